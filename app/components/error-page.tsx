@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+import type { TranslationKey } from "~/i18n/translate";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+
+/** The body of the not-found and error screens (the layout around it stays). */
+export function ErrorPage({ status, title, text }: { status: number; title: TranslationKey; text: TranslationKey }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(title)}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t(text)}</p>
+      <Link
+        to={localize("/")}
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { Link } from "@remix-run/react";
+import type { TranslationKey } from "~/i18n/translate";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+import { LanguageList } from "./language-toggle";
+
+const quickLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
+  { path: "/", label: "footer.home" },
+  { path: "/about", label: "nav.about" },
+  { path: "/license-journey", label: "nav.licenseJourney" },
+  { path: "/blog", label: "nav.blog" },
+  { path: "/sponsorship-program", label: "footer.sponsorshipProgram" },
+  { path: "/business-search", label: "nav.findPartners" },
+  { path: "/partner-network", label: "nav.joinNetwork" },
+];
+
+const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+const headingClass = "text-sm font-semibold uppercase tracking-wide text-white";
+
+export function SiteFooter({ year }: { year: number }) {
+  const t = useT();
+  const localize = useLocalizePath();
+
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold text-white">
+            {t("brand.name")}
+          </h2>
+          <p className="mt-3 text-sm leading-6">{t("footer.about")}</p>
+          <h3 className={`${headingClass} mt-6`}>{t("footer.contact")}</h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <span className="sr-only">{t("footer.emailLabel")}: </span>
+              <a className={linkClass} href={`mailto:${organization.email}`}>
+                {organization.email}
+              </a>
+            </li>
+            <li>
+              <span className="sr-only">{t("footer.phoneLabel")}: </span>
+              <a className={linkClass} href={organization.phoneHref}>
+                {organization.phoneDisplay}
+              </a>
+            </li>
+          </ul>
+          <h3 className={`${headingClass} mt-6`}>{t("footer.followUs")}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+            {organization.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  className="inline-flex min-h-10 items-center rounded-md border border-slate-600 px-3 hover:border-white hover:text-white"
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {t(`social.${link.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link className={linkClass} to={localize(link.path)}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            {t("footer.services")}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {insuranceServiceSlugs.map((slug) => (
+              <li key={slug}>
+                <Link className={linkClass} to={localize(servicePath(slug))}>
+                  {t(`serviceNames.${slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <section aria-labelledby="footer-language">
+            <h2 id="footer-language" className={headingClass}>
+              {t("languages.listHeading")}
+            </h2>
+            <div className="mt-4">
+              <LanguageList />
+            </div>
+          </section>
+          <section aria-labelledby="footer-newsletter" className="mt-8">
+            <h2 id="footer-newsletter" className={headingClass}>
+              {t("footer.newsletterHeading")}
+            </h2>
+            <p className="mt-3 text-sm">{t("footer.newsletterText")}</p>
+            <NewsletterBox />
+          </section>
+        </div>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{t("footer.copyright", { year })}</p>
+          <nav aria-label={t("footer.legalLabel")}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link className={linkClass} to={localize("/privacy")}>
+                  {t("footer.privacy")}
+                </Link>
+              </li>
+              <li>
+                <Link className={linkClass} to={localize("/terms")}>
+                  {t("footer.terms")}
+                </Link>
+              </li>
+              <li>
+                <Link className={linkClass} to={`${localize("/privacy")}#cookies`}>
+                  {t("footer.cookies")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The newsletter form's markup; the lead-capture work gives it its action and messages. */
+function NewsletterBox() {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <form method="post" action={localize("/newsletter")} className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <label htmlFor="footer-newsletter-email" className="sr-only">
+        {t("footer.newsletterEmailLabel")}
+      </label>
+      <input
+        id="footer-newsletter-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder={t("footer.newsletterPlaceholder")}
+        className="min-h-11 w-full rounded-md border border-slate-600 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
+      />
+      <button type="submit" className="min-h-11 rounded-md bg-brand-500 px-4 text-sm font-semibold text-slate-950 hover:bg-brand-400">
+        {t("footer.subscribe")}
+      </button>
+    </form>
+  );
+}

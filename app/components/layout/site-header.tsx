@@ -1,0 +1,163 @@
+import { Link, NavLink } from "@remix-run/react";
+import type { TranslationKey } from "~/i18n/translate";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { servicePath, serviceSlugs } from "~/site";
+import { useDisclosureMenus } from "./disclosure-menus";
+import { LanguageToggle } from "./language-toggle";
+
+/** The navbar's links besides the Services dropdown, in the spec's order. */
+const primaryLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
+  { path: "/about", label: "nav.about" },
+  { path: "/license-journey", label: "nav.licenseJourney" },
+  { path: "/business-search", label: "nav.findPartners" },
+  { path: "/partner-network", label: "nav.joinNetwork" },
+  { path: "/youth-sponsorship", label: "nav.youthSponsorship" },
+  { path: "/blog", label: "nav.blog" },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
+    isActive ? "text-brand-700" : "text-slate-700"
+  }`;
+
+const buttonClass =
+  "inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap";
+
+export function SiteHeader() {
+  const t = useT();
+  const localize = useLocalizePath();
+  useDisclosureMenus();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-white"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-2 sm:px-6">
+        <Link to={localize("/")} aria-label={t("brand.homeLabel")} className="mr-auto flex min-h-12 items-center gap-2">
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm font-bold text-white">
+            FFA
+          </span>
+          <span className="leading-tight">
+            <span className="block text-base font-bold text-slate-900">{t("brand.name")}</span>
+            <span className="hidden text-xs text-slate-500 sm:block">{t("brand.tagline")}</span>
+          </span>
+        </Link>
+
+        {/* Desktop: the links take a second row until there is room for one line (2xl). */}
+        <nav aria-label={t("nav.label")} className="order-last hidden w-full md:block 2xl:order-none 2xl:w-auto">
+          <ul className="flex flex-wrap items-center gap-1 py-1">
+            <li>
+              <details data-menu className="group relative">
+                <summary className={`${navLinkClass({ isActive: false })} cursor-pointer list-none gap-1`}>
+                  {t("nav.services")}
+                  <Chevron />
+                </summary>
+                <ul className="absolute left-0 top-full z-50 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+                  <ServiceLinks />
+                </ul>
+              </details>
+            </li>
+            {primaryLinks.map((link) => (
+              <li key={link.path}>
+                <NavLink to={localize(link.path)} className={navLinkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageToggle variant="name" />
+          <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+            {t("nav.login")}
+          </Link>
+          <Link to={localize("/admin-login")} className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`}>
+            {t("nav.adminAccess")}
+          </Link>
+        </div>
+
+        {/* Mobile (below md): the same links behind one menu button. */}
+        <div className="flex items-center gap-2 md:hidden">
+          <LanguageToggle variant="code" />
+          <details data-menu className="group">
+            <summary
+              className={`${buttonClass} cursor-pointer list-none gap-2 border border-slate-300 text-slate-800`}
+            >
+              <MenuIcon />
+              <span>{t("nav.openMenu")}</span>
+            </summary>
+            <nav
+              aria-label={t("nav.mobileMenuLabel")}
+              className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+            >
+              <ul className="grid gap-1">
+                {primaryLinks.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={localize(link.path)} className={navLinkClass}>
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 px-2.5 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("nav.services")}</p>
+              <ul className="grid gap-1">
+                <ServiceLinks />
+              </ul>
+              <div className="mt-4 grid gap-2">
+                <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white`}>
+                  {t("nav.login")}
+                </Link>
+                <Link to={localize("/admin-login")} className={`${buttonClass} border border-slate-300 text-slate-700`}>
+                  {t("nav.adminAccess")}
+                </Link>
+              </div>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ServiceLinks() {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <>
+      <li>
+        <NavLink to={localize("/services")} end className={navLinkClass}>
+          {t("nav.allServices")}
+        </NavLink>
+      </li>
+      {serviceSlugs.map((slug) => (
+        <li key={slug}>
+          <NavLink to={localize(servicePath(slug))} className={navLinkClass}>
+            {t(`serviceNames.${slug}`)}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
+      <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/nonce";
+
+const streamTimeoutMs = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const abortController = new AbortController();
+  const timeout = setTimeout(() => abortController.abort(), streamTimeoutMs);
+
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeoutMs} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: abortController.signal,
+      onError(error: unknown) {
+        // Logged for us; the visitor gets the generic error page, never a stack trace.
+        if (!abortController.signal.aborted) {
+          console.error(JSON.stringify({ level: "error", event: "render_error", message: String(error) }));
+        }
+        responseStatusCode = 500;
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timeout));
+
+  // Crawlers get the whole document at once; people get it streamed.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Errors thrown by loaders and actions: one JSON log line (the visitor sees the generic page). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(
+    JSON.stringify({
+      level: "error",
+      event: "route_error",
+      path: new URL(request.url).pathname,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}

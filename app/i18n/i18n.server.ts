@@ -1,0 +1,60 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { RemixI18Next } from "remix-i18next/server";
+import { dictionaries } from "~/locales";
+import { defaultLanguage, isLanguage, languageFromPath, supportedLanguages, type Language } from "./languages";
+
+/**
+ * Server-side translation. The language always comes from the URL (DESIGN §5), so the server
+ * render, every loader and every action agree; the `lng` cookie only steers a visitor who arrives
+ * at `/`.
+ */
+export const i18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage: defaultLanguage,
+    order: ["custom"],
+    findLocale: async (request) => languageFromPath(new URL(request.url).pathname),
+  },
+  i18next: {
+    supportedLngs: [...supportedLanguages],
+    fallbackLng: defaultLanguage,
+    resources: {
+      en: { translation: dictionaries.en },
+      es: { translation: dictionaries.es },
+    },
+    // React escapes on render; e-mails escape through their own templates.
+    interpolation: { escapeValue: false },
+  },
+});
+
+export function getLanguage(request: Request): Language {
+  return languageFromPath(new URL(request.url).pathname);
+}
+
+const oneYearInSeconds = 60 * 60 * 24 * 365;
+
+/** The visitor's stored language choice. Not secret, so not signed; HttpOnly all the same. */
+function languageCookie(request: Request) {
+  return createCookie("lng", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: new URL(request.url).protocol === "https:",
+    maxAge: oneYearInSeconds,
+  });
+}
+
+export async function readStoredLanguage(request: Request): Promise<Language | null> {
+  const value: unknown = await languageCookie(request).parse(request.headers.get("Cookie"));
+  return isLanguage(value) ? value : null;
+}
+
+export function storeLanguage(request: Request, language: Language): Promise<string> {
+  return languageCookie(request).serialize(language);
+}
+
+/** `?lng=es|en` on any URL records the visitor's choice (the language toggle links carry it). */
+export function languageChoiceFromQuery(request: Request): Language | null {
+  const value = new URL(request.url).searchParams.get("lng");
+  return isLanguage(value) ? value : null;
+}

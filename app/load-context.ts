@@ -1,0 +1,32 @@
+import type { Database } from "../db/client";
+import type { AppEnv } from "./env.server";
+
+/** The Worker's bindings as wrangler.toml and `wrangler secret` define them. */
+export interface WorkerBindings {
+  DB: D1Database;
+  ENVIRONMENT?: string;
+  SITE_URL?: string;
+  SESSION_SECRET?: string;
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    /** Validated string bindings (see app/env.server.ts). */
+    env: AppEnv;
+    /** Drizzle on the request's D1 binding. */
+    db: Database;
+    /** For work that may finish after the response (ctx.waitUntil). */
+    ctx: ExecutionContext;
+    /** The per-request nonce of the Content-Security-Policy. */
+    cspNonce: string;
+    /** The raw bindings, for the few server modules that need a binding other than DB. */
+    bindings: WorkerBindings;
+  }
+}
+
+// Single Fetch (remix.config.js future flag) changes the inferred types of loader data.
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

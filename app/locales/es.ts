@@ -1,0 +1,170 @@
+import type { Dictionary } from "./en";
+
+/** Spanish strings, written for Spanish-speaking Floridians (usted, US insurance terms). */
+export const es: Dictionary = {
+  meta: {
+    siteName: "Florida Financial Academy",
+    defaultKeywords:
+      "licencia 2-15 Florida, licencia de seguros en español, curso licencia 215, agente de seguros Florida, educación financiera bilingüe",
+  },
+  brand: {
+    name: "Florida Financial Academy",
+    tagline: "Licencia 2-15 y servicios de seguros",
+    homeLabel: "Florida Financial Academy, inicio",
+  },
+  languages: {
+    en: "English",
+    es: "Español",
+    enShort: "EN",
+    esShort: "ES",
+    switchTo: "Cambiar el sitio a {{language}}",
+    listHeading: "Idioma",
+  },
+  nav: {
+    label: "Principal",
+    about: "Nosotros",
+    services: "Servicios",
+    allServices: "Todos los servicios",
+    licenseJourney: "Camino a la Licencia",
+    findPartners: "Buscar Socios",
+    joinNetwork: "Únase a la Red",
+    youthSponsorship: "Patrocinio Juvenil",
+    blog: "Blog",
+    login: "Iniciar sesión",
+    adminAccess: "Acceso de administrador",
+    openMenu: "Menú",
+    mobileMenuLabel: "Menú del sitio",
+    skipToContent: "Saltar al contenido principal",
+  },
+  serviceNames: {
+    "term-insurance": "Seguro de Vida a Término",
+    "fixed-index-annuities": "Anualidades Indexadas Fijas",
+    "mortgage-protection": "Protección Hipotecaria",
+    "long-term-care": "Cuidado a Largo Plazo",
+    iul: "Vida Universal Indexada",
+    "health-insurance": "Seguro de Salud",
+    "credit-resolution": "Reparación de Crédito con IA",
+  },
+  footer: {
+    about:
+      "Ayudamos a los floridanos a obtener su licencia de seguros 2-15 y a proteger a sus familias con seguros y servicios financieros, en español y en inglés.",
+    quickLinks: "Enlaces rápidos",
+    home: "Inicio",
+    sponsorshipProgram: "Programa de Patrocinio",
+    services: "Servicios",
+    contact: "Contáctenos",
+    emailLabel: "Correo electrónico",
+    phoneLabel: "Teléfono",
+    followUs: "Síganos",
+    newsletterHeading: "Boletín",
+    newsletterText: "Consejos para su licencia, fechas de examen y nuevos artículos, más o menos una vez al mes.",
+    newsletterEmailLabel: "Correo electrónico",
+    newsletterPlaceholder: "usted@ejemplo.com",
+    subscribe: "Suscribirse",
+    copyright: "© {{year}} Florida Financial Academy. Todos los derechos reservados.",
+    privacy: "Política de privacidad",
+    terms: "Términos del servicio",
+    cookies: "Configuración de cookies",
+    legalLabel: "Legal",
+  },
+  social: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    linkedin: "LinkedIn",
+    youtube: "YouTube",
+  },
+  home: {
+    meta: {
+      title: "Curso para la Licencia de Seguros 2-15 en Florida | Florida Financial Academy",
+      description:
+        "Obtenga su licencia de seguros 2-15 de Florida en línea, en español o en inglés, y conozca seguros de vida a término, anualidades, protección hipotecaria, cuidado a largo plazo, IUL y seguros de salud.",
+      keywords:
+        "licencia 2-15 Florida, licencia de seguros 215 en línea, curso de seguros en español, agente de seguros de vida y salud Florida",
+    },
+    hero: {
+      eyebrow: "Licencia 2-15 de Vida, Salud y Anualidades en Florida",
+      title: "Comience su carrera en seguros con la preparación adecuada",
+      text: "Nuestro curso en línea lo prepara para la licencia 2-15 de Florida en unas 10 horas, con mentores que lo acompañan desde la solicitud hasta la certificación, en español o en inglés.",
+      getLicensed: "Obtenga su licencia",
+      viewServices: "Ver servicios",
+      contactUs: "Contáctenos",
+      otherLanguage: "View in English",
+    },
+    tiles: {
+      heading: "Todo lo que necesita en un solo lugar",
+      intro: "Elija por dónde quiere empezar.",
+      licenseApplication: {
+        title: "Solicite su licencia",
+        text: "Envíe su solicitud para la licencia 2-15 y le guiaremos en los próximos pasos.",
+      },
+      licenseJourney: {
+        title: "Camino a la Licencia",
+        text: "Conozca los tres pasos: solicitud, capacitación y certificación.",
+      },
+      findPartners: {
+        title: "Buscar Socios",
+        text: "Busque en nuestro directorio de proveedores de confianza en Florida.",
+      },
+      joinNetwork: {
+        title: "Únase a Nuestra Red",
+        text: "Solicite ser socio y llegue a nuevos clientes.",
+      },
+      about: {
+        title: "Sobre Nosotros",
+        text: "Nuestra misión, nuestro fundador y por qué los estudiantes nos eligen.",
+      },
+      blog: {
+        title: "Blog",
+        text: "Guías sobre seguros, anualidades, licencias y cómo hacer crecer su negocio.",
+      },
+    },
+    services: {
+      heading: "Seguros para cada etapa de la vida",
+      intro: "Hable con un profesional con licencia sobre la protección que su familia necesita.",
+      learnMore: "Más información",
+      learnMoreAbout: "Más información sobre {{service}}",
+      getStarted: "Comenzar",
+      getStartedWith: "Comenzar con {{service}}",
+      descriptions: {
+        "term-insurance": "Protección económica por 10, 15, 20 o 30 años, cuando su familia más la necesita.",
+        "fixed-index-annuities": "Crecimiento ligado a un índice del mercado, con su capital protegido contra pérdidas.",
+        "mortgage-protection": "Su casa sigue siendo de su familia si usted fallece o queda incapacitado.",
+        "long-term-care": "Pague el cuidado en casa o en un centro sin agotar sus ahorros.",
+        iul: "Cobertura de por vida con un valor en efectivo que puede crecer con un índice del mercado.",
+        "health-insurance": "Planes de salud individuales y familiares, incluidas opciones del Mercado de Seguros.",
+      },
+    },
+    sponsorship: {
+      heading: "Programa de Patrocinio Juvenil",
+      text: "¿Tiene entre 18 y 25 años? Nuestro programa de patrocinio cubre su camino a la licencia y le asigna un mentor durante 6 a 12 meses.",
+      link: "Conozca el programa de patrocinio",
+    },
+    cta: {
+      heading: "¿Listo para obtener su licencia 2-15?",
+      text: "Estudie en línea a su propio ritmo. La mayoría de los estudiantes termina el curso en unas 10 horas.",
+      enroll: "Inscríbase ahora",
+      explore: "Conozca la licencia",
+    },
+    spanish: {
+      heading: "Also available in English",
+      text: "Todo el curso, cada página y nuestro servicio de atención también están disponibles en inglés.",
+      link: "View the site in English",
+    },
+  },
+  notFound: {
+    metaTitle: "Página no encontrada | Florida Financial Academy",
+    title: "Página no encontrada",
+    text: "No encontramos la página que busca. Puede que se haya movido o que la dirección esté mal escrita.",
+    home: "Ir a la página de inicio",
+  },
+  errors: {
+    metaTitle: "Algo salió mal | Florida Financial Academy",
+    title: "Algo salió mal",
+    text: "Ocurrió un error inesperado. Por favor, inténtelo de nuevo.",
+    home: "Ir a la página de inicio",
+    forbiddenTitle: "Solicitud rechazada",
+    forbiddenText: "Esta solicitud vino de otro sitio, así que no la procesamos. Por favor, use el formulario de nuestras propias páginas.",
+    tooLargeTitle: "El envío es demasiado grande",
+    tooLargeText: "El formulario que envió supera el tamaño que aceptamos. Por favor, acorte su mensaje e inténtelo de nuevo.",
+  },
+};

@@ -1,0 +1,106 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useNonce } from "~/components/nonce";
+import { getLanguage, languageChoiceFromQuery, storeLanguage } from "~/i18n/i18n.server";
+import { languageFromPath } from "~/i18n/languages";
+import { createTranslate } from "~/i18n/translate";
+import { dictionaries } from "~/locales";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = getLanguage(request);
+  const chosenLanguage = languageChoiceFromQuery(request);
+  const headers = new Headers();
+  if (chosenLanguage) headers.append("Set-Cookie", await storeLanguage(request, chosenLanguage));
+  return data(
+    {
+      language,
+      // Only the current language's strings travel to the browser (see docs/decisions/0003).
+      dictionary: dictionaries[language],
+      siteUrl: context.env.SITE_URL,
+      year: new Date().getUTCFullYear(),
+    },
+    { headers },
+  );
+}
+
+/** The dictionary is only re-sent when the language changes, or after a form post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return false;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData, error }) => {
+  if (!error || !rootData) return [];
+  const t = createTranslate(rootData.dictionary);
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: t(isNotFound ? "notFound.metaTitle" : "errors.metaTitle") }, { name: "robots", content: "noindex" }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const nonce = useNonce();
+  const language = rootData?.language ?? languageFromPath(location.pathname);
+
+  return (
+    <html lang={language} className="scroll-pt-28">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        {rootData ? <SiteHeader /> : null}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {rootData ? <SiteFooter year={rootData.year} /> : null}
+        {/* Every new navigation starts at the top; back/forward restores the old position. */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} title="notFound.title" text="notFound.text" />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} title="errors.title" text="errors.text" />;
+}

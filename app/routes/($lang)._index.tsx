@@ -1,0 +1,222 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/json-ld";
+import { languageChoiceFromQuery, readStoredLanguage, storeLanguage } from "~/i18n/i18n.server";
+import { localizePath, switchLanguageHref } from "~/i18n/languages";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import type { TranslationKey } from "~/i18n/translate";
+import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
+import { dictionaries } from "~/locales";
+import { translatedSeo } from "~/seo";
+import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  if (language === "en") await redirectToChosenLanguage(request);
+  const { brand, home } = dictionaries[language];
+  const siteUrl = context.env.SITE_URL;
+  return {
+    structuredData: {
+      "@context": "https://schema.org",
+      "@type": "EducationalOrganization",
+      name: brand.name,
+      description: home.meta.description,
+      url: `${siteUrl}${localizePath("/", language)}`,
+      logo: `${siteUrl}/favicon.svg`,
+      email: organization.email,
+      telephone: organization.phoneDisplay,
+      inLanguage: language,
+      availableLanguage: ["English", "Spanish"],
+      areaServed: { "@type": "State", name: organization.region },
+      address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: organization.country },
+      sameAs: organization.socialLinks.map((link) => link.href),
+    },
+  };
+}
+
+/**
+ * Only `/` consults the visitor's choice (DESIGN §5): a stored Spanish choice, or `/?lng=es`,
+ * lands on /es. The redirect stores a choice made in the query itself (the root loader's cookie
+ * does not travel with a leaf's redirect).
+ */
+async function redirectToChosenLanguage(request: Request) {
+  const queryChoice = languageChoiceFromQuery(request);
+  const choice = queryChoice ?? (await readStoredLanguage(request));
+  if (choice !== "es") return;
+  const headers = new Headers();
+  if (queryChoice) headers.append("Set-Cookie", await storeLanguage(request, queryChoice));
+  throw redirect(localizePath("/", "es"), { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedSeo(args, { title: "home.meta.title", description: "home.meta.description", keywords: "home.meta.keywords" });
+
+const tiles: ReadonlyArray<{ path: string; key: "licenseApplication" | "licenseJourney" | "findPartners" | "joinNetwork" | "about" | "blog" }> = [
+  { path: "/license-application", key: "licenseApplication" },
+  { path: "/license-journey", key: "licenseJourney" },
+  { path: "/business-search", key: "findPartners" },
+  { path: "/partner-network", key: "joinNetwork" },
+  { path: "/about", key: "about" },
+  { path: "/blog", key: "blog" },
+];
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-md border border-white/60 px-6 font-semibold text-white hover:bg-white/10";
+
+export default function Home() {
+  const { structuredData } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const language = useLanguage();
+  const otherLanguage = language === "en" ? "es" : "en";
+
+  return (
+    <>
+      <JsonLd data={structuredData} />
+
+      <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t("home.hero.eyebrow")}</p>
+          <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-bold leading-tight md:text-5xl">
+            {t("home.hero.title")}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{t("home.hero.text")}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to={localize("/license-application")} className={primaryButton}>
+              {t("home.hero.getLicensed")}
+            </Link>
+            <Link to={localize("/services")} className={secondaryButton}>
+              {t("home.hero.viewServices")}
+            </Link>
+            {/* Dialogs are URL state (DESIGN §3): the server renders it open when the link is followed. */}
+            <Link to="?dialog=contact" preventScrollReset className={secondaryButton}>
+              {t("home.hero.contactUs")}
+            </Link>
+          </div>
+          <p className="mt-8">
+            <Link
+              to={switchLanguageHref(localize("/"), "", otherLanguage)}
+              hrefLang={otherLanguage}
+              lang={otherLanguage}
+              className="font-medium text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              {t("home.hero.otherLanguage")}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="tiles-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="tiles-title" className="text-3xl font-bold text-slate-900">
+          {t("home.tiles.heading")}
+        </h2>
+        <p className="mt-2 text-lg text-slate-600">{t("home.tiles.intro")}</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.key}>
+              <Link
+                to={localize(tile.path)}
+                className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm transition hover:border-brand-400 hover:shadow-md"
+              >
+                <h3 className="text-lg font-semibold text-brand-800">{t(`home.tiles.${tile.key}.title`)}</h3>
+                <p className="mt-2 text-slate-600">{t(`home.tiles.${tile.key}.text`)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="services-title" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="services-title" className="text-3xl font-bold text-slate-900">
+            {t("home.services.heading")}
+          </h2>
+          <p className="mt-2 text-lg text-slate-600">{t("home.services.intro")}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {insuranceServiceSlugs.map((slug) => {
+              const name = t(`serviceNames.${slug}`);
+              return (
+                <li key={slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <h3 className="text-xl font-semibold text-slate-900">{name}</h3>
+                  <p className="mt-2 flex-1 text-slate-600">{t(`home.services.descriptions.${slug}` as TranslationKey)}</p>
+                  <div className="mt-6 flex flex-wrap gap-3">
+                    <Link
+                      to={localize(servicePath(slug))}
+                      aria-label={t("home.services.learnMoreAbout", { service: name })}
+                      className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      {t("home.services.learnMore")}
+                    </Link>
+                    <Link
+                      to={`?dialog=inquiry&service=${slug}`}
+                      preventScrollReset
+                      aria-label={t("home.services.getStartedWith", { service: name })}
+                      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+                    >
+                      {t("home.services.getStarted")}
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="sponsorship-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="rounded-2xl bg-brand-50 p-8 md:p-12">
+          <h2 id="sponsorship-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
+            {t("home.sponsorship.heading")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("home.sponsorship.text")}</p>
+          <Link
+            to={localize("/sponsorship-program")}
+            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t("home.sponsorship.link")}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="cta-title" className="text-3xl font-bold">
+              {t("home.cta.heading")}
+            </h2>
+            <p className="mt-2 text-lg text-brand-100">{t("home.cta.text")}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to={localize("/license-application")} className={primaryButton}>
+              {t("home.cta.enroll")}
+            </Link>
+            <Link to={localize("/license-journey")} className={secondaryButton}>
+              {t("home.cta.explore")}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="language-note-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="language-note-title" lang={otherLanguage} className="text-xl font-semibold text-slate-900">
+              {t("home.spanish.heading")}
+            </h2>
+            <p className="mt-1 text-slate-600">{t("home.spanish.text")}</p>
+          </div>
+          <Link
+            to={switchLanguageHref(localize("/"), "", otherLanguage)}
+            hrefLang={otherLanguage}
+            lang={otherLanguage}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t("home.spanish.link")}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

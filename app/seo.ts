@@ -1,0 +1,91 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { languageFromPath, localizePath, pathWithoutLanguage, type Language } from "~/i18n/languages";
+import { createTranslate, type TranslationKey } from "~/i18n/translate";
+import type { Dictionary } from "~/locales/en";
+
+const openGraphLocale: Record<Language, string> = { en: "en_US", es: "es_US" };
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: string;
+  siteName: string;
+  /** SITE_URL without a trailing slash; canonical and alternate URLs are absolute. */
+  siteUrl: string;
+  /** The path being viewed (`location.pathname`), in either language. */
+  pathname: string;
+  /** Open Graph type: "website" for pages, "article" for blog posts. */
+  type?: "website" | "article";
+  /** An absolute or site-relative image for link previews. */
+  image?: string;
+}
+
+/**
+ * Every page's meta tags (DESIGN §7): title, description, keywords, Open Graph, Twitter card,
+ * the canonical URL without query parameters, and hreflang alternates en / es / x-default.
+ */
+export function seo(page: PageSeo): MetaDescriptor[] {
+  const language = languageFromPath(page.pathname);
+  const neutralPath = pathWithoutLanguage(page.pathname);
+  const absolute = (path: string) => `${page.siteUrl}${path}`;
+  const canonical = absolute(localizePath(neutralPath, language));
+  const image = page.image ?? "/images/og-default.png";
+  const imageUrl = image.startsWith("http") ? image : absolute(image);
+  const otherLanguage: Language = language === "en" ? "es" : "en";
+
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: page.keywords },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absolute(localizePath(neutralPath, "en")) },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: absolute(localizePath(neutralPath, "es")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(localizePath(neutralPath, "en")) },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: page.siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: openGraphLocale[language] },
+    { property: "og:locale:alternate", content: openGraphLocale[otherLanguage] },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}
+
+interface RootMetaData {
+  siteUrl: string;
+  dictionary: Dictionary;
+}
+
+export interface TranslatedSeoKeys {
+  title: TranslationKey;
+  description: TranslationKey;
+  keywords: TranslationKey;
+}
+
+/**
+ * `seo()` for a route's `meta` export, translated with the dictionary the root loader sent for the
+ * URL's language. Use as `export const meta: MetaFunction = (args) => translatedSeo(args, {...})`.
+ */
+export function translatedSeo(
+  args: { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data: unknown } | undefined> },
+  keys: TranslatedSeoKeys,
+  options: Pick<PageSeo, "type" | "image"> = {},
+): MetaDescriptor[] {
+  const rootData = args.matches.find((match) => match?.id === "root")?.data as RootMetaData | undefined;
+  if (!rootData) return [{ title: "Florida Financial Academy" }];
+  const t = createTranslate(rootData.dictionary);
+  return seo({
+    title: t(keys.title),
+    description: t(keys.description),
+    keywords: t(keys.keywords),
+    siteName: t("meta.siteName"),
+    siteUrl: rootData.siteUrl,
+    pathname: args.location.pathname,
+    ...options,
+  });
+}

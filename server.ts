@@ -1,0 +1,70 @@
+/**
+ * The Worker entry (DESIGN §2, §4): every request passes here before Remix.
+ * Order: validate env → refuse cross-site writes → cap the body → Remix → security headers → log.
+ */
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import { createDb } from "./db/client";
+import { InvalidEnvironmentError, parseEnv } from "./app/env.server";
+import { plainPage } from "./app/http/plain-pages";
+import { isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
+import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
+import type { WorkerBindings } from "./app/load-context";
+
+const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
+
+async function handle(request: Request, bindings: WorkerBindings, ctx: ExecutionContext, nonce: string, url: URL) {
+  let env;
+  try {
+    env = parseEnv(bindings as unknown as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      console.error(JSON.stringify({ level: "error", event: "invalid_environment", problems: error.problems }));
+      return plainPage("error", url, nonce);
+    }
+    throw error;
+  }
+
+  if (isCrossSiteWrite(request, [url.origin, new URL(env.SITE_URL).origin])) {
+    return plainPage("forbidden", url, nonce);
+  }
+
+  const bodyCheck = await limitRequestBody(request);
+  if (!bodyCheck.ok) return plainPage("tooLarge", url, nonce);
+
+  const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce, bindings };
+  return handleRemixRequest(bodyCheck.request, loadContext);
+}
+
+export default {
+  async fetch(request: Request, bindings: WorkerBindings, ctx: ExecutionContext): Promise<Response> {
+    const startedAt = Date.now();
+    const url = new URL(request.url);
+    const nonce = createNonce();
+
+    let response: Response;
+    try {
+      response = await handle(request, bindings, ctx, nonce, url);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", event: "unhandled_error", path: url.pathname, message: String(error) }));
+      response = plainPage("error", url, nonce);
+    }
+
+    // Responses from Remix may have immutable headers (redirects): copy before changing them.
+    response = new Response(response.body, response);
+    applySecurityHeaders(response.headers, { nonce, url });
+
+    console.log(
+      JSON.stringify({
+        level: response.status >= 500 ? "error" : response.status >= 400 ? "warn" : "info",
+        event: "request",
+        method: request.method,
+        path: url.pathname,
+        status: response.status,
+        durationMs: Date.now() - startedAt,
+        ray: request.headers.get("cf-ray") ?? undefined,
+      }),
+    );
+    return response;
+  },
+} satisfies ExportedHandler<WorkerBindings>;

@@ -1,0 +1,16 @@
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+// House rule: a console.error during a test fails it (STYLE 12).
+let calls: unknown[][] = [];
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    calls.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  expect(calls, "console.error was called during the test").toEqual([]);
+});

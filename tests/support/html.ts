@@ -1,0 +1,41 @@
+/** Small readers for server-rendered HTML in worker tests (no DOM needed for these checks). */
+export function htmlLang(html: string): string | undefined {
+  return html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
+}
+
+export function linkHref(html: string, rel: string, hrefLang?: string): string | undefined {
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!tag.includes(`rel="${rel}"`)) continue;
+    if (hrefLang !== undefined && !tag.includes(`hrefLang="${hrefLang}"`) && !tag.includes(`hreflang="${hrefLang}"`)) continue;
+    return tag.match(/href="([^"]+)"/)?.[1];
+  }
+  return undefined;
+}
+
+export function metaContent(html: string, key: string): string | undefined {
+  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
+    if (tag.includes(`name="${key}"`) || tag.includes(`property="${key}"`)) return tag.match(/content="([^"]*)"/)?.[1];
+  }
+  return undefined;
+}
+
+export function title(html: string): string | undefined {
+  const text = html.match(/<title>([^<]*)<\/title>/)?.[1];
+  return text === undefined ? undefined : decodeEntities(text);
+}
+
+export function firstHeading(html: string): string | undefined {
+  const text = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "").trim();
+  return text === undefined ? undefined : decodeEntities(text);
+}
+
+/** Undoes the entity escaping React applies to text and attributes. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
+import { firstHeading, htmlLang, linkHref, metaContent, title } from "../support/html";
+import { inBothLanguages, publicPages } from "../support/routes";
+import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+describe("every public page, in both languages", () => {
+  const titles = new Map<string, string>();
+
+  for (const pagePath of inBothLanguages(publicPages)) {
+    it(`${pagePath} answers 200 with its language, canonical URL, alternates and meta tags`, async () => {
+      const response = await worker.fetch(pagePath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+
+      const language = pagePath === "/es" || pagePath.startsWith("/es/") ? "es" : "en";
+      expect(htmlLang(html)).toBe(language);
+      expect(linkHref(html, "canonical")).toBe(`${testOrigin}${pagePath}`);
+      const neutral = language === "es" ? pagePath.slice(3) || "/" : pagePath;
+      expect(linkHref(html, "alternate", "en")).toBe(`${testOrigin}${neutral}`);
+      expect(linkHref(html, "alternate", "es")).toBe(`${testOrigin}${neutral === "/" ? "/es" : `/es${neutral}`}`);
+      expect(linkHref(html, "alternate", "x-default")).toBe(`${testOrigin}${neutral}`);
+
+      const pageTitle = title(html);
+      expect(pageTitle).toBeTruthy();
+      expect([...titles.values()], "titles are unique").not.toContain(pageTitle);
+      titles.set(pagePath, pageTitle!);
+      for (const key of ["description", "keywords", "og:title", "og:description", "og:url", "og:image", "twitter:card"]) {
+        expect(metaContent(html, key), key).toBeTruthy();
+      }
+      expect(metaContent(html, "og:url")).toBe(`${testOrigin}${pagePath}`);
+    });
+  }
+});
+
+describe("home", () => {
+  it("renders the spec's sections and links in English", async () => {
+    const html = await (await worker.fetch("/")).text();
+    expect(firstHeading(html)).toBe(en.home.hero.title);
+    for (const href of [
+      "/license-application",
+      "/services",
+      "/?dialog=contact",
+      "/license-journey",
+      "/business-search",
+      "/partner-network",
+      "/about",
+      "/blog",
+      "/sponsorship-program",
+      "/services/term-insurance",
+      "/services/iul",
+      "/?dialog=inquiry&amp;service=health-insurance",
+    ]) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+  });
+
+  it("renders the same page in Spanish under /es, with Spanish links", async () => {
+    const html = await (await worker.fetch("/es")).text();
+    expect(firstHeading(html)).toBe(es.home.hero.title);
+    expect(html).toContain('href="/es/license-application"');
+    expect(html).toContain('href="/es/services/long-term-care"');
+    expect(html).toContain('href="/es?dialog=contact"');
+    expect(html).not.toContain(en.home.hero.text);
+  });
+
+  it("embeds EducationalOrganization structured data in the page's language", async () => {
+    for (const [pagePath, language] of [["/", "en"], ["/es", "es"]] as const) {
+      const html = await (await worker.fetch(pagePath)).text();
+      const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+      expect(json).toBeTruthy();
+      const data = JSON.parse(json!);
+      expect(data["@type"]).toBe("EducationalOrganization");
+      expect(data.inLanguage).toBe(language);
+      expect(data.url).toBe(`${testOrigin}${pagePath}`);
+    }
+  });
+});
+
+describe("not found", () => {
+  for (const [pagePath, language] of [
+    ["/no-such-page", "en"],
+    ["/services/no-such-service", "en"],
+    ["/es/no-such-page", "es"],
+    ["/fr", "en"],
+    ["/en", "en"],
+    ["/es/es", "es"],
+  ] as const) {
+    it(`${pagePath} answers 404 'Page Not Found' in ${language}, with a link home`, async () => {
+      const response = await worker.fetch(pagePath);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      const strings = language === "es" ? es : en;
+      expect(htmlLang(html)).toBe(language);
+      expect(firstHeading(html)).toBe(strings.notFound.title);
+      expect(title(html)).toBe(strings.notFound.metaTitle);
+      expect(html).toContain(`href="${language === "es" ? "/es" : "/"}"`);
+      expect(metaContent(html, "robots")).toBe("noindex");
+    });
+  }
+
+  it("logs the path of a page not found", async () => {
+    worker.takeLogLines();
+    await worker.fetch("/missing/page-to-log");
+    await expect.poll(() => worker.takeLogLines().find((line) => line.path === "/missing/page-to-log")).toMatchObject({
+      event: "request",
+      status: 404,
+      method: "GET",
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstHeading, htmlLang } from "../support/html";
+import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+function cspNonce(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+describe("security headers (DESIGN §4)", () => {
+  it("give every HTML page a nonce-based CSP whose nonce is on every script", async () => {
+    const response = await worker.fetch("/");
+    const policy = response.headers.get("Content-Security-Policy");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const nonce = cspNonce(policy);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (tag.includes('type="application/ld+json"')) continue; // data, not script
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("use a fresh nonce for every response", async () => {
+    const first = cspNonce((await worker.fetch("/")).headers.get("Content-Security-Policy"));
+    const second = cspNonce((await worker.fetch("/")).headers.get("Content-Security-Policy"));
+    expect(first).not.toBe(second);
+  });
+
+  it("send nosniff, a referrer policy, a permissions policy and frame denial", async () => {
+    for (const pagePath of ["/", "/es", "/no-such-page"]) {
+      const { headers } = await worker.fetch(pagePath);
+      expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(headers.get("X-Frame-Options")).toBe("DENY");
+    }
+  });
+
+  it("send HSTS on https outside localhost, and not on http://localhost", async () => {
+    expect((await worker.fetch("/")).headers.get("Strict-Transport-Security")).toBeNull();
+    const secure = await worker.mf.dispatchFetch("https://www.example.org/");
+    expect(secure.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(secure.headers.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("cross-site writes are refused (CSRF)", () => {
+  it("answers 403 to a POST the browser marks cross-site", async () => {
+    const response = await worker.fetch("/", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.co",
+    });
+    expect(response.status).toBe(403);
+    expect(firstHeading(await response.text())).toBe("Request refused");
+  });
+
+  it("answers 403 to a POST from a foreign Origin, in the page's language", async () => {
+    const response = await worker.fetch("/es", {
+      method: "POST",
+      headers: { Origin: "https://attacker.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.co",
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(htmlLang(html)).toBe("es");
+    expect(firstHeading(html)).toBe("Solicitud rechazada");
+  });
+
+  it("lets a same-origin POST through to the app", async () => {
+    const response = await worker.fetch("/no-such-page", {
+      method: "POST",
+      headers: { Origin: testOrigin, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(response.status).not.toBe(403);
+  });
+
+  it("never refuses a GET, whatever its origin", async () => {
+    const response = await worker.fetch("/", { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://attacker.example" } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("request body cap", () => {
+  const oversized = "x=" + "a".repeat(70 * 1024);
+
+  it("answers 413 with a friendly page to a body declared over 64 KB", async () => {
+    const response = await worker.fetch("/", {
+      method: "POST",
+      headers: { Origin: testOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: oversized,
+    });
+    expect(response.status).toBe(413);
+    expect(firstHeading(await response.text())).toBe("That was too much to send");
+  });
+
+  it("answers 413 to an oversized body sent without a length (chunked)", async () => {
+    const bytes = new TextEncoder().encode(oversized);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 8192) controller.enqueue(bytes.slice(offset, offset + 8192));
+        controller.close();
+      },
+    });
+    const response = await worker.fetch("/es", {
+      method: "POST",
+      headers: { Origin: testOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as never);
+    expect(response.status).toBe(413);
+    expect(firstHeading(await response.text())).toBe("El envío es demasiado grande");
+  });
+});
+
+describe("request log", () => {
+  it("writes one JSON line per request, without the query string", async () => {
+    worker.takeLogLines();
+    await worker.fetch("/es?email=someone%40example.com");
+    await expect.poll(() => worker.takeLogLines().filter((line) => line.event === "request")).toEqual([
+      expect.objectContaining({ method: "GET", path: "/es", status: 200, durationMs: expect.any(Number) }),
+    ]);
+  });
+});
