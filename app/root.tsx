@@ -16,7 +16,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -68,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const nonce = useNonce();
   const language = rootData?.language ?? languageFromPath(location.pathname);
+  // Marks the document once React has hydrated it and every effect has run (the outermost effect
+  // runs last), so browser tests know when JavaScript behaviour is in place.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={language} className="scroll-pt-28">

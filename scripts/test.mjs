@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: build, then the three layers one after another (DESIGN §8), then one summary line.
+//   unit → worker (built worker in miniflare) → browser (Chromium against `npm start`)
+// Pass layer names to run only those: `npm test -- unit worker`.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bin, run } from "./local-env.mjs";
+
+const allLayers = ["unit", "worker", "browser"];
+const requested = process.argv.slice(2).filter((arg) => allLayers.includes(arg));
+const layers = requested.length > 0 ? requested : allLayers;
+
+const reportDir = mkdtempSync(path.join(tmpdir(), "ffa-test-report-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedLayers = [];
+
+if (layers.some((layer) => layer !== "unit")) await run(bin("remix"), ["build"]);
+if (layers.includes("browser")) await run(process.execPath, ["scripts/ensure-chromium.mjs"]);
+
+for (const layer of layers) {
+  const reportFile = path.join(reportDir, `${layer}.json`);
+  console.log(`\n=== ${layer} tests ===`);
+  try {
+    await run(bin("vitest"), ["run", "--project", layer, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`]);
+  } catch {
+    failedLayers.push(layer);
+  }
+  try {
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTests === 0) failedLayers.push(`${layer} (no tests ran)`);
+  } catch {
+    totals.failed += 1; // the layer could not even report: count it as a failure
+  }
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedLayers.length > 0) {
+  console.error(`failed layers: ${failedLayers.join(", ")}`);
+  process.exit(1);
+}
