@@ -7,7 +7,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
  * Three layers (DESIGN §8), run one after another by scripts/test.mjs:
  *   unit    — plain modules in Node
  *   worker  — the built worker in workerd (miniflare) with a fresh in-memory D1
- *   browser — Debian's Chromium against `npm start`'s server
+ *   browser — Debian's Chromium against `npm start`'s server (one file at a time: see scripts/test.mjs)
  */
 export default defineConfig({
   resolve: { alias },
@@ -42,8 +42,6 @@ export default defineConfig({
           globalSetup: ["tests/support/browser-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine.
-          fileParallelism: false,
         },
       },
     ],

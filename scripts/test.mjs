@@ -22,7 +22,17 @@ for (const layer of layers) {
   const reportFile = path.join(reportDir, `${layer}.json`);
   console.log(`\n=== ${layer} tests ===`);
   try {
-    await run(bin("vitest"), ["run", "--project", layer, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`]);
+    // One Chromium at a time on a 2-core machine.
+    const parallelism = layer === "browser" ? ["--no-file-parallelism"] : [];
+    await run(bin("vitest"), [
+      "run",
+      "--project",
+      layer,
+      ...parallelism,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reportFile}`,
+    ]);
   } catch {
     failedLayers.push(layer);
   }

@@ -34,6 +34,8 @@ export function migrationStatements(): string[] {
     .filter(Boolean);
 }
 
+export type WorkerResponse = Awaited<ReturnType<Miniflare["dispatchFetch"]>>;
+
 export interface TestWorker {
   mf: Miniflare;
   db: D1Database;
@@ -56,8 +58,9 @@ export async function startWorker(options: { bindings?: Record<string, string | 
     });
   };
 
+  const merged: Record<string, string | undefined> = { ...testBindings, ...options.bindings };
   const bindings = Object.fromEntries(
-    Object.entries({ ...testBindings, ...options.bindings }).filter(
+    Object.entries(merged).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
     ),
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { firstHeading } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker, type WorkerResponse } from "../support/worker";
 
 let worker: TestWorker | undefined;
 afterEach(async () => {
@@ -8,7 +8,7 @@ afterEach(async () => {
   worker = undefined;
 });
 
-async function expectGenericErrorPage(response: Response) {
+async function expectGenericErrorPage(response: WorkerResponse) {
   expect(response.status).toBe(500);
   const html = await response.text();
   expect(firstHeading(html)).toBe("Something went wrong");

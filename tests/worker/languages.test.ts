@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlLang, linkHref } from "../support/html";
-import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+import { startWorker, testOrigin, type TestWorker, type WorkerResponse } from "../support/worker";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ async function cookieHeader(language: string) {
   return serialized.split(";")[0]!;
 }
 
-async function storedLanguage(response: Response): Promise<unknown> {
+async function storedLanguage(response: WorkerResponse): Promise<unknown> {
   const setCookie = response.headers.get("Set-Cookie");
   if (!setCookie) return undefined;
   return languageCookie.parse(setCookie.split(";")[0]!);
