@@ -29,7 +29,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   const neutralPath = pathWithoutLanguage(page.pathname);
   const absolute = (path: string) => `${page.siteUrl}${path}`;
   const canonical = absolute(localizePath(neutralPath, language));
-  const image = page.image ?? "/images/og-default.png";
+  const image = page.image ?? "/images/og-default.jpg";
   const imageUrl = image.startsWith("http") ? image : absolute(image);
   const otherLanguage: Language = language === "en" ? "es" : "en";
 

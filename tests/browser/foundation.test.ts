@@ -166,6 +166,11 @@ describe("static assets", () => {
     const response = await page.request.get(stylesheet!);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const previewImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const image = await page.request.get(new URL(previewImage!).pathname);
+    expect(image.status(), "the link-preview image is served").toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
     await close();
   });
 });
