@@ -1,25 +1,32 @@
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** ISO-8601 timestamp written by the server (SQLite's clock, UTC, millisecond precision). */
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text("created_at").notNull().default(isoNow);
+const updatedAt = () => text("updated_at").notNull().default(isoNow);
+const randomId = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+export const languages = ["en", "es"] as const;
+
+// ─── Leads ────────────────────────────────────────────────────────────────────────────────────
 
 export const submissionStatuses = ["new", "contacted", "closed", "spam"] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
-
-export const languages = ["en", "es"] as const;
 
 /**
  * Every lead a visitor sends (SPEC §3 form_submissions), one row each.
  * `data` is the whole validated payload as JSON; `email`, `first_name`, `last_name` and `phone`
  * are derived from it for searching and are empty strings when the payload has no such value.
+ * `status` and `note` are the admins' own working fields.
  */
 export const formSubmissions = sqliteTable(
   "form_submissions",
   {
-    id: text("id")
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: randomId(),
     formType: text("form_type").notNull(),
     source: text("source").notNull().default(""),
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
@@ -29,8 +36,9 @@ export const formSubmissions = sqliteTable(
     phone: text("phone").notNull().default(""),
     status: text("status", { enum: submissionStatuses }).notNull().default("new"),
     language: text("language", { enum: languages }).notNull().default("en"),
-    createdAt: text("created_at").notNull().default(isoNow),
-    updatedAt: text("updated_at").notNull().default(isoNow),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("form_submissions_created_at_idx").on(table.createdAt),
@@ -41,3 +49,158 @@ export const formSubmissions = sqliteTable(
 
 export type FormSubmission = typeof formSubmissions.$inferSelect;
 export type NewFormSubmission = typeof formSubmissions.$inferInsert;
+
+// ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
+
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite"] as const;
+export const emailStatuses = ["pending", "sent", "failed"] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/**
+ * Messages to send, written in the same D1 batch as what caused them, delivered after the response
+ * and retried by the Cron Trigger with back-off. `failed` means retries are exhausted.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: randomId(),
+    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: emailKinds }).notNull(),
+    toAddress: text("to_address").notNull(),
+    language: text("language", { enum: languages }).notNull().default("en"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: emailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull().default(isoNow),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_submission_idx").on(table.submissionId),
+  ],
+);
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
+
+// ─── Abuse limits ─────────────────────────────────────────────────────────────────────────────
+
+/** Fixed-window counters: `key` names the scope, the client and the window (e.g. `form:contact:<ip>:<n>`). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("rate_limits_expires_at_idx").on(table.expiresAt)],
+);
+
+// ─── Partner directory ────────────────────────────────────────────────────────────────────────
+
+/** Businesses listed in /business-search (SPEC §3 business partner); fed by approved applications. */
+export const partners = sqliteTable(
+  "partners",
+  {
+    id: randomId(),
+    /** The partner-network application it was approved from, if any. */
+    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    rating: real("rating").notNull().default(0),
+    joinedDate: text("joined_date").notNull().default(isoNow),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    website: text("website").notNull().default(""),
+    address: text("address").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("partners_submission_id_idx").on(table.submissionId),
+    index("partners_category_idx").on(table.category),
+    index("partners_location_idx").on(table.location),
+  ],
+);
+
+export type Partner = typeof partners.$inferSelect;
+export type NewPartner = typeof partners.$inferInsert;
+
+// ─── Accounts ─────────────────────────────────────────────────────────────────────────────────
+
+export const userRoles = ["admin", "user"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Accounts. `email` is stored lower-cased; `password_hash` is null until an invitee sets one. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: randomId(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: userRoles }).notNull().default("user"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_email_idx").on(table.email)],
+);
+
+export type User = typeof users.$inferSelect;
+
+/** Server-side sessions: the cookie holds only the id. Deleting a row revokes the session. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at").notNull().default(isoNow),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** One-time set-password links (stored hashed), valid 24 h. */
+export const passwordTokens = sqliteTable(
+  "password_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_tokens_user_id_idx").on(table.userId)],
+);
+
+/** Every admin action and auth event (never a password). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: randomId(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email").notNull().default(""),
+    action: text("action").notNull(),
+    target: text("target").notNull().default(""),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    ip: text("ip").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+);
