@@ -5,11 +5,14 @@
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
+import { deliverDueEmails } from "./app/email/outbox.server";
+import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/env.server";
 import { plainPage } from "./app/http/plain-pages";
 import { isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/load-context";
+import { purgeExpiredRateLimits } from "./app/security/rate-limit.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
 
@@ -66,5 +69,15 @@ export default {
       }),
     );
     return response;
+  },
+
+  /** The Cron Trigger (wrangler.toml): retry e-mails that are due, drop ended rate-limit windows. */
+  async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
+    const env = parseEnv(bindings as unknown as Record<string, unknown>);
+    const db = createDb(bindings.DB);
+    const now = controller.scheduledTime;
+    const delivery = await deliverDueEmails(db, emailSenderFor(env), { now });
+    ctx.waitUntil(purgeExpiredRateLimits(db, now));
+    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...delivery }));
   },
 } satisfies ExportedHandler<WorkerBindings>;

@@ -6,19 +6,38 @@ import { z } from "zod";
  */
 export const EXAMPLE_SECRET_PREFIX = "local-";
 
-const environmentSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "production"]),
-  SITE_URL: z
-    .string()
-    .url()
-    .transform((value) => value.replace(/\/+$/, "")),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
-});
+const environmentSchema = z
+  .object({
+    ENVIRONMENT: z.enum(["development", "test", "production"]),
+    SITE_URL: z
+      .string()
+      .url()
+      .transform((value) => value.replace(/\/+$/, "")),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
+    /** Where new-lead notices go. */
+    LEADS_NOTIFY_EMAIL: z.string().email(),
+    /** `log` records e-mails in the log as sent (local); `http` posts them to an e-mail API. */
+    EMAIL_PROVIDER: z.enum(["log", "http"]).default("log"),
+    EMAIL_FROM: z.string().min(3).default("Florida Financial Academy <no-reply@floridafinancialacademy.com>"),
+    /** The e-mail API endpoint (Resend-compatible JSON: from, to, subject, text, html). */
+    EMAIL_API_URL: z.string().url().optional(),
+    EMAIL_API_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.EMAIL_PROVIDER !== "http") {
+      if (env.ENVIRONMENT === "production") {
+        context.addIssue({ code: "custom", path: ["EMAIL_PROVIDER"], message: "must be http in production" });
+      }
+      return;
+    }
+    if (!env.EMAIL_API_URL) context.addIssue({ code: "custom", path: ["EMAIL_API_URL"], message: "required when EMAIL_PROVIDER=http" });
+    if (!env.EMAIL_API_KEY) context.addIssue({ code: "custom", path: ["EMAIL_API_KEY"], message: "required when EMAIL_PROVIDER=http" });
+  });
 
 export type AppEnv = z.infer<typeof environmentSchema>;
 
 /** The names of the secrets that production refuses to run with when left at their example value. */
-const secretNames = ["SESSION_SECRET"] as const satisfies ReadonlyArray<keyof AppEnv>;
+const secretNames = ["SESSION_SECRET", "EMAIL_API_KEY"] as const satisfies ReadonlyArray<keyof AppEnv>;
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
@@ -40,7 +59,7 @@ export function parseEnv(bindings: Record<string, unknown>): AppEnv {
   }
   const env = result.data;
   if (env.ENVIRONMENT === "production") {
-    const exampleSecrets = secretNames.filter((name) => env[name].startsWith(EXAMPLE_SECRET_PREFIX));
+    const exampleSecrets = secretNames.filter((name) => env[name]?.startsWith(EXAMPLE_SECRET_PREFIX));
     if (exampleSecrets.length > 0) {
       throw new InvalidEnvironmentError(
         exampleSecrets.map((name) => `${name}: still the example value from .dev.vars.example`),

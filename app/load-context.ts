@@ -7,6 +7,11 @@ export interface WorkerBindings {
   ENVIRONMENT?: string;
   SITE_URL?: string;
   SESSION_SECRET?: string;
+  LEADS_NOTIFY_EMAIL?: string;
+  EMAIL_PROVIDER?: string;
+  EMAIL_FROM?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
 }
 
 declare module "@remix-run/cloudflare" {

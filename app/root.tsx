@@ -21,10 +21,12 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
+import { ToastProvider } from "~/components/toaster";
 import { getLanguage, languageChoiceFromQuery, storeLanguage } from "~/i18n/i18n.server";
 import { languageFromPath } from "~/i18n/languages";
 import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
+import { takeToast } from "~/toast/flash.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -37,19 +39,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const chosenLanguage = languageChoiceFromQuery(request);
   const headers = new Headers();
   if (chosenLanguage) headers.append("Set-Cookie", await storeLanguage(request, chosenLanguage));
+  const { toast, setCookie } = await takeToast(request, context.env);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(
     {
       language,
-      // Only the current language's strings travel to the browser (see docs/decisions/0003).
+      // Only the current language's strings travel to the browser (see docs/decisions/003).
       dictionary: dictionaries[language],
       siteUrl: context.env.SITE_URL,
       year: new Date().getUTCFullYear(),
+      toast,
     },
     { headers },
   );
 }
 
-/** The dictionary is only re-sent when the language changes, or after a form post. */
+/** The dictionary is only re-sent when the language changes, or after a form post (which may bring a toast). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
@@ -84,11 +89,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
-        {rootData ? <SiteHeader /> : null}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        {rootData ? <SiteFooter year={rootData.year} /> : null}
+        <ToastProvider flashToast={rootData?.toast ?? null}>
+          {rootData ? <SiteHeader /> : null}
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          {rootData ? <SiteFooter year={rootData.year} /> : null}
+        </ToastProvider>
         {/* Every new navigation starts at the top; back/forward restores the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,7 +2,7 @@
 // Everything `npm start` and `npm run dev` need before serving: .dev.vars, a build, a migrated
 // local D1. Safe to run again: migrations already applied are skipped.
 //   node scripts/prepare-local.mjs [--no-build] [--persist-to DIR]
-import { copyFileSync, existsSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { bin, persistArgs, root, run } from "./local-env.mjs";
 
@@ -12,9 +12,21 @@ const persistIndex = args.indexOf("--persist-to");
 const persistDir = persistIndex >= 0 ? args[persistIndex + 1] : process.env.PERSIST_TO;
 
 const devVars = path.join(root, ".dev.vars");
+const example = path.join(root, ".dev.vars.example");
 if (!existsSync(devVars)) {
-  copyFileSync(path.join(root, ".dev.vars.example"), devVars);
+  copyFileSync(example, devVars);
   console.log("Created .dev.vars from .dev.vars.example (local development values).");
+} else {
+  // A checkout from before a new variable was added: add what is missing, keep what is set.
+  const names = (text) => new Set(text.split("\n").map((line) => line.match(/^([A-Z0-9_]+)=/)?.[1]).filter(Boolean));
+  const present = names(readFileSync(devVars, "utf8"));
+  const missing = readFileSync(example, "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !present.has(line.split("=")[0]));
+  if (missing.length > 0) {
+    appendFileSync(devVars, `\n${missing.join("\n")}\n`);
+    console.log(`Added to .dev.vars from the example: ${missing.map((line) => line.split("=")[0]).join(", ")}`);
+  }
 }
 
 if (shouldBuild) await run(bin("remix"), ["build"]);

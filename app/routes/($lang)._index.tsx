@@ -1,11 +1,13 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
 import { languageChoiceFromQuery, readStoredLanguage, storeLanguage } from "~/i18n/i18n.server";
 import { localizePath, switchLanguageHref } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
+import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/seo";
 import { insuranceServiceSlugs, organization, servicePath } from "~/site";
@@ -32,6 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sameAs: organization.socialLinks.map((link) => link.href),
     },
   };
+}
+
+/** The Contact Us and Get Started dialogs post here. */
+export function action(args: ActionFunctionArgs) {
+  return handleLeadAction(args, ["contact", "service-inquiry"]);
 }
 
 /**
@@ -75,6 +82,7 @@ export default function Home() {
   return (
     <>
       <JsonLd data={structuredData} />
+      <LeadDialogs accepts={["contact", "inquiry"]} />
 
       <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">

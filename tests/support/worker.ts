@@ -15,6 +15,8 @@ export const testBindings = {
   ENVIRONMENT: "test",
   SITE_URL: testOrigin,
   SESSION_SECRET: "local-session-secret-for-tests-only-000000",
+  LEADS_NOTIFY_EMAIL: "leads@example.com",
+  EMAIL_PROVIDER: "log",
 } as const;
 
 function wranglerSetting(name: string): string {

@@ -16,12 +16,21 @@ async function expectGenericErrorPage(response: WorkerResponse) {
 }
 
 describe("the environment is checked on every request", () => {
-  it("refuses to serve in production with an example secret, and logs which one", async () => {
-    worker = await startWorker({ bindings: { ENVIRONMENT: "production" } });
+  const productionEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send" };
+
+  it("refuses to serve in production with example secrets, and logs which ones", async () => {
+    worker = await startWorker({ bindings: { ENVIRONMENT: "production", ...productionEmail, EMAIL_API_KEY: "local-email-key" } });
     await expectGenericErrorPage(await worker.fetch("/"));
     await expect
       .poll(() => worker!.takeLogLines().find((line) => line.event === "invalid_environment"))
-      .toMatchObject({ problems: [expect.stringContaining("SESSION_SECRET")] });
+      .toMatchObject({ problems: [expect.stringContaining("SESSION_SECRET"), expect.stringContaining("EMAIL_API_KEY")] });
+  });
+
+  it("refuses production without a real e-mail provider", async () => {
+    worker = await startWorker({
+      bindings: { ENVIRONMENT: "production", SESSION_SECRET: "a-real-production-secret-of-forty-chars!", EMAIL_PROVIDER: "log" },
+    });
+    await expectGenericErrorPage(await worker.fetch("/"));
   });
 
   it("answers 500 when a secret is missing", async () => {
@@ -31,7 +40,12 @@ describe("the environment is checked on every request", () => {
 
   it("serves production with real secrets", async () => {
     worker = await startWorker({
-      bindings: { ENVIRONMENT: "production", SESSION_SECRET: "a-real-production-secret-of-forty-chars!" },
+      bindings: {
+        ENVIRONMENT: "production",
+        SESSION_SECRET: "a-real-production-secret-of-forty-chars!",
+        ...productionEmail,
+        EMAIL_API_KEY: "re_live_key",
+      },
     });
     expect((await worker.fetch("/")).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { LanguageList } from "./language-toggle";
 
 const quickLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
@@ -105,7 +106,7 @@ export function SiteFooter({ year }: { year: number }) {
               {t("footer.newsletterHeading")}
             </h2>
             <p className="mt-3 text-sm">{t("footer.newsletterText")}</p>
-            <NewsletterBox />
+            <NewsletterForm source="footer" formId="newsletter-footer" tone="dark" />
           </section>
         </div>
       </div>
@@ -135,30 +136,5 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
     </footer>
-  );
-}
-
-/** The newsletter form's markup; the lead-capture work gives it its action and messages. */
-function NewsletterBox() {
-  const t = useT();
-  const localize = useLocalizePath();
-  return (
-    <form method="post" action={localize("/newsletter")} className="mt-4 flex flex-col gap-2 sm:flex-row">
-      <label htmlFor="footer-newsletter-email" className="sr-only">
-        {t("footer.newsletterEmailLabel")}
-      </label>
-      <input
-        id="footer-newsletter-email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={t("footer.newsletterPlaceholder")}
-        className="min-h-11 w-full rounded-md border border-slate-600 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
-      />
-      <button type="submit" className="min-h-11 rounded-md bg-brand-500 px-4 text-sm font-semibold text-slate-950 hover:bg-brand-400">
-        {t("footer.subscribe")}
-      </button>
-    </form>
   );
 }

@@ -1,0 +1,197 @@
+/**
+ * Form fields on top of remix-validated-form (kept behind these wrappers: STYLE 5). Each shows its
+ * label, an optional hint, and its message (a translation key from the schema) beside it, wired
+ * with aria-invalid / aria-describedby. Values typed before a failed post come back through RVF.
+ */
+import { useField, useIsSubmitting } from "remix-validated-form";
+import type { ReactNode } from "react";
+import type { TranslationKey } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+interface FieldBase {
+  name: string;
+  label: string;
+  /** A short explanation under the label. */
+  hint?: string;
+  isRequired?: boolean;
+  /** Ties ids to one form when the same field name appears in two forms on a page. */
+  formId: string;
+}
+
+function useFieldIds(formId: string, name: string) {
+  const id = `${formId}-${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function FieldError({ id, error, values }: { id: string; error?: string; values?: Record<string, string | number> }) {
+  const t = useT();
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {t(error as TranslationKey, values)}
+    </p>
+  );
+}
+
+function Label({ htmlFor, label, isRequired }: { htmlFor: string; label: string; isRequired?: boolean }) {
+  const t = useT();
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {label}
+      {isRequired ? <span className="text-red-700"> *<span className="sr-only"> ({t("forms.required")})</span></span> : null}
+    </label>
+  );
+}
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  isRequired,
+  formId,
+  type = "text",
+  maxLength,
+  autoComplete,
+  inputMode,
+  rows,
+}: FieldBase & {
+  type?: "text" | "email" | "tel" | "url" | "number";
+  maxLength: number;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric" | "url";
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+}) {
+  const { error, getInputProps } = useField(name, { formId });
+  const { id, errorId, hintId } = useFieldIds(formId, name);
+  const common = {
+    id,
+    maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && hintId, error && errorId),
+    "aria-required": isRequired || undefined,
+    className: inputClass,
+  };
+  return (
+    <div>
+      <Label htmlFor={id} label={label} isRequired={isRequired} />
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {rows ? (
+        <textarea {...getInputProps({ ...common, rows })} className={`${inputClass} min-h-[100px]`} />
+      ) : (
+        <input {...getInputProps({ ...common, type, autoComplete, inputMode })} />
+      )}
+      <FieldError id={errorId} error={error} values={{ max: maxLength }} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  isRequired,
+  formId,
+  options,
+  placeholder,
+}: FieldBase & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
+  const { error, getInputProps } = useField(name, { formId });
+  const { id, errorId, hintId } = useFieldIds(formId, name);
+  return (
+    <div>
+      <Label htmlFor={id} label={label} isRequired={isRequired} />
+      <select
+        {...getInputProps({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(hint && hintId, error && errorId),
+          "aria-required": isRequired || undefined,
+          className: inputClass,
+        })}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, isRequired, formId, onChange }: Omit<FieldBase, "hint"> & { onChange?: (checked: boolean) => void }) {
+  const { error, getInputProps } = useField(name, { formId });
+  const { id, errorId } = useFieldIds(formId, name);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps({
+            id,
+            type: "checkbox",
+            value: "on",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId : undefined,
+            "aria-required": isRequired || undefined,
+            className: "mt-1 size-5 rounded border-slate-400 text-brand-700 focus:ring-brand-600",
+            onChange: (event: { currentTarget: HTMLInputElement }) => onChange?.(event.currentTarget.checked),
+          })}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+          {isRequired ? <span className="text-red-700"> *</span> : null}
+        </label>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The submit button, with the spec's busy label while this form is being sent. */
+export function SubmitButton({
+  label,
+  busyLabel,
+  formId,
+  isDisabled,
+  className = "",
+}: {
+  label: string;
+  busyLabel: string;
+  formId: string;
+  isDisabled?: boolean;
+  className?: string;
+}) {
+  const isSubmitting = useIsSubmitting(formId);
+  return (
+    <button
+      type="submit"
+      disabled={isSubmitting || isDisabled}
+      aria-disabled={isSubmitting || isDisabled || undefined}
+      className={`inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    >
+      {isSubmitting ? busyLabel : label}
+    </button>
+  );
+}
+
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-lg font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

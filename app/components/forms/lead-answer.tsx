@@ -1,0 +1,45 @@
+/**
+ * What a lead form shows of the server's answer, shared by the validated forms and the light
+ * newsletter form (which must not pull zod into every page): the form-level alert, the failure
+ * toast's message, and the honeypot field.
+ */
+import { useActionData } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
+import type { LeadActionData, LeadFormError } from "~/leads/lead-action-data";
+import { leadFormFields, leadForms, type LeadFormType, type ToastMessage } from "~/leads/lead-forms";
+
+/** This form's latest answer: the fetcher's with JavaScript, the page's action data without. */
+export function useLeadAnswer(formId: string, fetcherData: LeadActionData | undefined): LeadActionData | undefined {
+  const actionData = useActionData<LeadActionData>() as LeadActionData | undefined;
+  if (fetcherData) return fetcherData;
+  return actionData && typeof actionData === "object" && "formId" in actionData && actionData.formId === formId ? actionData : undefined;
+}
+
+export function failureMessage(formType: LeadFormType, formError: LeadFormError): ToastMessage {
+  if (formError === "rateLimited") return { title: "forms.rateLimitedTitle", description: "forms.rateLimitedText" };
+  if (formError === "invalid") return leadForms[formType].invalid;
+  return leadForms[formType].failure;
+}
+
+export function FormAlert({ formType, formError }: { formType: LeadFormType; formError: LeadFormError }) {
+  const t = useT();
+  const message = failureMessage(formType, formError);
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{t(message.title)}</p>
+      <p className="mt-1 text-sm">{t(message.description)}</p>
+    </div>
+  );
+}
+
+/** Invisible to people (and to assistive technology); bots that fill every field fill this one. */
+export function Honeypot({ formId }: { formId: string }) {
+  const t = useT();
+  const id = `${formId}-${leadFormFields.honeypot}`;
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t("forms.honeypotLabel")}</label>
+      <input id={id} type="text" name={leadFormFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

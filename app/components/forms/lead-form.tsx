@@ -1,0 +1,86 @@
+/**
+ * Every lead form: a real <form method="post"> to the page's own action, so it works without
+ * JavaScript; with JavaScript it validates with the same zod schema, submits through a fetcher
+ * (no page load), shows the spec's toasts, and then does `onSuccess` (default: toast and go where
+ * the server said, replacing the history entry — a dialog closes that way).
+ */
+import { useFetcher, useFormAction, useNavigate } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import type { ZodTypeAny } from "zod";
+import { useShowToast } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+import type { LeadActionData } from "~/leads/lead-action-data";
+import { leadFormFields, type LeadFormType } from "~/leads/lead-forms";
+import { leadSchemas } from "~/leads/lead-schemas";
+import { FormAlert, Honeypot, failureMessage, useLeadAnswer } from "./lead-answer";
+
+export type LeadSuccess = Extract<LeadActionData, { ok: true }>;
+
+interface LeadFormProps {
+  formType: LeadFormType;
+  /** Unique on the page: ties the server's answer and the field ids to this form. */
+  formId: string;
+  children: ReactNode;
+  onSuccess?: (success: LeadSuccess, form: HTMLFormElement | null) => void;
+  /** Posts here instead of the page's own action (the footer's newsletter form). */
+  action?: string;
+  hiddenFields?: Record<string, string>;
+  className?: string;
+  formRef?: RefObject<HTMLFormElement>;
+  /** Values to start with (e.g. the youth interest page's e-mail on the application). */
+  defaultValues?: Record<string, string>;
+}
+
+export function LeadForm({ formType, formId, children, onSuccess, action, hiddenFields = {}, className, formRef, defaultValues }: LeadFormProps) {
+  const isHydrated = useHydrated();
+  const fetcher = useFetcher<LeadActionData>({ key: formId });
+  const pageAction = useFormAction();
+  const validator = useMemo(() => withZod(leadSchemas[formType] as ZodTypeAny), [formType]);
+  const showToast = useShowToast();
+  const navigate = useNavigate();
+  const ownRef = useRef<HTMLFormElement>(null);
+  const ref = formRef ?? ownRef;
+
+  const answer = useLeadAnswer(formId, isHydrated ? fetcher.data : undefined);
+  const handled = useRef<LeadActionData | undefined>(undefined);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) {
+      if (onSuccess) onSuccess(data, ref.current);
+      else {
+        showToast(data.toast);
+        navigate(data.redirectTo, { replace: true, preventScrollReset: true });
+      }
+      return;
+    }
+    const message = failureMessage(formType, data.formError);
+    showToast({ kind: "error", title: message.title, description: message.description });
+  }, [fetcher.state, fetcher.data, formType, navigate, onSuccess, ref, showToast]);
+
+  return (
+    <ValidatedForm
+      validator={validator}
+      fetcher={isHydrated ? fetcher : undefined}
+      method="post"
+      action={action ?? pageAction}
+      id={formId}
+      formRef={ref}
+      noValidate={isHydrated}
+      defaultValues={defaultValues}
+      className={className}
+    >
+      <input type="hidden" name={leadFormFields.formType} value={formType} />
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
+      <Honeypot formId={formId} />
+      {answer && !answer.ok ? <FormAlert formType={formType} formError={answer.formError} /> : null}
+      {children}
+    </ValidatedForm>
+  );
+}

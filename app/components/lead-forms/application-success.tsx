@@ -1,0 +1,24 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import type { LeadSuccess } from "~/components/forms/lead-form";
+import type { TranslationKey } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
+
+/** SPEC §9: after a successful application the success state shows, then 2 s later the next page. */
+export const applicationRedirectDelayMs = 2000;
+
+export function ApplicationSuccess({ success, redirectingText }: { success: LeadSuccess; redirectingText: TranslationKey }) {
+  const t = useT();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(success.redirectTo), applicationRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [navigate, success.redirectTo]);
+  return (
+    <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
+      <h2 className="text-2xl font-bold text-brand-900">{t(success.toast.title, success.toast.values)}</h2>
+      <p className="mt-2 text-lg text-slate-700">{t(success.toast.description, success.toast.values)}</p>
+      <p className="mt-6 text-sm text-slate-600">{t(redirectingText)}</p>
+    </div>
+  );
+}

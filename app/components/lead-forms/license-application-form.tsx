@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { FieldGroup, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
+import { LeadForm, type LeadSuccess } from "~/components/forms/lead-form";
+import { useShowToast } from "~/components/toaster";
+import { useT } from "~/i18n/use-t";
+import { contactPreferences, experienceLevels, fieldLimits, timeframes } from "~/leads/schemas";
+import { ApplicationSuccess } from "./application-success";
+
+const formId = "license-application";
+
+/** SPEC §3 license application; success → /license-journey (after 2 s with JavaScript). */
+export function LicenseApplicationForm() {
+  const t = useT();
+  const showToast = useShowToast();
+  const [success, setSuccess] = useState<LeadSuccess | null>(null);
+  if (success) return <ApplicationSuccess success={success} redirectingText="licenseForm.redirecting" />;
+
+  return (
+    <LeadForm
+      formType="license-application"
+      formId={formId}
+      className="grid gap-8"
+      onSuccess={(answer) => {
+        showToast(answer.toast);
+        setSuccess(answer);
+      }}
+    >
+      <FieldGroup legend={t("licenseForm.heading")}>
+        <TextField formId={formId} name="firstName" label={t("forms.firstName")} isRequired maxLength={fieldLimits.name} autoComplete="given-name" />
+        <TextField formId={formId} name="lastName" label={t("forms.lastName")} isRequired maxLength={fieldLimits.name} autoComplete="family-name" />
+        <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
+        <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
+        <div className="sm:col-span-2">
+          <TextField formId={formId} name="address" label={t("licenseForm.address")} maxLength={fieldLimits.short} autoComplete="street-address" />
+        </div>
+        <TextField formId={formId} name="city" label={t("licenseForm.city")} maxLength={100} autoComplete="address-level2" />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField formId={formId} name="state" label={t("licenseForm.state")} maxLength={50} autoComplete="address-level1" />
+          <TextField formId={formId} name="zipCode" label={t("licenseForm.zipCode")} maxLength={10} autoComplete="postal-code" inputMode="numeric" />
+        </div>
+        <SelectField
+          formId={formId}
+          name="experience"
+          label={t("licenseForm.experience")}
+          placeholder={t("forms.selectPlaceholder")}
+          options={experienceLevels.map((value) => ({ value, label: t(`licenseForm.experienceOptions.${value}`) }))}
+        />
+        <SelectField
+          formId={formId}
+          name="timeframe"
+          label={t("licenseForm.timeframe")}
+          placeholder={t("forms.selectPlaceholder")}
+          options={timeframes.map((value) => ({ value, label: t(`licenseForm.timeframeOptions.${value}`) }))}
+        />
+        <SelectField
+          formId={formId}
+          name="contactPreference"
+          label={t("licenseForm.contactPreference")}
+          placeholder={t("forms.selectPlaceholder")}
+          options={contactPreferences.map((value) => ({ value, label: t(`licenseForm.contactPreferenceOptions.${value}`) }))}
+        />
+        <TextField formId={formId} name="hearAboutUs" label={t("licenseForm.hearAboutUs")} maxLength={fieldLimits.short} />
+        <div className="sm:col-span-2">
+          <TextField formId={formId} name="questions" label={t("licenseForm.questions")} maxLength={fieldLimits.message} rows={4} />
+        </div>
+      </FieldGroup>
+      <div>
+        <SubmitButton formId={formId} label={t("licenseForm.submit")} busyLabel={t("forms.submitting")} />
+      </div>
+    </LeadForm>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The e-mail outbox (DESIGN §3): rows are written in the same D1 batch as the lead, delivered
+ * after the response (ctx.waitUntil), and retried by the Cron Trigger with back-off. A failed
+ * e-mail never fails a submission; after the last attempt it stays `failed` for the admins to see.
+ */
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox, type OutboxEmail } from "../../db/schema";
+import type { EmailSender } from "./senders.server";
+
+/** Minutes to wait after the 1st, 2nd, ... failed attempt. */
+export const retryDelaysMinutes = [1, 5, 30, 120, 720] as const;
+export const maxAttempts = retryDelaysMinutes.length + 1;
+/** How long a worker holds a message it is sending before another may try it. */
+const claimMinutes = 5;
+
+function minutesFrom(now: number, minutes: number): string {
+  return new Date(now + minutes * 60_000).toISOString();
+}
+
+/**
+ * Sends the due messages (or only `ids`, when given), each claimed first so that the request's
+ * waitUntil and the cron never send the same message twice.
+ */
+export async function deliverDueEmails(
+  db: Database,
+  sender: EmailSender,
+  options: { ids?: string[]; now?: number; limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? Date.now();
+  const nowIso = new Date(now).toISOString();
+  const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, nowIso));
+  const candidates = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(options.ids ? and(due, inArray(emailOutbox.id, options.ids)) : due)
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(options.limit ?? 50);
+
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of candidates) {
+    const [message] = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: minutesFrom(now, claimMinutes), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(and(eq(emailOutbox.id, id), due))
+      .returning();
+    if (!message) continue; // someone else claimed it
+    try {
+      await sender.send({ id: message.id, kind: message.kind, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null, updatedAt: new Date().toISOString() })
+        .where(eq(emailOutbox.id, id));
+      sent++;
+    } catch (error) {
+      failed++;
+      await recordFailure(db, message, error, now);
+    }
+  }
+  return { sent, failed };
+}
+
+async function recordFailure(db: Database, message: OutboxEmail, error: unknown, now: number) {
+  const exhausted = message.attempts >= maxAttempts;
+  const delay = retryDelaysMinutes[Math.min(message.attempts, retryDelaysMinutes.length) - 1] ?? retryDelaysMinutes[0];
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  await db
+    .update(emailOutbox)
+    .set({
+      status: exhausted ? "failed" : "pending",
+      lastError: reason,
+      nextAttemptAt: minutesFrom(now, delay),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(emailOutbox.id, message.id));
+  console.warn(JSON.stringify({ level: "warn", event: "email_failed", id: message.id, attempts: message.attempts, exhausted, reason }));
+}

@@ -1,0 +1,44 @@
+import type { AppEnv } from "~/env.server";
+
+export interface EmailMessage {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one message or throws. The outbox owns retries. */
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** Local development: the message is recorded in the log (no address, no body) and counts as sent. */
+const logSender: EmailSender = {
+  async send(message) {
+    console.log(JSON.stringify({ level: "info", event: "email_logged", id: message.id, kind: message.kind, subject: message.subject }));
+  },
+};
+
+/** An HTTP e-mail API taking Resend-style JSON (`from`, `to`, `subject`, `text`, `html`) with a bearer key. */
+function httpSender(url: string, apiKey: string, from: string): EmailSender {
+  return {
+    async send(message) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": message.id },
+        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+      });
+      if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
+    },
+  };
+}
+
+/** EMAIL_PROVIDER picks the sender (the env schema guarantees the http settings are there). */
+export function emailSenderFor(env: AppEnv): EmailSender {
+  if (env.EMAIL_PROVIDER === "http" && env.EMAIL_API_URL && env.EMAIL_API_KEY) {
+    return httpSender(env.EMAIL_API_URL, env.EMAIL_API_KEY, env.EMAIL_FROM);
+  }
+  return logSender;
+}

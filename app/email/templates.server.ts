@@ -1,0 +1,91 @@
+/**
+ * The e-mails a lead causes: a confirmation to the visitor in their language (where SPEC §7 says
+ * `sendConfirmation`) and a new-lead notice to the organisation. Plain text plus simple HTML;
+ * every value is escaped.
+ */
+import { i18n } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import type { SubmissionRecord } from "~/leads/submission-record";
+import { organization, type ServiceSlug } from "~/site";
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(language: Language, paragraphs: string[], rows: Array<[string, string]>, closing: string[]): EmailContent["html"] {
+  const table = rows.length
+    ? `<table cellpadding="6" style="border-collapse:collapse">${rows
+        .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`)
+        .join("")}</table>`
+    : "";
+  return `<!DOCTYPE html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">${paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join("")}${table}${closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}</body></html>`;
+}
+
+function textBody(paragraphs: string[], rows: Array<[string, string]>, closing: string[]): string {
+  return [...paragraphs, rows.map(([label, value]) => `${label}: ${value}`).join("\n"), ...closing].filter(Boolean).join("\n\n");
+}
+
+function value(data: Record<string, unknown>, name: string): string {
+  const field = data[name];
+  return typeof field === "string" ? field : "";
+}
+
+export async function confirmationEmail(record: SubmissionRecord, language: Language): Promise<EmailContent> {
+  const t = await i18n.getFixedT(language);
+  const { data } = record;
+  let request: string;
+  let rows: Array<[string, string]>;
+  if (record.formType === "service-inquiry" || record.formType === "credit-repair-robot") {
+    const slug = (value(data, "service") || "credit-resolution") as ServiceSlug;
+    const service = t(`serviceNames.${slug}`);
+    request = t("emails.requestServiceInquiry", { service });
+    rows = [
+      [t("forms.fullName"), value(data, "name")],
+      [t("forms.email"), value(data, "email")],
+      [t("forms.phone"), value(data, "phone")],
+      [t("forms.message"), value(data, "message")],
+    ];
+  } else {
+    request = t("emails.requestLicenseApplication");
+    const timeframe = value(data, "timeframe");
+    rows = [
+      [t("forms.firstName"), value(data, "firstName")],
+      [t("forms.lastName"), value(data, "lastName")],
+      [t("forms.email"), value(data, "email")],
+      [t("forms.phone"), value(data, "phone")],
+      [t("licenseForm.timeframe"), timeframe ? t(`licenseForm.timeframeOptions.${timeframe}`) : ""],
+    ];
+  }
+  rows = rows.filter(([, text]) => text !== "");
+  const paragraphs = [t("emails.confirmationGreeting", { name: record.firstName || record.email }), t("emails.confirmationIntro", { request }), t("emails.confirmationSummary")];
+  const closing = [t("emails.confirmationClosing"), t("emails.signature"), `${organization.email} · ${organization.phoneDisplay}`, t("emails.footer")];
+  return {
+    subject: t("emails.confirmationSubject"),
+    text: textBody(paragraphs, rows, closing),
+    html: layout(language, paragraphs, rows, closing),
+  };
+}
+
+/** The organisation's notice, in English: every field the visitor sent. */
+export async function leadNoticeEmail(record: SubmissionRecord, language: Language, siteUrl: string): Promise<EmailContent> {
+  const t = await i18n.getFixedT("en");
+  const rows: Array<[string, string]> = Object.entries(record.data).map(([key, field]) => [
+    key,
+    typeof field === "string" ? field : JSON.stringify(field),
+  ]);
+  const paragraphs = [t("emails.leadNoticeIntro", { formType: record.formType, language: language === "es" ? "Spanish" : "English" })];
+  const closing = [t("emails.leadNoticeLink", { url: `${siteUrl}/submissions-manager` })];
+  return {
+    subject: t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
+    text: textBody(paragraphs, rows, closing),
+    html: layout("en", paragraphs, rows, closing),
+  };
+}

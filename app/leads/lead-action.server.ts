@@ -1,0 +1,98 @@
+/**
+ * The Remix action every lead form posts to (through the route that shows it). It answers
+ * - with JavaScript (`enhanced`): data — field errors, or `ok` with the toast and where to go next;
+ * - without: invalid → the same page again, messages beside fields and values kept (422);
+ *   valid → Post/Redirect/Get with the success toast in a flash cookie.
+ */
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { localizePath, pathWithoutLanguage, type Language } from "~/i18n/languages";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { dictionaries } from "~/locales";
+import type { ServiceSlug } from "~/site";
+import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
+import type { Toast } from "~/toast/toast";
+import type { LeadActionData, LeadFormError } from "./lead-action-data";
+import { isLeadFormType, leadFormFields, leadForms, type LeadFormType } from "./lead-forms";
+import { submitLead, type SubmittedValues } from "./submit-lead.server";
+
+/** Query parameters that open a dialog or show its sent state; a redirect after success drops them. */
+const dialogParameters = ["dialog", "service", "sent"];
+
+function failure(formError: LeadFormError, status: number, formId: string, values: SubmittedValues = {}, fieldErrors: Record<string, string> = {}, headers?: HeadersInit) {
+  return data<LeadActionData>({ formId, formError, fieldErrors, repopulateFields: values }, { status, headers });
+}
+
+/** A same-site path from the form (the footer's newsletter says where to return to), or null. */
+function safeReturnPath(value: FormDataEntryValue | null): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value.slice(0, 500);
+}
+
+function pageAfterSuccess(formType: LeadFormType, pageUrl: URL, language: Language): string {
+  const successPath: string | undefined = "successPath" in leadForms[formType] ? (leadForms[formType] as { successPath: string }).successPath : undefined;
+  if (successPath) return localizePath(successPath, language);
+  const search = new URLSearchParams(pageUrl.search);
+  for (const name of dialogParameters) search.delete(name);
+  search.delete("index");
+  if (formType === "contact") {
+    search.set("dialog", "contact");
+    search.set("sent", "1");
+  }
+  const query = search.toString();
+  return `${localizePath(pathWithoutLanguage(pageUrl.pathname), language)}${query ? `?${query}` : ""}`;
+}
+
+function successToast(formType: LeadFormType, values: SubmittedValues, language: Language): Toast {
+  const { success } = leadForms[formType];
+  const service = values.service as ServiceSlug | undefined;
+  const serviceName = service && service in dictionaries[language].serviceNames ? dictionaries[language].serviceNames[service] : "";
+  return { kind: "success", title: success.title, description: success.description, values: { service: serviceName } };
+}
+
+export async function handleLeadAction({ request, context, params }: ActionFunctionArgs, acceptedFormTypes: ReadonlyArray<LeadFormType>) {
+  const language = requireRouteLanguage(params);
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return failure("unreadable", 400, "");
+  }
+  const formType = formData.get(leadFormFields.formType);
+  const formIdValue = formData.get(leadFormFields.formId);
+  const formId = typeof formIdValue === "string" ? formIdValue.slice(0, 100) : String(formType ?? "");
+  if (!isLeadFormType(formType) || !acceptedFormTypes.includes(formType)) return failure("unreadable", 400, formId);
+
+  const returnPath = safeReturnPath(formData.get(leadFormFields.returnTo));
+  const pageUrl = returnPath ? new URL(returnPath, request.url) : new URL(request.url);
+  const isEnhanced = formData.get(leadFormFields.enhanced) === "1";
+  const result = await submitLead(request, context, { formType, formData, language, pageUrl });
+
+  const headers = new Headers();
+  if (formType === "youth-sponsorship") {
+    // The application is prefilled whatever happened, without JavaScript too.
+    headers.append("Set-Cookie", await prefillCookie(request, context.env).serialize({ email: result.values.email ?? "", message: result.values.message ?? "" }));
+  }
+
+  switch (result.kind) {
+    case "invalid":
+      return failure("invalid", 422, formId, result.values, result.fieldErrors, headers);
+    case "rate-limited":
+      headers.set("Retry-After", String(result.retryAfterSeconds));
+      return failure("rateLimited", 429, formId, result.values, {}, headers);
+    case "failed": {
+      if (formType !== "youth-sponsorship") return failure("failed", 503, formId, result.values, {}, headers);
+      const { failure: message } = leadForms[formType];
+      const toast: Toast = { kind: "error", title: message.title, description: message.description };
+      const location = pageAfterSuccess(formType, pageUrl, language);
+      if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
+      return redirectWithToast(request, context.env, location, toast, { headers });
+    }
+    case "stored":
+    case "spam": {
+      const toast = successToast(formType, result.values, language);
+      const location = pageAfterSuccess(formType, pageUrl, language);
+      if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
+      return redirectWithToast(request, context.env, location, toast, { headers });
+    }
+  }
+}

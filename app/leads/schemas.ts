@@ -1,0 +1,161 @@
+/**
+ * One zod schema per lead form (SPEC §3 fields, SPEC §5 rules), shared by the form (client-side
+ * validation) and the action (the authority). Messages are translation keys (`validation.*`),
+ * translated where they are shown, so one schema serves both languages.
+ * Every string is trimmed and length-capped; fields not listed here are dropped.
+ */
+import { z } from "zod";
+import { serviceSlugs } from "~/site";
+
+const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;
+export const fieldLimits = limits;
+
+function text(max: number) {
+  return z
+    .string({ required_error: "validation.required", invalid_type_error: "validation.required" })
+    .trim()
+    .max(max, "validation.tooLong");
+}
+
+function required(max: number, message = "validation.required") {
+  return text(max).min(1, message);
+}
+
+/** An optional text: missing or blank becomes "". */
+function optional(max: number) {
+  return z.preprocess((value) => (value === undefined || value === null ? "" : value), text(max));
+}
+
+function email(requiredMessage = "validation.required") {
+  return text(limits.email).min(1, requiredMessage).email("validation.invalidEmail");
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, message = "validation.invalidChoice") {
+  return z.enum(values, { errorMap: () => ({ message }) });
+}
+
+/** A choice that may be left empty (""): then it is "". */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    z.union([z.literal(""), choice(values)], { errorMap: () => ({ message: "validation.invalidChoice" }) }),
+  );
+}
+
+/** An HTML checkbox: present ("on") is true, absent is false. */
+function checkbox() {
+  return z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+}
+
+// ─── Choice lists (values are stored as they are; labels are translated in the UI) ─────────
+
+export const newsletterSources = ["footer", "blog", "newsletter-page", "about-email-dialog"] as const;
+export const preferredLanguages = ["en", "es"] as const;
+export const experienceLevels = ["None", "Beginner", "Intermediate", "Advanced"] as const;
+export const timeframes = ["ASAP", "1 month", "3 months", "6 months", "Not sure"] as const;
+export const contactPreferences = ["Email", "Phone", "Text"] as const;
+export const educationLevels = ["high_school", "some_college", "associates", "bachelors", "masters_higher"] as const;
+export const employmentStatuses = ["student", "unemployed", "part_time", "full_time", "self_employed"] as const;
+export const howHeardOptions = ["social_media", "friend_family", "school", "online_search", "other"] as const;
+export const partnerCategories = [
+  "Credit Repair",
+  "Mortgage",
+  "Financial Planning",
+  "Tax Services",
+  "Real Estate",
+  "Business Financing",
+  "Insurance Brokerage",
+  "Education",
+  "Other",
+] as const;
+export const partnerLocations = [
+  "Miami, FL",
+  "Orlando, FL",
+  "Tampa, FL",
+  "Jacksonville, FL",
+  "Fort Lauderdale, FL",
+  "West Palm Beach, FL",
+  "Other, FL",
+] as const;
+export const inquiryServices = serviceSlugs.filter((slug) => slug !== "credit-resolution") as [
+  Exclude<(typeof serviceSlugs)[number], "credit-resolution">,
+  ...Exclude<(typeof serviceSlugs)[number], "credit-resolution">[],
+];
+
+// ─── The forms ────────────────────────────────────────────────────────────────────────────────
+
+export const newsletterSchema = z.object({
+  email: email("validation.invalidEmail"),
+  source: z.preprocess((value) => value || "footer", choice(newsletterSources)),
+});
+
+export const contactSchema = z.object({
+  fullName: required(limits.name),
+  email: email(),
+  message: required(limits.message),
+  preferredLanguage: z.preprocess((value) => value || "en", choice(preferredLanguages)),
+});
+
+const personLead = {
+  name: text(limits.name).min(2, "validation.nameMin"),
+  email: email("validation.invalidEmail"),
+  phone: text(limits.phone).min(10, "validation.phoneMin"),
+  message: optional(limits.message),
+};
+
+export const serviceInquirySchema = z.object({ ...personLead, service: choice(inquiryServices) });
+
+export const creditRobotSchema = z.object(personLead);
+
+export const licenseApplicationSchema = z.object({
+  firstName: required(limits.name),
+  lastName: required(limits.name),
+  email: email(),
+  phone: text(limits.phone).min(1, "validation.required").min(10, "validation.phoneMin"),
+  address: optional(limits.short),
+  city: optional(100),
+  state: optional(50),
+  zipCode: optional(10),
+  experience: optionalChoice(experienceLevels),
+  hearAboutUs: optional(limits.short),
+  timeframe: optionalChoice(timeframes),
+  contactPreference: optionalChoice(contactPreferences),
+  questions: optional(limits.message),
+});
+
+export const sponsorshipApplicationSchema = z.object({
+  fullName: text(limits.name).min(2, "validation.nameMin"),
+  email: email("validation.invalidEmail"),
+  phone: text(limits.phone).min(10, "validation.phoneMin"),
+  age: text(3).min(1, "validation.ageRequired").regex(/^\d{1,3}$/, "validation.ageRequired"),
+  address: text(limits.short).min(5, "validation.addressMin"),
+  city: text(100).min(2, "validation.cityRequired"),
+  state: text(50).min(2, "validation.stateRequired"),
+  zip: text(10).min(5, "validation.zipRequired"),
+  educationLevel: choice(educationLevels, "validation.educationRequired"),
+  employmentStatus: choice(employmentStatuses, "validation.employmentRequired"),
+  financialInterest: text(limits.paragraph).min(10, "validation.financialInterestMin"),
+  careerGoals: text(limits.paragraph).min(10, "validation.careerGoalsMin"),
+  howHeard: choice(howHeardOptions, "validation.howHeardRequired"),
+  hasTransportation: checkbox(),
+  canCommit: checkbox(),
+  agreeTerms: checkbox().refine((value) => value, "validation.agreeTermsRequired"),
+});
+
+export const youthSponsorshipSchema = z.object({
+  email: email("validation.emailToContinue"),
+  message: optional(limits.paragraph),
+});
+
+export const partnerNetworkSchema = z.object({
+  name: required(limits.name),
+  category: choice(partnerCategories, "validation.required"),
+  location: choice(partnerLocations, "validation.required"),
+  description: required(limits.paragraph),
+  phone: optional(limits.phone),
+  email: email(),
+  website: optional(limits.short),
+  address: optional(limits.short),
+  tags: optional(300),
+  terms: checkbox().refine((value) => value, "validation.partnerTermsRequired"),
+});

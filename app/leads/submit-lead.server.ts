@@ -1,0 +1,133 @@
+/**
+ * The one path every lead takes (DESIGN §3): rate limit → honeypot → validate with the form's
+ * schema → one D1 batch with the submission and its outbox rows → e-mails after the response.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formSubmissions, emailOutbox, type NewOutboxEmail } from "../../db/schema";
+import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
+import { deliverDueEmails } from "~/email/outbox.server";
+import { emailSenderFor } from "~/email/senders.server";
+import type { Language } from "~/i18n/languages";
+import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
+import { leadFormFields, leadForms, type LeadFormType } from "./lead-forms";
+import { leadSchemas, type LeadFormValues } from "./lead-schemas";
+import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
+
+/** Per client and form type. A person rarely sends one form more than a few times in 10 minutes. */
+export const formRateLimit = { limit: 20, windowSeconds: 600 } as const;
+
+/** What a visitor typed, for showing the form again: strings only, capped. */
+export type SubmittedValues = Record<string, string>;
+
+export type LeadResult =
+  | { kind: "stored"; submissionId: string; values: SubmittedValues }
+  | { kind: "spam"; values: SubmittedValues }
+  | { kind: "invalid"; fieldErrors: Record<string, string>; values: SubmittedValues }
+  | { kind: "rate-limited"; retryAfterSeconds: number; values: SubmittedValues }
+  | { kind: "failed"; values: SubmittedValues };
+
+const hiddenFields = new Set<string>(Object.values(leadFormFields));
+
+/** The typed values to put back in the form (files and hidden fields left out; 5,000 characters each at most). */
+export function submittedValues(formData: FormData): SubmittedValues {
+  const values: SubmittedValues = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== "string" || hiddenFields.has(name) || name.startsWith("__rvf") || name in values) continue;
+    values[name] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+/** The first value of each field, as zod expects (duplicate keys: the first wins). */
+function firstValues(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of formData) if (!(name in values)) values[name] = value;
+  return values;
+}
+
+function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+interface SubmitLeadInput {
+  formType: LeadFormType;
+  formData: FormData;
+  language: Language;
+  /** The page the form was sent from (its URL: path for `submittedFrom`, query for campaigns). */
+  pageUrl: URL;
+}
+
+export async function submitLead(request: Request, context: AppLoadContext, input: SubmitLeadInput): Promise<LeadResult> {
+  const { formType, formData, language, pageUrl } = input;
+  const values = submittedValues(formData);
+  const { db, env } = context;
+
+  const client = await clientKey(request, env.SESSION_SECRET);
+  const limit = await hitRateLimit(db, { scope: `form:${formType}`, ...formRateLimit }, client);
+  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+
+  const recordContext = {
+    language,
+    submittedFrom: pageUrl.pathname,
+    timestamp: new Date().toISOString(),
+    searchParams: pageUrl.searchParams,
+  };
+
+  const honeypot = formData.get(leadFormFields.honeypot);
+  if (typeof honeypot !== "string" || honeypot !== "") {
+    // A bot: keep what it sent, apart (status spam), and send nothing. It sees the normal success.
+    await db.insert(formSubmissions).values({
+      formType,
+      source: "honeypot",
+      data: { ...values, timestamp: recordContext.timestamp },
+      email: (values.email ?? "").slice(0, 254),
+      status: "spam",
+      language,
+    });
+    return { kind: "spam", values };
+  }
+
+  const parsed = leadSchemas[formType].safeParse(firstValues(formData));
+  if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues), values };
+
+  const record = buildSubmissionRecord(formType, parsed.data as LeadFormValues<typeof formType>, recordContext);
+  try {
+    const submissionId = await storeWithOutbox(context, record, language);
+    return { kind: "stored", submissionId, values };
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "lead_store_failed", formType, message: String(error) }));
+    return { kind: "failed", values };
+  }
+}
+
+/** The submission and its e-mails in one D1 batch (a transaction): all stored, or none. */
+async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord, language: Language): Promise<string> {
+  const { db, env, ctx } = context;
+  const submissionId = crypto.randomUUID();
+  const emails: NewOutboxEmail[] = [];
+  if (leadForms[record.formType].sendConfirmation && record.email) {
+    const content = await confirmationEmail(record, language);
+    emails.push({ id: crypto.randomUUID(), submissionId, kind: "confirmation", toAddress: record.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  }
+  const notice = await leadNoticeEmail(record, language, env.SITE_URL);
+  emails.push({ id: crypto.randomUUID(), submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
+
+  await db.batch([
+    db.insert(formSubmissions).values({ id: submissionId, ...record, language }),
+    ...emails.map((email) => db.insert(emailOutbox).values(email)),
+  ]);
+
+  // After the response: a slow or failing e-mail API never delays or fails the visitor's request.
+  const ids = emails.map((email) => email.id!);
+  ctx.waitUntil(
+    deliverDueEmails(db, emailSenderFor(env), { ids }).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", event: "email_delivery_error", message: String(error) }));
+    }),
+  );
+  return submissionId;
+}
