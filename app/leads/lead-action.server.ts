@@ -5,7 +5,7 @@
  *   valid → Post/Redirect/Get with the success toast in a flash cookie.
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { localizePath, pathWithoutLanguage, type Language } from "~/i18n/languages";
+import { localizePath, type Language } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
 import { dictionaries } from "~/locales";
 import type { ServiceSlug } from "~/site";
@@ -39,7 +39,8 @@ function pageAfterSuccess(formType: LeadFormType, pageUrl: URL, language: Langua
     search.set("sent", "1");
   }
   const query = search.toString();
-  return `${localizePath(pathWithoutLanguage(pageUrl.pathname), language)}${query ? `?${query}` : ""}`;
+  // The page's own path is already in its language (a footer sign-up returns to any page).
+  return `${pageUrl.pathname}${query ? `?${query}` : ""}`;
 }
 
 function successToast(formType: LeadFormType, values: SubmittedValues, language: Language): Toast {

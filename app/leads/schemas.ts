@@ -10,24 +10,27 @@ import { serviceSlugs } from "~/site";
 const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;
 export const fieldLimits = limits;
 
-function text(max: number) {
-  return z
-    .string({ required_error: "validation.required", invalid_type_error: "validation.required" })
-    .trim()
-    .max(max, "validation.tooLong");
+const missingAsEmpty = (value: unknown) => (value === undefined || value === null ? "" : value);
+
+/**
+ * A trimmed, capped string, with its further rules. A missing field counts as "", so that each
+ * rule's own message shows (not a generic "required").
+ */
+function text(max: number, rules: (value: z.ZodString) => z.ZodString = (value) => value) {
+  return z.preprocess(missingAsEmpty, rules(z.string({ invalid_type_error: "validation.required" }).trim().max(max, "validation.tooLong")));
 }
 
 function required(max: number, message = "validation.required") {
-  return text(max).min(1, message);
+  return text(max, (value) => value.min(1, message));
 }
 
-/** An optional text: missing or blank becomes "". */
+/** An optional text: missing or blank is "". */
 function optional(max: number) {
-  return z.preprocess((value) => (value === undefined || value === null ? "" : value), text(max));
+  return text(max);
 }
 
 function email(requiredMessage = "validation.required") {
-  return text(limits.email).min(1, requiredMessage).email("validation.invalidEmail");
+  return text(limits.email, (value) => value.min(1, requiredMessage).email("validation.invalidEmail"));
 }
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, message = "validation.invalidChoice") {
@@ -97,9 +100,9 @@ export const contactSchema = z.object({
 });
 
 const personLead = {
-  name: text(limits.name).min(2, "validation.nameMin"),
+  name: text(limits.name, (value) => value.min(2, "validation.nameMin")),
   email: email("validation.invalidEmail"),
-  phone: text(limits.phone).min(10, "validation.phoneMin"),
+  phone: text(limits.phone, (value) => value.min(10, "validation.phoneMin")),
   message: optional(limits.message),
 };
 
@@ -111,7 +114,7 @@ export const licenseApplicationSchema = z.object({
   firstName: required(limits.name),
   lastName: required(limits.name),
   email: email(),
-  phone: text(limits.phone).min(1, "validation.required").min(10, "validation.phoneMin"),
+  phone: text(limits.phone, (value) => value.min(1, "validation.required").min(10, "validation.phoneMin")),
   address: optional(limits.short),
   city: optional(100),
   state: optional(50),
@@ -124,18 +127,18 @@ export const licenseApplicationSchema = z.object({
 });
 
 export const sponsorshipApplicationSchema = z.object({
-  fullName: text(limits.name).min(2, "validation.nameMin"),
+  fullName: text(limits.name, (value) => value.min(2, "validation.nameMin")),
   email: email("validation.invalidEmail"),
-  phone: text(limits.phone).min(10, "validation.phoneMin"),
-  age: text(3).min(1, "validation.ageRequired").regex(/^\d{1,3}$/, "validation.ageRequired"),
-  address: text(limits.short).min(5, "validation.addressMin"),
-  city: text(100).min(2, "validation.cityRequired"),
-  state: text(50).min(2, "validation.stateRequired"),
-  zip: text(10).min(5, "validation.zipRequired"),
+  phone: text(limits.phone, (value) => value.min(10, "validation.phoneMin")),
+  age: text(3, (value) => value.min(1, "validation.ageRequired").regex(/^\d{1,3}$/, "validation.ageRequired")),
+  address: text(limits.short, (value) => value.min(5, "validation.addressMin")),
+  city: text(100, (value) => value.min(2, "validation.cityRequired")),
+  state: text(50, (value) => value.min(2, "validation.stateRequired")),
+  zip: text(10, (value) => value.min(5, "validation.zipRequired")),
   educationLevel: choice(educationLevels, "validation.educationRequired"),
   employmentStatus: choice(employmentStatuses, "validation.employmentRequired"),
-  financialInterest: text(limits.paragraph).min(10, "validation.financialInterestMin"),
-  careerGoals: text(limits.paragraph).min(10, "validation.careerGoalsMin"),
+  financialInterest: text(limits.paragraph, (value) => value.min(10, "validation.financialInterestMin")),
+  careerGoals: text(limits.paragraph, (value) => value.min(10, "validation.careerGoalsMin")),
   howHeard: choice(howHeardOptions, "validation.howHeardRequired"),
   hasTransportation: checkbox(),
   canCommit: checkbox(),

@@ -48,7 +48,13 @@ export interface TestWorker {
   dispose(): Promise<void>;
 }
 
-export async function startWorker(options: { bindings?: Record<string, string | undefined> } = {}): Promise<TestWorker> {
+export interface StartWorkerOptions {
+  bindings?: Record<string, string | undefined>;
+  /** Answers the worker's outgoing fetches (e.g. the e-mail API); none are allowed otherwise. */
+  outboundService?: (request: Request) => Response | Promise<Response>;
+}
+
+export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const logLines: string[] = [];
   const collect = (stream: Readable) => {
     let pending = "";
@@ -72,6 +78,7 @@ export async function startWorker(options: { bindings?: Record<string, string | 
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: `test-${crypto.randomUUID()}` },
     bindings,
+    outboundService: options.outboundService ?? (() => new Response("no network in tests", { status: 599 })),
     handleRuntimeStdio(stdout, stderr) {
       collect(stdout);
       collect(stderr);
@@ -98,4 +105,28 @@ export async function startWorker(options: { bindings?: Record<string, string | 
     },
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * A form post as a browser sends it without JavaScript (same-origin, urlencoded). miniflare sends
+ * its own loopback Host header, so X-Forwarded-Host stands in for the Host a browser would send
+ * (Remix compares it with Origin).
+ */
+export function postForm(worker: TestWorker, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return worker.fetch(path, {
+    method: "POST",
+    headers: {
+      Origin: testOrigin,
+      "X-Forwarded-Host": new URL(testOrigin).host,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Rows of a table, newest first where it has created_at. */
+export async function rows<T = Record<string, unknown>>(worker: TestWorker, sql: string, ...params: unknown[]): Promise<T[]> {
+  const result = await worker.db.prepare(sql).bind(...params).all<T>();
+  return result.results;
 }

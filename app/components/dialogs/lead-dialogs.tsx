@@ -61,7 +61,7 @@ function ContactDialog() {
             { value: "es", label: t("languages.es") },
           ]}
         />
-        <SubmitButton formId={formId} label={t("contact.submit")} busyLabel={t("forms.sending")} />
+        <SubmitButton label={t("contact.submit")} busyLabel={t("forms.sending")} />
       </LeadForm>
     </UrlDialog>
   );
@@ -113,7 +113,7 @@ function InquiryDialog({ service }: { service: (typeof inquiryServices)[number] 
     >
       <LeadForm formType="service-inquiry" formId={formId} hiddenFields={{ service }} className="grid gap-4">
         <PersonFields formId={formId} />
-        <SubmitButton formId={formId} label={t("inquiry.submit")} busyLabel={t("forms.processing")} />
+        <SubmitButton label={t("inquiry.submit")} busyLabel={t("forms.processing")} />
       </LeadForm>
     </UrlDialog>
   );
@@ -126,7 +126,7 @@ function CreditRobotDialog() {
     <UrlDialog id={formId} title={t("creditRobot.title")} description={t("creditRobot.intro")} closeHref={useCloseHref()}>
       <LeadForm formType="credit-repair-robot" formId={formId} className="grid gap-4">
         <PersonFields formId={formId} />
-        <SubmitButton formId={formId} label={t("creditRobot.submit")} busyLabel={t("forms.processing")} />
+        <SubmitButton label={t("creditRobot.submit")} busyLabel={t("forms.processing")} />
       </LeadForm>
     </UrlDialog>
   );
@@ -140,7 +140,7 @@ function EmailSignupDialog() {
     <UrlDialog id={formId} title={t("emailSignup.title")} description={t("emailSignup.intro")} closeHref={useCloseHref()}>
       <LeadForm formType="newsletter" formId={formId} hiddenFields={{ source: "about-email-dialog" }} className="grid gap-4">
         <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
-        <SubmitButton formId={formId} label={t("emailSignup.submit")} busyLabel={t("forms.sending")} />
+        <SubmitButton label={t("emailSignup.submit")} busyLabel={t("forms.sending")} />
       </LeadForm>
     </UrlDialog>
   );

@@ -6,6 +6,7 @@
  */
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-t";
 
 export function UrlDialog({
@@ -22,6 +23,7 @@ export function UrlDialog({
   children: ReactNode;
 }) {
   const t = useT();
+  const isHydrated = useHydrated();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
@@ -47,8 +49,8 @@ export function UrlDialog({
 
   return (
     <>
-      {/* The backdrop without JavaScript; a modal dialog draws its own (::backdrop). */}
-      <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-950/60" />
+      {/* The backdrop without JavaScript; with it, the modal dialog draws its own (::backdrop). */}
+      {isHydrated ? null : <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-950/60" />}
       <dialog
         ref={dialogRef}
         open

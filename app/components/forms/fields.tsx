@@ -69,7 +69,7 @@ export function TextField({
   /** A textarea of this many rows instead of an input. */
   rows?: number;
 }) {
-  const { error, getInputProps } = useField(name, { formId });
+  const { error, getInputProps } = useField(name);
   const { id, errorId, hintId } = useFieldIds(formId, name);
   const common = {
     id,
@@ -106,7 +106,7 @@ export function SelectField({
   options,
   placeholder,
 }: FieldBase & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
-  const { error, getInputProps } = useField(name, { formId });
+  const { error, getInputProps } = useField(name);
   const { id, errorId, hintId } = useFieldIds(formId, name);
   return (
     <div>
@@ -133,7 +133,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ name, label, isRequired, formId, onChange }: Omit<FieldBase, "hint"> & { onChange?: (checked: boolean) => void }) {
-  const { error, getInputProps } = useField(name, { formId });
+  const { error, getInputProps } = useField(name);
   const { id, errorId } = useFieldIds(formId, name);
   return (
     <div>
@@ -164,17 +164,16 @@ export function CheckboxField({ name, label, isRequired, formId, onChange }: Omi
 export function SubmitButton({
   label,
   busyLabel,
-  formId,
   isDisabled,
   className = "",
 }: {
   label: string;
   busyLabel: string;
-  formId: string;
   isDisabled?: boolean;
   className?: string;
 }) {
-  const isSubmitting = useIsSubmitting(formId);
+  // Inside the form, RVF finds the form (and its fetcher) from context; an explicit id would lose both.
+  const isSubmitting = useIsSubmitting();
   return (
     <button
       type="submit"

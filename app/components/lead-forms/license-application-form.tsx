@@ -65,7 +65,7 @@ export function LicenseApplicationForm() {
         </div>
       </FieldGroup>
       <div>
-        <SubmitButton formId={formId} label={t("licenseForm.submit")} busyLabel={t("forms.submitting")} />
+        <SubmitButton label={t("licenseForm.submit")} busyLabel={t("forms.submitting")} />
       </div>
     </LeadForm>
   );

@@ -65,7 +65,7 @@ export function PartnerApplicationForm() {
       <CheckboxField formId={formId} name="terms" label={t("partnerForm.terms")} isRequired onChange={setHasAcceptedTerms} />
       <div>
         {/* Without JavaScript the server checks the box; with it, submit waits for it (SPEC §5). */}
-        <SubmitButton formId={formId} label={t("partnerForm.submit")} busyLabel={t("forms.submitting")} isDisabled={isHydrated && !hasAcceptedTerms} />
+        <SubmitButton label={t("partnerForm.submit")} busyLabel={t("forms.submitting")} isDisabled={isHydrated && !hasAcceptedTerms} />
       </div>
     </LeadForm>
   );

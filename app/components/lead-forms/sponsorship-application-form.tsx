@@ -87,7 +87,7 @@ export function SponsorshipApplicationForm({ prefill }: { prefill: { email: stri
         <CheckboxField formId={formId} name="agreeTerms" label={t("sponsorshipForm.agreeTerms")} isRequired />
       </fieldset>
       <div>
-        <SubmitButton formId={formId} label={t("sponsorshipForm.submit")} busyLabel={t("forms.submitting")} />
+        <SubmitButton label={t("sponsorshipForm.submit")} busyLabel={t("forms.submitting")} />
       </div>
     </LeadForm>
   );

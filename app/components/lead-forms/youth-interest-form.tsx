@@ -16,7 +16,7 @@ export function YouthInterestForm() {
       <TextField formId={formId} name="email" type="email" label={t("youthForm.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
       <TextField formId={formId} name="message" label={t("youthForm.message")} maxLength={fieldLimits.paragraph} rows={4} />
       <div>
-        <SubmitButton formId={formId} label={t("youthForm.submit")} busyLabel={t("forms.sending")} />
+        <SubmitButton label={t("youthForm.submit")} busyLabel={t("forms.sending")} />
       </div>
     </LeadForm>
   );
