@@ -1,8 +1,15 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False during the server render and hydration, true once JavaScript runs the page. */
+const subscribe = () => () => {};
+
+/**
+ * False during the server render and the hydration pass, true afterwards — and true at once for
+ * anything mounted later, so a dialog opened on the client does not render twice (and lose focus).
+ */
 export function useHydrated(): boolean {
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
-  return isHydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
