@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import {
+  buttonStyles,
+  CallToAction,
+  CardGrid,
+  CheckList,
+  NumberedSteps,
+  PageHero,
+  Section,
+} from "~/components/content/page-sections";
+import { partnerNetworkContent } from "~/content/partner-network";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageIllustrations } from "~/images";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: partnerNetworkContent[language] };
+}
+
+export default function PartnerNetwork() {
+  const { content } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+
+  return (
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        image={{ illustration: pageIllustrations.partnerNetwork, alt: content.hero.imageAlt }}
+        actions={
+          <>
+            <a href="#application" className={buttonStyles.primary}>
+              {content.application.heading}
+            </a>
+            <Link to={localize("/business-search")} className={buttonStyles.onDark}>
+              {t("actions.findPartners")}
+            </Link>
+          </>
+        }
+      />
+
+      <Section id="benefits" title={content.benefits.heading} intro={content.benefits.intro}>
+        <CardGrid items={content.benefits.items} columns={4} />
+      </Section>
+
+      <Section id="requirements" title={content.requirements.heading} intro={content.requirements.intro} tone="muted">
+        <CheckList items={content.requirements.items} />
+      </Section>
+
+      <Section id="steps" title={content.steps.heading} intro={content.steps.intro}>
+        <NumberedSteps steps={content.steps.items} />
+      </Section>
+
+      <Section id="application" title={content.application.heading} intro={content.application.text} tone="muted">
+        <p className="mt-4 max-w-3xl font-medium text-brand-800">{content.application.reviewNote}</p>
+        {/* partner network application form: lead-capture (name, category, location, description, phone, email, website, address, tags, terms checkbox) */}
+      </Section>
+
+      <CallToAction id="directory" title={content.directory.heading} text={content.directory.text}>
+        <Link to={localize("/business-search")} className={buttonStyles.primary}>
+          {t("actions.findPartners")}
+        </Link>
+      </CallToAction>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

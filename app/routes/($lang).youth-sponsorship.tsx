@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import {
+  buttonStyles,
+  CallToAction,
+  CardGrid,
+  CheckList,
+  PageHero,
+  Paragraphs,
+  Section,
+  Testimonials,
+} from "~/components/content/page-sections";
+import { youthSponsorshipContent } from "~/content/sponsorship";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: youthSponsorshipContent[language] };
+}
+
+export default function YouthSponsorship() {
+  const { content } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+
+  return (
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={
+          <Link to={localize("/sponsorship-application")} className={buttonStyles.primary}>
+            {t("actions.applyNow")}
+          </Link>
+        }
+      />
+
+      <Section id="program" title={content.program.heading}>
+        <CardGrid items={content.program.items} />
+      </Section>
+
+      <Section id="overview" title={content.overview.heading} tone="muted">
+        <Paragraphs paragraphs={content.overview.paragraphs} className="mt-6" />
+      </Section>
+
+      <Section id="eligibility" title={content.eligibility.heading} intro={content.eligibility.intro}>
+        <CheckList items={content.eligibility.items} />
+      </Section>
+
+      <Section id="interest" title={content.interest.heading} intro={content.interest.text} tone="muted">
+        <p className="mt-4 max-w-3xl font-medium text-brand-800">{content.interest.cohortNote}</p>
+        {/* youth sponsorship interest form: lead-capture (email, optional "why interested", Apply Now → /sponsorship-application) */}
+      </Section>
+
+      <Section id="stories" title={content.stories.heading} intro={content.stories.intro}>
+        <Testimonials items={content.stories.items} />
+      </Section>
+
+      <CallToAction id="program-details" title={content.callToAction.heading} text={content.callToAction.text}>
+        <Link to={localize("/sponsorship-program")} className={buttonStyles.primary}>
+          {content.callToAction.programLink}
+        </Link>
+      </CallToAction>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
