@@ -2,7 +2,7 @@
  * The public pages that exist, as language-neutral paths. Tests visit each in English and under
  * /es. Each issue that adds a page adds it here, so "every route answers" stays true by test.
  */
-export const publicPages = [
+export const publicPages: ReadonlyArray<string> = [
   "/",
   "/about",
   "/license-journey",
@@ -22,7 +22,10 @@ export const publicPages = [
   "/partner-network",
   "/privacy",
   "/terms",
-] as const;
+  "/blog",
+  // The 8 built-in posts (SPEC §3), ids 1 to 8.
+  ...Array.from({ length: 8 }, (_, index) => `/blog/${index + 1}`),
+];
 
 export function inBothLanguages(paths: ReadonlyArray<string>): string[] {
   return paths.flatMap((pagePath) => [pagePath, pagePath === "/" ? "/es" : `/es${pagePath}`]);
