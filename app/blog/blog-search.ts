@@ -1,3 +1,4 @@
+import { foldForSearch, paginate, parsePageNumber, type Page } from "~/pagination";
 import { isBlogCategory, type BlogCategory } from "./blog-categories";
 
 /**
@@ -36,17 +37,6 @@ export function parseBlogListQuery(searchParams: URLSearchParams): BlogListQuery
   return { query, category, page: parsePageNumber(searchParams.get("page")) };
 }
 
-/** `?page=` as a positive whole number; anything else is page 1. */
-export function parsePageNumber(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
-/** Lower-case without accents, so "credito" finds "Crédito" and "ANUALIDAD" finds "anualidad". */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-}
-
 /** SPEC §4: search matches title, excerpt or a tag, case-insensitively; the category narrows. */
 export function filterPosts<Post extends SearchablePost>(posts: readonly Post[], query: Pick<BlogListQuery, "query" | "category">): Post[] {
   const needle = foldForSearch(query.query);
@@ -55,21 +45,6 @@ export function filterPosts<Post extends SearchablePost>(posts: readonly Post[],
     if (!needle) return true;
     return [post.title, post.excerpt, ...post.tags].some((field) => foldForSearch(field).includes(needle));
   });
-}
-
-export interface Page<Item> {
-  items: Item[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-/** One page of `items`; a page past the end shows the last page, and an empty list has one (empty) page. */
-export function paginate<Item>(items: readonly Item[], requestedPage: number, pageSize: number): Page<Item> {
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
-  const start = (page - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page, pageCount, total: items.length };
 }
 
 export interface BlogListView<Post> {

@@ -189,10 +189,6 @@ export const en = {
     readTime: "{{minutes}} min read",
     byAuthor: "By {{author}}",
     paginationLabel: "Blog pages",
-    previous: "Previous",
-    next: "Next",
-    pageNumber: "Page {{page}}",
-    pageOf: "Page {{page}} of {{pages}}",
     categories: {
       all: "All",
       insurance: "Insurance",
@@ -214,6 +210,12 @@ export const en = {
       notFoundText: "We couldn't find that article. It may have been removed, or the link may be wrong.",
       notFoundLink: "Browse all articles",
     },
+  },
+  pagination: {
+    previous: "Previous",
+    next: "Next",
+    pageNumber: "Page {{page}}",
+    pageOf: "Page {{page}} of {{pages}}",
   },
   directory: {
     searchLabel: "Search providers",

@@ -187,10 +187,6 @@ export const es: Dictionary = {
     readTime: "{{minutes}} min de lectura",
     byAuthor: "Por {{author}}",
     paginationLabel: "Páginas del blog",
-    previous: "Anterior",
-    next: "Siguiente",
-    pageNumber: "Página {{page}}",
-    pageOf: "Página {{page}} de {{pages}}",
     categories: {
       all: "Todas",
       insurance: "Seguros",
@@ -212,6 +208,12 @@ export const es: Dictionary = {
       notFoundText: "No encontramos ese artículo. Puede que se haya retirado o que el enlace esté mal.",
       notFoundLink: "Ver todos los artículos",
     },
+  },
+  pagination: {
+    previous: "Anterior",
+    next: "Siguiente",
+    pageNumber: "Página {{page}}",
+    pageOf: "Página {{page}} de {{pages}}",
   },
   directory: {
     searchLabel: "Buscar proveedores",

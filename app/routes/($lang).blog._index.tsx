@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { blogCategories } from "~/blog/blog-categories";
-import { blogListSearch, blogListView, parseBlogListQuery, type BlogListQuery } from "~/blog/blog-search";
+import { blogListSearch, blogListView, parseBlogListQuery } from "~/blog/blog-search";
 import { toPostCard } from "~/blog/post-cards";
 import { PostCard } from "~/components/blog/post-card";
+import { Pagination } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
@@ -135,7 +136,12 @@ export default function BlogIndex() {
                 </Link>
               </div>
             )}
-            <Pagination query={query} page={view.grid.page} pageCount={view.grid.pageCount} basePath={blogPath} />
+            <Pagination
+              label={t("blog.paginationLabel")}
+              page={view.grid.page}
+              pageCount={view.grid.pageCount}
+              hrefForPage={(page) => `${blogPath}${blogListSearch({ ...query, page })}`}
+            />
           </section>
         </div>
 
@@ -148,48 +154,6 @@ export default function BlogIndex() {
         </section>
       </div>
     </>
-  );
-}
-
-/** Real pages through `?page=`; nothing at all while every post fits on one page. */
-function Pagination({ query, page, pageCount, basePath }: { query: BlogListQuery; page: number; pageCount: number; basePath: string }) {
-  const t = useT();
-  if (pageCount <= 1) return null;
-  const href = (target: number) => `${basePath}${blogListSearch({ ...query, page: target })}`;
-  const linkClass =
-    "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
-  return (
-    <nav aria-label={t("blog.paginationLabel")} className="mt-10">
-      <p className="sr-only">{t("blog.pageOf", { page, pages: pageCount })}</p>
-      <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} rel="prev" className={linkClass}>
-              {t("blog.previous")}
-            </Link>
-          </li>
-        ) : null}
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              to={href(number)}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t("blog.pageNumber", { page: number })}
-              className={linkClass}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={href(page + 1)} rel="next" className={linkClass}>
-              {t("blog.next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   );
 }
 

@@ -22,6 +22,7 @@ export const publicPages: ReadonlyArray<string> = [
   "/partner-network",
   "/privacy",
   "/terms",
+  "/business-search",
   "/blog",
   // The 8 built-in posts (SPEC §3), ids 1 to 8.
   ...Array.from({ length: 8 }, (_, index) => `/blog/${index + 1}`),

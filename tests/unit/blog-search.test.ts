@@ -4,11 +4,11 @@ import {
   blogListView,
   blogPageSize,
   filterPosts,
-  paginate,
   parseBlogListQuery,
   relatedPosts,
   type SearchablePost,
 } from "~/blog/blog-search";
+import { paginate } from "~/pagination";
 
 function post(id: number, fields: Partial<SearchablePost> = {}): SearchablePost {
   return { id, title: `Post ${id}`, excerpt: "", tags: [], category: "insurance", featured: false, ...fields };
