@@ -5,6 +5,7 @@ import { linkArticle, type InlineSegment } from "~/blog/auto-link";
 import { relatedPosts } from "~/blog/blog-search";
 import { formatPostDate, toPostCard } from "~/blog/post-cards";
 import { PostCard } from "~/components/blog/post-card";
+import { highFetchPriority } from "~/components/content/page-sections";
 import { ErrorPage } from "~/components/error-page";
 import { JsonLd } from "~/components/json-ld";
 import { blogPosts } from "~/content/blog/posts";
@@ -104,7 +105,7 @@ export default function BlogPost() {
           width={illustration.width}
           height={illustration.height}
           alt={post.imageAlt}
-          fetchPriority="high"
+          {...highFetchPriority}
           className="mt-8 h-auto w-full rounded-2xl"
         />
         <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">

@@ -83,9 +83,9 @@ export default function BusinessSearch() {
               submit(event.currentTarget, { replace: true, preventScrollReset: true });
             }
           }}
-          className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-2 lg:grid-cols-6 lg:items-end"
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-2 lg:grid-cols-4 lg:items-end"
         >
-          <div className="lg:col-span-2">
+          <div className="md:col-span-2 lg:col-span-4">
             <label htmlFor="directory-q" className={labelClass}>
               {t("directory.searchLabel")}
             </label>
@@ -143,7 +143,7 @@ export default function BusinessSearch() {
               {t("directory.verifiedOnly")}
             </label>
           </div>
-          <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-6">
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
             <button type="submit" className={buttonStyles.solid}>
               {t("directory.apply")}
             </button>

@@ -16,7 +16,8 @@ export function PostCard({ post, headingLevel = 3, isLarge = false }: { post: Bl
         width={isLarge ? illustration.width : 600}
         height={isLarge ? illustration.height : 375}
         alt=""
-        loading="lazy"
+        // Featured cards sit at the top of the blog; the rest load as they scroll into view.
+        loading={isLarge ? "eager" : "lazy"}
         decoding="async"
         className="aspect-[16/10] h-auto w-full object-cover"
       />

@@ -8,6 +8,12 @@ import type { Illustration } from "~/images";
  * its headings in order and its landmarks named without thinking about it.
  */
 
+/**
+ * `fetchpriority="high"` for the image that is likely the largest thing on screen. React 18 only
+ * knows the attribute in lower case (the camel-case prop logs a warning), and its types don't.
+ */
+export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+
 export const buttonStyles = {
   /** Yellow on the dark hero: the page's main action. */
   primary:
@@ -56,7 +62,7 @@ export function PageHero({
             width={image.illustration.width}
             height={image.illustration.height}
             alt={image.alt}
-            fetchPriority="high"
+            {...highFetchPriority}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
           />
         ) : null}
