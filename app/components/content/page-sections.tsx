@@ -124,7 +124,8 @@ export function CardGrid({ items, columns = 3 }: { items: readonly TitledText[];
 
 export function NumberedSteps({ steps }: { steps: readonly TitledText[] }) {
   return (
-    <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // Four steps read best as one row of four (or two by two), not three and an orphan.
+    <ol className={`mt-8 grid gap-6 md:grid-cols-2 ${steps.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <span
