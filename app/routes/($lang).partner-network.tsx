@@ -58,7 +58,7 @@ export default function PartnerNetwork() {
 
       <Section id="application" title={content.application.heading} intro={content.application.text} tone="muted">
         <p className="mt-4 max-w-3xl font-medium text-brand-800">{content.application.reviewNote}</p>
-        {/* partner network application form: lead-capture (name, category, location, description, phone, email, website, address, tags, terms checkbox) */}
+        {/* partner network application form: lead-capture (name, category, location, description, phone, email, website, address, tags, terms checkbox). The directory expects category slugs and "City, FL" locations: app/partners/directory-options.ts */}
       </Section>
 
       <CallToAction id="directory" title={content.directory.heading} text={content.directory.text}>

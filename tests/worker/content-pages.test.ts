@@ -115,7 +115,7 @@ describe("content pages", () => {
 });
 
 describe("every content page", () => {
-  const pages = ["/about", "/license-journey", "/course-engine", "/services", "/services/iul", "/services/credit-resolution", "/sponsorship-program", "/youth-sponsorship", "/partner-network", "/privacy", "/terms", "/license-application", "/sponsorship-application"];
+  const pages = ["/blog", "/blog/1", "/es/blog/6", "/business-search", "/about", "/license-journey", "/course-engine", "/services", "/services/iul", "/services/credit-resolution", "/sponsorship-program", "/youth-sponsorship", "/partner-network", "/privacy", "/terms", "/license-application", "/sponsorship-application"];
   for (const path of pages) {
     it(`${path} has one h1 and no heading level skipped`, async () => {
       const levels = headingLevels(await page(path));
