@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { buttonStyles, CallToAction, CardGrid, PageHero, Section } from "~/components/content/page-sections";
+import { buttonStyles, CallToAction, CardGrid, PageHero, QuestionList, Section } from "~/components/content/page-sections";
 import { courseEngineContent } from "~/content/course-engine";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -58,14 +58,7 @@ export default function CourseEngine() {
       </Section>
 
       <Section id="faq" title={content.faq.heading}>
-        <dl className="mt-8 grid max-w-3xl gap-6">
-          {content.faq.items.map((item) => (
-            <div key={item.question}>
-              <dt className="text-lg font-semibold text-slate-900">{item.question}</dt>
-              <dd className="mt-1 leading-7 text-slate-700">{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <QuestionList items={content.faq.items} />
       </Section>
 
       <CallToAction id="enroll" title={content.callToAction.heading} text={content.callToAction.text}>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { buttonStyles, CallToAction, CheckList, PageHero, Section } from "~/components/content/page-sections";
+import { buttonStyles, CallToAction, CheckList, FactStrip, PageHero, Section } from "~/components/content/page-sections";
 import { licenseJourneyContent } from "~/content/license-journey";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -31,16 +31,7 @@ export default function LicenseJourney() {
         }
       />
 
-      <div className="border-b border-slate-200 bg-white">
-        <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6">
-          {content.facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse">
-              <dt className="text-slate-600">{fact.label}</dt>
-              <dd className="text-3xl font-bold text-brand-700">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <FactStrip facts={content.facts} />
 
       <Section id="steps" title={content.steps.heading} intro={content.steps.intro} tone="muted">
         <ol className="mt-8 grid gap-6 lg:grid-cols-3">

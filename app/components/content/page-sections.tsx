@@ -222,3 +222,33 @@ export function Testimonials({ items }: { items: ReadonlyArray<{ quote: string; 
     </ul>
   );
 }
+
+/** A strip of key figures under a hero (e.g. "10 hours" / "of guided lessons"). */
+export function FactStrip({ facts }: { facts: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-3">
+        {facts.map((fact) => (
+          // The value shows above its label; in the markup the label (dt) comes first, as a definition list needs.
+          <div key={fact.label} className="flex flex-col-reverse">
+            <dt className="text-slate-600">{fact.label}</dt>
+            <dd className="text-2xl font-bold text-brand-700 md:text-3xl">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function QuestionList({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
+  return (
+    <dl className="mt-8 grid max-w-3xl gap-6">
+      {items.map((item) => (
+        <div key={item.question}>
+          <dt className="text-lg font-semibold text-slate-900">{item.question}</dt>
+          <dd className="mt-1 leading-7 text-slate-700">{item.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -3,7 +3,7 @@ import type { ServicePageContent } from "~/content/services/service-page";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import type { ServiceSlug } from "~/site";
-import { buttonStyles, CallToAction, CardGrid, CheckList, PageHero, Paragraphs, Section } from "./page-sections";
+import { buttonStyles, CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
 
 /** The link that opens the lead dialog for this service (URL state, DESIGN §3; rendered by lead-capture). */
 export function inquiryDialogHref(slug: ServiceSlug): string {
@@ -46,16 +46,7 @@ export function ServicePage({ slug, content }: { slug: Exclude<ServiceSlug, "cre
         }
       />
 
-      <div className="border-b border-slate-200 bg-white">
-        <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-3">
-          {content.highlights.map((highlight) => (
-            <div key={highlight.label} className="flex flex-col-reverse">
-              <dt className="text-slate-600">{highlight.label}</dt>
-              <dd className="text-2xl font-bold text-brand-700">{highlight.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <FactStrip facts={content.highlights} />
 
       <Section id="overview" title={content.overview.heading}>
         <Paragraphs paragraphs={content.overview.paragraphs} className="mt-6" />
@@ -70,14 +61,7 @@ export function ServicePage({ slug, content }: { slug: Exclude<ServiceSlug, "cre
       </Section>
 
       <Section id="faq" title={content.faq.heading} tone="muted">
-        <dl className="mt-8 grid max-w-3xl gap-6">
-          {content.faq.items.map((item) => (
-            <div key={item.question}>
-              <dt className="text-lg font-semibold text-slate-900">{item.question}</dt>
-              <dd className="mt-1 leading-7 text-slate-700">{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <QuestionList items={content.faq.items} />
         <p className="mt-10 max-w-3xl text-sm leading-6 text-slate-600">{content.disclaimer}</p>
       </Section>
 
