@@ -89,3 +89,31 @@ export function translatedSeo(
     ...options,
   });
 }
+
+/** A page's own title, description and keywords, written in its content module (app/content/). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+/**
+ * `seo()` for a page whose meta strings come with its loader data (long page copy lives in content
+ * modules, not in the dictionary every page ships). Use as
+ * `export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta)`.
+ */
+export function pageSeo(
+  args: { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data: unknown } | undefined> },
+  pageMeta: PageMeta | undefined,
+  options: Pick<PageSeo, "type" | "image"> = {},
+): MetaDescriptor[] {
+  const rootData = args.matches.find((match) => match?.id === "root")?.data as RootMetaData | undefined;
+  if (!rootData || !pageMeta) return [{ title: "Florida Financial Academy" }];
+  return seo({
+    ...pageMeta,
+    siteName: createTranslate(rootData.dictionary)("meta.siteName"),
+    siteUrl: rootData.siteUrl,
+    pathname: args.location.pathname,
+    ...options,
+  });
+}

@@ -3,7 +3,18 @@ import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 
 /** The body of the not-found and error screens (the layout around it stays). */
-export function ErrorPage({ status, title, text }: { status: number; title: TranslationKey; text: TranslationKey }) {
+export function ErrorPage({
+  status,
+  title,
+  text,
+  link = { to: "/", label: "notFound.home" },
+}: {
+  status: number;
+  title: TranslationKey;
+  text: TranslationKey;
+  /** Where the screen sends the visitor on (a language-neutral path); home unless a route knows better. */
+  link?: { to: string; label: TranslationKey };
+}) {
   const t = useT();
   const localize = useLocalizePath();
   return (
@@ -12,10 +23,10 @@ export function ErrorPage({ status, title, text }: { status: number; title: Tran
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(title)}</h1>
       <p className="mt-4 text-lg text-slate-600">{t(text)}</p>
       <Link
-        to={localize("/")}
+        to={localize(link.to)}
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        {t("notFound.home")}
+        {t(link.label)}
       </Link>
     </section>
   );

@@ -1,32 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LeadPage } from "~/components/lead-forms/lead-page";
+import { useLoaderData } from "@remix-run/react";
+import { ApplicationPage } from "~/components/content/application-page";
 import { LicenseApplicationForm } from "~/components/lead-forms/license-application-form";
+import { licenseApplicationContent } from "~/content/applications";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { translatedSeo } from "~/seo";
+import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  requireRouteLanguage(params);
-  return null;
+  const language = requireRouteLanguage(params);
+  return { content: licenseApplicationContent[language] };
 }
 
 export function action(args: ActionFunctionArgs) {
   return handleLeadAction(args, ["license-application"]);
 }
 
-export default function LicenseApplicationPage() {
-  const t = useT();
+export default function LicenseApplication() {
+  const { content } = useLoaderData<typeof loader>();
   return (
-    <LeadPage title={t("leadPages.licenseApplication.title")} intro={t("leadPages.licenseApplication.intro")}>
+    <ApplicationPage content={content}>
       <LicenseApplicationForm />
-    </LeadPage>
+    </ApplicationPage>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  translatedSeo(args, {
-    title: "leadPages.licenseApplication.metaTitle",
-    description: "leadPages.licenseApplication.metaDescription",
-    keywords: "leadPages.licenseApplication.metaKeywords",
-  });
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

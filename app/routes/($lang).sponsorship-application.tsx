@@ -1,44 +1,39 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { LeadPage } from "~/components/lead-forms/lead-page";
+import { ApplicationPage } from "~/components/content/application-page";
 import { SponsorshipApplicationForm } from "~/components/lead-forms/sponsorship-application-form";
+import { sponsorshipApplicationContent } from "~/content/applications";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { translatedSeo } from "~/seo";
+import { pageSeo } from "~/seo";
 import { prefillCookie } from "~/toast/flash.server";
 
-/** The youth interest page's e-mail and message, handed over in a signed cookie and then cleared. */
+/** The youth interest page's e-mail and message arrive in a signed cookie, used once. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireRouteLanguage(params);
+  const language = requireRouteLanguage(params);
+  const content = sponsorshipApplicationContent[language];
   const cookie = prefillCookie(request, context.env);
   const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (!stored || typeof stored !== "object") return data({ prefill: null });
+  if (!stored || typeof stored !== "object") return data({ content, prefill: null });
   const { email, message } = stored as Record<string, unknown>;
   const prefill = {
     email: typeof email === "string" ? email.slice(0, 254) : "",
     financialInterest: typeof message === "string" ? message.slice(0, 2000) : "",
   };
-  return data({ prefill }, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
+  return data({ content, prefill }, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
 }
 
 export function action(args: ActionFunctionArgs) {
   return handleLeadAction(args, ["sponsorship-application"]);
 }
 
-export default function SponsorshipApplicationPage() {
-  const { prefill } = useLoaderData<typeof loader>();
-  const t = useT();
+export default function SponsorshipApplication() {
+  const { content, prefill } = useLoaderData<typeof loader>();
   return (
-    <LeadPage title={t("leadPages.sponsorshipApplication.title")} intro={t("leadPages.sponsorshipApplication.intro")}>
+    <ApplicationPage content={content}>
       <SponsorshipApplicationForm prefill={prefill} />
-    </LeadPage>
+    </ApplicationPage>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  translatedSeo(args, {
-    title: "leadPages.sponsorshipApplication.metaTitle",
-    description: "leadPages.sponsorshipApplication.metaDescription",
-    keywords: "leadPages.sponsorshipApplication.metaKeywords",
-  });
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

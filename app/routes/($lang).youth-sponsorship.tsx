@@ -1,37 +1,79 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LeadPage } from "~/components/lead-forms/lead-page";
+import { Link, useLoaderData } from "@remix-run/react";
+import {
+  buttonStyles,
+  CallToAction,
+  CardGrid,
+  CheckList,
+  PageHero,
+  Paragraphs,
+  Section,
+  Testimonials,
+} from "~/components/content/page-sections";
 import { YouthInterestForm } from "~/components/lead-forms/youth-interest-form";
+import { youthSponsorshipContent } from "~/content/sponsorship";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { useT } from "~/i18n/use-t";
+import { useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { translatedSeo } from "~/seo";
+import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  requireRouteLanguage(params);
-  return null;
+  const language = requireRouteLanguage(params);
+  return { content: youthSponsorshipContent[language] };
 }
 
 export function action(args: ActionFunctionArgs) {
   return handleLeadAction(args, ["youth-sponsorship"]);
 }
 
-export default function YouthSponsorshipPage() {
+export default function YouthSponsorship() {
+  const { content } = useLoaderData<typeof loader>();
   const t = useT();
+  const localize = useLocalizePath();
+
   return (
-    <LeadPage title={t("leadPages.youthSponsorship.title")} intro={t("leadPages.youthSponsorship.intro")}>
-      <section aria-labelledby="youth-interest-title" className="rounded-xl border border-slate-200 p-6 shadow-sm">
-        <h2 id="youth-interest-title" className="mb-4 text-xl font-semibold text-slate-900">
-          {t("youthForm.heading")}
-        </h2>
-        <YouthInterestForm />
-      </section>
-    </LeadPage>
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={
+          <Link to={localize("/sponsorship-application")} className={buttonStyles.primary}>
+            {t("actions.applyNow")}
+          </Link>
+        }
+      />
+
+      <Section id="program" title={content.program.heading}>
+        <CardGrid items={content.program.items} />
+      </Section>
+
+      <Section id="overview" title={content.overview.heading} tone="muted">
+        <Paragraphs paragraphs={content.overview.paragraphs} className="mt-6" />
+      </Section>
+
+      <Section id="eligibility" title={content.eligibility.heading} intro={content.eligibility.intro}>
+        <CheckList items={content.eligibility.items} />
+      </Section>
+
+      <Section id="interest" title={content.interest.heading} intro={content.interest.text} tone="muted">
+        <p className="mt-4 max-w-3xl font-medium text-brand-800">{content.interest.cohortNote}</p>
+        <div className="mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <YouthInterestForm />
+        </div>
+      </Section>
+
+      <Section id="stories" title={content.stories.heading} intro={content.stories.intro}>
+        <Testimonials items={content.stories.items} />
+      </Section>
+
+      <CallToAction id="program-details" title={content.callToAction.heading} text={content.callToAction.text}>
+        <Link to={localize("/sponsorship-program")} className={buttonStyles.primary}>
+          {content.callToAction.programLink}
+        </Link>
+      </CallToAction>
+    </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  translatedSeo(args, {
-    title: "leadPages.youthSponsorship.metaTitle",
-    description: "leadPages.youthSponsorship.metaDescription",
-    keywords: "leadPages.youthSponsorship.metaKeywords",
-  });
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

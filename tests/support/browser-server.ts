@@ -12,6 +12,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The served database's --persist-to folder, for tests that put rows in place first. */
+    databaseDir: string;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide("baseURL", baseURL);
+  project.provide("databaseDir", persistDir);
 
   return () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");

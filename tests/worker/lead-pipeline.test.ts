@@ -219,7 +219,7 @@ describe("robustness", () => {
     const formTypes = Object.keys(formPaths) as Array<keyof typeof formPaths>;
     const fieldNames = [...new Set(formTypes.flatMap((formType) => Object.keys(validLeads[formType])))].concat(["__proto__", "constructor", "formType", "homepage", "enhanced", "returnTo", "__rvfInternalFormId"]);
     const statuses = new Map<number, number>();
-    for (const formType of formTypes.filter((type) => type !== "credit-repair-robot")) {
+    for (const formType of formTypes) {
       for (let round = 0; round < 120; round++) {
         const body = new URLSearchParams();
         if (random() < 0.9) body.append("formType", random() < 0.8 ? formType : pick([...formTypes, "nope", ""]));

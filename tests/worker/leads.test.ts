@@ -58,6 +58,10 @@ const expectedRows: Partial<Record<LeadFormType, { columns: Partial<SubmissionRo
     columns: { source: "website", email: "carlos@example.com", first_name: "Carlos Ruiz", phone: "305-555-0101" },
     data: { name: "Carlos Ruiz", email: "carlos@example.com", phone: "305-555-0101", message: "Call me after 5 pm.", service: "iul", service_interested: "Index Universal Life" },
   },
+  "credit-repair-robot": {
+    columns: { source: "website", email: "dana@example.com", first_name: "Dana Smith", phone: "(407) 555-0199" },
+    data: { name: "Dana Smith", email: "dana@example.com", phone: "(407) 555-0199", message: "", service_interested: "Ai Credit Repair" },
+  },
   "license-application": {
     columns: { source: "website", email: "maria@example.com", first_name: "Maria", last_name: "Gomez", phone: "7865550123" },
     data: { ...validLeads["license-application"], formType: "license-application" },
@@ -167,6 +171,9 @@ const rules: Array<[LeadFormType, Record<string, string>, string, string]> = [
   ["service-inquiry", { name: "A" }, "name", "validation.nameMin"],
   ["service-inquiry", { email: "carlos@" }, "email", "validation.invalidEmail"],
   ["service-inquiry", { phone: "305-555" }, "phone", "validation.phoneMin"],
+  ["credit-repair-robot", { name: "D" }, "name", "validation.nameMin"],
+  ["credit-repair-robot", { email: "dana.example.com" }, "email", "validation.invalidEmail"],
+  ["credit-repair-robot", { phone: "" }, "phone", "validation.phoneMin"],
   ["license-application", { firstName: "" }, "firstName", "validation.required"],
   ["license-application", { lastName: "" }, "lastName", "validation.required"],
   ["license-application", { email: "" }, "email", "validation.required"],

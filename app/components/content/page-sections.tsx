@@ -1,0 +1,254 @@
+import type { ReactNode } from "react";
+import type { TitledText } from "~/content/localized";
+import type { Illustration } from "~/images";
+
+/**
+ * The building blocks of the content pages (about, services, sponsorship, ...): a hero with the
+ * page's one h1, labelled sections with an h2, and cards/steps/lists with h3s, so every page has
+ * its headings in order and its landmarks named without thinking about it.
+ */
+
+/**
+ * `fetchpriority="high"` for the image that is likely the largest thing on screen. React 18 only
+ * knows the attribute in lower case (the camel-case prop logs a warning), and its types don't.
+ */
+export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+
+export const buttonStyles = {
+  /** Yellow on the dark hero: the page's main action. */
+  primary:
+    "inline-flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500",
+  /** Outlined, on the dark hero. */
+  onDark:
+    "inline-flex min-h-12 items-center justify-center rounded-md border border-white/70 px-6 font-semibold text-white hover:bg-white/10",
+  /** Solid brand colour, on a light background. */
+  solid:
+    "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800",
+  /** Outlined, on a light background. */
+  outline:
+    "inline-flex min-h-11 items-center justify-center rounded-md border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50",
+} as const;
+
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  image,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  /** Shown beside the text from md up; it is above the fold, so it loads eagerly. */
+  image?: { illustration: Illustration; alt: string };
+}) {
+  return (
+    <section aria-labelledby="page-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[3fr_2fr]">
+        <div>
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{eyebrow}</p> : null}
+          <h1 id="page-title" className="mt-3 text-4xl font-bold leading-tight md:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{lead}</p>
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+        {image ? (
+          <img
+            src={image.illustration.src}
+            srcSet={`${image.illustration.smallSrc} 600w, ${image.illustration.src} 1200w`}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            width={image.illustration.width}
+            height={image.illustration.height}
+            alt={image.alt}
+            {...highFetchPriority}
+            className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  intro,
+  tone = "plain",
+  children,
+}: {
+  /** Becomes the heading's id (`<id>-title`), which names the section for assistive technology. */
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: "plain" | "muted";
+  children?: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === "muted" ? "bg-slate-50" : undefined}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id={`${id}-title`} className="text-3xl font-bold text-slate-900">
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-slate-600">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Paragraphs({ paragraphs, className = "" }: { paragraphs: readonly string[]; className?: string }) {
+  return (
+    <div className={`max-w-3xl space-y-4 text-lg leading-8 text-slate-700 ${className}`}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+export function CardGrid({ items, columns = 3 }: { items: readonly TitledText[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`mt-8 grid gap-6 ${grid}`}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-brand-800">{item.title}</h3>
+          <p className="mt-2 leading-7 text-slate-600">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NumberedSteps({ steps }: { steps: readonly TitledText[] }) {
+  return (
+    // Four steps read best as one row of four (or two by two), not three and an orphan.
+    <ol className={`mt-8 grid gap-6 md:grid-cols-2 ${steps.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-1 leading-7 text-slate-600">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`mt-6 grid gap-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-lg leading-7 text-slate-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-brand-600" fill="currentColor">
+            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dark band that closes most pages with its main action. */
+export function CallToAction({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={`${id}-title`} className="text-3xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-2 text-lg text-brand-100">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** An illustration below the fold: sized (no layout shift) and lazy. */
+export function LazyIllustration({
+  illustration,
+  alt,
+  className = "",
+  sizes = "(min-width: 768px) 50vw, 100vw",
+}: {
+  illustration: Illustration;
+  alt: string;
+  className?: string;
+  sizes?: string;
+}) {
+  return (
+    <img
+      src={illustration.src}
+      srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
+      sizes={sizes}
+      width={illustration.width}
+      height={illustration.height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={`h-auto w-full rounded-2xl ${className}`}
+    />
+  );
+}
+
+export function Testimonials({ items }: { items: ReadonlyArray<{ quote: string; name: string; role: string }> }) {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.name}>
+          <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <blockquote className="flex-1 text-lg leading-8 text-slate-700">
+              <p>{`\u201c${item.quote}\u201d`}</p>
+            </blockquote>
+            <figcaption className="mt-4">
+              <span className="block font-semibold text-slate-900">{item.name}</span>
+              <span className="block text-sm text-slate-600">{item.role}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A strip of key figures under a hero (e.g. "10 hours" / "of guided lessons"). */
+export function FactStrip({ facts }: { facts: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-3">
+        {facts.map((fact) => (
+          // The value shows above its label; in the markup the label (dt) comes first, as a definition list needs.
+          <div key={fact.label} className="flex flex-col-reverse">
+            <dt className="text-slate-600">{fact.label}</dt>
+            <dd className="text-2xl font-bold text-brand-700 md:text-3xl">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function QuestionList({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
+  return (
+    <dl className="mt-8 grid max-w-3xl gap-6">
+      {items.map((item) => (
+        <div key={item.question}>
+          <dt className="text-lg font-semibold text-slate-900">{item.question}</dt>
+          <dd className="mt-1 leading-7 text-slate-700">{item.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

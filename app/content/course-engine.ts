@@ -1,0 +1,132 @@
+import type { PageMeta } from "~/seo";
+import type { Localized, TitledText } from "./localized";
+
+export interface CourseEngineContent {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; imageAlt: string };
+  features: { heading: string; intro: string; items: TitledText[] };
+  modules: { heading: string; intro: string; items: Array<{ title: string; duration: string; text: string }> };
+  faq: { heading: string; items: Array<{ question: string; answer: string }> };
+  callToAction: { heading: string; text: string };
+}
+
+export const courseEngineContent: Localized<CourseEngineContent> = {
+  en: {
+    meta: {
+      title: "Online 2-15 Pre-Licensing Course | Florida Financial Academy",
+      description:
+        "Our online Florida 2-15 course: 10 hours of lessons in English or Spanish, practice exams, progress tracking and a mentor when you need one.",
+      keywords: "2-15 online course, Florida pre-licensing course, insurance exam prep Spanish, life health annuities course online",
+    },
+    hero: {
+      eyebrow: "Online course",
+      title: "The 2-15 course, built for busy adults",
+      lead: "Study on your phone during lunch or on your laptop at night. The course remembers where you left off, and a mentor is a message away.",
+      imageAlt: "A laptop and a phone showing a course lesson with a progress bar",
+    },
+    features: {
+      heading: "How the course works",
+      intro: "Everything is online; nothing is rushed.",
+      items: [
+        { title: "Short lessons", text: "Each topic is split into lessons of 5 to 15 minutes, with a plain-language summary at the end." },
+        { title: "Practice that counts", text: "Questions after every lesson and three full practice exams written in the style of the state exam." },
+        { title: "Your language", text: "Switch between English and Spanish at any time; the glossary gives every key term in both." },
+        { title: "Progress you can see", text: "A progress bar per module shows what is done and which topics need another look." },
+        { title: "Mentor support", text: "Book a short call or send a question; a licensed mentor answers within one business day." },
+        { title: "Certificate included", text: "Finish the course and receive the completion certificate you need to register for the exam." },
+      ],
+    },
+    modules: {
+      heading: "What you will study",
+      intro: "About 10 hours in total, in six modules that follow the state exam outline.",
+      items: [
+        { title: "Insurance basics", duration: "1 hour", text: "Risk, insurable interest, how carriers and agents work, types of insurers." },
+        { title: "Life insurance", duration: "2 hours", text: "Term, whole, universal and indexed universal life; policy provisions, riders and beneficiaries." },
+        { title: "Annuities", duration: "1.5 hours", text: "Fixed, indexed and variable annuities, surrender charges, suitability rules." },
+        { title: "Health insurance", duration: "2 hours", text: "Medical, disability, long-term care and Medicare supplements; the Marketplace." },
+        { title: "Florida law and ethics", duration: "2 hours", text: "Licensing rules, unfair trade practices, replacement, and the agent's duties to clients." },
+        { title: "Exam review", duration: "1.5 hours", text: "Full practice exams with explanations, and a plan for exam day." },
+      ],
+    },
+    faq: {
+      heading: "Questions students ask",
+      items: [
+        {
+          question: "Do I have to finish in one sitting?",
+          answer: "No. The 10 hours are spread over as many sessions as you like, and your progress is saved after every lesson.",
+        },
+        {
+          question: "Is the course the same in Spanish?",
+          answer: "Yes. Every lesson, question and practice exam exists in both languages, and you can take the state exam in Spanish too.",
+        },
+        {
+          question: "What happens after the course?",
+          answer: "You register for the state exam with your completion certificate. After you pass, we introduce you to carriers and agencies in our partner network.",
+        },
+      ],
+    },
+    callToAction: {
+      heading: "Start with the application",
+      text: "Tell us a little about yourself; a mentor will set up your course access and study plan.",
+    },
+  },
+  es: {
+    meta: {
+      title: "Curso en Línea Previo a la Licencia 2-15 | Florida Financial Academy",
+      description:
+        "Nuestro curso 2-15 de Florida en línea: 10 horas de clases en español o en inglés, exámenes de práctica, seguimiento de su progreso y un mentor cuando lo necesite.",
+      keywords: "curso 2-15 en línea, curso previo a la licencia Florida, preparación examen de seguros en español, curso de vida salud y anualidades",
+    },
+    hero: {
+      eyebrow: "Curso en línea",
+      title: "El curso 2-15, pensado para adultos ocupados",
+      lead: "Estudie en su teléfono a la hora del almuerzo o en su computadora por la noche. El curso recuerda dónde se quedó y su mentor está a un mensaje de distancia.",
+      imageAlt: "Una computadora portátil y un teléfono que muestran una clase del curso con una barra de progreso",
+    },
+    features: {
+      heading: "Cómo funciona el curso",
+      intro: "Todo es en línea; nada es a las carreras.",
+      items: [
+        { title: "Clases cortas", text: "Cada tema se divide en clases de 5 a 15 minutos, con un resumen en lenguaje sencillo al final." },
+        { title: "Práctica que cuenta", text: "Preguntas después de cada clase y tres exámenes de práctica completos al estilo del examen estatal." },
+        { title: "Su idioma", text: "Cambie entre español e inglés cuando quiera; el glosario da cada término clave en ambos idiomas." },
+        { title: "Progreso a la vista", text: "Una barra de progreso por módulo muestra lo que ya terminó y qué temas conviene repasar." },
+        { title: "Apoyo de un mentor", text: "Reserve una llamada corta o envíe su pregunta; un mentor con licencia responde en un día hábil." },
+        { title: "Certificado incluido", text: "Termine el curso y reciba el certificado de finalización que necesita para inscribirse al examen." },
+      ],
+    },
+    modules: {
+      heading: "Lo que va a estudiar",
+      intro: "Unas 10 horas en total, en seis módulos que siguen el temario del examen estatal.",
+      items: [
+        { title: "Fundamentos de seguros", duration: "1 hora", text: "El riesgo, el interés asegurable, cómo trabajan aseguradoras y agentes, tipos de aseguradoras." },
+        { title: "Seguros de vida", duration: "2 horas", text: "Vida a término, entera, universal y universal indexada; cláusulas, cláusulas adicionales y beneficiarios." },
+        { title: "Anualidades", duration: "1,5 horas", text: "Anualidades fijas, indexadas y variables, cargos por rescate y reglas de idoneidad." },
+        { title: "Seguros de salud", duration: "2 horas", text: "Gastos médicos, incapacidad, cuidado a largo plazo y suplementos de Medicare; el Mercado de Seguros." },
+        { title: "Leyes de Florida y ética", duration: "2 horas", text: "Reglas de licencia, prácticas comerciales desleales, reemplazo de pólizas y los deberes del agente con sus clientes." },
+        { title: "Repaso para el examen", duration: "1,5 horas", text: "Exámenes de práctica completos con explicaciones y un plan para el día del examen." },
+      ],
+    },
+    faq: {
+      heading: "Preguntas de los estudiantes",
+      items: [
+        {
+          question: "¿Tengo que terminarlo de una sola vez?",
+          answer: "No. Las 10 horas se reparten en tantas sesiones como usted quiera, y su progreso se guarda después de cada clase.",
+        },
+        {
+          question: "¿El curso es igual en español?",
+          answer: "Sí. Cada clase, pregunta y examen de práctica existe en ambos idiomas, y el examen estatal también se puede presentar en español.",
+        },
+        {
+          question: "¿Qué pasa después del curso?",
+          answer: "Se inscribe al examen estatal con su certificado de finalización. Cuando lo apruebe, le presentamos a aseguradoras y agencias de nuestra red de socios.",
+        },
+      ],
+    },
+    callToAction: {
+      heading: "Empiece con la solicitud",
+      text: "Cuéntenos un poco sobre usted; un mentor activará su acceso al curso y su plan de estudio.",
+    },
+  },
+};

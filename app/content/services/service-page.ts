@@ -1,0 +1,17 @@
+import type { PageMeta } from "~/seo";
+import type { TitledText } from "../localized";
+
+/** The shape of the six insurance service pages (credit repair has its own, see credit-resolution.ts). */
+export interface ServicePageContent {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; imageAlt: string };
+  /** Figures a visitor scans first (SPEC §9's marketing facts where the spec has them). */
+  highlights: Array<{ value: string; label: string }>;
+  overview: { heading: string; paragraphs: string[] };
+  benefits: { heading: string; items: TitledText[] };
+  fit: { heading: string; items: string[] };
+  faq: { heading: string; items: Array<{ question: string; answer: string }> };
+  closing: { heading: string; text: string };
+  /** Examples are illustrations, not quotes: every page says so. */
+  disclaimer: string;
+}

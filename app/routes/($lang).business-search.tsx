@@ -1,0 +1,246 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
+import { FavoriteButton, FavoritesProvider } from "~/components/directory/favorites";
+import { Pagination } from "~/components/pagination";
+import { businessSearchContent } from "~/content/business-search";
+import type { Language } from "~/i18n/languages";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
+import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
+import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
+import { pageSeo } from "~/seo";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  const results = applyDirectoryQuery(await listDirectoryPartners(context.db), query);
+  return {
+    content: businessSearchContent[language],
+    query,
+    results: { ...results, items: results.items.map((partner) => toCard(partner, language)) },
+  };
+}
+
+const monthYear: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+/** What a card shows; dates are formatted on the server so hydration always agrees. */
+function toCard(partner: DirectoryListing, language: Language) {
+  const joined = new Date(partner.joinedDate);
+  return {
+    id: partner.id,
+    name: partner.name,
+    description: partner.description,
+    tags: partner.tags,
+    category: partner.category,
+    location: partner.location,
+    verified: partner.verified,
+    featured: partner.featured,
+    rating: Math.round(partner.rating * 10) / 10,
+    joinedDate: partner.joinedDate,
+    joinedDisplay: Number.isNaN(joined.getTime()) ? "" : monthYear[language].format(joined),
+    phone: partner.phone,
+  };
+}
+
+type PartnerCard = ReturnType<typeof toCard>;
+
+const fieldClass = "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
+const labelClass = "mb-1 block text-sm font-medium text-slate-700";
+
+export default function BusinessSearch() {
+  const { content, query, results } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searchPath = localize("/business-search");
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === searchPath;
+
+  return (
+    <FavoritesProvider>
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {/*
+          A GET form: the filters live in the URL, so they work without JavaScript and can be shared.
+          It never sends `page`, so any change starts again at page 1 (SPEC §4). With JavaScript,
+          choosing from a list applies it at once.
+        */}
+        <Form
+          method="get"
+          action={searchPath}
+          role="search"
+          aria-label={t("directory.filtersLabel")}
+          key={directorySearch({ ...query, page: 1 })}
+          onChange={(event) => {
+            const target = event.target as HTMLElement;
+            if (target.tagName === "SELECT" || (target as HTMLInputElement).type === "checkbox") {
+              submit(event.currentTarget, { replace: true, preventScrollReset: true });
+            }
+          }}
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        >
+          <div className="md:col-span-2 lg:col-span-4">
+            <label htmlFor="directory-q" className={labelClass}>
+              {t("directory.searchLabel")}
+            </label>
+            <input
+              id="directory-q"
+              type="search"
+              name="q"
+              defaultValue={query.query}
+              maxLength={100}
+              placeholder={t("directory.searchPlaceholder")}
+              className={`${fieldClass} placeholder:text-slate-500`}
+            />
+          </div>
+          <div>
+            <label htmlFor="directory-category" className={labelClass}>
+              {t("directory.categoryLabel")}
+            </label>
+            <select id="directory-category" name="category" defaultValue={query.category} className={fieldClass}>
+              <option value="all">{t("directory.allCategories")}</option>
+              {partnerCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`directory.categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="directory-location" className={labelClass}>
+              {t("directory.locationLabel")}
+            </label>
+            <select id="directory-location" name="location" defaultValue={query.location} className={fieldClass}>
+              <option value="all">{t("directory.allLocations")}</option>
+              {directoryLocations.map((location) => (
+                <option key={location.slug} value={location.slug}>
+                  {location.city}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="directory-sort" className={labelClass}>
+              {t("directory.sortLabel")}
+            </label>
+            <select id="directory-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
+              {directorySorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(sortLabels[sort])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-3">
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
+              <input type="checkbox" name="verified" defaultChecked={query.verifiedOnly} className="size-5 accent-brand-700" />
+              {t("directory.verifiedOnly")}
+            </label>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
+            <button type="submit" className={buttonStyles.solid}>
+              {t("directory.apply")}
+            </button>
+            {isFiltered(query) || query.sort !== "featured" ? (
+              <Link to={searchPath} className="font-semibold text-brand-700 underline underline-offset-4">
+                {t("directory.resetFilters")}
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+
+        <section aria-labelledby="results-title" aria-busy={isLoading} className={`mt-8 ${isLoading ? "opacity-60" : ""}`}>
+          <h2 id="results-title" className="text-xl font-semibold text-slate-900">
+            {t(results.total === 1 ? "directory.resultsOne" : "directory.resultsOther", { count: results.total })}
+          </h2>
+          {results.items.length > 0 ? (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {results.items.map((partner) => (
+                <li key={partner.id}>
+                  <PartnerCardView partner={partner} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-xl font-semibold text-slate-900">{t("directory.emptyTitle")}</p>
+              <p className="mt-2 text-slate-600">{t("directory.emptyText")}</p>
+              <Link to={searchPath} className={`${buttonStyles.solid} mt-6`}>
+                {t("directory.resetFilters")}
+              </Link>
+            </div>
+          )}
+          <Pagination
+            label={t("directory.paginationLabel")}
+            page={results.page}
+            pageCount={results.pageCount}
+            hrefForPage={(page) => `${searchPath}${directorySearch({ ...query, page })}`}
+          />
+        </section>
+      </div>
+
+      <CallToAction id="join" title={t("directory.joinHeading")} text={t("directory.joinText")}>
+        <Link to={localize("/partner-network")} className={buttonStyles.primary}>
+          {t("actions.joinOurNetwork")}
+        </Link>
+      </CallToAction>
+    </FavoritesProvider>
+  );
+}
+
+const sortLabels = { featured: "directory.sortFeatured", rating: "directory.sortRating", newest: "directory.sortNewest" } as const;
+
+function PartnerCardView({ partner }: { partner: PartnerCard }) {
+  const t = useT();
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {isPartnerCategory(partner.category) ? t(`directory.categories.${partner.category}`) : partner.category}
+          </p>
+          <h3 className="mt-1 text-xl font-bold text-slate-900">{partner.name}</h3>
+          <p className="text-slate-600">{partner.location}</p>
+        </div>
+        <FavoriteButton partnerId={partner.id} partnerName={partner.name} />
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+        {partner.verified ? <li className="rounded-full bg-emerald-100 px-3 py-1 text-emerald-800">{t("directory.verified")}</li> : null}
+        {partner.featured ? <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{t("directory.featured")}</li> : null}
+      </ul>
+      <p className="mt-3 flex-1 leading-7 text-slate-700">{partner.description}</p>
+      {partner.tags.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {partner.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600">
+        <p>
+          <span aria-hidden="true" className="text-amber-600">
+            {"★".repeat(Math.round(partner.rating))}
+            <span className="text-slate-300">{"★".repeat(5 - Math.round(partner.rating))}</span>
+          </span>{" "}
+          <span>{t("directory.rating", { rating: partner.rating })}</span>
+        </p>
+        {partner.joinedDisplay ? <p>{t("directory.joined", { date: partner.joinedDisplay })}</p> : null}
+        {partner.phone ? (
+          <a href={`tel:${partner.phone.replace(/[^\d+]/g, "")}`} aria-label={t("directory.call", { name: partner.name })} className="font-semibold text-brand-700 underline underline-offset-4">
+            {partner.phone}
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/content/legal-page";
+import { privacyContent } from "~/content/legal";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: privacyContent[language] };
+}
+
+export default function Privacy() {
+  const { content } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  return <LegalPage content={content} related={{ to: localize("/terms"), label: t("footer.terms") }} />;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

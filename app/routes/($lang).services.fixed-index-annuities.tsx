@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePage } from "~/components/content/service-page";
+import { fixedIndexAnnuitiesContent } from "~/content/services/fixed-index-annuities";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { serviceIllustrations } from "~/images";
+import { handleLeadAction } from "~/leads/lead-action.server";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: fixedIndexAnnuitiesContent[language] };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return handleLeadAction(args, ["service-inquiry"]);
+}
+
+export default function FixedIndexAnnuities() {
+  const { content } = useLoaderData<typeof loader>();
+  return <ServicePage slug="fixed-index-annuities" content={content} />;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageSeo(args, args.data?.content.meta, { image: serviceIllustrations["fixed-index-annuities"].src });

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePage } from "~/components/content/service-page";
+import { healthInsuranceContent } from "~/content/services/health-insurance";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { serviceIllustrations } from "~/images";
+import { handleLeadAction } from "~/leads/lead-action.server";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: healthInsuranceContent[language] };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return handleLeadAction(args, ["service-inquiry"]);
+}
+
+export default function HealthInsurance() {
+  const { content } = useLoaderData<typeof loader>();
+  return <ServicePage slug="health-insurance" content={content} />;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageSeo(args, args.data?.content.meta, { image: serviceIllustrations["health-insurance"].src });

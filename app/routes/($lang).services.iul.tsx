@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePage } from "~/components/content/service-page";
+import { iulContent } from "~/content/services/iul";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { serviceIllustrations } from "~/images";
+import { handleLeadAction } from "~/leads/lead-action.server";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: iulContent[language] };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return handleLeadAction(args, ["service-inquiry"]);
+}
+
+export default function IndexUniversalLife() {
+  const { content } = useLoaderData<typeof loader>();
+  return <ServicePage slug="iul" content={content} />;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageSeo(args, args.data?.content.meta, { image: serviceIllustrations["iul"].src });

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePage } from "~/components/content/service-page";
+import { longTermCareContent } from "~/content/services/long-term-care";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { serviceIllustrations } from "~/images";
+import { handleLeadAction } from "~/leads/lead-action.server";
+import { pageSeo } from "~/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  return { content: longTermCareContent[language] };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return handleLeadAction(args, ["service-inquiry"]);
+}
+
+export default function LongTermCare() {
+  const { content } = useLoaderData<typeof loader>();
+  return <ServicePage slug="long-term-care" content={content} />;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageSeo(args, args.data?.content.meta, { image: serviceIllustrations["long-term-care"].src });

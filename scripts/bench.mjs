@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run bench`: figures, never a pass/fail. Serves the production build in workerd (the same
+// `npm start` path, on its own port and throwaway database), then drives it with autocannon:
+// requests/s and p50/p99 latency per scenario, and each page's ratio to a static file of similar
+// size served by the same worker (the physical limit). Writes bench-results/bench-<time>.json.
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { root } from "./local-env.mjs";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 8899);
+const origin = `http://127.0.0.1:${port}`;
+
+async function waitUntilServing(url, deadline = Date.now() + 120_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+/** The fingerprinted build file closest in size to the home page's HTML: the static baseline. */
+function staticBaseline(htmlBytes) {
+  const folder = path.join(root, "public/build");
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push({ path: `/${path.relative(path.join(root, "public"), full)}`, bytes: statSync(full).size });
+    }
+  };
+  walk(folder);
+  files.sort((a, b) => Math.abs(a.bytes - htmlBytes) - Math.abs(b.bytes - htmlBytes));
+  return files[0];
+}
+
+let clientNumber = 0;
+/** Each bench client posts as its own address, so the per-client rate limit measures nothing. */
+function nextAddress() {
+  clientNumber += 1;
+  return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+}
+
+function run(scenario) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${origin}${scenario.path}`,
+        connections,
+        duration: seconds,
+        method: scenario.method ?? "GET",
+        requests: scenario.setupRequest ? [{ setupRequest: scenario.setupRequest }] : undefined,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
+const server = spawn("npm", ["start"], {
+  cwd: root,
+  detached: true,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(port), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  rmSync(persistDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+try {
+  await waitUntilServing(`${origin}/`);
+  const homeBytes = (await (await fetch(`${origin}/`)).arrayBuffer()).byteLength;
+  const baseline = staticBaseline(homeBytes);
+
+  const scenarios = [
+    { name: `static file ${baseline.path} (${baseline.bytes} B)`, path: baseline.path, isBaseline: true },
+    { name: `SSR / (${homeBytes} B)`, path: "/" },
+    { name: "SSR /es/blog", path: "/es/blog" },
+    { name: "SSR /services/iul", path: "/services/iul" },
+    {
+      name: "POST /newsletter (stored in D1)",
+      path: "/newsletter",
+      method: "POST",
+      setupRequest: (request) => ({
+        ...request,
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          "CF-Connecting-IP": nextAddress(),
+        },
+        // As the browser's fetcher sends it (JavaScript on): the answer is data, not a redirect.
+        body: new URLSearchParams({ formType: "newsletter", homepage: "", enhanced: "1", email: `bench-${clientNumber}@example.com`, source: "footer" }).toString(),
+      }),
+    },
+  ];
+
+  const results = [];
+  for (const scenario of scenarios) {
+    const result = await run(scenario);
+    results.push({
+      name: scenario.name,
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+      requestsPerSecond: result.requests.average,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      non2xx3xx: result.non2xx,
+      errors: result.errors,
+      isBaseline: Boolean(scenario.isBaseline),
+    });
+  }
+
+  const baselineRate = results.find((result) => result.isBaseline).requestsPerSecond;
+  console.log(`\nnpm run bench — ${seconds}s per scenario, ${connections} connections, workerd (wrangler dev, production build)\n`);
+  console.log("scenario".padEnd(52), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "× static".padStart(9), "  statuses");
+  for (const result of results) {
+    const ratio = result.isBaseline ? "1.00" : (result.requestsPerSecond / baselineRate).toFixed(2);
+    console.log(
+      result.name.slice(0, 52).padEnd(52),
+      result.requestsPerSecond.toFixed(0).padStart(8),
+      String(result.latencyP50Ms).padStart(7),
+      String(result.latencyP99Ms).padStart(7),
+      ratio.padStart(9),
+      " ",
+      Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(" "),
+    );
+  }
+  const folder = path.join(root, "bench-results");
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results }, null, 2));
+  console.log(`\nreport: ${path.relative(root, file)}`);
+} finally {
+  stop();
+}

@@ -1,0 +1,53 @@
+/**
+ * Rows for the browser layer's server: SQL run with `wrangler d1 execute --local` against the
+ * database folder `npm start` serves from (tests/support/browser-server.ts), as an operator would.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { inject } from "vitest";
+import type { NewPartner } from "../../db/schema";
+import { partnerFactory } from "../factories";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") return String(value);
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+export async function executeSql(sql: string): Promise<void> {
+  await run(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", inject("databaseDir"), "--command", sql],
+    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+}
+
+/** Inserts partners built by the shared factory (each entry overrides its fields); returns them. */
+export async function insertPartnersIntoServedDatabase(entries: ReadonlyArray<Partial<NewPartner>>): Promise<NewPartner[]> {
+  const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...partnerFactory(entry) }));
+  const columns = {
+    id: "id",
+    name: "name",
+    description: "description",
+    tags: "tags",
+    category: "category",
+    location: "location",
+    verified: "verified",
+    featured: "featured",
+    rating: "rating",
+    joinedDate: "joined_date",
+    phone: "phone",
+    email: "email",
+    website: "website",
+  } as const;
+  const keys = Object.keys(columns) as Array<keyof typeof columns>;
+  const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key])).join(", ")})`).join(",\n");
+  await executeSql(`INSERT INTO partners (${keys.map((key) => columns[key]).join(", ")}) VALUES\n${values};`);
+  return rows;
+}
