@@ -24,8 +24,8 @@ import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
 import { getLanguage, languageChoiceFromQuery, storeLanguage } from "~/i18n/i18n.server";
 import { languageFromPath } from "~/i18n/languages";
-import { createTranslate } from "~/i18n/translate";
-import { dictionaries } from "~/locales";
+import { layoutNamespaces, translateFromMatches } from "~/i18n/translations";
+import { pickTranslations } from "~/i18n/translations.server";
 import { takeToast } from "~/toast/flash.server";
 import stylesheet from "~/tailwind.css";
 
@@ -44,8 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       language,
-      // Only the current language's strings travel to the browser (see docs/decisions/003).
-      dictionary: dictionaries[language],
+      // Only the layout's strings, in the current language; pages send their own (decision 003).
+      translations: pickTranslations(language, layoutNamespaces),
       siteUrl: context.env.SITE_URL,
       year: new Date().getUTCFullYear(),
       toast,
@@ -54,16 +54,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The dictionary is only re-sent when the language changes, or after a form post (which may bring a toast). */
+/** The layout's strings are only re-sent when the language changes, or after a form post (which may bring a toast). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return false;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: rootData, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, matches }) => {
   if (!error || !rootData) return [];
-  const t = createTranslate(rootData.dictionary);
+  const t = translateFromMatches(matches);
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: t(isNotFound ? "notFound.metaTitle" : "errors.metaTitle") }, { name: "robots", content: "noindex" }];
 };

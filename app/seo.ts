@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { languageFromPath, localizePath, pathWithoutLanguage, type Language } from "~/i18n/languages";
-import { createTranslate, type TranslationKey } from "~/i18n/translate";
-import type { Dictionary } from "~/locales/en";
+import type { TranslationKey } from "~/i18n/translate";
+import { translateFromMatches } from "~/i18n/translations";
 
 const openGraphLocale: Record<Language, string> = { en: "en_US", es: "es_US" };
 
@@ -56,9 +56,14 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   ];
 }
 
-interface RootMetaData {
-  siteUrl: string;
-  dictionary: Dictionary;
+interface MetaArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data: unknown } | undefined>;
+}
+
+function siteUrlOf(args: MetaArgs): string | undefined {
+  const rootData = args.matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
+  return rootData?.siteUrl;
 }
 
 export interface TranslatedSeoKeys {
@@ -68,23 +73,19 @@ export interface TranslatedSeoKeys {
 }
 
 /**
- * `seo()` for a route's `meta` export, translated with the dictionary the root loader sent for the
- * URL's language. Use as `export const meta: MetaFunction = (args) => translatedSeo(args, {...})`.
+ * `seo()` for a route's `meta` export, translated with what the matched routes' loaders sent for
+ * the URL's language. Use as `export const meta: MetaFunction = (args) => translatedSeo(args, {...})`.
  */
-export function translatedSeo(
-  args: { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data: unknown } | undefined> },
-  keys: TranslatedSeoKeys,
-  options: Pick<PageSeo, "type" | "image"> = {},
-): MetaDescriptor[] {
-  const rootData = args.matches.find((match) => match?.id === "root")?.data as RootMetaData | undefined;
-  if (!rootData) return [{ title: "Florida Financial Academy" }];
-  const t = createTranslate(rootData.dictionary);
+export function translatedSeo(args: MetaArgs, keys: TranslatedSeoKeys, options: Pick<PageSeo, "type" | "image"> = {}): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(args);
+  if (!siteUrl) return [{ title: "Florida Financial Academy" }];
+  const t = translateFromMatches(args.matches);
   return seo({
     title: t(keys.title),
     description: t(keys.description),
     keywords: t(keys.keywords),
     siteName: t("meta.siteName"),
-    siteUrl: rootData.siteUrl,
+    siteUrl,
     pathname: args.location.pathname,
     ...options,
   });
@@ -102,17 +103,13 @@ export interface PageMeta {
  * modules, not in the dictionary every page ships). Use as
  * `export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta)`.
  */
-export function pageSeo(
-  args: { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data: unknown } | undefined> },
-  pageMeta: PageMeta | undefined,
-  options: Pick<PageSeo, "type" | "image"> = {},
-): MetaDescriptor[] {
-  const rootData = args.matches.find((match) => match?.id === "root")?.data as RootMetaData | undefined;
-  if (!rootData || !pageMeta) return [{ title: "Florida Financial Academy" }];
+export function pageSeo(args: MetaArgs, pageMeta: PageMeta | undefined, options: Pick<PageSeo, "type" | "image"> = {}): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(args);
+  if (!siteUrl || !pageMeta) return [{ title: "Florida Financial Academy" }];
   return seo({
     ...pageMeta,
-    siteName: createTranslate(rootData.dictionary)("meta.siteName"),
-    siteUrl: rootData.siteUrl,
+    siteName: translateFromMatches(args.matches)("meta.siteName"),
+    siteUrl,
     pathname: args.location.pathname,
     ...options,
   });

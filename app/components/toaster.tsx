@@ -75,8 +75,8 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
     >
       <div className="flex items-start gap-3">
         <div className="flex-1">
-          <p className="font-semibold">{t(toast.title, toast.values)}</p>
-          <p className="mt-1 text-sm">{t(toast.description, toast.values)}</p>
+          <p className="font-semibold">{toast.title}</p>
+          <p className="mt-1 text-sm">{toast.description}</p>
         </div>
         {isHydrated ? (
           <button

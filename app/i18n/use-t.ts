@@ -1,21 +1,21 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useMemo } from "react";
-import type { loader as rootLoader } from "~/root";
 import { languageFromPath, localizePath, type Language } from "./languages";
-import { createTranslate, type Translate } from "./translate";
+import type { Translate } from "./translate";
+import { translateFromMatches } from "./translations";
 
 /** The language of the page being shown: the URL decides (DESIGN §5). */
 export function useLanguage(): Language {
   return languageFromPath(useLocation().pathname);
 }
 
-/** The translator for the current language, over the dictionary the root loader sent. */
+/**
+ * The translator for the current page: the root loader's layout namespaces plus the namespaces
+ * the page's own loader sent (`translations: pickTranslations(language, [...])`).
+ */
 export function useT(): Translate {
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  return useMemo(() => {
-    if (!rootData) return (key) => key;
-    return createTranslate(rootData.dictionary);
-  }, [rootData]);
+  const matches = useMatches();
+  return useMemo(() => translateFromMatches(matches), [matches]);
 }
 
 /** Turns a language-neutral path into the current language's URL: `/about` → `/es/about`. */

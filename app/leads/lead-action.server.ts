@@ -7,12 +7,13 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { localizePath, type Language } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import type { ServiceSlug } from "~/site";
 import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
 import type { Toast } from "~/toast/toast";
 import type { LeadActionData, LeadFormError } from "./lead-action-data";
-import { isLeadFormType, leadFormFields, leadForms, type LeadFormType } from "./lead-forms";
+import { isLeadFormType, leadFormFields, leadForms, type LeadFormType, type ToastMessage } from "./lead-forms";
 import { submitLead, type SubmittedValues } from "./submit-lead.server";
 
 /** Query parameters that open a dialog or show its sent state; a redirect after success drops them. */
@@ -43,11 +44,11 @@ function pageAfterSuccess(formType: LeadFormType, pageUrl: URL, language: Langua
   return `${pageUrl.pathname}${query ? `?${query}` : ""}`;
 }
 
-function successToast(formType: LeadFormType, values: SubmittedValues, language: Language): Toast {
-  const { success } = leadForms[formType];
+function toastFor(kind: Toast["kind"], message: ToastMessage, values: SubmittedValues, language: Language): Toast {
+  const t = createTranslate(dictionaries[language]);
   const service = values.service as ServiceSlug | undefined;
   const serviceName = service && service in dictionaries[language].serviceNames ? dictionaries[language].serviceNames[service] : "";
-  return { kind: "success", title: success.title, description: success.description, values: { service: serviceName } };
+  return { kind, title: t(message.title, { service: serviceName }), description: t(message.description, { service: serviceName }) };
 }
 
 export async function handleLeadAction({ request, context, params }: ActionFunctionArgs, acceptedFormTypes: ReadonlyArray<LeadFormType>) {
@@ -82,15 +83,14 @@ export async function handleLeadAction({ request, context, params }: ActionFunct
       return failure("rateLimited", 429, formId, result.values, {}, headers);
     case "failed": {
       if (formType !== "youth-sponsorship") return failure("failed", 503, formId, result.values, {}, headers);
-      const { failure: message } = leadForms[formType];
-      const toast: Toast = { kind: "error", title: message.title, description: message.description };
+      const toast = toastFor("error", leadForms[formType].failure, result.values, language);
       const location = pageAfterSuccess(formType, pageUrl, language);
       if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
       return redirectWithToast(request, context.env, location, toast, { headers });
     }
     case "stored":
     case "spam": {
-      const toast = successToast(formType, result.values, language);
+      const toast = toastFor("success", leadForms[formType].success, result.values, language);
       const location = pageAfterSuccess(formType, pageUrl, language);
       if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
       return redirectWithToast(request, context.env, location, toast, { headers });

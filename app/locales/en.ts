@@ -205,10 +205,6 @@ export const en = {
       category: "Category",
       tags: "Tags",
       related: "Related articles",
-      notFoundMetaTitle: "Blog Post Not Found | Florida Financial Academy",
-      notFoundTitle: "Blog Post Not Found",
-      notFoundText: "We couldn't find that article. It may have been removed, or the link may be wrong.",
-      notFoundLink: "Browse all articles",
     },
   },
   pagination: {
@@ -265,6 +261,10 @@ export const en = {
     title: "Page Not Found",
     text: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
     home: "Go to the home page",
+    postMetaTitle: "Blog Post Not Found | Florida Financial Academy",
+    postTitle: "Blog Post Not Found",
+    postText: "We couldn't find that article. It may have been removed, or the link may be wrong.",
+    postLink: "Browse all articles",
   },
   forms: {
     required: "required",

@@ -203,10 +203,6 @@ export const es: Dictionary = {
       category: "Categoría",
       tags: "Etiquetas",
       related: "Artículos relacionados",
-      notFoundMetaTitle: "Artículo no encontrado | Florida Financial Academy",
-      notFoundTitle: "Artículo no encontrado",
-      notFoundText: "No encontramos ese artículo. Puede que se haya retirado o que el enlace esté mal.",
-      notFoundLink: "Ver todos los artículos",
     },
   },
   pagination: {
@@ -263,6 +259,10 @@ export const es: Dictionary = {
     title: "Página no encontrada",
     text: "No encontramos la página que busca. Puede que se haya movido o que la dirección esté mal escrita.",
     home: "Ir a la página de inicio",
+    postMetaTitle: "Artículo no encontrado | Florida Financial Academy",
+    postTitle: "Artículo no encontrado",
+    postText: "No encontramos ese artículo. Puede que se haya retirado o que el enlace esté mal.",
+    postLink: "Ver todos los artículos",
   },
   forms: {
     required: "obligatorio",

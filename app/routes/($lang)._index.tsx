@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { languageChoiceFromQuery, readStoredLanguage, storeLanguage } from "~/i18n/i18n.server";
 import { localizePath, switchLanguageHref } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
@@ -18,6 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { brand, home } = dictionaries[language];
   const siteUrl = context.env.SITE_URL;
   return {
+    translations: pickTranslations(language, ["home", "contact", "inquiry", "validation"]),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "EducationalOrganization",

@@ -12,6 +12,7 @@ import {
 } from "~/components/content/page-sections";
 import { aboutContent } from "~/content/about";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
@@ -19,7 +20,7 @@ import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: aboutContent[language] };
+  return { content: aboutContent[language], translations: pickTranslations(language, ["emailSignup", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { translateFromMatches } from "~/i18n/translations";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Fragment } from "react";
 import { linkArticle, type InlineSegment } from "~/blog/auto-link";
@@ -11,11 +12,10 @@ import { JsonLd } from "~/components/json-ld";
 import { blogPosts } from "~/content/blog/posts";
 import { localizePath } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { createTranslate } from "~/i18n/translate";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { blogIllustration } from "~/images";
 import { dictionaries } from "~/locales";
-import type { Dictionary } from "~/locales/en";
 import { seo } from "~/seo";
 
 export function loader({ params, context }: LoaderFunctionArgs) {
@@ -30,6 +30,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;
   const url = `${siteUrl}${localizePath(`/blog/${post.id}`, language)}`;
   return {
+    translations: pickTranslations(language, ["blog"]),
     post: {
       id: post.id,
       title: post.title,
@@ -187,10 +188,10 @@ function Segments({ segments }: { segments: InlineSegment[] }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches, location }) => {
-  const rootData = matches.find((match) => match?.id === "root")?.data as { dictionary: Dictionary; siteUrl: string } | undefined;
+  const rootData = matches.find((match) => match?.id === "root")?.data as { siteUrl: string } | undefined;
   if (!rootData) return [];
-  const t = createTranslate(rootData.dictionary);
-  if (error || !data) return [{ title: t("blog.post.notFoundMetaTitle") }, { name: "robots", content: "noindex" }];
+  const t = translateFromMatches(matches);
+  if (error || !data) return [{ title: t("notFound.postMetaTitle") }, { name: "robots", content: "noindex" }];
   return seo({
     title: `${data.post.title} | ${t("meta.siteName")}`,
     description: data.post.excerpt,
@@ -207,7 +208,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} title="blog.post.notFoundTitle" text="blog.post.notFoundText" link={{ to: "/blog", label: "blog.post.notFoundLink" }} />;
+    return <ErrorPage status={404} title="notFound.postTitle" text="notFound.postText" link={{ to: "/blog", label: "notFound.postLink" }} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} title="errors.title" text="errors.text" />;

@@ -9,6 +9,7 @@ import { Pagination } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/seo";
 
@@ -16,7 +17,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseBlogListQuery(new URL(request.url).searchParams);
   const cards = blogPosts(language).map((post) => toPostCard(post, language));
-  return { content: blogPageContent[language], query, view: blogListView(cards, query) };
+  return { content: blogPageContent[language], query, view: blogListView(cards, query), translations: pickTranslations(language, ["blog", "pagination"]) };
 }
 
 export default function BlogIndex() {

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
 import type { Language } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
@@ -17,6 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
   const results = applyDirectoryQuery(await listDirectoryPartners(context.db), query);
   return {
+    translations: pickTranslations(language, ["directory", "pagination"]),
     content: businessSearchContent[language],
     query,
     results: { ...results, items: results.items.map((partner) => toCard(partner, language)) },

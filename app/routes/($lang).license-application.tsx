@@ -4,12 +4,13 @@ import { ApplicationPage } from "~/components/content/application-page";
 import { LicenseApplicationForm } from "~/components/lead-forms/license-application-form";
 import { licenseApplicationContent } from "~/content/applications";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: licenseApplicationContent[language] };
+  return { content: licenseApplicationContent[language], translations: pickTranslations(language, ["licenseForm", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

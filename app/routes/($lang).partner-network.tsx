@@ -12,6 +12,7 @@ import {
 import { PartnerApplicationForm } from "~/components/lead-forms/partner-application-form";
 import { partnerNetworkContent } from "~/content/partner-network";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
@@ -19,7 +20,7 @@ import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: partnerNetworkContent[language] };
+  return { content: partnerNetworkContent[language], translations: pickTranslations(language, ["partnerForm", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

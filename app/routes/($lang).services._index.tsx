@@ -5,6 +5,7 @@ import { buttonStyles, PageHero, Section } from "~/components/content/page-secti
 import { inquiryDialogHref } from "~/components/content/service-page";
 import { servicesIndexContent } from "~/content/services/services-index";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
@@ -13,7 +14,7 @@ import { servicePath, serviceSlugs } from "~/site";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: servicesIndexContent[language] };
+  return { content: servicesIndexContent[language], translations: pickTranslations(language, ["inquiry", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { buttonStyles, CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
 import { creditResolutionContent } from "~/content/services/credit-resolution";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
@@ -11,7 +12,7 @@ import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: creditResolutionContent[language] };
+  return { content: creditResolutionContent[language], translations: pickTranslations(language, ["creditRobot", "inquiry", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

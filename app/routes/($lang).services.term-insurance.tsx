@@ -3,13 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/content/service-page";
 import { termInsuranceContent } from "~/content/services/term-insurance";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: termInsuranceContent[language] };
+  return { content: termInsuranceContent[language], translations: pickTranslations(language, ["inquiry", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -4,6 +4,7 @@ import { ApplicationPage } from "~/components/content/application-page";
 import { SponsorshipApplicationForm } from "~/components/lead-forms/sponsorship-application-form";
 import { sponsorshipApplicationContent } from "~/content/applications";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 import { prefillCookie } from "~/toast/flash.server";
@@ -12,15 +13,16 @@ import { prefillCookie } from "~/toast/flash.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const content = sponsorshipApplicationContent[language];
+  const translations = pickTranslations(language, ["sponsorshipForm", "validation"]);
   const cookie = prefillCookie(request, context.env);
   const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (!stored || typeof stored !== "object") return data({ content, prefill: null });
+  if (!stored || typeof stored !== "object") return data({ content, prefill: null, translations });
   const { email, message } = stored as Record<string, unknown>;
   const prefill = {
     email: typeof email === "string" ? email.slice(0, 254) : "",
     financialInterest: typeof message === "string" ? message.slice(0, 2000) : "",
   };
-  return data({ content, prefill }, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
+  return data({ content, prefill, translations }, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
 }
 
 export function action(args: ActionFunctionArgs) {

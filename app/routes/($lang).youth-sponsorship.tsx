@@ -13,13 +13,14 @@ import {
 import { YouthInterestForm } from "~/components/lead-forms/youth-interest-form";
 import { youthSponsorshipContent } from "~/content/sponsorship";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
+import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: youthSponsorshipContent[language] };
+  return { content: youthSponsorshipContent[language], translations: pickTranslations(language, ["youthForm", "validation"]) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
-import type { TranslationKey, TranslationValues } from "~/i18n/translate";
-
-/** A toast is translation keys and values, so it shows in the language of the page it lands on. */
+/**
+ * A toast, already in the language of the page it was made for: the server translates the ones it
+ * sends (a redirect's flash toast lands on a page that may not carry that form's strings).
+ */
 export interface Toast {
   kind: "success" | "error";
-  title: TranslationKey;
-  description: TranslationKey;
-  values?: TranslationValues;
+  title: string;
+  description: string;
 }

@@ -68,8 +68,8 @@ describe("blog search", () => {
 
     const response = await page.goto("/blog/999");
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(en.blog.post.notFoundTitle);
-    await page.getByRole("link", { name: en.blog.post.notFoundLink }).click();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.postTitle);
+    await page.getByRole("link", { name: en.notFound.postLink }).click();
     await page.waitForURL(/\/blog$/);
     await close();
   });

@@ -155,13 +155,13 @@ describe("blog post", () => {
     ["/es/blog/999", es, "/es/blog"],
     ["/es/blog/abc", es, "/es/blog"],
   ] as const) {
-    it(`${path} answers 404 '${strings.blog.post.notFoundTitle}' with a link to the blog`, async () => {
+    it(`${path} answers 404 '${strings.notFound.postTitle}' with a link to the blog`, async () => {
       const response = await worker.fetch(path);
       expect(response.status).toBe(404);
       const html = decodeEntities(await response.text());
       expect(htmlLang(html)).toBe(strings === es ? "es" : "en");
-      expect(firstHeading(html)).toBe(strings.blog.post.notFoundTitle);
-      expect(title(html)).toBe(strings.blog.post.notFoundMetaTitle);
+      expect(firstHeading(html)).toBe(strings.notFound.postTitle);
+      expect(title(html)).toBe(strings.notFound.postMetaTitle);
       expect(html).toContain(`href="${blogPath}"`);
       expect(metaContent(html, "robots")).toBe("noindex");
     });

@@ -117,3 +117,31 @@ describe("not found", () => {
     });
   });
 });
+
+describe("translations reach every page", () => {
+  /** Every key of the dictionary ("nav.about", ...): shown verbatim only when a page lacks its namespace. */
+  const keys = (function leafKeys(node: unknown, prefix = ""): string[] {
+    if (typeof node === "string") return [prefix];
+    return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+  })(en);
+  const keyPattern = new RegExp(`[>"](${keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[<"]`);
+
+  const pages = [
+    ...inBothLanguages(publicPages),
+    "/?dialog=contact",
+    "/es?dialog=contact&sent=1",
+    "/services/iul?dialog=inquiry&service=iul",
+    "/es/services?dialog=inquiry&service=health-insurance",
+    "/es/services/credit-resolution?dialog=credit-robot",
+    "/about?dialog=email",
+    "/no-such-page",
+    "/es/blog/999",
+  ];
+  for (const pagePath of pages) {
+    it(`${pagePath} shows no untranslated key`, async () => {
+      const html = await (await worker.fetch(pagePath)).text();
+      const visible = html.replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(visible.match(keyPattern)?.[1]).toBeUndefined();
+    });
+  }
+});

@@ -11,6 +11,7 @@ import { ValidatedForm } from "remix-validated-form";
 import type { ZodTypeAny } from "zod";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
+import { useT } from "~/i18n/use-t";
 import type { LeadActionData } from "~/leads/lead-action-data";
 import { leadFormFields, type LeadFormType } from "~/leads/lead-forms";
 import { leadSchemas } from "~/leads/lead-schemas";
@@ -34,6 +35,7 @@ interface LeadFormProps {
 }
 
 export function LeadForm({ formType, formId, children, onSuccess, action, hiddenFields = {}, className, formRef, defaultValues }: LeadFormProps) {
+  const t = useT();
   const isHydrated = useHydrated();
   const fetcher = useFetcher<LeadActionData>({ key: formId });
   const pageAction = useFormAction();
@@ -58,8 +60,8 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
       return;
     }
     const message = failureMessage(formType, data.formError);
-    showToast({ kind: "error", title: message.title, description: message.description });
-  }, [fetcher.state, fetcher.data, formType, navigate, onSuccess, ref, showToast]);
+    showToast({ kind: "error", title: t(message.title), description: t(message.description) });
+  }, [fetcher.state, fetcher.data, formType, navigate, onSuccess, ref, showToast, t]);
 
   return (
     <ValidatedForm

@@ -52,8 +52,8 @@ export function NewsletterForm({
       return () => clearTimeout(timer);
     }
     const message = failureMessage("newsletter", data.formError);
-    showToast({ kind: "error", title: message.title, description: message.description });
-  }, [fetcher.state, fetcher.data, showToast]);
+    showToast({ kind: "error", title: t(message.title), description: t(message.description) });
+  }, [fetcher.state, fetcher.data, showToast, t]);
 
   const isBusy = fetcher.state !== "idle";
   const failure = answer && !answer.ok ? answer : undefined;

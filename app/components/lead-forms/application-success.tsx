@@ -16,8 +16,8 @@ export function ApplicationSuccess({ success, redirectingText }: { success: Lead
   }, [navigate, success.redirectTo]);
   return (
     <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
-      <h2 className="text-2xl font-bold text-brand-900">{t(success.toast.title, success.toast.values)}</h2>
-      <p className="mt-2 text-lg text-slate-700">{t(success.toast.description, success.toast.values)}</p>
+      <h2 className="text-2xl font-bold text-brand-900">{success.toast.title}</h2>
+      <p className="mt-2 text-lg text-slate-700">{success.toast.description}</p>
       <p className="mt-6 text-sm text-slate-600">{t(redirectingText)}</p>
     </div>
   );

@@ -1,0 +1,46 @@
+import type { Dictionary } from "~/locales/en";
+import { createTranslate, type Translate } from "./translate";
+
+/** A top-level section of the dictionary ("nav", "home", "licenseForm", ...). */
+export type Namespace = keyof Dictionary;
+
+/** Some namespaces of one language's dictionary, as a loader sends them to the page. */
+export type Translations = Partial<Dictionary>;
+
+/**
+ * The namespaces the layout itself needs on every page: navbar, footer (with its newsletter
+ * form), toasts, the error and not-found screens, and the content pages' shared action labels.
+ */
+export const layoutNamespaces = [
+  "meta",
+  "brand",
+  "languages",
+  "nav",
+  "serviceNames",
+  "footer",
+  "social",
+  "actions",
+  "forms",
+  "newsletter",
+  "notFound",
+  "errors",
+] as const satisfies ReadonlyArray<Namespace>;
+
+interface MatchWithData {
+  data?: unknown;
+}
+
+/** Everything the matched routes sent (the root's layout namespaces plus the page's own). */
+export function mergeTranslations(matches: ReadonlyArray<MatchWithData | undefined>): Translations {
+  const merged: Translations = {};
+  for (const match of matches) {
+    const data = match?.data;
+    if (data && typeof data === "object" && "translations" in data) Object.assign(merged, (data as { translations: Translations }).translations);
+  }
+  return merged;
+}
+
+/** A translator over what the matched routes sent; a key no route sent comes back as itself. */
+export function translateFromMatches(matches: ReadonlyArray<MatchWithData | undefined>): Translate {
+  return createTranslate(mergeTranslations(matches) as Dictionary);
+}
