@@ -186,10 +186,11 @@ export function SubmitButton({
   );
 }
 
-export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+/** A group of fields under a legend; `isLegendHidden` where a visible heading already names it. */
+export function FieldGroup({ legend, isLegendHidden, children }: { legend: string; isLegendHidden?: boolean; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-lg font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      <legend className={isLegendHidden ? "sr-only" : "mb-2 text-lg font-semibold text-slate-900 sm:col-span-2"}>{legend}</legend>
       {children}
     </fieldset>
   );

@@ -36,13 +36,13 @@ export function SiteHeader() {
       >
         {t("nav.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-2 sm:px-6">
-        <Link to={localize("/")} aria-label={t("brand.homeLabel")} className="mr-auto flex min-h-12 items-center gap-2">
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm font-bold text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-4 sm:px-6">
+        <Link to={localize("/")} aria-label={t("brand.homeLabel")} className="mr-auto flex min-h-12 min-w-0 flex-1 items-center gap-2">
+          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-700 text-sm font-bold text-white">
             FFA
           </span>
-          <span className="leading-tight">
-            <span className="block text-base font-bold text-slate-900">{t("brand.name")}</span>
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-sm font-bold text-slate-900 sm:text-base">{t("brand.name")}</span>
             <span className="hidden text-xs text-slate-500 sm:block">{t("brand.tagline")}</span>
           </span>
         </Link>
@@ -82,7 +82,7 @@ export function SiteHeader() {
         </div>
 
         {/* Mobile (below md): the same links behind one menu button. */}
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex shrink-0 items-center gap-2 md:hidden">
           <LanguageToggle variant="code" />
           <details data-menu className="group">
             <summary

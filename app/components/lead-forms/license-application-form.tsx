@@ -19,13 +19,13 @@ export function LicenseApplicationForm() {
     <LeadForm
       formType="license-application"
       formId={formId}
-      className="grid gap-8"
+      className="mt-6 grid gap-8"
       onSuccess={(answer) => {
         showToast(answer.toast);
         setSuccess(answer);
       }}
     >
-      <FieldGroup legend={t("licenseForm.heading")}>
+      <FieldGroup legend={t("licenseForm.heading")} isLegendHidden>
         <TextField formId={formId} name="firstName" label={t("forms.firstName")} isRequired maxLength={fieldLimits.name} autoComplete="given-name" />
         <TextField formId={formId} name="lastName" label={t("forms.lastName")} isRequired maxLength={fieldLimits.name} autoComplete="family-name" />
         <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />

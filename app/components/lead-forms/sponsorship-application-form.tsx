@@ -22,7 +22,7 @@ export function SponsorshipApplicationForm({ prefill }: { prefill: { email: stri
     <LeadForm
       formType="sponsorship-application"
       formId={formId}
-      className="grid gap-8"
+      className="mt-6 grid gap-8"
       defaultValues={prefill ?? undefined}
       onSuccess={(answer) => {
         showToast(answer.toast);
