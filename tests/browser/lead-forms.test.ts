@@ -79,6 +79,28 @@ describe("contact dialog", () => {
   });
 });
 
+describe("a dialog linked to directly", () => {
+  it("hydrates the server-rendered dialog and sends without a page load", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
+    await page.goto("/services/iul?dialog=inquiry&service=iul");
+    await hydrated(page);
+    // The dialog's code arrives in its own chunk; once React has it, the dialog turns modal.
+    await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+    await markDocument(page);
+    const dialog = page.getByRole("dialog", { name: en.inquiry.title.replace("{{service}}", en.serviceNames.iul) });
+    await dialog.getByLabel(en.forms.fullName).fill("Direct Link");
+    await dialog.getByLabel(en.forms.email).fill(uniqueEmail("direct"));
+    await dialog.getByLabel(en.forms.phone).fill("(305) 555-0100");
+    await dialog.getByRole("button", { name: en.inquiry.submit }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByRole("status").filter({ hasText: en.inquiry.successTitle }).count()).toBe(1);
+    expect(await isSameDocument(page), "no page load").toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/services/iul");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe("service inquiry dialog", () => {
   it("with JavaScript, in Spanish: labelled with the service, closes and resets on success with the service in the toast", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });

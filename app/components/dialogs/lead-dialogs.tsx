@@ -1,147 +1,37 @@
 /**
  * The lead dialogs a page can open through its URL: `?dialog=contact`, `?dialog=inquiry&service=iul`,
  * `?dialog=credit-robot`, `?dialog=email`. A page that shows triggers renders <LeadDialogs /> and
- * exports the lead action (see app/leads/lead-action.server.ts).
+ * exports the lead action (see app/leads/lead-action.server.ts). The dialogs themselves are a
+ * separate chunk, loaded when one opens (and fetched in the background once the page is idle).
  */
-import { Link, useLocation } from "@remix-run/react";
-import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
-import { LeadForm } from "~/components/forms/lead-form";
-import { useLanguage, useT } from "~/i18n/use-t";
-import { fieldLimits, inquiryServices } from "~/leads/schemas";
-import { UrlDialog } from "./url-dialog";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect } from "react";
 
 export type LeadDialogName = "contact" | "inquiry" | "credit-robot" | "email";
 
-/** This page's URL without the dialog's parameters: where "close" goes. */
-function useCloseHref(): string {
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  for (const name of ["dialog", "service", "sent", "index"]) params.delete(name);
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ""}`;
-}
+const loadDialogs = () => import("./lead-dialog-forms");
+const LeadDialog = lazy(loadDialogs);
 
 export function LeadDialogs({ accepts }: { accepts: ReadonlyArray<LeadDialogName> }) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const dialog = params.get("dialog");
-  if (!dialog || !(accepts as ReadonlyArray<string>).includes(dialog)) return null;
-  switch (dialog as LeadDialogName) {
-    case "contact":
-      return params.get("sent") === "1" ? <ContactSentDialog /> : <ContactDialog />;
-    case "inquiry": {
-      const service = params.get("service");
-      const known = inquiryServices.find((slug) => slug === service);
-      return known ? <InquiryDialog service={known} /> : null;
+
+  // Fetch the dialogs' code once the page is idle, so opening one later is instant.
+  useEffect(() => {
+    const prefetch = () => void loadDialogs();
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
     }
-    case "credit-robot":
-      return <CreditRobotDialog />;
-    case "email":
-      return <EmailSignupDialog />;
-  }
-}
+    const timer = setTimeout(prefetch, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
-function ContactDialog() {
-  const t = useT();
-  const language = useLanguage();
-  const formId = "contact-dialog";
+  if (!dialog || !(accepts as ReadonlyArray<string>).includes(dialog)) return null;
   return (
-    <UrlDialog id={formId} title={t("contact.title")} description={t("contact.intro")} closeHref={useCloseHref()}>
-      <LeadForm formType="contact" formId={formId} defaultValues={{ preferredLanguage: language }} className="grid gap-4">
-        <TextField formId={formId} name="fullName" label={t("forms.fullName")} isRequired maxLength={fieldLimits.name} autoComplete="name" />
-        <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
-        <TextField formId={formId} name="message" label={t("forms.message")} isRequired maxLength={fieldLimits.message} rows={4} />
-        <SelectField
-          formId={formId}
-          name="preferredLanguage"
-          label={t("contact.preferredLanguage")}
-          placeholder={t("forms.selectPlaceholder")}
-          options={[
-            { value: "en", label: t("languages.en") },
-            { value: "es", label: t("languages.es") },
-          ]}
-        />
-        <SubmitButton label={t("contact.submit")} busyLabel={t("forms.sending")} />
-      </LeadForm>
-    </UrlDialog>
-  );
-}
-
-/** SPEC §4: after sending, a confirmation screen with 'Send Another Message' back to the form. */
-function ContactSentDialog() {
-  const t = useT();
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete("sent");
-  return (
-    <UrlDialog id="contact-sent" title={t("contact.sentTitle")} closeHref={useCloseHref()}>
-      <p className="text-slate-700">{t("contact.sentText")}</p>
-      <Link
-        to={`${pathname}?${params.toString()}`}
-        replace
-        preventScrollReset
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        {t("contact.sendAnother")}
-      </Link>
-    </UrlDialog>
-  );
-}
-
-function PersonFields({ formId }: { formId: string }) {
-  const t = useT();
-  return (
-    <>
-      <TextField formId={formId} name="name" label={t("forms.fullName")} isRequired maxLength={fieldLimits.name} autoComplete="name" />
-      <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
-      <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
-      <TextField formId={formId} name="message" label={t("forms.messageOptional")} maxLength={fieldLimits.message} rows={4} />
-    </>
-  );
-}
-
-function InquiryDialog({ service }: { service: (typeof inquiryServices)[number] }) {
-  const t = useT();
-  const serviceName = t(`serviceNames.${service}`);
-  const formId = "inquiry-dialog";
-  return (
-    <UrlDialog
-      id={formId}
-      title={t("inquiry.title", { service: serviceName })}
-      description={t("inquiry.intro", { service: serviceName })}
-      closeHref={useCloseHref()}
-    >
-      <LeadForm formType="service-inquiry" formId={formId} hiddenFields={{ service }} className="grid gap-4">
-        <PersonFields formId={formId} />
-        <SubmitButton label={t("inquiry.submit")} busyLabel={t("forms.processing")} />
-      </LeadForm>
-    </UrlDialog>
-  );
-}
-
-function CreditRobotDialog() {
-  const t = useT();
-  const formId = "credit-robot-dialog";
-  return (
-    <UrlDialog id={formId} title={t("creditRobot.title")} description={t("creditRobot.intro")} closeHref={useCloseHref()}>
-      <LeadForm formType="credit-repair-robot" formId={formId} className="grid gap-4">
-        <PersonFields formId={formId} />
-        <SubmitButton label={t("creditRobot.submit")} busyLabel={t("forms.processing")} />
-      </LeadForm>
-    </UrlDialog>
-  );
-}
-
-/** About's Enter Email dialog: stored as a newsletter-type lead whose source says where it came from. */
-function EmailSignupDialog() {
-  const t = useT();
-  const formId = "email-dialog";
-  return (
-    <UrlDialog id={formId} title={t("emailSignup.title")} description={t("emailSignup.intro")} closeHref={useCloseHref()}>
-      <LeadForm formType="newsletter" formId={formId} hiddenFields={{ source: "about-email-dialog" }} className="grid gap-4">
-        <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
-        <SubmitButton label={t("emailSignup.submit")} busyLabel={t("forms.sending")} />
-      </LeadForm>
-    </UrlDialog>
+    <Suspense fallback={null}>
+      <LeadDialog name={dialog as LeadDialogName} service={params.get("service")} isSent={params.get("sent") === "1"} />
+    </Suspense>
   );
 }
