@@ -12,14 +12,12 @@ export const en = {
   brand: {
     name: "Florida Financial Academy",
     tagline: "2-15 licensing and insurance services",
-    homeLabel: "Florida Financial Academy, home",
   },
   languages: {
     en: "English",
     es: "Español",
     enShort: "EN",
     esShort: "ES",
-    switchTo: "Switch the site to {{language}}",
     listHeading: "Language",
   },
   nav: {

@@ -10,14 +10,12 @@ export const es: Dictionary = {
   brand: {
     name: "Florida Financial Academy",
     tagline: "Licencia 2-15 y servicios de seguros",
-    homeLabel: "Florida Financial Academy, inicio",
   },
   languages: {
     en: "English",
     es: "Español",
     enShort: "EN",
     esShort: "ES",
-    switchTo: "Cambiar el sitio a {{language}}",
     listHeading: "Idioma",
   },
   nav: {

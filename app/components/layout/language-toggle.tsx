@@ -10,16 +10,22 @@ export function LanguageToggle({ variant, className = "" }: { variant: "name" | 
   const t = useT();
   const location = useLocation();
   const target: Language = useLanguage() === "en" ? "es" : "en";
-  const label = variant === "name" ? t(`languages.${target}`) : t(`languages.${target}Short`);
   return (
     <Link
       to={switchLanguageHref(location.pathname, location.search, target)}
       hrefLang={target}
       lang={target}
-      aria-label={variant === "code" ? t("languages.switchTo", { language: t(`languages.${target}`) }) : undefined}
       className={`inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700 ${className}`}
     >
-      {label}
+      {variant === "name" ? (
+        t(`languages.${target}`)
+      ) : (
+        <>
+          {t(`languages.${target}Short`)}
+          {/* The code is what shows; its name says which language it is. */}
+          <span className="sr-only"> ({t(`languages.${target}`)})</span>
+        </>
+      )}
     </Link>
   );
 }

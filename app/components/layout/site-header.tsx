@@ -37,7 +37,7 @@ export function SiteHeader() {
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-4 sm:px-6">
-        <Link to={localize("/")} aria-label={t("brand.homeLabel")} className="mr-auto flex min-h-12 min-w-0 flex-1 items-center gap-2">
+        <Link to={localize("/")} className="mr-auto flex min-h-12 min-w-0 flex-1 items-center gap-2">
           <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-700 text-sm font-bold text-white">
             FFA
           </span>

@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAccessibilityFindings } from "../support/axe";
+import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
+import { inBothLanguages, publicPages } from "../support/routes";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const extraStates = [
+  "/?dialog=contact",
+  "/es?dialog=contact&sent=1",
+  "/services/iul?dialog=inquiry&service=iul",
+  "/es/services/credit-resolution?dialog=credit-robot",
+  "/about?dialog=email",
+  "/no-such-page",
+  "/es/blog/999",
+  "/blog?q=annuity",
+  "/es/blog?q=zzzz",
+];
+
+describe("axe: no serious or critical accessibility violations", () => {
+  for (const path of [...inBothLanguages(publicPages), ...extraStates]) {
+    it(path, async () => {
+      const { page, close } = await openPage(browser, { viewport: desktopViewport, bypassCSP: true });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await seriousAccessibilityFindings(page)).toEqual([]);
+      await close();
+    });
+  }
+
+  it("the mobile menu, open", async () => {
+    const { page, close } = await openPage(browser, { viewport: mobileViewport, bypassCSP: true });
+    await page.goto("/es");
+    await hydrated(page);
+    await page.getByText("Menú", { exact: true }).click();
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await close();
+  });
+
+  it("a form showing its errors", async () => {
+    const { page, close } = await openPage(browser, { viewport: desktopViewport, bypassCSP: true, javaScriptEnabled: false });
+    await page.goto("/license-application");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("alert").first().waitFor();
+    // axe needs script: run it in a JavaScript-enabled copy of the same HTML.
+    const html = await page.content();
+    const scripted = await openPage(browser, { viewport: desktopViewport, bypassCSP: true });
+    await scripted.page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ""), { waitUntil: "domcontentloaded" });
+    expect(await seriousAccessibilityFindings(scripted.page)).toEqual([]);
+    await scripted.close();
+    await close();
+  });
+});
