@@ -9,12 +9,16 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { clientWeight, readManifest, weighedRoutes } from "./client-weight.mjs";
+import { lighthouseScores } from "./lighthouse.mjs";
 import { root } from "./local-env.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8899);
-const origin = `http://127.0.0.1:${port}`;
+// localhost (not 127.0.0.1), matching SITE_URL below, so canonical URLs point at the page itself.
+const origin = `http://localhost:${port}`;
+const runLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
 
 async function waitUntilServing(url, deadline = Date.now() + 120_000) {
   while (Date.now() < deadline) {
@@ -68,7 +72,7 @@ function run(scenario) {
 }
 
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
-const server = spawn("npm", ["start"], {
+const server = spawn("npm", ["start", "--", "--var", `SITE_URL:${origin}`], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
@@ -128,6 +132,14 @@ try {
     });
   }
 
+  const manifest = readManifest();
+  const weights = Object.entries(weighedRoutes)
+    .filter(([, routeId]) => manifest.routes[routeId])
+    .map(([page, routeId]) => ({ page, ...clientWeight(manifest, routeId) }));
+
+  const lighthousePages = ["/", "/blog", "/services/iul", "/license-application"].flatMap((page) => [page, page === "/" ? "/es" : `/es${page}`]);
+  const lighthouseResults = runLighthouse ? await lighthouseScores(lighthousePages.map((page) => `${origin}${page}`)) : [];
+
   const baselineRate = results.find((result) => result.isBaseline).requestsPerSecond;
   console.log(`\nnpm run bench — ${seconds}s per scenario, ${connections} connections, workerd (wrangler dev, production build)\n`);
   console.log("scenario".padEnd(52), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "× static".padStart(9), "  statuses");
@@ -143,10 +155,30 @@ try {
       Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(" "),
     );
   }
+  console.log("\nclient weight on first visit (gzip)");
+  for (const weight of weights) {
+    console.log(`  ${weight.page.padEnd(24)} JS ${(weight.javascriptGzipBytes / 1024).toFixed(1).padStart(6)} KB   CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} KB`);
+  }
+  if (lighthouseResults.length > 0) {
+    console.log("\nLighthouse (mobile)".padEnd(40), "perf", "a11y", "best", " seo", "  LCP ms", "  CLS", " TBT ms");
+    for (const result of lighthouseResults) {
+      console.log(
+        `  ${new URL(result.url).pathname}`.padEnd(39),
+        String(result.performance).padStart(4),
+        String(result.accessibility).padStart(4),
+        String(result.bestPractices).padStart(4),
+        String(result.seo).padStart(4),
+        String(result.lcpMs).padStart(8),
+        String(result.cls).padStart(5),
+        String(result.tbtMs).padStart(7),
+        result.failedAudits.length ? `  below 0.9: ${result.failedAudits.join(", ")}` : "",
+      );
+    }
+  }
   const folder = path.join(root, "bench-results");
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
   console.log(`\nreport: ${path.relative(root, file)}`);
 } finally {
   stop();

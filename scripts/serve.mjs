@@ -13,4 +13,6 @@ await run(bin("wrangler"), [
   "127.0.0.1",
   "--show-interactive-dev-session=false",
   ...persistArgs(process.env.PERSIST_TO),
+  // Anything after `npm start --` goes to wrangler (e.g. `--var SITE_URL:http://localhost:8899`).
+  ...process.argv.slice(2),
 ]);

@@ -3,7 +3,7 @@
  * `sendConfirmation`) and a new-lead notice to the organisation. Plain text plus simple HTML;
  * every value is escaped.
  */
-import { i18n } from "~/i18n/i18n.server";
+import { translatorFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import { organization, type ServiceSlug } from "~/site";
@@ -39,7 +39,7 @@ function value(data: Record<string, unknown>, name: string): string {
 }
 
 export async function confirmationEmail(record: SubmissionRecord, language: Language): Promise<EmailContent> {
-  const t = await i18n.getFixedT(language);
+  const t = await translatorFor(language);
   const { data } = record;
   let request: string;
   let rows: Array<[string, string]>;
@@ -76,7 +76,7 @@ export async function confirmationEmail(record: SubmissionRecord, language: Lang
 
 /** The organisation's notice, in English: every field the visitor sent. */
 export async function leadNoticeEmail(record: SubmissionRecord, language: Language, siteUrl: string): Promise<EmailContent> {
-  const t = await i18n.getFixedT("en");
+  const t = await translatorFor("en");
   const rows: Array<[string, string]> = Object.entries(record.data).map(([key, field]) => [
     key,
     typeof field === "string" ? field : JSON.stringify(field),

@@ -58,3 +58,19 @@ export function languageChoiceFromQuery(request: Request): Language | null {
   const value = new URL(request.url).searchParams.get("lng");
   return isLanguage(value) ? value : null;
 }
+
+type FixedT = Awaited<ReturnType<typeof i18n.getFixedT>>;
+const fixedTranslators = new Map<Language, Promise<FixedT>>();
+
+/**
+ * i18next's translator for one language, made once per isolate: `getFixedT` builds a new i18next
+ * instance each call, too slow for every form post. Holds no secrets, only the bundled resources.
+ */
+export function translatorFor(language: Language): Promise<FixedT> {
+  let translator = fixedTranslators.get(language);
+  if (!translator) {
+    translator = i18n.getFixedT(language);
+    fixedTranslators.set(language, translator);
+  }
+  return translator;
+}

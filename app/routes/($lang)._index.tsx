@@ -158,6 +158,8 @@ export default function Home() {
                       className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
                     >
                       {t("home.services.learnMore")}
+                      {/* Link text that names the service (the aria-label reads the same). */}
+                      <span className="sr-only"> {name}</span>
                     </Link>
                     <Link
                       to={`?dialog=inquiry&service=${slug}`}
@@ -166,6 +168,8 @@ export default function Home() {
                       className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
                     >
                       {t("home.services.getStarted")}
+                      {/* Link text that names the service (the aria-label reads the same). */}
+                      <span className="sr-only"> {name}</span>
                     </Link>
                   </div>
                 </li>

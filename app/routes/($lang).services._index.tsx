@@ -61,6 +61,8 @@ export default function ServicesIndex() {
                       className={buttonStyles.outline}
                     >
                       {t("actions.learnMore")}
+                      {/* Link text that names the service (the aria-label reads the same). */}
+                      <span className="sr-only"> {name}</span>
                     </Link>
                     <Link
                       to={inquiryDialogHref(slug)}
@@ -69,6 +71,8 @@ export default function ServicesIndex() {
                       className={buttonStyles.solid}
                     >
                       {t("actions.getStarted")}
+                      {/* Link text that names the service (the aria-label reads the same). */}
+                      <span className="sr-only"> {name}</span>
                     </Link>
                   </div>
                 </div>
