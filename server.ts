@@ -1,6 +1,7 @@
 /**
  * The Worker entry (DESIGN §2, §4): every request passes here before Remix.
- * Order: validate env → refuse cross-site writes → cap the body → Remix → security headers → log.
+ * Order: validate env → refuse cross-site writes → cap the body → (cached anonymous HTML, or)
+ * Remix → security headers → log.
  */
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
@@ -8,6 +9,7 @@ import { createDb } from "./db/client";
 import { deliverDueEmails } from "./app/email/outbox.server";
 import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/env.server";
+import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
 import { isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
@@ -36,7 +38,9 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
   if (!bodyCheck.ok) return plainPage("tooLarge", url, nonce);
 
   const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce, bindings };
-  return handleRemixRequest(bodyCheck.request, loadContext);
+  return withHtmlCache(bodyCheck.request, { nonce, buildVersion: build.assets.version, ctx }, () =>
+    handleRemixRequest(bodyCheck.request, loadContext),
+  );
 }
 
 export default {

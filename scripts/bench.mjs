@@ -63,6 +63,7 @@ function run(scenario) {
         connections,
         duration: seconds,
         method: scenario.method ?? "GET",
+        headers: scenario.headers,
         requests: scenario.setupRequest ? [{ setupRequest: scenario.setupRequest }] : undefined,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -96,9 +97,13 @@ try {
 
   const scenarios = [
     { name: `static file ${baseline.path} (${baseline.bytes} B)`, path: baseline.path, isBaseline: true },
-    { name: `SSR / (${homeBytes} B)`, path: "/" },
-    { name: "SSR /es/blog", path: "/es/blog" },
-    { name: "SSR /services/iul", path: "/services/iul" },
+    { name: `/ (${homeBytes} B), edge page cache`, path: "/" },
+    // A cookie makes the worker render every time: the SSR cost itself.
+    { name: "/ rendered on every request", path: "/", headers: { Cookie: "bench=1" } },
+    { name: "/es/blog, edge page cache", path: "/es/blog" },
+    { name: "/es/blog rendered on every request", path: "/es/blog", headers: { Cookie: "bench=1" } },
+    { name: "/services/iul, edge page cache", path: "/services/iul" },
+    { name: "/services/iul rendered on every request", path: "/services/iul", headers: { Cookie: "bench=1" } },
     {
       name: "POST /newsletter (stored in D1)",
       path: "/newsletter",

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
 import { FavoriteButton, FavoritesProvider } from "~/components/directory/favorites";
@@ -53,6 +53,9 @@ type PartnerCard = ReturnType<typeof toCard>;
 
 const fieldClass = "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 const labelClass = "mb-1 block text-sm font-medium text-slate-700";
+
+/** The directory changes when an admin approves a partner: never served from the edge's page cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
 export default function BusinessSearch() {
   const { content, query, results } = useLoaderData<typeof loader>();

@@ -135,3 +135,35 @@ describe("request log", () => {
     ]);
   });
 });
+
+describe("the edge cache for anonymous pages keeps the CSP sound", () => {
+  it("serves a repeat visit from the cache with a fresh nonce in the header and every attribute", async () => {
+    const first = await worker.fetch("/license-journey");
+    const firstNonce = cspNonce(first.headers.get("Content-Security-Policy"))!;
+    await first.text();
+    await expect.poll(async () => (await worker.fetch("/license-journey")).headers.get("X-Html-Cache")).toBe("hit");
+
+    const again = await worker.fetch("/license-journey");
+    const nonce = cspNonce(again.headers.get("Content-Security-Policy"))!;
+    const html = await again.text();
+    expect(nonce).not.toBe(firstNonce);
+    expect(html).not.toContain(firstNonce);
+    const attributes = html.match(/nonce="[^"]*"/g) ?? [];
+    expect(attributes.length).toBeGreaterThan(0);
+    expect(new Set(attributes)).toEqual(new Set([`nonce="${nonce}"`]));
+  });
+
+  it("never caches what may differ per visitor: a request with cookies, a response that sets one, a post, the directory", async () => {
+    await worker.fetch("/terms");
+    expect((await worker.fetch("/terms", { headers: { Cookie: "toast=x" } })).headers.get("X-Html-Cache")).toBeNull();
+    for (let visit = 0; visit < 2; visit++) {
+      const choosing = await worker.fetch("/terms?lng=es");
+      expect(choosing.headers.get("Set-Cookie")).toContain("lng=");
+      expect(choosing.headers.get("X-Html-Cache"), "a response that sets a cookie is not stored").toBeNull();
+    }
+    await worker.fetch("/business-search");
+    expect((await worker.fetch("/business-search")).headers.get("X-Html-Cache")).toBeNull();
+    const post = await worker.fetch("/newsletter", { method: "POST", headers: { Origin: testOrigin }, body: new URLSearchParams({ email: "x" }) });
+    expect(post.headers.get("X-Html-Cache")).toBeNull();
+  });
+});
