@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstHeading, htmlLang } from "../support/html";
-import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+import { decodeEntities, firstHeading, htmlLang } from "../support/html";
+import { leadPost, validLeads } from "../support/lead-fixtures";
+import { clientManifestRoutes, sampleUrl } from "../support/routes-manifest";
+import { postForm, rows, startWorker, testBindings, testOrigin, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -165,5 +169,104 @@ describe("the edge cache for anonymous pages keeps the CSP sound", () => {
     expect((await worker.fetch("/business-search")).headers.get("X-Html-Cache")).toBeNull();
     const post = await worker.fetch("/newsletter", { method: "POST", headers: { Origin: testOrigin }, body: new URLSearchParams({ email: "x" }) });
     expect(post.headers.get("X-Html-Cache")).toBeNull();
+  });
+});
+
+describe("every action refuses a cross-site post", () => {
+  const actionRoutes = clientManifestRoutes().filter((route) => route.hasAction);
+  it("there are actions to check", () => {
+    expect(actionRoutes.length).toBeGreaterThan(5);
+  });
+  for (const route of actionRoutes) {
+    it(`${route.id} → 403`, async () => {
+      const attacks: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://attacker.example" }];
+      for (const headers of attacks) {
+        const response = await worker.fetch(sampleUrl(route), {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "formType=newsletter&email=victim%40example.com",
+        });
+        expect(response.status).toBe(403);
+        await response.arrayBuffer();
+      }
+    });
+  }
+});
+
+describe("GET never changes state", () => {
+  it("visiting every page, even with a form's fields in the query, stores nothing", async () => {
+    const count = async () => (await rows<{ count: number }>(worker, "SELECT (SELECT COUNT(*) FROM form_submissions) + (SELECT COUNT(*) FROM email_outbox) AS count"))[0]!.count;
+    const before = await count();
+    const query = "?formType=newsletter&email=get%40example.com&homepage=&enhanced=1";
+    for (const route of clientManifestRoutes().filter((candidate) => candidate.hasLoader && candidate.id !== "root")) {
+      const url = sampleUrl(route).replace("?index", "");
+      await (await worker.fetch(`${url}${url.includes("?") ? "&" : "?"}${query.slice(1)}`)).arrayBuffer();
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
+describe("cookies", () => {
+  it("the language, toast and hand-over cookies are HttpOnly, SameSite=Lax, Path=/ and Secure over https", async () => {
+    const language = (await worker.mf.dispatchFetch("https://www.example.org/es?lng=es")).headers.get("Set-Cookie")!;
+    expect(language).toMatch(/^lng=/);
+    for (const flag of [/HttpOnly/i, /SameSite=Lax/i, /Path=\//i, /Secure/i]) expect(language).toMatch(flag);
+
+    const post = await worker.mf.dispatchFetch("https://www.example.org/youth-sponsorship", {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://www.example.org", "X-Forwarded-Host": "www.example.org", "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.200" },
+      body: new URLSearchParams({ formType: "youth-sponsorship", homepage: "", email: "cookie-flags@example.com" }).toString(),
+    });
+    const cookies = post.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0]).sort()).toEqual(["prefill", "toast"]);
+    for (const cookie of cookies) for (const flag of [/HttpOnly/i, /SameSite=Lax/i, /Path=\//i, /Secure/i]) expect(cookie).toMatch(flag);
+  });
+});
+
+describe("no secret reaches the browser", () => {
+  it("no client file names a secret, its example value, or the leads address", () => {
+    const folder = path.resolve(import.meta.dirname, "../../public/build");
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const example = readFileSync(path.resolve(import.meta.dirname, "../../.dev.vars.example"), "utf8");
+    const exampleValues = [...example.matchAll(/^[A-Z_]+=(.+)$/gm)].map((match) => match[1]!.trim()).filter((value) => value.startsWith("local-") || value.includes("@"));
+    const forbidden = ["SESSION_SECRET", "EMAIL_API_KEY", "ADMIN_MASTER_PASSWORD", "LEADS_NOTIFY_EMAIL", ...exampleValues, testBindings.SESSION_SECRET];
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const text = readFileSync(path.join(file.parentPath, file.name), "latin1");
+      for (const needle of forbidden) expect(text.includes(needle), `${file.name} contains ${needle}`).toBe(false);
+    }
+  });
+});
+
+describe("a lead and its e-mails are stored together or not at all", () => {
+  it("when an outbox row cannot be written, the submission is not stored either, and the visitor keeps what they typed", async () => {
+    await worker.db.prepare("CREATE TRIGGER refuse_outbox BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END").run();
+    try {
+      const response = await postForm(worker, "/license-application", leadPost("license-application", { ...validLeads["license-application"], email: "atomic@example.com" }), { "CF-Connecting-IP": "192.0.2.201" });
+      expect(response.status).toBe(503);
+      const html = decodeEntities(await response.text());
+      expect(html).toContain("There was a problem submitting your application. Please try again.");
+      expect(html).toContain("Is the course online?");
+      expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = 'atomic@example.com'")).toEqual([]);
+    } finally {
+      await worker.db.prepare("DROP TRIGGER refuse_outbox").run();
+    }
+  });
+});
+
+describe("the generic error page", () => {
+  it("shows no stack trace or database detail when a loader fails", async () => {
+    const broken = await startWorker();
+    try {
+      await broken.db.prepare("DROP TABLE partners").run();
+      const response = await broken.fetch("/business-search");
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(firstHeading(html)).toBe("Something went wrong");
+      expect(html).not.toMatch(/no such table|SQLITE|D1_ERROR|at [\w.]+ \(|\.ts:\d+/i);
+    } finally {
+      await broken.dispose();
+    }
   });
 });
