@@ -22,10 +22,9 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
-import { getLanguage, languageChoiceFromQuery, storeLanguage } from "~/i18n/i18n.server";
+import { getLanguage, languageChoiceFromQuery, pickTranslations, storeLanguage } from "~/i18n/i18n.server";
 import { languageFromPath } from "~/i18n/languages";
 import { layoutNamespaces, translateFromMatches } from "~/i18n/translations";
-import { pickTranslations } from "~/i18n/translations.server";
 import { takeToast } from "~/toast/flash.server";
 import stylesheet from "~/tailwind.css";
 

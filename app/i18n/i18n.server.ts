@@ -1,9 +1,13 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import { dictionaries } from "~/locales";
 import { defaultLanguage, isLanguage, languageFromPath, supportedLanguages, type Language } from "./languages";
+import type { Namespace, Translations } from "./translations";
 
 /**
+ * Server-side i18n in one module (the browser build replaces each `.server` module a route imports
+ * with a stub chunk of its own, so fewer modules is fewer requests).
+ *
  * Server-side translation. The language always comes from the URL (DESIGN §5), so the server
  * render, every loader and every action agree; the `lng` cookie only steers a visitor who arrives
  * at `/`.
@@ -73,4 +77,26 @@ export function translatorFor(language: Language): Promise<FixedT> {
     fixedTranslators.set(language, translator);
   }
   return translator;
+}
+
+/**
+ * Every leaf loader calls this first: data requests run only the leaf loaders, so a check in a
+ * layout would not stop `/fr/about`. No prefix → English, `es` → Spanish, anything else → 404.
+ */
+export function requireRouteLanguage(params: LoaderFunctionArgs["params"]): Language {
+  const { lang } = params;
+  if (lang === undefined) return defaultLanguage;
+  if (lang === "es") return "es";
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * The namespaces a page needs, in its language, for its loader to send (DESIGN §5, decision 003):
+ * each page ships its own strings, not the whole dictionary.
+ */
+export function pickTranslations(language: Language, namespaces: ReadonlyArray<Namespace>): Translations {
+  const dictionary = dictionaries[language];
+  const picked: Record<string, unknown> = {};
+  for (const namespace of namespaces) picked[namespace] = dictionary[namespace];
+  return picked as Translations;
 }

@@ -5,15 +5,16 @@
  *   valid → Post/Redirect/Get with the success toast in a flash cookie.
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
 import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import type { ServiceSlug } from "~/site";
 import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
 import type { Toast } from "~/toast/toast";
 import type { LeadActionData, LeadFormError } from "./lead-action-data";
-import { isLeadFormType, leadFormFields, leadForms, type LeadFormType, type ToastMessage } from "./lead-forms";
+import { isLeadFormType, leadForms, type LeadFormType, type ToastMessage } from "./lead-forms";
+import { leadFormFields } from "./form-fields";
 import { submitLead, type SubmittedValues } from "./submit-lead.server";
 
 /** Query parameters that open a dialog or show its sent state; a redirect after success drops them. */

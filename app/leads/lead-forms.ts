@@ -5,13 +5,16 @@
  * (the schemas are in lead-schemas.ts).
  */
 import type { TranslationKey } from "~/i18n/translate";
+import { newsletterForm } from "./newsletter-definition";
+
+export { newsletterForm };
 
 export interface ToastMessage {
   title: TranslationKey;
   description: TranslationKey;
 }
 
-interface LeadFormDefinition {
+export interface LeadFormDefinition {
   /** The `source` column (SPEC §7); newsletter sign-ups take theirs from the form. */
   source: string;
   sendConfirmation: boolean;
@@ -27,14 +30,9 @@ interface LeadFormDefinition {
 const checkForm: ToastMessage = { title: "forms.checkTitle", description: "forms.checkText" };
 const inquiryFailure: ToastMessage = { title: "inquiry.failureTitle", description: "inquiry.failureText" };
 
+
 export const leadForms = {
-  newsletter: {
-    source: "footer",
-    sendConfirmation: false,
-    success: { title: "newsletter.successTitle", description: "newsletter.successText" },
-    invalid: { title: "newsletter.invalidTitle", description: "newsletter.invalidText" },
-    failure: { title: "newsletter.failureTitle", description: "newsletter.failureText" },
-  },
+  newsletter: newsletterForm,
   contact: {
     source: "website",
     sendConfirmation: false,
@@ -95,16 +93,3 @@ export const leadFormTypes = Object.keys(leadForms) as LeadFormType[];
 export function isLeadFormType(value: unknown): value is LeadFormType {
   return typeof value === "string" && Object.hasOwn(leadForms, value);
 }
-
-/** Hidden fields every lead form carries besides its own. */
-export const leadFormFields = {
-  formType: "formType",
-  /** The honeypot: hidden from people, filled by bots. A filled one is stored as spam. */
-  honeypot: "homepage",
-  /** Set by JavaScript after hydration: the action answers with data instead of a redirect. */
-  enhanced: "enhanced",
-  /** Where the footer's newsletter form returns to without JavaScript. */
-  returnTo: "returnTo",
-  /** Which form on the page the answer is for (remix-validated-form's own field name). */
-  formId: "__rvfInternalFormId",
-} as const;

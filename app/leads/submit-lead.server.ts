@@ -9,7 +9,8 @@ import { deliverDueEmails } from "~/email/outbox.server";
 import { emailSenderFor } from "~/email/senders.server";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
-import { leadFormFields, leadForms, type LeadFormType } from "./lead-forms";
+import { leadForms, type LeadFormType } from "./lead-forms";
+import { leadFormFields } from "./form-fields";
 import { leadSchemas, type LeadFormValues } from "./lead-schemas";
 import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
 

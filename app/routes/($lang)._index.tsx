@@ -2,10 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useLoaderData } from "@remix-run/react";
 import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
-import { languageChoiceFromQuery, readStoredLanguage, storeLanguage } from "~/i18n/i18n.server";
+import { languageChoiceFromQuery, pickTranslations, readStoredLanguage, requireRouteLanguage, storeLanguage } from "~/i18n/i18n.server";
 import { localizePath, switchLanguageHref } from "~/i18n/languages";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { pickTranslations } from "~/i18n/translations.server";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";

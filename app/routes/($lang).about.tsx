@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
@@ -11,8 +12,6 @@ import {
   Section,
 } from "~/components/content/page-sections";
 import { aboutContent } from "~/content/about";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";

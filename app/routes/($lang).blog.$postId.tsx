@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { translateFromMatches } from "~/i18n/translations";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Fragment } from "react";
@@ -11,8 +12,6 @@ import { ErrorPage } from "~/components/error-page";
 import { JsonLd } from "~/components/json-ld";
 import { blogPosts } from "~/content/blog/posts";
 import { localizePath } from "~/i18n/languages";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { blogIllustration } from "~/images";
 import { dictionaries } from "~/locales";

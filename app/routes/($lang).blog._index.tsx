@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { blogCategories } from "~/blog/blog-categories";
@@ -8,8 +9,6 @@ import { PostCard } from "~/components/blog/post-card";
 import { Pagination } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/seo";
 

@@ -1,12 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
 import { FavoriteButton, FavoritesProvider } from "~/components/directory/favorites";
 import { Pagination } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
 import type { Language } from "~/i18n/languages";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { pickTranslations } from "~/i18n/translations.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
@@ -239,7 +238,9 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
         </p>
         {partner.joinedDisplay ? <p>{t("directory.joined", { date: partner.joinedDisplay })}</p> : null}
         {partner.phone ? (
-          <a href={`tel:${partner.phone.replace(/[^\d+]/g, "")}`} aria-label={t("directory.call", { name: partner.name })} className="font-semibold text-brand-700 underline underline-offset-4">
+          <a href={`tel:${partner.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            {/* The name says whom it calls; the visible number stays part of it. */}
+            <span className="sr-only">{t("directory.call", { name: partner.name })}: </span>
             {partner.phone}
           </a>
         ) : null}

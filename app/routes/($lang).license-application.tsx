@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationPage } from "~/components/content/application-page";
 import { LicenseApplicationForm } from "~/components/lead-forms/license-application-form";
 import { licenseApplicationContent } from "~/content/applications";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
-import { pickTranslations } from "~/i18n/translations.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 

@@ -1,12 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAccessibilityFindings } from "../support/axe";
+import { insertPartnersIntoServedDatabase } from "../support/browser-database";
 import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
 import { inBothLanguages, publicPages } from "../support/routes";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The directory is checked with listings in it (cards, phone links, badges), not only empty.
+  await insertPartnersIntoServedDatabase([{ phone: "(305) 555-0188", verified: true, featured: true }, { phone: "4075550199" }]);
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { languageFromPath, localizePath, pathWithoutLanguage, switchLanguageHref } from "~/i18n/languages";
-import { requireRouteLanguage } from "~/i18n/route-language.server";
 
 describe("language URLs", () => {
   it.each([

@@ -6,7 +6,11 @@
 import { useActionData } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import type { LeadActionData, LeadFormError } from "~/leads/lead-action-data";
-import { leadFormFields, leadForms, type LeadFormType, type ToastMessage } from "~/leads/lead-forms";
+import { type LeadFormDefinition, type ToastMessage } from "~/leads/lead-forms";
+import { leadFormFields } from "~/leads/form-fields";
+
+/** The part of a form's definition its answers need. */
+type FormMessages = Pick<LeadFormDefinition, "invalid" | "failure">;
 
 /** This form's latest answer: the fetcher's with JavaScript, the page's action data without. */
 export function useLeadAnswer(formId: string, fetcherData: LeadActionData | undefined): LeadActionData | undefined {
@@ -15,15 +19,15 @@ export function useLeadAnswer(formId: string, fetcherData: LeadActionData | unde
   return actionData && typeof actionData === "object" && "formId" in actionData && actionData.formId === formId ? actionData : undefined;
 }
 
-export function failureMessage(formType: LeadFormType, formError: LeadFormError): ToastMessage {
+export function failureMessage(form: FormMessages, formError: LeadFormError): ToastMessage {
   if (formError === "rateLimited") return { title: "forms.rateLimitedTitle", description: "forms.rateLimitedText" };
-  if (formError === "invalid") return leadForms[formType].invalid;
-  return leadForms[formType].failure;
+  if (formError === "invalid") return form.invalid;
+  return form.failure;
 }
 
-export function FormAlert({ formType, formError }: { formType: LeadFormType; formError: LeadFormError }) {
+export function FormAlert({ form, formError }: { form: FormMessages; formError: LeadFormError }) {
   const t = useT();
-  const message = failureMessage(formType, formError);
+  const message = failureMessage(form, formError);
   return (
     <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{t(message.title)}</p>

@@ -13,7 +13,8 @@ import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import type { LeadActionData } from "~/leads/lead-action-data";
-import { leadFormFields, type LeadFormType } from "~/leads/lead-forms";
+import { leadForms, type LeadFormType } from "~/leads/lead-forms";
+import { leadFormFields } from "~/leads/form-fields";
 import { leadSchemas } from "~/leads/lead-schemas";
 import { FormAlert, Honeypot, failureMessage, useLeadAnswer } from "./lead-answer";
 
@@ -59,7 +60,7 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
       }
       return;
     }
-    const message = failureMessage(formType, data.formError);
+    const message = failureMessage(leadForms[formType], data.formError);
     showToast({ kind: "error", title: t(message.title), description: t(message.description) });
   }, [fetcher.state, fetcher.data, formType, navigate, onSuccess, ref, showToast, t]);
 
@@ -81,7 +82,7 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
       ))}
       {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
       <Honeypot formId={formId} />
-      {answer && !answer.ok ? <FormAlert formType={formType} formError={answer.formError} /> : null}
+      {answer && !answer.ok ? <FormAlert form={leadForms[formType]} formError={answer.formError} /> : null}
       {children}
     </ValidatedForm>
   );

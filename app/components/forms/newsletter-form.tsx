@@ -10,7 +10,8 @@ import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { LeadActionData } from "~/leads/lead-action-data";
-import { leadFormFields } from "~/leads/lead-forms";
+import { leadFormFields } from "~/leads/form-fields";
+import { newsletterForm } from "~/leads/newsletter-definition";
 import type { newsletterSources } from "~/leads/schemas";
 import { FormAlert, Honeypot, failureMessage, useLeadAnswer } from "./lead-answer";
 
@@ -51,7 +52,7 @@ export function NewsletterForm({
       const timer = setTimeout(() => setIsSubscribed(false), successStateMs);
       return () => clearTimeout(timer);
     }
-    const message = failureMessage("newsletter", data.formError);
+    const message = failureMessage(newsletterForm, data.formError);
     showToast({ kind: "error", title: t(message.title), description: t(message.description) });
   }, [fetcher.state, fetcher.data, showToast, t]);
 
@@ -70,7 +71,7 @@ export function NewsletterForm({
       <input type="hidden" name={leadFormFields.returnTo} value={`${location.pathname}${location.search}`} />
       {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
       <Honeypot formId={formId} />
-      {failure && failure.formError !== "invalid" ? <FormAlert formType="newsletter" formError={failure.formError} /> : null}
+      {failure && failure.formError !== "invalid" ? <FormAlert form={newsletterForm} formError={failure.formError} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {t("newsletter.emailLabel")}
