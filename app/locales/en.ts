@@ -263,6 +263,7 @@ export const en = {
     postTitle: "Blog Post Not Found",
     postText: "We couldn't find that article. It may have been removed, or the link may be wrong.",
     postLink: "Browse all articles",
+    postToast: "Post not found",
   },
   forms: {
     required: "required",

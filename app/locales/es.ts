@@ -261,6 +261,7 @@ export const es: Dictionary = {
     postTitle: "Artículo no encontrado",
     postText: "No encontramos ese artículo. Puede que se haya retirado o que el enlace esté mal.",
     postLink: "Ver todos los artículos",
+    postToast: "Artículo no encontrado",
   },
   forms: {
     required: "obligatorio",

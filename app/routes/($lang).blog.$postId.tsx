@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { translateFromMatches } from "~/i18n/translations";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
 import { linkArticle, type InlineSegment } from "~/blog/auto-link";
 import { relatedPosts } from "~/blog/blog-search";
 import { formatPostDate, toPostCard } from "~/blog/post-cards";
 import { PostCard } from "~/components/blog/post-card";
 import { highFetchPriority } from "~/components/content/page-sections";
 import { ErrorPage } from "~/components/error-page";
+import { useShowToast } from "~/components/toaster";
 import { JsonLd } from "~/components/json-ld";
 import { blogPosts } from "~/content/blog/posts";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
+import { translateFromMatches } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { blogIllustration } from "~/images";
 import { dictionaries } from "~/locales";
@@ -206,9 +207,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 /** An unknown or non-numeric id: HTTP 404 'Blog Post Not Found', with the way back to the blog. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} title="notFound.postTitle" text="notFound.postText" link={{ to: "/blog", label: "notFound.postLink" }} />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} title="errors.title" text="errors.text" />;
+}
+
+/** SPEC §2: the not-found screen, and (with JavaScript) the destructive toast 'Post not found'. */
+function PostNotFound() {
+  const t = useT();
+  const showToast = useShowToast();
+  useEffect(() => {
+    showToast({ kind: "error", title: t("notFound.postToast"), description: t("notFound.postText") });
+  }, [showToast, t]);
+  return <ErrorPage status={404} title="notFound.postTitle" text="notFound.postText" link={{ to: "/blog", label: "notFound.postLink" }} />;
 }

@@ -158,6 +158,18 @@ describe("navigation", () => {
   });
 });
 
+describe("unknown blog post", () => {
+  it("shows 'Blog Post Not Found' and, with JavaScript, the 'Post not found' toast", async () => {
+    const { page, close } = await openPage(browser, { viewport: desktopViewport });
+    const response = await page.goto("/blog/999");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.postTitle);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: en.notFound.postToast }).count()).toBe(1);
+    await close();
+  });
+});
+
 describe("static assets", () => {
   it("serve fingerprinted build files with a year-long immutable cache", async () => {
     const { page, close } = await openPage(browser);
