@@ -216,8 +216,10 @@ export function ErrorBoundary() {
 function PostNotFound() {
   const t = useT();
   const showToast = useShowToast();
+  // Once per visit to the missing post (the translator changes identity as data revalidates).
   useEffect(() => {
     showToast({ kind: "error", title: t("notFound.postToast"), description: t("notFound.postText") });
-  }, [showToast, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, by design
+  }, []);
   return <ErrorPage status={404} title="notFound.postTitle" text="notFound.postText" link={{ to: "/blog", label: "notFound.postLink" }} />;
 }
