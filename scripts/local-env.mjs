@@ -9,6 +9,14 @@ export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 /** Our scripts speak to no network but the machine's own. */
 export const quietWranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
 
+/**
+ * The production build, whatever NODE_ENV the caller has (vitest sets "test", which would make
+ * Remix bundle React's development build): `npm start` and the tests serve what is deployed.
+ */
+export function buildForProduction() {
+  return run(bin("remix"), ["build"], { env: { ...quietWranglerEnv, NODE_ENV: "production" } });
+}
+
 /** Runs a command to completion; rejects with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {

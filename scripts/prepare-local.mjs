@@ -4,7 +4,7 @@
 //   node scripts/prepare-local.mjs [--no-build] [--persist-to DIR]
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { bin, persistArgs, root, run } from "./local-env.mjs";
+import { bin, buildForProduction, persistArgs, root, run } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
 const shouldBuild = !args.includes("--no-build");
@@ -29,5 +29,5 @@ if (!existsSync(devVars)) {
   }
 }
 
-if (shouldBuild) await run(bin("remix"), ["build"]);
+if (shouldBuild) await buildForProduction();
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistDir)]);

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bin, run } from "./local-env.mjs";
+import { bin, buildForProduction, run } from "./local-env.mjs";
 
 const allLayers = ["unit", "worker", "browser"];
 const requested = process.argv.slice(2).filter((arg) => allLayers.includes(arg));
@@ -15,7 +15,7 @@ const reportDir = mkdtempSync(path.join(tmpdir(), "ffa-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedLayers = [];
 
-if (layers.some((layer) => layer !== "unit")) await run(bin("remix"), ["build"]);
+if (layers.some((layer) => layer !== "unit")) await buildForProduction();
 if (layers.includes("browser")) await run(process.execPath, ["scripts/ensure-chromium.mjs"]);
 
 for (const layer of layers) {

@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
   const child = spawn("npm", ["start"], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
+    // vitest sets NODE_ENV=test; the server under test must be the production one.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
