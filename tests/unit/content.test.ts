@@ -5,6 +5,7 @@ import { licenseApplicationContent, sponsorshipApplicationContent } from "~/cont
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPostSources, blogPosts } from "~/content/blog/posts";
 import { blogTagKeys, blogTagLabels } from "~/content/blog/tags";
+import type { BlogPostText } from "~/content/blog/types";
 import { courseEngineContent } from "~/content/course-engine";
 import { privacyContent, termsContent } from "~/content/legal";
 import { licenseJourneyContent } from "~/content/license-journey";
@@ -99,6 +100,16 @@ describe("page content modules", () => {
   });
 });
 
+/** Reading speed behind the stated read times: words per minute. */
+const wordsPerMinute = 200;
+
+/** The words a reader reads: the excerpt (the page's lead), then every heading, paragraph and list item, links as their labels. */
+function readableWordCount(text: BlogPostText): number {
+  const blocks = text.body.flatMap((block) => (block.type === "list" ? block.items : [block.text]));
+  const visible = [text.excerpt, ...blocks].map((part) => part.replace(/\[([^\]]+)\]\(\/[^)\s]*\)/g, "$1"));
+  return visible.join(" ").trim().split(/\s+/).length;
+}
+
 describe("blog posts", () => {
   it("are the 8 built-in posts with unique numeric ids", () => {
     const ids = blogPostSources.map((post) => post.id);
@@ -140,6 +151,17 @@ describe("blog posts", () => {
         const words = strings([post.text[language].excerpt, post.text[language].body]).join(" ").split(/\s+/).length;
         expect(words, `post ${post.id} ${language}`).toBeGreaterThan(280);
         expect(strings(post.text[language]).join(" ")).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b/);
+      }
+    }
+  });
+
+  it("state a read time that matches their length: within a minute of words / 200, in each language", () => {
+    for (const post of blogPostSources) {
+      for (const language of ["en", "es"] as const) {
+        const words = readableWordCount(post.text[language]);
+        const minutes = words / wordsPerMinute;
+        const label = `post ${post.id} ${language}: ${words} words (${minutes.toFixed(1)} min) for a stated ${post.readTime} min`;
+        expect(Math.abs(post.readTime - minutes), label).toBeLessThanOrEqual(1);
       }
     }
   });
