@@ -11,7 +11,7 @@ import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, checkRateLimit, clientKey, hitRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { Toast } from "~/toast/toast";
-import type { MessageKeys } from "~/toast/translated-toast.server";
+import { translatedToast, type MessageKeys } from "~/toast/translated-toast.server";
 import type { AccountActionData } from "./account-action-data";
 import { accountFormProblem, loginSchema, registrationSchema } from "./auth-schemas";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.server";
@@ -210,4 +210,28 @@ export function accountSuccess(
 /** Where a signed-in person goes: the same-site `returnTo`, else the language's home or dashboard. */
 export function destinationAfterLogin(returnPath: string | null, fallback: string, language: Language): string {
   return returnPath ?? localizePath(fallback, language);
+}
+
+/** A refused login as the page shows it; `wrongCredentials` differs between /auth and /admin-login. */
+export function refusedLoginAnswer(
+  refusal: LoginRefusal,
+  formId: string,
+  form: FormData,
+  language: Language,
+  wrongCredentials: MessageKeys,
+) {
+  const values = repopulate(form, ["email"]);
+  switch (refusal.reason) {
+    case "invalid": {
+      const message = fieldProblemMessage(refusal.fieldErrors, { title: "auth.missingTitle", description: "auth.missingText" });
+      return accountFailure(formId, translatedToast(language, "error", message), 422, { fieldErrors: refusal.fieldErrors, values });
+    }
+    case "rate-limited":
+      return accountFailure(formId, translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.rateLimitedText" }), 429, {
+        values,
+        headers: { "Retry-After": String(refusal.retryAfterSeconds) },
+      });
+    case "wrong-credentials":
+      return accountFailure(formId, translatedToast(language, "error", wrongCredentials), 401, { values });
+  }
 }

@@ -181,6 +181,15 @@ export async function listActiveSessions(db: Database, userId: string, now = Dat
   return rows.filter((row) => !hasSessionEnded(row, now));
 }
 
+/**
+ * What the Security tab shows and posts instead of a session's id (the id is what a cookie
+ * carries, so it never goes into a page).
+ */
+export async function sessionHandle(sessionId: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`session-handle:${sessionId}`));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** Revokes one of the user's own sessions; false when there was none with that id. */
 export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db

@@ -1,0 +1,9 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { localizePath } from "~/i18n/languages";
+import { requireRouteLanguage } from "~/i18n/route-language.server";
+
+/** SPEC: /login redirects to /auth, in the same language and keeping the query (returnTo). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  throw redirect(`${localizePath("/auth", language)}${new URL(request.url).search}`);
+}
