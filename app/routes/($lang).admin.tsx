@@ -367,7 +367,8 @@ function SecurityPanel({ panel }: { panel: Panel<"security"> }) {
   const localize = useLocalizePath();
   const cell = "py-2 pr-4 align-top";
   return (
-    <div className="grid gap-8">
+    // min-w-0: a wide audit table scrolls inside its card instead of widening the page.
+    <div className="grid gap-8 [&>*]:min-w-0">
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="text-xl font-bold text-slate-900">{t("admin.security.sessionsHeading")}</h2>
         <p className="mt-1 text-slate-600">{t("admin.security.sessionsIntro")}</p>
