@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
 import { SuccessCard } from "~/components/auth/success-card";
 import { SubmitButton, TextField } from "~/components/forms/fields";
@@ -49,6 +49,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export const headers = privatePageHeaders;
+
+/**
+ * After a successful login with JavaScript this page shows its success card for 2 s; re-running
+ * the loader then would see the new admin session and leave at once (it redirects admins).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok ? false : defaultShouldRevalidate;
 
 export default function AdminLogin() {
   const { returnTo } = useLoaderData<typeof loader>();
