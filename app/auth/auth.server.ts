@@ -7,6 +7,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { formSubmissions } from "../../db/schema";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, checkRateLimit, clientKey, hitRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/flash.server";
@@ -17,7 +18,7 @@ import { accountFormProblem, loginSchema, registrationSchema } from "./auth-sche
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.server";
 import { createUser, findUserForLogin, normalizeEmail, setPasswordHash, type AccountUser } from "./users.server";
 
-/** SPEC-free but DESIGN §3: 5 failed logins per client, and per e-mail, in 15 minutes; the 6th gets 429. */
+/** DESIGN §3's login limit: 5 failed logins per client, and per e-mail, in 15 minutes; the 6th gets 429. */
 export const loginFailureLimit = { limit: 5, windowSeconds: 15 * 60 } as const;
 /** Registrations hash a password too: at most 10 per client an hour. */
 export const registrationLimit = { scope: "register", limit: 10, windowSeconds: 60 * 60 } as const;
@@ -36,23 +37,12 @@ export class LoginRefused extends Error {
 }
 
 // A hash to verify against when the e-mail has no password, so that case costs the same time.
-// Made once per isolate from a random string: not a secret, and never matches anything typed.
-let timingDecoyHash: Promise<string> | undefined;
-function decoyHash(): Promise<string> {
-  timingDecoyHash ??= hashPassword(crypto.randomUUID());
+// Made from a random string: not a secret, and never matches anything typed. The string (never a
+// pending promise, which workerd will not share across requests) is kept for the isolate's life.
+let timingDecoyHash: string | undefined;
+async function decoyHash(): Promise<string> {
+  timingDecoyHash ??= await hashPassword(crypto.randomUUID());
   return timingDecoyHash;
-}
-
-export function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
-function formValues(form: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of form) if (!(name in values)) values[name] = value;
-  return values;
 }
 
 async function loginLimitKeys(request: Request, context: AppLoadContext, email: string) {
@@ -68,7 +58,7 @@ async function loginLimitKeys(request: Request, context: AppLoadContext, email: 
  * (for /admin-login) the account is an admin. Anything else counts as one failure.
  */
 async function verifyLogin(form: FormData, request: Request, context: AppLoadContext, scope: "user" | "admin"): Promise<AccountUser> {
-  const parsed = loginSchema.safeParse(formValues(form));
+  const parsed = loginSchema.safeParse(firstValues(form));
   if (!parsed.success) throw new LoginRefused({ reason: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) });
   const { email, password } = parsed.data;
   const { db } = context;
@@ -120,7 +110,7 @@ export type RegistrationResult =
 
 /** A new regular account with its own password (SPEC §5 registration rules). */
 export async function registerAccount(request: Request, context: AppLoadContext, form: FormData): Promise<RegistrationResult> {
-  const parsed = registrationSchema.safeParse(formValues(form));
+  const parsed = registrationSchema.safeParse(firstValues(form));
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const { db, env } = context;
   const limit = await hitRateLimit(db, registrationLimit, await clientKey(request, env.SESSION_SECRET));

@@ -12,22 +12,15 @@ import { emailSenderFor } from "~/email/senders.server";
 import { adminInviteEmail } from "~/email/templates.server";
 import type { AppEnv } from "~/env.server";
 import { localizePath, type Language } from "~/i18n/languages";
+import { randomToken, sha256Hex } from "~/security/tokens";
 import { hashPassword } from "./password-hash.server";
 import { findUserForLogin, normalizeEmail, promoteToAdmin, type AccountUser } from "./users.server";
 
 export const passwordLinkValidHours = 24;
 const passwordLinkLifetimeMs = passwordLinkValidHours * 60 * 60 * 1000;
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 /** The token has 256 random bits, so a plain SHA-256 keeps a stolen table useless. */
-async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+const tokenHash = sha256Hex;
 
 export function setPasswordPath(token: string, language: Language): string {
   return localizePath(`/set-password/${token}`, language);

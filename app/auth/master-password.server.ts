@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { timingSafeEqual } from "node:crypto";
 import { clientKey, hitRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
+import { sha256Hex } from "~/security/tokens";
 import type { UserSession } from "./session.server";
 
 export const masterPasswordTries = { limit: 5, windowSeconds: 15 * 60 } as const;
@@ -13,13 +14,10 @@ export const masterPasswordVerifiedMs = 15 * 60 * 1000;
 
 export type MasterPasswordResult = { kind: "verified" } | { kind: "wrong" } | { kind: "rate-limited"; retryAfterSeconds: number };
 
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-}
-
 /** Equal-length digests, so the comparison takes the same time whatever was typed. */
 async function isSameSecret(candidate: string, secret: string): Promise<boolean> {
-  return timingSafeEqual(await sha256(candidate), await sha256(secret));
+  const encoder = new TextEncoder();
+  return timingSafeEqual(encoder.encode(await sha256Hex(candidate)), encoder.encode(await sha256Hex(secret)));
 }
 
 /** Every try counts (right or wrong): the 6th in the window is refused before any comparison. */

@@ -7,6 +7,7 @@ import { createSessionStorage, type AppLoadContext, type Session } from "@remix-
 import { and, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { randomToken, sha256Hex } from "~/security/tokens";
 import { findUserById, type AccountUser } from "./users.server";
 
 export const sessionLifetime = {
@@ -35,12 +36,6 @@ export function sessionCookieName(requestUrl: string): string {
   return isLocalHttp ? "__session" : "__Host-session";
 }
 
-/** 256 random bits, base64url. */
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** Whether a session row has ended: past its absolute expiry, or idle too long. */
@@ -67,7 +62,7 @@ export function sessionStorageFor(request: Request, context: AppLoadContext) {
       secrets: [env.SESSION_SECRET],
     },
     async createData(data) {
-      const id = newSessionId();
+      const id = randomToken();
       const now = Date.now();
       await db.insert(sessions).values({
         id,
@@ -186,8 +181,7 @@ export async function listActiveSessions(db: Database, userId: string, now = Dat
  * carries, so it never goes into a page).
  */
 export async function sessionHandle(sessionId: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`session-handle:${sessionId}`));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(`session-handle:${sessionId}`)).slice(0, 32);
 }
 
 /** Revokes one of the user's own sessions; false when there was none with that id. */

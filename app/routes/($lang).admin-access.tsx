@@ -5,12 +5,13 @@ import { AccountForm } from "~/components/auth/account-form";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { formatTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
-import { accountFailure, fieldErrorsOf, fieldProblemMessage, repopulate } from "~/auth/auth.server";
+import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
 import { accountFieldLimits, createAdminSchema, masterPasswordSchema } from "~/auth/auth-schemas";
 import { createOrPromoteAdmin, inviteLinkCookie } from "~/auth/invitations.server";
 import { checkMasterPassword, isMasterPasswordVerified, markMasterPasswordVerified } from "~/auth/master-password.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { commitUserSession, readSessionState } from "~/auth/session.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
 import { pickTranslations } from "~/i18n/translations.server";
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const { session } = await readSessionState(request, context);
   const accessPath = localizePath("/admin-access", language);
-  const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const values = firstValues(form);
 
   if (form.get("intent") === "verify") {
     const parsed = masterPasswordSchema.safeParse(values);

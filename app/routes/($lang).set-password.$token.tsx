@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
-import { accountFailure, fieldErrorsOf, fieldProblemMessage } from "~/auth/auth.server";
+import { accountFailure, fieldProblemMessage } from "~/auth/auth.server";
 import { accountFieldLimits, setPasswordSchema } from "~/auth/auth-schemas";
 import { findPasswordLinkAccount, setPasswordWithLink } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserById } from "~/auth/users.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath } from "~/i18n/languages";
 import { requireRouteLanguage } from "~/i18n/route-language.server";
 import { pickTranslations } from "~/i18n/translations.server";
@@ -32,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const form = await request.formData();
-  const parsed = setPasswordSchema.safeParse(Object.fromEntries(form));
+  const parsed = setPasswordSchema.safeParse(firstValues(form));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
     const message = fieldProblemMessage(fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { sha256Hex } from "./tokens";
 
 export interface RateLimitRule {
   /** What is limited, e.g. `form:contact` or `login`. */
@@ -60,6 +61,5 @@ export function clientKey(request: Request, secret: string): Promise<string> {
 
 /** A keyed hash standing in for a personal value (an IP address, an e-mail) in a rate-limit key. */
 export async function anonymousKey(secret: string, value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${secret}:${value}`));
-  return Array.from(new Uint8Array(digest).slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(`${secret}:${value}`)).slice(0, 24);
 }

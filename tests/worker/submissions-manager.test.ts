@@ -31,7 +31,7 @@ async function manager(query = "", language: "en" | "es" = "en") {
 
 /** The e-mail cells of the table, in order. */
 function tableEmails(html: string): string[] {
-  const body = html.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
+  const body = html.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
   return [...body.matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((row) => decodeEntities([...row[0].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][1]?.[1] ?? ""));
 }
 
