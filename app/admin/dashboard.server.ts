@@ -1,4 +1,4 @@
-/** What the admin panel's Overview shows: counts and a real system status (decision 012). */
+/** What the admin panel's Overview shows: counts and a real system status (decision 014). */
 import { outboxHealth } from "~/email/outbox.server";
 import { countAdmins } from "~/auth/users.server";
 import { countSubmissionsByTab } from "~/submissions/submissions.server";

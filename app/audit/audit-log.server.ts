@@ -46,7 +46,7 @@ export async function recordAudit(
     action,
     target: target.slice(0, 300),
     details,
-    // Staff actions on personal data: the address is worth keeping here (decision 012).
+    // Staff actions on personal data: the address is worth keeping here (decision 014).
     ip: (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64),
   });
 }

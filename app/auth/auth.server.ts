@@ -1,5 +1,5 @@
 /**
- * Signing in and registering (DESIGN §4, docs/decisions/011). remix-auth's form strategy runs the
+ * Signing in and registering (DESIGN §4, docs/decisions/013). remix-auth's form strategy runs the
  * check; the routes commit the session. Failures are limited per client and per e-mail before the
  * costly hash, and an unknown e-mail takes as long and says the same as a wrong password.
  */

@@ -1,5 +1,5 @@
 /**
- * Creating admins (DESIGN §4, decision 013): an existing account is promoted; a new e-mail gets an
+ * Creating admins (DESIGN §4, decision 015): an existing account is promoted; a new e-mail gets an
  * account without a password and a one-time set-password link (valid 24 h, stored only as a hash),
  * e-mailed through the outbox and shown once to the admin who created it.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Password hashing (DESIGN §4, docs/decisions/010): scrypt through `node:crypto`, which workerd
+ * Password hashing (DESIGN §4, docs/decisions/012): scrypt through `node:crypto`, which workerd
  * provides with `nodejs_compat` and which gives the same bytes as Node's. Plain JavaScript with
  * JSDoc types so the Node scripts (the local admin seed, `npm run admin:create`) import this very
  * module and write hashes the worker verifies: one format, one place.
@@ -11,7 +11,7 @@
 import { Buffer } from "node:buffer";
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-/** The parameters new hashes get: ≈ 155 ms per hash inside workerd on our machines (decision 010). */
+/** The parameters new hashes get: about 0.1 s per hash inside workerd on our machines (decision 012). */
 export const currentPasswordHashParameters = Object.freeze({ logCost: 14, blockSize: 8, parallelism: 5 });
 
 const saltBytes = 16;

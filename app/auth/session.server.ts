@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN §4, docs/decisions/011): the cookie holds only a signed random id;
+ * Server-side sessions (DESIGN §4, docs/decisions/013): the cookie holds only a signed random id;
  * the row in D1 (`sessions`) holds the data, so deleting the row revokes the session for real.
  * Every session lives at most 8 hours, and ends after 1 hour without a request.
  */
@@ -23,7 +23,7 @@ export interface SessionData {
   userId: string;
   /** Epoch ms when the session ends (mirrors the row's `expires_at`; the cookie expires with it). */
   expiresAt: number;
-  /** Epoch ms until which the admin master password counts as verified (decision 013). */
+  /** Epoch ms until which the admin master password counts as verified (decision 015). */
   masterPasswordVerifiedUntil?: number;
 }
 

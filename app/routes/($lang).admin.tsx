@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tab = parseAdminTab(new URL(request.url).searchParams.get("tab"));
   const headers = new Headers(noStoreHeaders);
 
-  // A set-password link made by /admin-access, shown here once (decision 013).
+  // A set-password link made by /admin-access, shown here once (decision 015).
   const inviteCookie = inviteLinkCookie(request, context.env);
   const invite = (await inviteCookie.parse(request.headers.get("Cookie"))) as { email: string; link: string } | null;
   if (invite) headers.append("Set-Cookie", await inviteCookie.serialize("", { maxAge: 0 }));

@@ -19,7 +19,7 @@ import { translatedToast } from "~/toast/translated-toast.server";
 
 const formId = "set-password";
 
-/** The public page behind a one-time set-password link (decision 013). */
+/** The public page behind a one-time set-password link (decision 015). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const account = await findPasswordLinkAccount(context.db, params.token ?? "");

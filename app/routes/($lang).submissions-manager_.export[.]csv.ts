@@ -8,7 +8,7 @@ import { submissionsForExport } from "~/submissions/submissions.server";
 
 const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "note", "created_at", "updated_at", "data"] as const;
 
-/** The submissions manager's current view (tab and search, every page) as CSV (decision 014). */
+/** The submissions manager's current view (tab and search, every page) as CSV (decision 016). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   requireRouteLanguage(params);

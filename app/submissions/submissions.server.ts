@@ -1,5 +1,5 @@
 /**
- * Reading and working the leads (`form_submissions`) for the admins (decision 014): filtered by
+ * Reading and working the leads (`form_submissions`) for the admins (decision 016): filtered by
  * tab and search, paged in SQL, and the admins' own actions on them.
  */
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currentPasswordHashParameters, hashPassword, needsRehash, parsePasswordHash, verifyPassword } from "~/auth/password-hash.server";
 
-describe("password hashing (scrypt, decision 010)", () => {
+describe("password hashing (scrypt, decision 012)", () => {
   it("stores the algorithm and its parameters with a random salt, and verifies", async () => {
     const stored = await hashPassword("correct horse battery staple");
     expect(stored).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
