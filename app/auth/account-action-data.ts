@@ -25,6 +25,4 @@ export const accountFormFields = {
   enhanced: "enhanced",
   /** Where to go after signing in: a same-site path. */
   returnTo: "returnTo",
-  /** remix-validated-form's own field naming the form. */
-  formId: "__rvfInternalFormId",
 } as const;

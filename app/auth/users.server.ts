@@ -40,11 +40,6 @@ export async function findUserById(db: Database, id: string): Promise<AccountUse
   return row;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<AccountUser | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, normalizeEmail(email)));
-  return row;
-}
-
 /** Creates an account; undefined when the e-mail already has one. */
 export async function createUser(
   db: Database,

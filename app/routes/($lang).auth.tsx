@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
 import { CheckboxField, SubmitButton, TextField } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
@@ -158,25 +159,7 @@ function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }
         <TextField formId={registerFormId} name="lastName" label={t("forms.lastName")} maxLength={accountFieldLimits.name} autoComplete="family-name" />
       </div>
       <TextField formId={registerFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
-      <TextField
-        formId={registerFormId}
-        name="password"
-        type="password"
-        label={t("auth.password")}
-        hint={t("auth.passwordHint")}
-        isRequired
-        maxLength={accountFieldLimits.password}
-        autoComplete="new-password"
-      />
-      <TextField
-        formId={registerFormId}
-        name="confirmPassword"
-        type="password"
-        label={t("auth.confirmPassword")}
-        isRequired
-        maxLength={accountFieldLimits.password}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields formId={registerFormId} passwordLabel={t("auth.password")} />
       <div>
         <CheckboxField formId={registerFormId} name="terms" label={t("auth.terms")} isRequired />
         <p className="mt-2 flex gap-4 pl-8 text-sm">

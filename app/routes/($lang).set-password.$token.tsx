@@ -1,10 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { SubmitButton } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { accountFailure, fieldProblemMessage } from "~/auth/auth.server";
-import { accountFieldLimits, setPasswordSchema } from "~/auth/auth-schemas";
+import { setPasswordSchema } from "~/auth/auth-schemas";
 import { findPasswordLinkAccount, setPasswordWithLink } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserById } from "~/auth/users.server";
@@ -65,25 +66,7 @@ export default function SetPassword() {
           <p className="mt-2 break-words text-slate-600">{t("auth.setPasswordIntro", { email })}</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <AccountForm formId={formId} schema={setPasswordSchema} className="grid gap-4">
-              <TextField
-                formId={formId}
-                name="password"
-                type="password"
-                label={t("auth.newPassword")}
-                hint={t("auth.passwordHint")}
-                isRequired
-                maxLength={accountFieldLimits.password}
-                autoComplete="new-password"
-              />
-              <TextField
-                formId={formId}
-                name="confirmPassword"
-                type="password"
-                label={t("auth.confirmPassword")}
-                isRequired
-                maxLength={accountFieldLimits.password}
-                autoComplete="new-password"
-              />
+              <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
               <SubmitButton label={t("auth.savePassword")} busyLabel={t("auth.savingPassword")} className="w-full" />
             </AccountForm>
           </div>

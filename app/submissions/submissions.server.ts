@@ -65,8 +65,6 @@ export async function listSubmissions(db: Database, query: SubmissionQuery) {
   return { items, total, page, pageCount };
 }
 
-export type SubmissionRow = Awaited<ReturnType<typeof listSubmissions>>["items"][number];
-
 /** How many rows each tab holds (one grouped read), for the tab labels and the dashboard. */
 export async function countSubmissionsByTab(db: Database): Promise<Record<SubmissionTab, number>> {
   const groups = await db
