@@ -6,6 +6,8 @@
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
+import { purgeSpentPasswordTokens } from "./app/auth/invitations.server";
+import { purgeEndedSessions } from "./app/auth/session.server";
 import { deliverDueEmails } from "./app/email/outbox.server";
 import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/env.server";
@@ -75,13 +77,17 @@ export default {
     return response;
   },
 
-  /** The Cron Trigger (wrangler.toml): retry e-mails that are due, drop ended rate-limit windows. */
+  /**
+   * The Cron Trigger (wrangler.toml): retry e-mails that are due; drop ended rate-limit windows,
+   * ended sessions and used or expired set-password links.
+   */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
     const db = createDb(bindings.DB);
     const now = controller.scheduledTime;
     const delivery = await deliverDueEmails(db, emailSenderFor(env), { now });
     ctx.waitUntil(purgeExpiredRateLimits(db, now));
-    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...delivery }));
+    const [endedSessions, spentPasswordLinks] = await Promise.all([purgeEndedSessions(db, now), purgeSpentPasswordTokens(db, now)]);
+    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...delivery, endedSessions, spentPasswordLinks }));
   },
 } satisfies ExportedHandler<WorkerBindings>;

@@ -14,6 +14,8 @@ const environmentSchema = z
       .url()
       .transform((value) => value.replace(/\/+$/, "")),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
+    /** The master password /admin-access asks for before an admin may create another admin. */
+    ADMIN_MASTER_PASSWORD: z.string().min(12, "must be at least 12 characters"),
     /** Where new-lead notices go. */
     LEADS_NOTIFY_EMAIL: z.string().email(),
     /** `log` records e-mails in the log as sent (local); `http` posts them to an e-mail API. */
@@ -37,7 +39,7 @@ const environmentSchema = z
 export type AppEnv = z.infer<typeof environmentSchema>;
 
 /** The names of the secrets that production refuses to run with when left at their example value. */
-const secretNames = ["SESSION_SECRET", "EMAIL_API_KEY"] as const satisfies ReadonlyArray<keyof AppEnv>;
+const secretNames = ["SESSION_SECRET", "ADMIN_MASTER_PASSWORD", "EMAIL_API_KEY"] as const satisfies ReadonlyArray<keyof AppEnv>;
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {

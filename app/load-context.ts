@@ -7,6 +7,7 @@ export interface WorkerBindings {
   ENVIRONMENT?: string;
   SITE_URL?: string;
   SESSION_SECRET?: string;
+  ADMIN_MASTER_PASSWORD?: string;
   LEADS_NOTIFY_EMAIL?: string;
   EMAIL_PROVIDER?: string;
   EMAIL_FROM?: string;

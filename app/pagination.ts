@@ -25,3 +25,22 @@ export function paginate<Item>(items: readonly Item[], requestedPage: number, pa
 export function foldForSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
+
+/**
+ * The page links to show: every page while there are at most 7; beyond that the first, the last,
+ * and the current page with its neighbours, gaps marked `null` (a long list of leads has hundreds).
+ */
+export function pageWindow(page: number, pageCount: number): Array<number | null> {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((number) => number >= 1 && number <= pageCount));
+  // Near an end, show three pages in a row there rather than a gap of one.
+  if (page <= 3) [2, 3, 4].forEach((number) => shown.add(number));
+  if (page >= pageCount - 2) [pageCount - 3, pageCount - 2, pageCount - 1].forEach((number) => shown.add(number));
+  const numbers = [...shown].sort((a, b) => a - b);
+  const window: Array<number | null> = [];
+  numbers.forEach((number, index) => {
+    if (index > 0 && number - numbers[index - 1]! > 1) window.push(null);
+    window.push(number);
+  });
+  return window;
+}

@@ -29,7 +29,7 @@ export const indexablePages: readonly string[] = [
 ];
 
 /** Paths crawlers should not visit: sign-in and admin pages (no content for search results). */
-export const privatePaths = ["/admin", "/admin-login", "/admin-access", "/submissions-manager", "/auth", "/login"] as const;
+export const privatePaths = ["/admin", "/admin-login", "/admin-access", "/submissions-manager", "/auth", "/login", "/set-password"] as const;
 
 interface SitemapEntry {
   path: string;

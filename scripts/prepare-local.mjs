@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Everything `npm start` and `npm run dev` need before serving: .dev.vars, a build, a migrated
-// local D1. Safe to run again: migrations already applied are skipped.
+// local D1 with the local admin (DESIGN §4's development contract, from .dev.vars). Safe to run
+// again: migrations already applied are skipped, and an existing admin is left as it is.
 //   node scripts/prepare-local.mjs [--no-build] [--persist-to DIR]
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { adminAccountSql, executeOnD1, readDevVars } from "./admin-account.mjs";
 import { bin, buildForProduction, persistArgs, root, run } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -31,3 +33,11 @@ if (!existsSync(devVars)) {
 
 if (shouldBuild) await buildForProduction();
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistDir)]);
+
+const { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } = readDevVars(devVars);
+if (adminEmail && adminPassword) {
+  await executeOnD1(await adminAccountSql({ email: adminEmail, password: adminPassword, ifMissing: true }), { persistTo: persistDir });
+  console.log(`Local admin: ${adminEmail} (password in .dev.vars, ADMIN_PASSWORD).`);
+} else {
+  console.log("No ADMIN_EMAIL / ADMIN_PASSWORD in .dev.vars: no local admin was created.");
+}

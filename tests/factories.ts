@@ -1,9 +1,12 @@
 /**
- * Test data builders, shared by the tests and (later) the seed script. Each call gives a new,
- * valid, distinct row; pass only the fields a test cares about.
+ * Test data builders. Each call gives a new, valid, distinct row; pass only the fields a test
+ * cares about. (The local admin seed is SQL from scripts/admin-account.mjs, which hashes with the
+ * same module as userFactory below.)
  */
 import { createDb } from "../db/client";
-import { partners, type NewPartner, type Partner } from "../db/schema";
+import { formSubmissions, partners, sessions, users, type FormSubmission, type NewFormSubmission, type NewPartner, type Partner, type User, type UserRole } from "../db/schema";
+import { hashPassword } from "../app/auth/password-hash.server";
+import { sessionLifetime } from "../app/auth/session.server";
 import { directoryLocations, partnerCategories } from "../app/partners/directory-options";
 
 let partnerSequence = 0;
@@ -40,4 +43,122 @@ export async function insertPartners(database: D1Database, entries: ReadonlyArra
   if (entries.length === 0) return [];
   const db = createDb(database);
   return db.insert(partners).values(entries.map((entry) => partnerFactory(entry))).returning();
+}
+
+// ─── Accounts ─────────────────────────────────────────────────────────────────────────────────
+
+let userSequence = 0;
+const firstNames = ["Ana", "Luis", "Marta", "Jorge", "Elena", "Pedro"];
+const lastNames = ["Gómez", "Rivera", "Santos", "Díaz", "Ortiz", "Vega"];
+
+export interface UserOverrides {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: UserRole;
+  /** The plain password to hash; null for an invitee who has not chosen one. */
+  password?: string | null;
+}
+
+/** An account with a real scrypt hash of its password (the same module the worker verifies with). */
+export async function insertUser(database: D1Database, overrides: UserOverrides = {}): Promise<{ user: User; password: string }> {
+  userSequence += 1;
+  const n = userSequence;
+  const password = overrides.password === undefined ? `correct-horse-${n}-battery` : (overrides.password ?? "");
+  const db = createDb(database);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: (overrides.email ?? `person${n}-${crypto.randomUUID().slice(0, 8)}@example.com`).toLowerCase(),
+      firstName: overrides.firstName ?? firstNames[n % firstNames.length]!,
+      lastName: overrides.lastName ?? lastNames[n % lastNames.length]!,
+      role: overrides.role ?? "user",
+      passwordHash: overrides.password === null ? null : await hashPassword(password),
+    })
+    .returning();
+  return { user: user!, password };
+}
+
+/** A session row as a login makes it, possibly in the past (to test expiry); returns its id. */
+export async function insertSession(
+  database: D1Database,
+  userId: string,
+  times: { createdAt?: number; lastSeenAt?: number; expiresAt?: number } = {},
+): Promise<string> {
+  const createdAt = times.createdAt ?? Date.now();
+  const expiresAt = times.expiresAt ?? createdAt + sessionLifetime.absoluteMs;
+  const id = crypto.randomUUID().replace(/-/g, "") + crypto.randomUUID().replace(/-/g, "").slice(0, 11);
+  await createDb(database)
+    .insert(sessions)
+    .values({
+      id,
+      userId,
+      data: { userId, expiresAt },
+      createdAt: new Date(createdAt).toISOString(),
+      lastSeenAt: new Date(times.lastSeenAt ?? createdAt).toISOString(),
+      expiresAt: new Date(expiresAt).toISOString(),
+      userAgent: "factory",
+    });
+  return id;
+}
+
+// ─── Leads ────────────────────────────────────────────────────────────────────────────────────
+
+let submissionSequence = 0;
+
+/** A stored lead as the pipeline writes it (contact by default); `data` gets the SPEC §3 payload. */
+export function submissionFactory(overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
+  submissionSequence += 1;
+  const n = submissionSequence;
+  const email = overrides.email ?? `lead${n}@example.com`;
+  const firstName = overrides.firstName ?? `${firstNames[n % firstNames.length]} ${lastNames[n % lastNames.length]}`;
+  return {
+    formType: "contact",
+    source: "website",
+    data: { fullName: firstName, email, message: `Question number ${n}`, preferredLanguage: "en", submittedFrom: "/", timestamp: new Date().toISOString() },
+    email,
+    firstName,
+    lastName: "",
+    phone: "",
+    // One lead a minute, going back from now, so the newest-first order is known.
+    createdAt: new Date(Date.now() - n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A partner-network application as stored (SPEC §3: the English category name, "City, FL", semicolon-joined tags). */
+export function partnerApplicationFactory(overrides: Record<string, unknown> = {}): NewFormSubmission {
+  submissionSequence += 1;
+  const n = submissionSequence;
+  const data = {
+    name: `Coastal Tax Pros ${n}`,
+    category: "Tax Services",
+    location: "Orlando, FL",
+    description: "Bilingual tax preparation for families and small businesses.",
+    phone: "4075550111",
+    email: `partner-app${n}@example.com`,
+    website: "https://coastal.example",
+    address: "1 Orange Ave, Orlando",
+    tags: "taxes;bilingual;small business",
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+  return submissionFactory({
+    formType: "partner-network",
+    source: "business-partner",
+    data,
+    email: String(data.email).toLowerCase(),
+    firstName: String(data.name),
+    phone: String(data.phone),
+  });
+}
+
+/** Inserts the submissions (a few rows a statement: D1 caps the parameters of one statement at 100). */
+export async function insertSubmissions(database: D1Database, entries: ReadonlyArray<NewFormSubmission>): Promise<FormSubmission[]> {
+  const db = createDb(database);
+  const stored: FormSubmission[] = [];
+  for (let start = 0; start < entries.length; start += 5) {
+    stored.push(...(await db.insert(formSubmissions).values(entries.slice(start, start + 5)).returning()));
+  }
+  return stored;
 }

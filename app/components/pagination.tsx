@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
+import { pageWindow } from "~/pagination";
 
 /**
  * Page links (Previous, 1, 2, …, Next) for lists paged through `?page=`: plain links, so they
- * work without JavaScript. Renders nothing while everything fits on one page.
+ * work without JavaScript. Renders nothing while everything fits on one page; long lists show
+ * the first, the last and the pages around the current one.
  */
 export function Pagination({
   label,
@@ -32,18 +34,24 @@ export function Pagination({
             </Link>
           </li>
         ) : null}
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              to={hrefForPage(number)}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t("pagination.pageNumber", { page: number })}
-              className={linkClass}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pageCount).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                to={hrefForPage(number)}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={t("pagination.pageNumber", { page: number })}
+                className={linkClass}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
         {page < pageCount ? (
           <li>
             <Link to={hrefForPage(page + 1)} rel="next" className={linkClass}>

@@ -3,7 +3,7 @@
  * after the response (ctx.waitUntil), and retried by the Cron Trigger with back-off. A failed
  * e-mail never fails a submission; after the last attempt it stays `failed` for the admins to see.
  */
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { EmailSender } from "./senders.server";
@@ -75,4 +75,24 @@ async function recordFailure(db: Database, message: OutboxEmail, error: unknown,
     })
     .where(eq(emailOutbox.id, message.id));
   console.warn(JSON.stringify({ level: "warn", event: "email_failed", id: message.id, attempts: message.attempts, exhausted, reason }));
+}
+
+/** The outbox's backlog and failures, and the latest error, for the admin dashboard's system status. */
+export async function outboxHealth(db: Database) {
+  const groups = await db
+    .select({ status: emailOutbox.status, total: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "failed"]))
+    .groupBy(emailOutbox.status);
+  const [latest] = await db
+    .select({ message: emailOutbox.lastError, at: emailOutbox.updatedAt, status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(and(isNotNull(emailOutbox.lastError), inArray(emailOutbox.status, ["pending", "failed"])))
+    .orderBy(desc(emailOutbox.updatedAt))
+    .limit(1);
+  return {
+    pending: groups.find((group) => group.status === "pending")?.total ?? 0,
+    failed: groups.find((group) => group.status === "failed")?.total ?? 0,
+    latestError: latest?.message ? { message: latest.message, at: latest.at } : null,
+  };
 }

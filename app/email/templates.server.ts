@@ -1,7 +1,8 @@
 /**
- * The e-mails a lead causes: a confirmation to the visitor in their language (where SPEC §7 says
- * `sendConfirmation`) and a new-lead notice to the organisation. Plain text plus simple HTML;
- * every value is escaped.
+ * The e-mails the site sends: for a lead, a confirmation to the visitor in their language (where
+ * SPEC §7 says `sendConfirmation`) and a new-lead notice to the organisation; for a new admin, the
+ * invitation with their one-time set-password link. Plain text plus simple HTML; every value is
+ * escaped.
  */
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -87,5 +88,25 @@ export async function leadNoticeEmail(record: SubmissionRecord, language: Langua
     subject: t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
     text: textBody(paragraphs, rows, closing),
     html: layout("en", paragraphs, rows, closing),
+  };
+}
+
+/** A new admin's invitation, in the language the inviting admin was using: the one-time link to choose a password. */
+export async function adminInviteEmail(
+  language: Language,
+  invite: { firstName: string; inviterName: string; link: string; validHours: number },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const paragraphs = [
+    t("emails.adminInviteGreeting", { name: invite.firstName }),
+    t("emails.adminInviteIntro", { inviter: invite.inviterName }),
+    t("emails.adminInviteAction", { hours: invite.validHours }),
+    invite.link,
+  ];
+  const closing = [t("emails.adminInviteIgnore"), t("emails.signature")];
+  return {
+    subject: t("emails.adminInviteSubject"),
+    text: textBody(paragraphs, [], closing),
+    html: layout(language, paragraphs, [], closing),
   };
 }

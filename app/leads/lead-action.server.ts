@@ -5,6 +5,7 @@
  *   valid → Post/Redirect/Get with the success toast in a flash cookie.
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { safeReturnPath } from "~/http/return-path";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { createTranslate } from "~/i18n/translate";
@@ -22,12 +23,6 @@ const dialogParameters = ["dialog", "service", "sent"];
 
 function failure(formError: LeadFormError, status: number, formId: string, values: SubmittedValues = {}, fieldErrors: Record<string, string> = {}, headers?: HeadersInit) {
   return data<LeadActionData>({ formId, formError, fieldErrors, repopulateFields: values }, { status, headers });
-}
-
-/** A same-site path from the form (the footer's newsletter says where to return to), or null. */
-function safeReturnPath(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value.slice(0, 500);
 }
 
 function pageAfterSuccess(formType: LeadFormType, pageUrl: URL, language: Language): string {

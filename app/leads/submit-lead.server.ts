@@ -7,6 +7,7 @@ import { formSubmissions, emailOutbox, type NewOutboxEmail } from "../../db/sche
 import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
 import { deliverDueEmails } from "~/email/outbox.server";
 import { emailSenderFor } from "~/email/senders.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
 import { leadForms, type LeadFormType } from "./lead-forms";
@@ -37,22 +38,6 @@ export function submittedValues(formData: FormData): SubmittedValues {
     values[name] = value.slice(0, 5000);
   }
   return values;
-}
-
-/** The first value of each field, as zod expects (duplicate keys: the first wins). */
-function firstValues(formData: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of formData) if (!(name in values)) values[name] = value;
-  return values;
-}
-
-function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 interface SubmitLeadInput {

@@ -1,6 +1,7 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { sha256Hex } from "./tokens";
 
 export interface RateLimitRule {
   /** What is limited, e.g. `form:contact` or `login`. */
@@ -19,18 +20,30 @@ export interface RateLimitResult {
  * limit. One upsert: concurrent attempts each see their own count.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowIndex = Math.floor(now / windowMs);
-  const windowEnd = (windowIndex + 1) * windowMs;
+  const window = currentWindow(rule, client, now);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${rule.scope}:${client}:${windowIndex}`, count: 1, expiresAt: new Date(windowEnd).toISOString() })
+    .values({ key: window.key, count: 1, expiresAt: new Date(window.end).toISOString() })
     .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  return {
-    allowed: (row?.count ?? 1) <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
-  };
+  return { allowed: (row?.count ?? 1) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+/**
+ * Whether `client` may try once more in the current window, without counting anything: for limits
+ * on failures (a login counts only when it fails, but is refused before the costly hash).
+ */
+export async function checkRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
+  const window = currentWindow(rule, client, now);
+  const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, window.key));
+  return { allowed: (row?.count ?? 0) < rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+function currentWindow(rule: RateLimitRule, client: string, now: number) {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowIndex = Math.floor(now / windowMs);
+  const end = (windowIndex + 1) * windowMs;
+  return { key: `${rule.scope}:${client}:${windowIndex}`, end, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
 /** Removes windows that have ended (the Cron Trigger calls this). */
@@ -42,8 +55,11 @@ export async function purgeExpiredRateLimits(db: Database, now = Date.now()): Pr
  * Who is asking, without storing their IP address: a keyed hash of CF-Connecting-IP (set by
  * Cloudflare, which overwrites any value a client sends).
  */
-export async function clientKey(request: Request, secret: string): Promise<string> {
-  const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${secret}:${address}`));
-  return Array.from(new Uint8Array(digest).slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
+export function clientKey(request: Request, secret: string): Promise<string> {
+  return anonymousKey(secret, request.headers.get("CF-Connecting-IP") ?? "unknown");
+}
+
+/** A keyed hash standing in for a personal value (an IP address, an e-mail) in a rate-limit key. */
+export async function anonymousKey(secret: string, value: string): Promise<string> {
+  return (await sha256Hex(`${secret}:${value}`)).slice(0, 24);
 }

@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { inject } from "vitest";
-import type { NewPartner } from "../../db/schema";
+import type { NewFormSubmission, NewPartner } from "../../db/schema";
 import { partnerFactory } from "../factories";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,5 +49,26 @@ export async function insertPartnersIntoServedDatabase(entries: ReadonlyArray<Pa
   const keys = Object.keys(columns) as Array<keyof typeof columns>;
   const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key])).join(", ")})`).join(",\n");
   await executeSql(`INSERT INTO partners (${keys.map((key) => columns[key]).join(", ")}) VALUES\n${values};`);
+  return rows;
+}
+
+/** Inserts submissions (built with tests/factories.ts) into the served database; returns them with their ids. */
+export async function insertSubmissionsIntoServedDatabase(entries: ReadonlyArray<NewFormSubmission>): Promise<Array<NewFormSubmission & { id: string }>> {
+  const rows = entries.map((entry) => ({ ...entry, id: crypto.randomUUID() }));
+  const columns = {
+    id: "id",
+    formType: "form_type",
+    source: "source",
+    data: "data",
+    email: "email",
+    firstName: "first_name",
+    lastName: "last_name",
+    phone: "phone",
+    status: "status",
+    createdAt: "created_at",
+  } as const;
+  const keys = Object.keys(columns) as Array<keyof typeof columns>;
+  const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key] ?? (key === "status" ? "new" : ""))).join(", ")})`).join(",\n");
+  await executeSql(`INSERT INTO form_submissions (${keys.map((key) => columns[key]).join(", ")}) VALUES\n${values};`);
   return rows;
 }

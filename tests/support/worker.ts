@@ -15,6 +15,7 @@ export const testBindings = {
   ENVIRONMENT: "test",
   SITE_URL: testOrigin,
   SESSION_SECRET: "local-session-secret-for-tests-only-000000",
+  ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
   EMAIL_PROVIDER: "log",
 } as const;

@@ -5,6 +5,7 @@ const valid = {
   ENVIRONMENT: "development",
   SITE_URL: "http://localhost:8787/",
   SESSION_SECRET: "local-session-secret-for-development-only-0000",
+  ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
 };
 const realEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send", EMAIL_API_KEY: "re_live_key" };
@@ -16,12 +17,12 @@ describe("parseEnv", () => {
 
   it("names every variable at fault, never its value", () => {
     try {
-      parseEnv({ ENVIRONMENT: "staging", SITE_URL: "not a url", SESSION_SECRET: "short", LEADS_NOTIFY_EMAIL: "leads@example.com" });
+      parseEnv({ ENVIRONMENT: "staging", SITE_URL: "not a url", SESSION_SECRET: "short", ADMIN_MASTER_PASSWORD: "short", LEADS_NOTIFY_EMAIL: "leads@example.com" });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidEnvironmentError);
       const { problems } = error as InvalidEnvironmentError;
-      expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual(["ENVIRONMENT", "SESSION_SECRET", "SITE_URL"]);
+      expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual(["ADMIN_MASTER_PASSWORD", "ENVIRONMENT", "SESSION_SECRET", "SITE_URL"]);
       expect(problems.join(" ")).not.toContain("short");
     }
   });
@@ -30,6 +31,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production" })).toThrow(/SESSION_SECRET: still the example value/);
     expect(() => parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), EMAIL_API_KEY: "local-key" })).toThrow(
       /EMAIL_API_KEY: still the example value/,
+    );
+    expect(() => parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48) })).toThrow(
+      /ADMIN_MASTER_PASSWORD: still the example value/,
     );
   });
 
@@ -40,6 +44,6 @@ describe("parseEnv", () => {
 
   it("accepts production with a real secret", () => {
     const secret = "x".repeat(48);
-    expect(parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: secret, ADMIN_MASTER_PASSWORD: "a-real-master-password" }).SESSION_SECRET).toBe(secret);
   });
 });

@@ -23,7 +23,9 @@ describe("the environment is checked on every request", () => {
     await expectGenericErrorPage(await worker.fetch("/"));
     await expect
       .poll(() => worker!.takeLogLines().find((line) => line.event === "invalid_environment"))
-      .toMatchObject({ problems: [expect.stringContaining("SESSION_SECRET"), expect.stringContaining("EMAIL_API_KEY")] });
+      .toMatchObject({
+        problems: [expect.stringContaining("SESSION_SECRET"), expect.stringContaining("ADMIN_MASTER_PASSWORD"), expect.stringContaining("EMAIL_API_KEY")],
+      });
   });
 
   it("refuses production without a real e-mail provider", async () => {
@@ -43,6 +45,7 @@ describe("the environment is checked on every request", () => {
       bindings: {
         ENVIRONMENT: "production",
         SESSION_SECRET: "a-real-production-secret-of-forty-chars!",
+        ADMIN_MASTER_PASSWORD: "a-real-master-password",
         ...productionEmail,
         EMAIL_API_KEY: "re_live_key",
       },

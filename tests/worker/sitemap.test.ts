@@ -55,7 +55,7 @@ describe("/robots.txt", () => {
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const path of ["/admin", "/admin-login", "/admin-access", "/submissions-manager", "/auth"]) {
+    for (const path of ["/admin", "/admin-login", "/admin-access", "/submissions-manager", "/auth", "/set-password"]) {
       expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
       expect(text).toMatch(new RegExp(`^Disallow: /es${path}$`, "m"));
     }

@@ -62,7 +62,7 @@ export function TextField({
   inputMode,
   rows,
 }: FieldBase & {
-  type?: "text" | "email" | "tel" | "url" | "number";
+  type?: "text" | "email" | "tel" | "url" | "number" | "password";
   maxLength: number;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric" | "url";

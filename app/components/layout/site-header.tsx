@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { servicePath, serviceSlugs } from "~/site";
@@ -23,7 +23,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const buttonClass =
   "inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap";
 
-export function SiteHeader() {
+/** `isAdmin`: the root loader read the session; only an admin sees Logout and the submissions link. */
+export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
   const localize = useLocalizePath();
   useDisclosureMenus();
@@ -79,6 +80,7 @@ export function SiteHeader() {
           <Link to={localize("/admin-login")} className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`}>
             {t("nav.adminAccess")}
           </Link>
+          {isAdmin ? <LogoutButton className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`} /> : null}
         </div>
 
         {/* Mobile (below md): the same links behind one menu button. */}
@@ -115,12 +117,33 @@ export function SiteHeader() {
                 <Link to={localize("/admin-login")} className={`${buttonClass} border border-slate-300 text-slate-700`}>
                   {t("nav.adminAccess")}
                 </Link>
+                {isAdmin ? (
+                  <>
+                    <Link to={localize("/submissions-manager")} className={`${buttonClass} border border-slate-300 text-slate-700`}>
+                      {t("nav.submissionsManager")}
+                    </Link>
+                    <LogoutButton className={`${buttonClass} w-full border border-slate-300 text-slate-700`} />
+                  </>
+                ) : null}
               </div>
             </nav>
           </details>
         </div>
       </div>
     </header>
+  );
+}
+
+/** Logout is a POST (GET never changes state); it works without JavaScript too. */
+export function LogoutButton({ className, label }: { className: string; label?: string }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <Form method="post" action={localize("/logout")} className="contents">
+      <button type="submit" className={className}>
+        {label ?? t("nav.logout")}
+      </button>
+    </Form>
   );
 }
 

@@ -1,0 +1,61 @@
+/**
+ * The audit log (DESIGN §4): one row per admin action, who did it, to what, from where. Details
+ * never hold a password or a token; targets are ids or e-mail addresses.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { desc } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { auditLog } from "../../db/schema";
+
+export const auditActions = [
+  "admin.login",
+  "admin.logout",
+  "admin.create",
+  "admin.promote",
+  "admin.password_set",
+  "master_password.verified",
+  "master_password.refused",
+  "session.revoke",
+  "submission.delete",
+  "submission.erase",
+  "submission.status",
+  "submission.spam",
+  "submissions.export",
+  "partner.approve",
+  "partner.update",
+  "partner.unlist",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export async function recordAudit(
+  context: AppLoadContext,
+  request: Request,
+  actor: AuditActor,
+  action: AuditAction,
+  target = "",
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await context.db.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action,
+    target: target.slice(0, 300),
+    details,
+    // Staff actions on personal data: the address is worth keeping here (decision 014).
+    ip: (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64),
+  });
+}
+
+/** The latest entries, newest first (the Security tab). */
+export async function listAuditEntries(db: Database, limit = 50) {
+  return db
+    .select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, target: auditLog.target, ip: auditLog.ip, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,77 @@
+/**
+ * The account forms' zod schemas (SPEC §5 rules), shared by each form (client-side validation)
+ * and its action (the authority). Messages are translation keys, translated where they show.
+ * Client-safe: no server imports.
+ */
+import { z } from "zod";
+
+export const passwordMinimumLength = 8;
+/** Long passphrases are welcome; beyond this a value is not a password. */
+export const passwordMaximumLength = 200;
+export const accountFieldLimits = { email: 254, name: 120, password: passwordMaximumLength } as const;
+
+const missingAsEmpty = (value: unknown) => (value === undefined || value === null ? "" : value);
+
+function trimmed(max: number, rules: (value: z.ZodString) => z.ZodString = (value) => value) {
+  return z.preprocess(missingAsEmpty, rules(z.string().trim().max(max, "validation.tooLong")));
+}
+
+/** Passwords are taken as typed (no trimming: a space may be part of one). */
+function password(rules: (value: z.ZodString) => z.ZodString) {
+  return z.preprocess(missingAsEmpty, rules(z.string().max(passwordMaximumLength, "validation.tooLong")));
+}
+
+/** The login forms (/auth and /admin-login): SPEC 'Missing Information' when either is empty. */
+export const loginSchema = z.object({
+  email: trimmed(accountFieldLimits.email, (value) => value.min(1, "auth.missingText").email("validation.invalidEmail")),
+  password: password((value) => value.min(1, "auth.missingText")),
+});
+
+const newPasswordFields = {
+  password: password((value) => value.min(1, "auth.requiredFieldsText").min(passwordMinimumLength, "auth.passwordTooShortText")),
+  confirmPassword: password((value) => value.min(1, "auth.requiredFieldsText")),
+};
+
+function passwordsMatch(values: { password: string; confirmPassword: string }, context: z.RefinementCtx) {
+  if (values.confirmPassword && values.password !== values.confirmPassword) {
+    context.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth.passwordMismatchText" });
+  }
+}
+
+export const registrationSchema = z
+  .object({
+    firstName: trimmed(accountFieldLimits.name, (value) => value.min(1, "auth.requiredFieldsText")),
+    lastName: trimmed(accountFieldLimits.name),
+    email: trimmed(accountFieldLimits.email, (value) => value.min(1, "auth.requiredFieldsText").email("validation.invalidEmail")),
+    ...newPasswordFields,
+    terms: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).refine((value) => value, "auth.termsRequired"),
+  })
+  .superRefine(passwordsMatch);
+
+/** An invitee choosing their password at the one-time link. */
+export const setPasswordSchema = z.object(newPasswordFields).superRefine(passwordsMatch);
+
+export const masterPasswordSchema = z.object({
+  masterPassword: password((value) => value.min(1, "validation.required")),
+});
+
+/** SPEC §5 admin creation: e-mail with @, first and last name required. */
+export const createAdminSchema = z.object({
+  email: trimmed(accountFieldLimits.email, (value) => value.min(1, "validation.required").email("validation.invalidEmail")),
+  firstName: trimmed(accountFieldLimits.name, (value) => value.min(1, "validation.required")),
+  lastName: trimmed(accountFieldLimits.name, (value) => value.min(1, "validation.required")),
+});
+
+/**
+ * Which SPEC message heads a form whose fields failed: the password rules have their own titles,
+ * an empty required field says 'Missing Information', anything else asks to check the form.
+ */
+export type AccountFormProblem = "missing" | "passwordMismatch" | "passwordTooShort" | "invalid";
+
+export function accountFormProblem(fieldErrors: Record<string, string>): AccountFormProblem {
+  const messages = Object.values(fieldErrors);
+  if (messages.includes("auth.missingText") || messages.includes("auth.requiredFieldsText")) return "missing";
+  if (messages.includes("auth.passwordMismatchText")) return "passwordMismatch";
+  if (messages.includes("auth.passwordTooShortText")) return "passwordTooShort";
+  return "invalid";
+}

@@ -1,0 +1,44 @@
+/** The guard every admin loader and action calls on its first line (DESIGN §4, STYLE 6). */
+import { redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
+import { languageFromPath, localizePath } from "~/i18n/languages";
+import { redirectWithToast } from "~/toast/flash.server";
+import { translatedToast } from "~/toast/translated-toast.server";
+import { readSessionState } from "./session.server";
+import type { AccountUser } from "./users.server";
+
+/** Admin and account pages, and their answers, are never stored by a browser or a proxy. */
+export const noStoreHeaders = { "Cache-Control": "no-store" } as const;
+
+/**
+ * The `headers` export of admin and account pages: no-store, plus an action's Retry-After (a
+ * route's own `headers` decides its document's headers; only Set-Cookie passes by itself).
+ */
+export const privatePageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(noStoreHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+/**
+ * The admin guard: returns the signed-in admin, or throws the answer for everyone else —
+ * anonymous → /admin-login with the page kept as `returnTo`; a regular user → home with the
+ * spec's 'Access Denied' toast. Both in the language of the URL.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AccountUser> {
+  const { user } = await readSessionState(request, context);
+  if (user?.role === "admin") return user;
+
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  if (!user) {
+    const returnTo = `${url.pathname}${url.search}`;
+    throw redirect(`${localizePath("/admin-login", language)}?returnTo=${encodeURIComponent(returnTo)}`, { status: 303, headers: noStoreHeaders });
+  }
+  throw await redirectWithToast(
+    request,
+    context.env,
+    localizePath("/", language),
+    translatedToast(language, "error", { title: "admin.accessDeniedTitle", description: "admin.accessDeniedText" }),
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Server-side sessions (DESIGN §4, docs/decisions/013): the cookie holds only a signed random id;
+ * the row in D1 (`sessions`) holds the data, so deleting the row revokes the session for real.
+ * Every session lives at most 8 hours, and ends after 1 hour without a request.
+ */
+import { createSessionStorage, type AppLoadContext, type Session } from "@remix-run/cloudflare";
+import { and, desc, eq, gt, lt, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
+import { randomToken, sha256Hex } from "~/security/tokens";
+import { findUserById, type AccountUser } from "./users.server";
+
+export const sessionLifetime = {
+  /** Absolute: a session ends this long after login, however active. */
+  absoluteMs: 8 * 60 * 60 * 1000,
+  /** Idle: a session ends after this long without a request. */
+  idleMs: 60 * 60 * 1000,
+  /** `last_seen_at` is written at most this often, so a busy admin costs few D1 writes. */
+  touchIntervalMs: 60 * 1000,
+} as const;
+
+export interface SessionData {
+  userId: string;
+  /** Epoch ms when the session ends (mirrors the row's `expires_at`; the cookie expires with it). */
+  expiresAt: number;
+  /** Epoch ms until which the admin master password counts as verified (decision 015). */
+  masterPasswordVerifiedUntil?: number;
+}
+
+export type UserSession = Session<SessionData>;
+
+/** `__Host-` needs https; only a plain-http localhost (npm start, the tests) uses `__session`. */
+export function sessionCookieName(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const isLocalHttp = url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
+  return isLocalHttp ? "__session" : "__Host-session";
+}
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** Whether a session row has ended: past its absolute expiry, or idle too long. */
+export function hasSessionEnded(row: { expiresAt: string; lastSeenAt: string }, now: number): boolean {
+  return Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + sessionLifetime.idleMs <= now;
+}
+
+/**
+ * The session storage for one request (built from the request's env: no secret at module scope).
+ * `updateData` only updates: Remix keeps the cookie's id even when its row is gone, and an upsert
+ * would bring a revoked id back to life (TOOLCHAIN, sessions in D1).
+ */
+export function sessionStorageFor(request: Request, context: AppLoadContext) {
+  const { db, env } = context;
+  const isSecure = sessionCookieName(request.url) !== "__session";
+  const userAgent = (request.headers.get("User-Agent") ?? "").slice(0, 300);
+  return createSessionStorage<SessionData>({
+    cookie: {
+      name: sessionCookieName(request.url),
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecure,
+      path: "/",
+      secrets: [env.SESSION_SECRET],
+    },
+    async createData(data) {
+      const id = randomToken();
+      const now = Date.now();
+      await db.insert(sessions).values({
+        id,
+        userId: data.userId ?? null,
+        data,
+        expiresAt: iso(data.expiresAt ?? now + sessionLifetime.absoluteMs),
+        createdAt: iso(now),
+        lastSeenAt: iso(now),
+        userAgent,
+      });
+      return id;
+    },
+    async readData(id) {
+      const [row] = await db
+        .select({ data: sessions.data, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.id, id));
+      if (!row) return null;
+      const now = Date.now();
+      if (hasSessionEnded(row, now)) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      if (now - Date.parse(row.lastSeenAt) >= sessionLifetime.touchIntervalMs) {
+        await db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, id));
+      }
+      return row.data as Partial<SessionData>;
+    },
+    async updateData(id, data) {
+      await db.update(sessions).set({ data, userId: data.userId ?? null }).where(eq(sessions.id, id));
+    },
+    async deleteData(id) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  });
+}
+
+export interface SessionState {
+  /** The session the cookie names (its row may be gone: then it has no data and `user` is null). */
+  session: UserSession | null;
+  user: AccountUser | null;
+}
+
+// One read per request however many loaders ask. Remix hands each loader its own copy of the
+// Request, but they all share the request's load context, so the context is the key.
+const sessionStates = new WeakMap<AppLoadContext, Promise<SessionState>>();
+
+/** Who is asking: the session and its user, read once per request. */
+export function readSessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
+  let state = sessionStates.get(context);
+  if (!state) {
+    state = loadSessionState(request, context);
+    sessionStates.set(context, state);
+  }
+  return state;
+}
+
+async function loadSessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
+  // No cookie, no D1 read: anonymous page views stay as cheap as before accounts existed.
+  if (!hasSessionCookie(request)) return { session: null, user: null };
+  const session = await sessionStorageFor(request, context).getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  const user = userId ? await findUserById(context.db, userId) : undefined;
+  return { session, user: user ?? null };
+}
+
+/** Whether the request carries a session cookie at all: anonymous page views then cost no D1 read. */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  const name = sessionCookieName(request.url);
+  return header.split(";").some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/** The Set-Cookie value that stores `session` (its cookie expires with the session). */
+export function commitUserSession(request: Request, context: AppLoadContext, session: UserSession): Promise<string> {
+  const expiresAt = session.get("expiresAt");
+  return sessionStorageFor(request, context).commitSession(session, expiresAt ? { expires: new Date(expiresAt) } : undefined);
+}
+
+/**
+ * A brand-new session for `userId`, with a new id. Any session the request came with is destroyed
+ * first, and the new one starts from no cookie at all, so its id can never be an old one.
+ */
+export async function startUserSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+  const storage = sessionStorageFor(request, context);
+  if (hasSessionCookie(request)) {
+    const previous = await storage.getSession(request.headers.get("Cookie"));
+    if (previous.id) await storage.destroySession(previous);
+  }
+  sessionStates.delete(context);
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  session.set("expiresAt", Date.now() + sessionLifetime.absoluteMs);
+  return commitUserSession(request, context, session);
+}
+
+/** Deletes the session's row and returns the Set-Cookie value that clears the cookie. */
+export async function endUserSession(request: Request, context: AppLoadContext, session: UserSession): Promise<string> {
+  sessionStates.delete(context);
+  return sessionStorageFor(request, context).destroySession(session);
+}
+
+/** A user's sessions that have not ended, newest first (the Security tab). */
+export async function listActiveSessions(db: Database, userId: string, now = Date.now()) {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, iso(now))))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.filter((row) => !hasSessionEnded(row, now));
+}
+
+/**
+ * What the Security tab shows and posts instead of a session's id (the id is what a cookie
+ * carries, so it never goes into a page).
+ */
+export async function sessionHandle(sessionId: string): Promise<string> {
+  return (await sha256Hex(`session-handle:${sessionId}`)).slice(0, 32);
+}
+
+/** Revokes one of the user's own sessions; false when there was none with that id. */
+export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Drops ended sessions (the Cron Trigger calls this); readData also drops them when they come back. */
+export async function purgeEndedSessions(db: Database, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, iso(now)), lt(sessions.lastSeenAt, iso(now - sessionLifetime.idleMs))))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

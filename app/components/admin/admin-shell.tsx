@@ -1,0 +1,103 @@
+/**
+ * The frame of every admin page: SPEC's admin top bar (Admin Area, the Admin Mode badge,
+ * Dashboard, Submissions, the admin's e-mail, Logout), then the page's own heading and content.
+ * Its strings are the `adminBar` namespace: every admin page's loader sends it.
+ */
+import { Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { LogoutButton } from "~/components/layout/site-header";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ${isActive ? "bg-white/15 text-white" : "text-slate-200"}`;
+
+export function AdminShell({ email, title, intro, children }: { email: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <>
+      <div className="bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+          <p className="flex items-center gap-2">
+            <span className="font-bold">{t("adminBar.area")}</span>
+            <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-950">{t("adminBar.badge")}</span>
+          </p>
+          <nav aria-label={t("adminBar.label")}>
+            <ul className="flex gap-1">
+              <li>
+                <NavLink to={localize("/admin")} end className={topLinkClass}>
+                  {t("adminBar.dashboard")}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={localize("/submissions-manager")} className={topLinkClass}>
+                  {t("adminBar.submissions")}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex min-w-0 items-center gap-3 sm:ml-auto">
+            <p className="min-w-0 truncate text-sm text-slate-300">
+              <span className="sr-only">{t("adminBar.signedInAs")} </span>
+              {email}
+            </p>
+            <LogoutButton
+              label={t("adminBar.logout")}
+              className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-white/40 px-3 text-sm font-semibold text-white hover:bg-white/10"
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        {intro ? <div className="mt-2 text-slate-600">{intro}</div> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </>
+  );
+}
+
+/** Tabs that are links (URL state): they work without JavaScript and can be bookmarked. */
+export function LinkTabs<Tab extends string>({
+  label,
+  tabs,
+  current,
+  hrefFor,
+  labelFor,
+}: {
+  label: string;
+  tabs: readonly Tab[];
+  current: Tab;
+  hrefFor: (tab: Tab) => string;
+  labelFor: (tab: Tab) => string;
+}) {
+  return (
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <li key={tab}>
+            <TabLink href={hrefFor(tab)} isCurrent={tab === current}>
+              {labelFor(tab)}
+            </TabLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TabLink({ href, isCurrent, children }: { href: string; isCurrent: boolean; children: ReactNode }) {
+  return (
+    // A plain Link: NavLink would mark every tab current (they share one path); the URL's tab decides.
+    <Link
+      to={href}
+      aria-current={isCurrent ? "page" : undefined}
+      preventScrollReset
+      className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
+        isCurrent ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}

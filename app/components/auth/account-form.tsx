@@ -1,0 +1,69 @@
+/**
+ * The account forms (login, register, admin login, master password, create admin, set password):
+ * a real <form method="post"> to the page's action, so they work without JavaScript; with
+ * JavaScript the same zod schema checks the fields first and the server's answer also shows as a
+ * toast. The form-level message comes translated from the server (`alert`).
+ */
+import { useActionData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import type { ZodTypeAny } from "zod";
+import { useShowToast } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+import { accountFormFields, type AccountActionData } from "~/auth/account-action-data";
+
+/** This form's latest answer from the page's action, if the last post was this form's. */
+export function useAccountAnswer(formId: string): AccountActionData | undefined {
+  const actionData = useActionData() as AccountActionData | undefined;
+  return actionData && typeof actionData === "object" && "formId" in actionData && actionData.formId === formId ? actionData : undefined;
+}
+
+export function AccountForm({
+  formId,
+  schema,
+  intent,
+  hiddenFields = {},
+  className,
+  children,
+}: {
+  formId: string;
+  schema: ZodTypeAny;
+  /** Tells the action which form of the page posted. */
+  intent?: string;
+  hiddenFields?: Record<string, string>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const isHydrated = useHydrated();
+  const validator = useMemo(() => withZod(schema), [schema]);
+  const answer = useAccountAnswer(formId);
+  const showToast = useShowToast();
+  const shown = useRef<AccountActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || shown.current === answer) return;
+    shown.current = answer;
+    showToast(answer.ok ? answer.toast : answer.alert);
+  }, [answer, showToast]);
+
+  return (
+    <ValidatedForm validator={validator} method="post" id={formId} noValidate={isHydrated} className={className}>
+      {intent ? <input type="hidden" name={accountFormFields.intent} value={intent} /> : null}
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {isHydrated ? <input type="hidden" name={accountFormFields.enhanced} value="1" /> : null}
+      {answer && !answer.ok ? <FormMessage title={answer.alert.title} description={answer.alert.description} /> : null}
+      {children}
+    </ValidatedForm>
+  );
+}
+
+export function FormMessage({ title, description }: { title: string; description: string }) {
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{description}</p>
+    </div>
+  );
+}

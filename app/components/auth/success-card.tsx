@@ -1,0 +1,27 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { applicationRedirectDelayMs } from "~/components/lead-forms/application-success";
+import type { Toast } from "~/toast/toast";
+
+/**
+ * An account form's success state (registration, admin login): the message, a link onwards, and
+ * SPEC §9's move to the next page 2 s later. Only with JavaScript: without it the action redirects
+ * at once and the message travels as a toast.
+ */
+export function SuccessCard({ toast, redirectTo, linkLabel, redirectingText }: { toast: Toast; redirectTo: string; linkLabel: string; redirectingText: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(redirectTo), applicationRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [navigate, redirectTo]);
+  return (
+    <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
+      <h2 className="text-2xl font-bold text-brand-900">{toast.title}</h2>
+      <p className="mt-2 text-lg text-slate-700">{toast.description}</p>
+      <Link to={redirectTo} className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        {linkLabel}
+      </Link>
+      <p className="mt-4 text-sm text-slate-600">{redirectingText}</p>
+    </div>
+  );
+}

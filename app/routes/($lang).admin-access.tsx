@@ -1,0 +1,156 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { AccountForm } from "~/components/auth/account-form";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { formatTime } from "~/admin/admin-dates";
+import { recordAudit } from "~/audit/audit-log.server";
+import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
+import { accountFieldLimits, createAdminSchema, masterPasswordSchema } from "~/auth/auth-schemas";
+import { createOrPromoteAdmin, inviteLinkCookie } from "~/auth/invitations.server";
+import { checkMasterPassword, isMasterPasswordVerified, markMasterPasswordVerified } from "~/auth/master-password.server";
+import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
+import { commitUserSession, readSessionState } from "~/auth/session.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { localizePath } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { translatedSeo } from "~/seo";
+import { redirectWithToast } from "~/toast/flash.server";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+const verifyFormId = "master-password";
+const createFormId = "create-admin";
+
+/** SPEC: stage 1 verifies the master password; stage 2 (for 15 minutes) creates admins. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const { session } = await readSessionState(request, context);
+  const verifiedUntil = isMasterPasswordVerified(session) ? session?.get("masterPasswordVerifiedUntil") : undefined;
+  return data(
+    {
+      translations: pickTranslations(language, ["admin", "adminBar", "validation"]),
+      admin: { email: admin.email },
+      verifiedUntil: verifiedUntil ? formatTime(verifiedUntil, language) : null,
+    },
+    { headers: noStoreHeaders },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const form = await request.formData();
+  const { session } = await readSessionState(request, context);
+  const accessPath = localizePath("/admin-access", language);
+  const values = firstValues(form);
+
+  if (form.get("intent") === "verify") {
+    const parsed = masterPasswordSchema.safeParse(values);
+    const refusal = translatedToast(language, "error", { title: "admin.access.verificationFailedTitle", description: "admin.access.verificationFailedText" });
+    if (!parsed.success) return accountFailure(verifyFormId, refusal, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+    const result = await checkMasterPassword(request, context, admin.id, parsed.data.masterPassword);
+    if (result.kind === "rate-limited") {
+      const tooMany = translatedToast(language, "error", { title: "admin.access.verificationFailedTitle", description: "admin.access.tooManyText" });
+      return accountFailure(verifyFormId, tooMany, 429, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
+    if (result.kind === "wrong" || !session) {
+      await recordAudit(context, request, admin, "master_password.refused");
+      return accountFailure(verifyFormId, refusal, 401);
+    }
+    const until = markMasterPasswordVerified(session);
+    await recordAudit(context, request, admin, "master_password.verified", "", { until: new Date(until).toISOString() });
+    const headers = new Headers({ "Set-Cookie": await commitUserSession(request, context, session) });
+    const toast = translatedToast(language, "success", { title: "admin.access.verifiedTitle", description: "admin.access.verifiedText" });
+    return redirectWithToast(request, context.env, accessPath, toast, { headers });
+  }
+
+  // Creating an admin: only while the master password counts as verified (checked again here).
+  if (!isMasterPasswordVerified(session)) {
+    const toast = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.verifyIntro" });
+    return redirectWithToast(request, context.env, accessPath, toast);
+  }
+  const parsed = createAdminSchema.safeParse(values);
+  const kept = repopulate(form, ["email", "firstName", "lastName"]);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    const message = fieldProblemMessage(fieldErrors, { title: "admin.access.creationFailedTitle", description: "auth.requiredFieldsText" });
+    return accountFailure(createFormId, translatedToast(language, "error", message), 422, { fieldErrors, values: kept });
+  }
+
+  let creation;
+  try {
+    creation = await createOrPromoteAdmin(context, parsed.data, language, admin);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "admin_creation_failed", message: String(error) }));
+    const failure = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.creationFailedText" });
+    return accountFailure(createFormId, failure, 503, { values: kept });
+  }
+  if (creation.kind === "already-admin") {
+    const failure = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.alreadyAdminText" }, { email: creation.user.email });
+    return accountFailure(createFormId, failure, 409, { values: kept });
+  }
+
+  const headers = new Headers();
+  if (creation.kind === "invited") {
+    await recordAudit(context, request, admin, "admin.create", creation.user.email);
+    headers.append("Set-Cookie", await inviteLinkCookie(request, context.env).serialize({ email: creation.user.email, link: creation.link }));
+  } else {
+    await recordAudit(context, request, admin, "admin.promote", creation.user.email);
+  }
+  const toast = translatedToast(language, "success", { title: "admin.access.createdTitle", description: "admin.access.createdText" });
+  return redirectWithToast(request, context.env, localizePath("/admin", language), toast, { headers });
+}
+
+export const headers = privatePageHeaders;
+
+export default function AdminAccess() {
+  const { admin, verifiedUntil } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+
+  return (
+    <AdminShell email={admin.email} title={t("admin.access.heading")}>
+      <div className="max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {verifiedUntil ? (
+          <>
+            <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">{t("admin.access.verifiedUntil", { time: verifiedUntil })}</p>
+            <p className="mt-4 text-slate-600">{t("admin.access.createIntro")}</p>
+            <AccountForm formId={createFormId} schema={createAdminSchema} intent="create" className="mt-6 grid gap-4">
+              <TextField formId={createFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="off" />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField formId={createFormId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="off" />
+                <TextField formId={createFormId} name="lastName" label={t("forms.lastName")} isRequired maxLength={accountFieldLimits.name} autoComplete="off" />
+              </div>
+              <SubmitButton label={t("admin.access.create")} busyLabel={t("admin.access.creating")} className="w-full sm:w-fit" />
+            </AccountForm>
+          </>
+        ) : (
+          <>
+            <h2 className="text-xl font-bold text-slate-900">{t("admin.access.verifyHeading")}</h2>
+            <p className="mt-1 text-slate-600">{t("admin.access.verifyIntro")}</p>
+            <AccountForm formId={verifyFormId} schema={masterPasswordSchema} intent="verify" className="mt-6 grid gap-4">
+              <TextField
+                formId={verifyFormId}
+                name="masterPassword"
+                type="password"
+                label={t("admin.access.masterPassword")}
+                isRequired
+                maxLength={accountFieldLimits.password}
+                autoComplete="off"
+              />
+              <SubmitButton label={t("admin.access.verify")} busyLabel={t("admin.access.verifying")} className="w-full sm:w-fit" />
+            </AccountForm>
+          </>
+        )}
+      </div>
+      <Link to={localize("/admin")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+        {t("admin.access.backToDashboard")}
+      </Link>
+    </AdminShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedSeo(args, { title: "admin.access.meta.title", description: "admin.access.meta.description", keywords: "admin.access.meta.keywords" });

@@ -1,0 +1,103 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { SuccessCard } from "~/components/auth/success-card";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { recordAudit } from "~/audit/audit-log.server";
+import { accountFormFields } from "~/auth/account-action-data";
+import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
+import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { readSessionState, startUserSession } from "~/auth/session.server";
+import { safeReturnPath } from "~/http/return-path";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { translatedSeo } from "~/seo";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+const formId = "admin-login";
+
+/** SPEC: an admin who is already signed in goes to /admin (or where they were going) at once. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
+  const { user } = await readSessionState(request, context);
+  if (user?.role === "admin") throw redirect(destinationAfterLogin(returnTo, "/admin", language), { headers: noStoreHeaders });
+  return data({ translations: pickTranslations(language, ["auth", "validation"]), returnTo }, { headers: noStoreHeaders });
+}
+
+/** Only admins get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const form = await request.clone().formData();
+  try {
+    const user = await authenticatorFor(context).authenticate("admin-password", request);
+    const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
+    await recordAudit(context, request, user, "admin.login");
+    return accountSuccess(request, context, {
+      formId,
+      toast: translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.adminSuccessText" }),
+      redirectTo: destinationAfterLogin(safeReturnPath(form.get(accountFormFields.returnTo)), "/admin", language),
+      isEnhanced: form.get(accountFormFields.enhanced) === "1",
+      headers,
+    });
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return refusedLoginAnswer(error.refusal, formId, form, language, { title: "auth.accessDeniedTitle", description: "auth.accessDeniedText" });
+  }
+}
+
+export const headers = privatePageHeaders;
+
+/**
+ * After a successful login with JavaScript this page shows its success card for 2 s; re-running
+ * the loader then would see the new admin session and leave at once (it redirects admins).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok ? false : defaultShouldRevalidate;
+
+export default function AdminLogin() {
+  const { returnTo } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const answer = useAccountAnswer(formId);
+
+  return (
+    <section aria-labelledby="admin-login-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 id="admin-login-title" className="text-3xl font-bold text-slate-900">
+        {t("auth.adminHeading")}
+      </h1>
+      <p className="mt-2 text-slate-600">{t("auth.adminIntro")}</p>
+      <div className="mt-8">
+        {answer?.ok ? (
+          <SuccessCard toast={answer.toast} redirectTo={answer.redirectTo} linkLabel={t("auth.goToAdmin")} redirectingText={t("auth.adminRedirecting")} />
+        ) : (
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <AccountForm formId={formId} schema={loginSchema} hiddenFields={returnTo ? { [accountFormFields.returnTo]: returnTo } : {}} className="grid gap-4">
+              <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="username" />
+              <TextField
+                formId={formId}
+                name="password"
+                type="password"
+                label={t("auth.password")}
+                isRequired
+                maxLength={accountFieldLimits.password}
+                autoComplete="current-password"
+              />
+              <SubmitButton label={t("auth.adminSubmit")} busyLabel={t("auth.loggingIn")} className="w-full" />
+            </AccountForm>
+          </div>
+        )}
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        {t("auth.notAdmin")}{" "}
+        <Link to={localize("/auth")} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("auth.userLogin")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedSeo(args, { title: "auth.adminMeta.title", description: "auth.adminMeta.description", keywords: "auth.adminMeta.keywords" });

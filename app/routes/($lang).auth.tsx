@@ -1,0 +1,179 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { SuccessCard } from "~/components/auth/success-card";
+import { CheckboxField, SubmitButton, TextField } from "~/components/forms/fields";
+import { accountFormFields } from "~/auth/account-action-data";
+import {
+  accountFailure,
+  accountSuccess,
+  authenticatorFor,
+  destinationAfterLogin,
+  fieldProblemMessage,
+  LoginRefused,
+  recordAuthEvent,
+  refusedLoginAnswer,
+  registerAccount,
+  repopulate,
+} from "~/auth/auth.server";
+import { accountFieldLimits, loginSchema, registrationSchema } from "~/auth/auth-schemas";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { startUserSession } from "~/auth/session.server";
+import { safeReturnPath } from "~/http/return-path";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { translatedSeo } from "~/seo";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+type AuthTab = "login" | "register";
+const loginFormId = "login";
+const registerFormId = "register";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const url = new URL(request.url);
+  const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
+  return data(
+    { translations: pickTranslations(language, ["auth", "validation"]), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
+    { headers: noStoreHeaders },
+  );
+}
+
+/** One action, two forms: `intent` says which. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const form = await request.clone().formData();
+  const destination = destinationAfterLogin(safeReturnPath(form.get(accountFormFields.returnTo)), "/", language);
+  const isEnhanced = form.get(accountFormFields.enhanced) === "1";
+
+  if (form.get(accountFormFields.intent) === "register") {
+    const result = await registerAccount(request, context, form);
+    const values = repopulate(form, ["firstName", "lastName", "email", "terms"]);
+    switch (result.kind) {
+      case "invalid": {
+        const message = fieldProblemMessage(result.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
+        return accountFailure(registerFormId, translatedToast(language, "error", message), 422, { fieldErrors: result.fieldErrors, values });
+      }
+      case "rate-limited":
+        return accountFailure(registerFormId, translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.registrationLimitedText" }), 429, {
+          values,
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
+        });
+      case "failed":
+        return accountFailure(registerFormId, translatedToast(language, "error", { title: "auth.registrationFailedTitle", description: "auth.registrationFailedText" }), 409, { values });
+      case "registered": {
+        const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, result.user.id) });
+        await recordAuthEvent(context, result.user, "registration", language);
+        const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" });
+        return accountSuccess(request, context, { formId: registerFormId, toast, redirectTo: destination, isEnhanced, headers });
+      }
+    }
+  }
+
+  try {
+    const user = await authenticatorFor(context).authenticate("user-password", request);
+    const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
+    await recordAuthEvent(context, user, "login", language);
+    const toast = translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.loginSuccessText" });
+    // SPEC: a login goes straight on to returnTo (no success card), with JavaScript or without.
+    return accountSuccess(request, context, { formId: loginFormId, toast, redirectTo: destination, isEnhanced: false, headers });
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return refusedLoginAnswer(error.refusal, loginFormId, form, language, { title: "auth.loginFailedTitle", description: "auth.loginFailedText" });
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export default function AuthPage() {
+  const { tab, returnTo } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const registration = useAccountAnswer(registerFormId);
+  const tabHref = (target: AuthTab) => {
+    const params = new URLSearchParams();
+    if (target === "register") params.set("tab", "register");
+    if (returnTo) params.set("returnTo", returnTo);
+    const search = params.toString();
+    return `${localize("/auth")}${search ? `?${search}` : ""}`;
+  };
+  const hiddenFields: Record<string, string> = returnTo ? { [accountFormFields.returnTo]: returnTo } : {};
+
+  return (
+    <section aria-labelledby="auth-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 id="auth-title" className="text-3xl font-bold text-slate-900">
+        {t("auth.heading")}
+      </h1>
+      <p className="mt-2 text-slate-600">{t("auth.intro")}</p>
+
+      {registration?.ok ? (
+        <div className="mt-8">
+          <SuccessCard toast={registration.toast} redirectTo={registration.redirectTo} linkLabel={t("auth.continueToDashboard")} redirectingText={t("auth.redirecting")} />
+        </div>
+      ) : (
+        <>
+          {/* Tabs are links (URL state), so they work without JavaScript and can be linked to. */}
+          <nav aria-label={t("auth.tabsLabel")} className="mt-8 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+            {(["login", "register"] as const).map((target) => (
+              <Link
+                key={target}
+                to={tabHref(target)}
+                replace
+                preventScrollReset
+                aria-current={tab === target ? "page" : undefined}
+                className="inline-flex min-h-11 items-center justify-center rounded-md text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm"
+              >
+                {t(target === "login" ? "auth.loginTab" : "auth.registerTab")}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            {tab === "login" ? <LoginForm hiddenFields={hiddenFields} /> : <RegisterForm hiddenFields={hiddenFields} />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
+  const t = useT();
+  return (
+    <AccountForm formId={loginFormId} schema={loginSchema} intent="login" hiddenFields={hiddenFields} className="grid gap-4">
+      <TextField formId={loginFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
+      <TextField formId={loginFormId} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
+      <SubmitButton label={t("auth.login")} busyLabel={t("auth.loggingIn")} className="w-full" />
+    </AccountForm>
+  );
+}
+
+function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <AccountForm formId={registerFormId} schema={registrationSchema} intent="register" hiddenFields={hiddenFields} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField formId={registerFormId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="given-name" />
+        <TextField formId={registerFormId} name="lastName" label={t("forms.lastName")} maxLength={accountFieldLimits.name} autoComplete="family-name" />
+      </div>
+      <TextField formId={registerFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
+      <NewPasswordFields formId={registerFormId} passwordLabel={t("auth.password")} />
+      <div>
+        <CheckboxField formId={registerFormId} name="terms" label={t("auth.terms")} isRequired />
+        <p className="mt-2 flex gap-4 pl-8 text-sm">
+          <Link to={localize("/terms")} className="font-medium text-brand-700 underline hover:text-brand-900">
+            {t("footer.terms")}
+          </Link>
+          <Link to={localize("/privacy")} className="font-medium text-brand-700 underline hover:text-brand-900">
+            {t("footer.privacy")}
+          </Link>
+        </p>
+      </div>
+      <SubmitButton label={t("auth.createAccount")} busyLabel={t("auth.creatingAccount")} className="w-full" />
+    </AccountForm>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedSeo(args, { title: "auth.meta.title", description: "auth.meta.description", keywords: "auth.meta.keywords" });

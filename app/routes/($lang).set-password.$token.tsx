@@ -1,0 +1,88 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountForm } from "~/components/auth/account-form";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { SubmitButton } from "~/components/forms/fields";
+import { recordAudit } from "~/audit/audit-log.server";
+import { accountFailure, fieldProblemMessage } from "~/auth/auth.server";
+import { setPasswordSchema } from "~/auth/auth-schemas";
+import { findPasswordLinkAccount, setPasswordWithLink } from "~/auth/invitations.server";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { findUserById } from "~/auth/users.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { localizePath } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { translatedSeo } from "~/seo";
+import { redirectWithToast } from "~/toast/flash.server";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+const formId = "set-password";
+
+/** The public page behind a one-time set-password link (decision 015). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const account = await findPasswordLinkAccount(context.db, params.token ?? "");
+  return data(
+    { translations: pickTranslations(language, ["auth", "validation"]), email: account?.email ?? null },
+    // An unusable link is a 404; either way the page is never cached or indexed.
+    { status: account ? 200 : 404, headers: noStoreHeaders },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const form = await request.formData();
+  const parsed = setPasswordSchema.safeParse(firstValues(form));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    const message = fieldProblemMessage(fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
+    return accountFailure(formId, translatedToast(language, "error", message), 422, { fieldErrors });
+  }
+  const account = await setPasswordWithLink(context.db, params.token ?? "", parsed.data.password);
+  if (!account) {
+    return accountFailure(formId, translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), 410);
+  }
+  const user = await findUserById(context.db, account.userId);
+  if (user) await recordAudit(context, request, user, "admin.password_set", user.email);
+  const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "auth.passwordSavedText" });
+  return redirectWithToast(request, context.env, localizePath("/admin-login", language), toast);
+}
+
+export const headers = privatePageHeaders;
+
+export default function SetPassword() {
+  const { email } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <section aria-labelledby="set-password-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 id="set-password-title" className="text-3xl font-bold text-slate-900">
+        {email ? t("auth.setPasswordHeading") : t("auth.invalidLinkTitle")}
+      </h1>
+      {email ? (
+        <>
+          <p className="mt-2 break-words text-slate-600">{t("auth.setPasswordIntro", { email })}</p>
+          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <AccountForm formId={formId} schema={setPasswordSchema} className="grid gap-4">
+              <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
+              <SubmitButton label={t("auth.savePassword")} busyLabel={t("auth.savingPassword")} className="w-full" />
+            </AccountForm>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">{t("auth.invalidLinkText")}</p>
+          <Link to={localize("/admin-login")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("auth.adminHeading")}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "auth.setPasswordMeta.title", description: "auth.setPasswordMeta.description", keywords: "auth.setPasswordMeta.keywords" }),
+  { name: "robots", content: "noindex" },
+];

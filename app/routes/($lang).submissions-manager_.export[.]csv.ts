@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
+import { recordAudit } from "~/audit/audit-log.server";
+import { requireAdmin } from "~/auth/permissions.server";
+import { parseSubmissionQuery } from "~/submissions/submission-query";
+import { toCsv } from "~/submissions/submissions-csv";
+import { submissionsForExport } from "~/submissions/submissions.server";
+
+const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "note", "created_at", "updated_at", "data"] as const;
+
+/** The submissions manager's current view (tab and search, every page) as CSV (decision 016). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  requireRouteLanguage(params);
+  const query = parseSubmissionQuery(new URL(request.url).searchParams);
+  const submissions = await submissionsForExport(context.db, query);
+  await recordAudit(context, request, admin, "submissions.export", query.tab, { search: query.search, rows: submissions.length });
+
+  const csv = toCsv([
+    columns,
+    ...submissions.map((row) => [
+      row.id,
+      row.formType,
+      row.status,
+      row.email,
+      row.firstName,
+      row.lastName,
+      row.phone,
+      row.source,
+      row.language,
+      row.note,
+      row.createdAt,
+      row.updatedAt,
+      JSON.stringify(row.data),
+    ]),
+  ]);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="submissions-${query.tab}-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

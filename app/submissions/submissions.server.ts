@@ -1,0 +1,155 @@
+/**
+ * Reading and working the leads (`form_submissions`) for the admins (decision 016): filtered by
+ * tab and search, paged in SQL, and the admins' own actions on them.
+ */
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox, formSubmissions, partners } from "../../db/schema";
+import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab, type WorkingStatus } from "./submission-query";
+
+/** `%`, `_` and the escape character itself are literal in a search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.tab === "spam") conditions.push(eq(formSubmissions.status, "spam"));
+  else {
+    // Spam stays apart: only its own tab shows it.
+    conditions.push(ne(formSubmissions.status, "spam"));
+    if (query.tab !== "all") conditions.push(eq(formSubmissions.formType, tabFormTypes[query.tab]));
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    // SPEC: e-mail, first name, last name or form type (SQLite's LIKE ignores ASCII case).
+    conditions.push(
+      or(
+        sql`${formSubmissions.email} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${formSubmissions.firstName} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${formSubmissions.lastName} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${formSubmissions.formType} LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  return and(...conditions);
+}
+
+const rowColumns = {
+  id: formSubmissions.id,
+  formType: formSubmissions.formType,
+  source: formSubmissions.source,
+  email: formSubmissions.email,
+  firstName: formSubmissions.firstName,
+  lastName: formSubmissions.lastName,
+  phone: formSubmissions.phone,
+  status: formSubmissions.status,
+  note: formSubmissions.note,
+  createdAt: formSubmissions.createdAt,
+};
+
+/** One page of the view, newest first; a page past the end shows the last one. */
+export async function listSubmissions(db: Database, query: SubmissionQuery) {
+  const where = conditionsFor(query);
+  const [totals] = await db.select({ total: count() }).from(formSubmissions).where(where);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / submissionsPageSize));
+  const page = Math.min(query.page, pageCount);
+  const items = await db
+    .select(rowColumns)
+    .from(formSubmissions)
+    .where(where)
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .limit(submissionsPageSize)
+    .offset((page - 1) * submissionsPageSize);
+  return { items, total, page, pageCount };
+}
+
+/** How many rows each tab holds (one grouped read), for the tab labels and the dashboard. */
+export async function countSubmissionsByTab(db: Database): Promise<Record<SubmissionTab, number>> {
+  const groups = await db
+    .select({ formType: formSubmissions.formType, isSpam: sql<number>`${formSubmissions.status} = 'spam'`, total: count() })
+    .from(formSubmissions)
+    .groupBy(formSubmissions.formType, sql`${formSubmissions.status} = 'spam'`);
+  const counts = Object.fromEntries(["all", "spam", ...Object.keys(tabFormTypes)].map((tab) => [tab, 0])) as Record<SubmissionTab, number>;
+  const tabOf = new Map(Object.entries(tabFormTypes).map(([tab, formType]) => [formType as string, tab as SubmissionTab]));
+  for (const group of groups) {
+    if (group.isSpam) {
+      counts.spam += group.total;
+      continue;
+    }
+    counts.all += group.total;
+    const tab = tabOf.get(group.formType);
+    if (tab) counts[tab] += group.total;
+  }
+  return counts;
+}
+
+export async function findSubmission(db: Database, id: string) {
+  const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
+  return row;
+}
+
+/** Deletes one submission (its outbox rows go with it; a directory listing from it stays). */
+export async function deleteSubmission(db: Database, id: string): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.delete(emailOutbox).where(eq(emailOutbox.submissionId, id)),
+    db.delete(formSubmissions).where(eq(formSubmissions.id, id)).returning({ id: formSubmissions.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+/**
+ * Everything stored for one e-mail address (a person's request to be forgotten): their
+ * submissions, every e-mail queued for them or about their submissions, and any directory
+ * listing approved from their applications. One batch: all or nothing.
+ */
+export async function eraseEverythingForEmail(db: Database, email: string) {
+  const address = email.toLowerCase();
+  const ids = (await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.email, address))).map((row) => row.id);
+  const fromSubmissions = ids.length > 0 ? inArray(emailOutbox.submissionId, ids) : undefined;
+  const [listings, emails, submissions] = await db.batch([
+    db
+      .delete(partners)
+      .where(ids.length > 0 ? or(inArray(partners.submissionId, ids), eq(partners.email, address)) : eq(partners.email, address))
+      .returning({ id: partners.id }),
+    db
+      .delete(emailOutbox)
+      .where(fromSubmissions ? or(fromSubmissions, eq(emailOutbox.toAddress, address)) : eq(emailOutbox.toAddress, address))
+      .returning({ id: emailOutbox.id }),
+    db.delete(formSubmissions).where(eq(formSubmissions.email, address)).returning({ id: formSubmissions.id }),
+  ]);
+  return { submissions: submissions.length, emails: emails.length, partners: listings.length };
+}
+
+/** The admins' working status and note; false when the row is gone (or is spam: un-spam it first). */
+export async function updateLeadWork(db: Database, id: string, work: { status: WorkingStatus; note: string }): Promise<boolean> {
+  const updated = await db
+    .update(formSubmissions)
+    .set({ ...work, updatedAt: new Date().toISOString() })
+    .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
+    .returning({ id: formSubmissions.id });
+  return updated.length > 0;
+}
+
+/** Spam, or back among the leads as new. */
+export async function setSpam(db: Database, id: string, isSpam: boolean): Promise<boolean> {
+  const updated = await db
+    .update(formSubmissions)
+    .set({ status: isSpam ? "spam" : "new", updatedAt: new Date().toISOString() })
+    .where(eq(formSubmissions.id, id))
+    .returning({ id: formSubmissions.id });
+  return updated.length > 0;
+}
+
+/** Every row of a view (not just a page), for the CSV export; capped so one export stays one request. */
+export const exportRowLimit = 10_000;
+
+export async function submissionsForExport(db: Database, query: Pick<SubmissionQuery, "tab" | "search">) {
+  return db
+    .select()
+    .from(formSubmissions)
+    .where(conditionsFor(query))
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .limit(exportRowLimit);
+}

@@ -1,0 +1,55 @@
+// Admin accounts from the command line, shared by the local seed (scripts/prepare-local.mjs) and
+// `npm run admin:create`. Hashes with the app's own module (app/auth/password-hash.server.js:
+// Node's scrypt gives the bytes workerd's does) and writes through `wrangler d1 execute`, as an
+// operator would, locally or on the real D1 (`--remote`).
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { hashPassword } from "../app/auth/password-hash.server.js";
+import { bin, persistArgs, run } from "./local-env.mjs";
+
+export const passwordMinimumLength = 8;
+
+/** KEY=VALUE lines of a .dev.vars file (comments and blank lines skipped). */
+export function readDevVars(file) {
+  if (!existsSync(file)) return {};
+  const values = {};
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const match = line.match(/^([A-Z0-9_]+)=(.*)$/);
+    if (match) values[match[1]] = match[2].trim().replace(/^"(.*)"$/, "$1");
+  }
+  return values;
+}
+
+const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
+
+/**
+ * SQL that makes `email` an admin with this password. `ifMissing`: leave an existing account
+ * untouched (the idempotent local seed); otherwise promote it and set the password.
+ */
+export async function adminAccountSql({ email, password, firstName = "", lastName = "", ifMissing }) {
+  const normalizedEmail = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizedEmail)) throw new Error(`not an e-mail address: ${email}`);
+  if (password.length < passwordMinimumLength) throw new Error(`the password needs at least ${passwordMinimumLength} characters`);
+  const passwordHash = await hashPassword(password);
+  const insert = `INSERT INTO users (id, email, first_name, last_name, password_hash, role) VALUES (${[
+    randomUUID(),
+    normalizedEmail,
+    firstName,
+    lastName,
+    passwordHash,
+    "admin",
+  ]
+    .map(sqlText)
+    .join(", ")})`;
+  if (ifMissing) return `${insert} ON CONFLICT(email) DO NOTHING;`;
+  return `${insert} ON CONFLICT(email) DO UPDATE SET role = 'admin', password_hash = excluded.password_hash,
+    first_name = CASE WHEN excluded.first_name <> '' THEN excluded.first_name ELSE users.first_name END,
+    last_name = CASE WHEN excluded.last_name <> '' THEN excluded.last_name ELSE users.last_name END,
+    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`;
+}
+
+/** Runs SQL on the local D1 (optionally in another --persist-to folder) or, with `remote`, on Cloudflare's. */
+export function executeOnD1(sql, { remote = false, persistTo } = {}) {
+  const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
+  return run(bin("wrangler"), ["d1", "execute", "DB", ...target, "--command", sql], { stdio: ["ignore", "ignore", "inherit"] });
+}

@@ -1,0 +1,209 @@
+/**
+ * The admin flow in a real browser against `npm start`, whose database was seeded with the local
+ * admin of DESIGN §4 (admin@example.com / local-admin-password, master password local-master-password).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
+import { partnerApplicationFactory, submissionFactory } from "../factories";
+import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
+import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+
+const localAdmin = { email: "admin@example.com", password: "local-admin-password", masterPassword: "local-master-password" };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const marker = `adm${Date.now()}`;
+
+async function logInAsAdmin(page: Page, strings: typeof en = en, path = "/admin-login") {
+  await page.goto(path);
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: strings.forms.email }).fill(localAdmin.email);
+  await main.getByLabel(strings.auth.password).fill(localAdmin.password);
+  await page.getByRole("button", { name: strings.auth.adminSubmit }).click();
+}
+
+/** The row of the submissions table (or card on a phone) holding this text. */
+function rowWith(page: Page, text: string) {
+  return page.getByRole("main").locator("tbody tr").filter({ hasText: text });
+}
+
+describe("the admin flow with JavaScript", () => {
+  it("logs in, reads the overview, works and approves leads, creates an admin, and logs out", async () => {
+    const [contact, application] = await insertSubmissionsIntoServedDatabase([
+      submissionFactory({ email: `${marker}-lead@example.com`, firstName: `Lead ${marker}`, data: { fullName: `Lead ${marker}`, message: "Please call me <b>today</b>", preferredLanguage: "es" } }),
+      partnerApplicationFactory({ name: `${marker} Tax Pros`, email: `${marker}-biz@example.com`, category: "Tax Services", location: "Tampa, FL", tags: "taxes;bilingual" }),
+    ]);
+    const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
+
+    // Login: the success card, then the dashboard 2 s later.
+    await page.goto("/admin-login");
+    await hydrated(page);
+    // The card lives for 2 s: watch for it from before the click, so a slow machine cannot miss it.
+    const cardShown = page.getByRole("main").getByRole("status").filter({ hasText: en.auth.adminSuccessText }).getByRole("link", { name: en.auth.goToAdmin }).waitFor();
+    await logInAsAdmin(page);
+    await cardShown;
+    await page.waitForURL(/\/admin$/, { timeout: 10_000 });
+
+    // Overview: the counts and the system status; the top bar and the navbar's Logout.
+    await page.getByRole("heading", { level: 1, name: "Welcome, Admin" }).waitFor();
+    expect(await page.getByText(en.admin.overview.adminAccounts).isVisible()).toBe(true);
+    expect(await page.getByText(en.admin.overview.operational).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).getByRole("link", { name: en.adminBar.submissions }).isVisible()).toBe(true);
+    expect(await page.getByRole("banner").getByRole("button", { name: en.nav.logout }).isVisible()).toBe(true);
+
+    // Submissions manager: search, then View Data from the row menu.
+    await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).getByRole("link", { name: en.adminBar.submissions }).click();
+    await page.waitForURL(/\/submissions-manager$/);
+    await page.getByRole("searchbox", { name: en.submissions.searchLabel }).fill(marker);
+    await page.getByRole("button", { name: en.submissions.search }).click();
+    await page.waitForURL(new RegExp(`q=${marker}`));
+    await expect.poll(() => page.getByRole("main").locator("tbody tr").count()).toBe(2);
+
+    const leadRow = rowWith(page, contact!.email!);
+    await leadRow.getByLabel(en.submissions.rowActions.replace("{{email}}", contact!.email!)).click();
+    await leadRow.getByRole("link", { name: en.submissions.viewData }).click();
+    const dialog = page.getByRole("dialog", { name: en.submissions.viewTitle });
+    await dialog.waitFor();
+    expect(await dialog.getByText("Please call me <b>today</b>").isVisible()).toBe(true);
+
+    // Work the lead: status and note.
+    await dialog.getByLabel(en.submissions.statusLabel).selectOption("contacted");
+    await dialog.getByLabel(en.submissions.noteLabel).fill("Called, will enrol next month.");
+    await dialog.getByRole("button", { name: en.submissions.saveWork }).click();
+    await page.getByRole("status").filter({ hasText: en.submissions.workSavedTitle }).waitFor();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => rowWith(page, contact!.email!).getByText(en.submissions.statuses.contacted).count()).toBe(1);
+
+    // Approve the partner application: it appears in Find Partners.
+    const partnerRow = rowWith(page, application!.email!);
+    await partnerRow.getByLabel(en.submissions.rowActions.replace("{{email}}", application!.email!)).click();
+    await partnerRow.getByRole("link", { name: en.submissions.approvePartner }).click();
+    const approve = page.getByRole("dialog", { name: en.submissions.approveTitle });
+    await approve.waitFor();
+    expect(await approve.getByLabel(en.submissions.category).inputValue()).toBe("tax-services");
+    await approve.getByLabel(en.submissions.verified).check();
+    await approve.getByRole("button", { name: en.submissions.approve }).click();
+    await page.getByRole("status").filter({ hasText: en.submissions.approvedTitle }).waitFor();
+    await expect.poll(() => rowWith(page, application!.email!).getByText(en.submissions.listed).count()).toBe(1);
+
+    await page.goto(`/business-search?q=${marker}`);
+    await expect.poll(() => page.getByRole("main").locator("article h3").allTextContents()).toEqual([`${marker} Tax Pros`]);
+
+    // Create an admin: master password first, then the new account's one-time link on the dashboard.
+    await page.goto("/admin-access");
+    await hydrated(page);
+    await page.getByLabel(en.admin.access.masterPassword).fill(localAdmin.masterPassword);
+    await page.getByRole("button", { name: en.admin.access.verify }).click();
+    await page.getByRole("status").filter({ hasText: en.admin.access.verifiedTitle }).waitFor();
+    const newAdmin = `${marker}-admin@example.com`;
+    const form = page.getByRole("main");
+    await form.getByRole("textbox", { name: en.forms.email }).fill(newAdmin);
+    await form.getByRole("textbox", { name: en.forms.firstName }).fill("Nueva");
+    await form.getByRole("textbox", { name: en.forms.lastName }).fill("Persona");
+    await page.getByRole("button", { name: en.admin.access.create, exact: true }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole("status").filter({ hasText: en.admin.access.createdTitle }).waitFor();
+    const link = await page.getByLabel(en.admin.invite.linkLabel.replace("{{email}}", newAdmin)).inputValue();
+    expect(link).toMatch(/\/set-password\/[A-Za-z0-9_-]{43}$/);
+    await page.getByRole("link", { name: en.admin.tabs.accounts }).click();
+    await page.getByRole("cell", { name: newAdmin }).waitFor();
+
+    // Logout from the admin top bar.
+    await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).locator("..").getByRole("button", { name: en.adminBar.logout }).click();
+    await page.waitForURL(/\/admin-login$/);
+    await page.getByRole("status").filter({ hasText: en.admin.loggedOutText }).waitFor();
+    expect(await page.getByRole("banner").getByRole("button", { name: en.nav.logout }).count()).toBe(0);
+    await page.goto("/admin");
+    await page.waitForURL(/\/admin-login\?returnTo=%2Fadmin$/);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the submissions manager without JavaScript", () => {
+  it("logs in, searches and deletes a submission after 'Are you sure?'", async () => {
+    const [keep, remove] = await insertSubmissionsIntoServedDatabase([
+      submissionFactory({ email: `${marker}-keep@example.com`, firstName: `Keep ${marker}` }),
+      submissionFactory({ email: `${marker}-remove@example.com`, firstName: `Remove ${marker}` }),
+    ]);
+    const { page, close } = await openPage(browser, { viewport: mobileViewport, javaScriptEnabled: false });
+    await logInAsAdmin(page, es, "/es/admin-login");
+    // Without JavaScript the success card is skipped: straight to the panel with the toast.
+    await page.waitForURL(/\/es\/admin$/);
+    expect(await page.getByRole("status").filter({ hasText: es.auth.adminSuccessText }).count()).toBe(1);
+
+    await page.goto("/es/submissions-manager");
+    await page.getByRole("searchbox", { name: es.submissions.searchLabel }).fill(marker);
+    await page.getByRole("button", { name: es.submissions.search }).click();
+    await page.waitForURL(new RegExp(`q=${marker}`));
+    expect(await rowWith(page, keep!.email!).count()).toBe(1);
+    expect(await rowWith(page, remove!.email!).count()).toBe(1);
+
+    // The row menu is a <details>: it opens without JavaScript.
+    const row = rowWith(page, remove!.email!);
+    await row.locator("summary").click();
+    await row.getByRole("link", { name: es.submissions.delete }).click();
+    const confirm = page.getByRole("dialog", { name: es.submissions.deleteTitle });
+    await confirm.waitFor();
+    // Cancel keeps it.
+    await confirm.getByRole("link", { name: es.submissions.cancel }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(await rowWith(page, remove!.email!).count()).toBe(1);
+
+    await rowWith(page, remove!.email!).locator("summary").click();
+    await rowWith(page, remove!.email!).getByRole("link", { name: es.submissions.delete }).click();
+    await page.getByRole("dialog", { name: es.submissions.deleteTitle }).getByRole("button", { name: es.submissions.confirmDelete }).click();
+    await page.waitForURL(new RegExp(`/es/submissions-manager\\?q=${marker}$`));
+    expect(await page.getByRole("status").filter({ hasText: es.submissions.deletedText }).count()).toBe(1);
+    expect(await rowWith(page, remove!.email!).count()).toBe(0);
+    expect(await rowWith(page, keep!.email!).count()).toBe(1);
+    await close();
+  });
+});
+
+describe("/auth with JavaScript", () => {
+  it("registers in Spanish: the success card with Continue to Dashboard, then returnTo 2 s later", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: mobileViewport });
+    await page.goto("/es/auth?tab=register&returnTo=%2Fes%2Fblog");
+    await hydrated(page);
+    const form = page.getByRole("main");
+    // The schema checks in the browser first: a short password never leaves the page.
+    await form.getByRole("textbox", { name: es.forms.firstName }).fill("Lucía");
+    await form.getByRole("textbox", { name: es.forms.email }).fill(`${marker}-user@example.com`);
+    await form.getByLabel(es.auth.password, { exact: false }).first().fill("short");
+    await form.getByLabel(es.auth.confirmPassword).fill("short");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: es.auth.createAccount }).click();
+    await form.getByText(es.auth.passwordTooShortText).waitFor();
+
+    await form.getByLabel(es.auth.password, { exact: false }).first().fill("una-clave-larga");
+    await form.getByLabel(es.auth.confirmPassword).fill("una-clave-larga");
+    const card = form.getByRole("status").filter({ hasText: es.auth.registrationSuccessText });
+    const cardLink = card.getByRole("link", { name: es.auth.continueToDashboard });
+    const cardShown = cardLink.waitFor();
+    await form.getByRole("button", { name: es.auth.createAccount }).click();
+    await cardShown;
+    await page.waitForURL(/\/es\/blog$/, { timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says 'Login Failed' for a wrong password, with a toast", async () => {
+    const { page, close } = await openPage(browser, { viewport: desktopViewport });
+    await page.goto("/auth");
+    await hydrated(page);
+    const form = page.getByRole("main");
+    await form.getByRole("textbox", { name: en.forms.email }).fill(`${marker}-nobody@example.com`);
+    await form.getByLabel(en.auth.password).fill("wrong-password");
+    await form.getByRole("button", { name: en.auth.login, exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: en.auth.loginFailedText }).first().waitFor();
+    await close();
+  });
+});

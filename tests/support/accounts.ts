@@ -1,0 +1,58 @@
+/** Signing in, in worker tests: real logins over HTTP, or a session cookie for a session row. */
+import { createCookie } from "@remix-run/cloudflare";
+import { sessionCookieName } from "~/auth/session.server";
+import { postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
+
+let addressNumber = 0;
+/** A fresh client address, so the per-client login limit never counts another test's attempts. */
+export function nextClientAddress(): string {
+  addressNumber += 1;
+  return `198.51.${(addressNumber >> 8) & 255}.${addressNumber & 255}`;
+}
+
+/** `name=value` of the session cookie a response set, or undefined. */
+export function sessionCookieFrom(response: WorkerResponse): string | undefined {
+  const name = sessionCookieName(testOrigin);
+  for (const header of response.headers.getSetCookie()) {
+    if (header.startsWith(`${name}=`)) return header.split(";")[0];
+  }
+  return undefined;
+}
+
+/** The Cookie header value a browser would send for this session id (signed with the test secret). */
+export async function signedSessionCookie(sessionId: string, secret: string = testBindings.SESSION_SECRET): Promise<string> {
+  const setCookie = await createCookie(sessionCookieName(testOrigin), { secrets: [secret] }).serialize(sessionId);
+  return setCookie.split(";")[0]!;
+}
+
+/** Logs in through the page's own form, as a browser without JavaScript would; returns the session cookie. */
+export async function logIn(worker: TestWorker, email: string, password: string, path = "/admin-login"): Promise<string> {
+  const response = await postForm(worker, path, { email, password }, { "CF-Connecting-IP": nextClientAddress() });
+  const cookie = sessionCookieFrom(response);
+  if (response.status !== 303 || !cookie) throw new Error(`login at ${path} failed: ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);
+  return cookie;
+}
+
+/** A GET with the cookie. */
+export function getAs(worker: TestWorker, cookie: string, path: string) {
+  return worker.fetch(path, { headers: { Cookie: cookie } });
+}
+
+/** A form post with the cookie. */
+export function postAs(worker: TestWorker, cookie: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return postForm(worker, path, fields, { Cookie: cookie, "CF-Connecting-IP": nextClientAddress(), ...headers });
+}
+
+/** The toast a redirect carries (the flash cookie's JSON), for checking its text. */
+export function toastText(response: WorkerResponse): string {
+  const header = response.headers.getSetCookie().find((value) => value.startsWith("toast="));
+  if (!header) return "";
+  const value = decodeURIComponent(header.split(";")[0]!.slice("toast=".length));
+  try {
+    // A signed cookie: base64 of the JSON, a dot, the signature.
+    const payload = value.slice(0, value.lastIndexOf("."));
+    return decodeURIComponent(escape(atob(payload)));
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
+import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
+import { decodeEntities, firstHeading } from "../support/html";
+import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+async function signedInAdmin(overrides: { firstName?: string } = {}) {
+  const { user, password } = await insertUser(worker.db, { role: "admin", ...overrides });
+  return { user, password, cookie: await logIn(worker, user.email, password) };
+}
+
+async function text(response: Awaited<ReturnType<TestWorker["fetch"]>>) {
+  expect(response.status).toBe(200);
+  return decodeEntities(await response.text());
+}
+
+/** Every dictionary key: one shown verbatim means a page forgot to send its namespace. */
+const keyPattern = (() => {
+  const keys = (function leafKeys(node: unknown, prefix = ""): string[] {
+    if (typeof node === "string") return [prefix];
+    return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+  })(en);
+  return new RegExp(`[>"](${keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[<"]`);
+})();
+
+describe("the admin panel", () => {
+  it("welcomes the admin by first name (or 'Admin'), with the admins-only notice and the top bar", async () => {
+    const { user, cookie } = await signedInAdmin({ firstName: "Marisol" });
+    const response = await getAs(worker, cookie, "/admin");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await text(response);
+    expect(firstHeading(html)).toBe("Welcome, Marisol");
+    expect(html).toContain(en.admin.notice);
+    for (const label of [en.adminBar.area, en.adminBar.badge, en.adminBar.dashboard, en.adminBar.submissions, en.adminBar.logout]) expect(html).toContain(label);
+    expect(html).toContain(user.email);
+
+    const { cookie: nameless } = await signedInAdmin({ firstName: "" });
+    expect(firstHeading(await text(await getAs(worker, nameless, "/es/admin")))).toBe("Bienvenido, Administrador");
+  });
+
+  it("shows real counts and a real system status: the database answers, the outbox backlog and failures with the latest error", async () => {
+    const { cookie } = await signedInAdmin();
+    await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions")]);
+    await insertSubmissions(worker.db, [submissionFactory(), submissionFactory(), submissionFactory({ status: "spam" })]);
+    const admins = (await rows<{ total: number }>(worker, "SELECT COUNT(*) AS total FROM users WHERE role = 'admin'"))[0]!.total;
+
+    const healthy = await text(await getAs(worker, cookie, "/admin"));
+    expect(healthy).toMatch(new RegExp(`${en.admin.overview.adminAccounts}</h2><div class="mt-2"><p[^>]*>${admins}</p>`));
+    expect(healthy).toMatch(new RegExp(`${en.admin.overview.submissions}</h2><div class="mt-2"><p[^>]*>2</p>`));
+    expect(healthy).toContain(en.admin.overview.operational);
+    expect(healthy).toContain(en.admin.overview.databaseAnswers);
+    expect(healthy).toContain(en.admin.overview.noErrors);
+
+    await worker.db
+      .prepare(
+        "INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, status, last_error, updated_at) VALUES ('p1', 'lead-notice', 'a@example.com', 's', 't', 'h', 'pending', NULL, '2026-01-01T00:00:00.000Z'), ('f1', 'lead-notice', 'a@example.com', 's', 't', 'h', 'failed', 'e-mail API answered 401', '2026-01-02T00:00:00.000Z')",
+      )
+      .run();
+    const failing = await text(await getAs(worker, cookie, "/admin"));
+    expect(failing).toContain(en.admin.overview.needsAttention);
+    expect(failing).toContain("Waiting to be sent: 1");
+    expect(failing).toContain("Failed after every retry: 1");
+    expect(failing).toContain("e-mail API answered 401");
+  });
+
+  it("lists the admin accounts (name, e-mail, created) with a link to /admin-access", async () => {
+    const { cookie } = await signedInAdmin();
+    await insertUser(worker.db, { role: "admin", firstName: "Invited", lastName: "Person", email: "invited.person@example.com", password: null });
+    const html = await text(await getAs(worker, cookie, "/admin?tab=accounts"));
+    expect(html).toContain("Invited Person");
+    expect(html).toContain("invited.person@example.com");
+    expect(html).toContain(en.admin.accounts.pendingPassword);
+    expect(html).toContain('href="/admin-access"');
+    expect(html).toContain(en.admin.accounts.created);
+  });
+
+  it("shows Settings as the spec's disabled 'coming soon' mock-up", async () => {
+    const { cookie } = await signedInAdmin();
+    const html = await text(await getAs(worker, cookie, "/es/admin?tab=settings"));
+    expect(html).toContain(es.admin.settings.comingSoon);
+    expect(html).toContain("<fieldset disabled=");
+    for (const label of [es.admin.settings.siteName, es.admin.settings.contactEmail, es.admin.settings.expirePasswords, es.admin.settings.configure2fa]) expect(html).toContain(label);
+  });
+
+  it("shows the audit log on the Security tab, never a password", async () => {
+    const { user, password, cookie } = await signedInAdmin();
+    const html = await text(await getAs(worker, cookie, "/admin?tab=security"));
+    expect(html).toContain(en.admin.security.auditHeading);
+    expect(html).toContain("admin.login");
+    expect(html).toContain(user.email);
+    expect(html).not.toContain(password);
+    const audit = await rows<{ details: string }>(worker, "SELECT details FROM audit_log");
+    for (const entry of audit) expect(entry.details).not.toContain(password);
+  });
+
+  it("sends every string its pages show, in both languages", async () => {
+    const { cookie } = await signedInAdmin();
+    const [submission] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const pages = [
+      "/admin",
+      "/admin?tab=submissions",
+      "/admin?tab=accounts",
+      "/admin?tab=settings",
+      "/admin?tab=security",
+      "/admin-access",
+      "/submissions-manager",
+      `/submissions-manager?dialog=view&id=${submission!.id}`,
+      `/submissions-manager?dialog=delete&id=${submission!.id}`,
+      `/submissions-manager?dialog=erase&id=${submission!.id}`,
+    ];
+    for (const page of pages.flatMap((path) => [path, `/es${path}`])) {
+      const html = await (await getAs(worker, cookie, page)).text();
+      const visible = html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+      expect(visible.match(keyPattern)?.[1], page).toBeUndefined();
+    }
+    for (const page of ["/auth", "/es/auth?tab=register", "/admin-login", "/es/admin-login", "/set-password/not-a-token", "/es/set-password/not-a-token"]) {
+      const html = (await worker.fetch(page)).text();
+      expect((await html).replace(/<script\b[\s\S]*?<\/script>/g, "").match(keyPattern)?.[1], page).toBeUndefined();
+    }
+  });
+});
+
+describe("/admin-access", () => {
+  it("refuses a wrong master password with 'Verification Failed', and the 6th try in 15 minutes with 429", async () => {
+    const { cookie } = await signedInAdmin();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: `wrong-${attempt}` });
+      expect(response.status, `try ${attempt}`).toBe(401);
+      const html = decodeEntities(await response.text());
+      expect(html).toContain(en.admin.access.verificationFailedTitle);
+      expect(html).toContain(en.admin.access.verificationFailedText);
+    }
+    // The right password is refused too now: tries are counted before comparing.
+    const sixth = await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "local-master-password" });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(decodeEntities(await sixth.text())).toContain(en.admin.access.tooManyText);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'master_password.refused'")).toHaveLength(5);
+  });
+
+  it("counts tries per client as well as per admin", async () => {
+    const address = nextClientAddress();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const { cookie } = await signedInAdmin();
+      await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "wrong" }, { "CF-Connecting-IP": address });
+    }
+    const { cookie } = await signedInAdmin();
+    const sixth = await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "local-master-password" }, { "CF-Connecting-IP": address });
+    expect(sixth.status).toBe(429);
+  });
+
+  it("verifies the master password for 15 minutes, then creates an admin with a one-time link shown once and e-mailed", async () => {
+    const { cookie, user: creator } = await signedInAdmin();
+    const before = await text(await getAs(worker, cookie, "/admin-access"));
+    expect(before).toContain(`>${en.admin.access.verify}</button>`);
+    expect(before).not.toContain(`>${en.admin.access.create}</button>`);
+
+    const refusedCreation = await postAs(worker, cookie, "/admin-access", { intent: "create", email: "early@example.com", firstName: "Too", lastName: "Early" });
+    expect(toastText(refusedCreation)).toContain(en.admin.access.creationFailedTitle);
+    expect(await rows(worker, "SELECT id FROM users WHERE email = 'early@example.com'")).toHaveLength(0);
+
+    const verified = await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "local-master-password" });
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get("Location")).toBe("/admin-access");
+    expect(toastText(verified)).toContain(en.admin.access.verifiedTitle);
+    expect(toastText(verified)).toContain(en.admin.access.verifiedText);
+    const [session] = await rows<{ data: string }>(worker, "SELECT data FROM sessions WHERE user_id = ?", creator.id);
+    const until = JSON.parse(session!.data).masterPasswordVerifiedUntil as number;
+    expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    const form = await text(await getAs(worker, cookie, "/admin-access"));
+    expect(form).toContain(`>${en.admin.access.create}</button>`);
+    for (const label of [en.forms.email, en.forms.firstName, en.forms.lastName]) expect(form).toContain(label);
+
+    const missing = await postAs(worker, cookie, "/admin-access", { intent: "create", email: "no-at-sign", firstName: "", lastName: "Ruiz" });
+    expect(missing.status).toBe(422);
+    const missingHtml = decodeEntities(await missing.text());
+    expect(missingHtml).toContain(en.validation.invalidEmail);
+    expect(missingHtml).toContain(en.validation.required);
+
+    const created = await postAs(worker, cookie, "/es/admin-access", { intent: "create", email: "New.Admin@Example.com", firstName: "Nueva", lastName: "Admin" });
+    expect(created.status).toBe(303);
+    expect(created.headers.get("Location")).toBe("/es/admin");
+    expect(toastText(created)).toContain(es.admin.access.createdTitle);
+    const inviteCookie = created.headers.getSetCookie().find((header) => header.startsWith("invite_link="))!.split(";")[0]!;
+
+    const [account] = await rows<{ id: string; role: string; password_hash: string | null }>(worker, "SELECT * FROM users WHERE email = 'new.admin@example.com'");
+    expect(account).toMatchObject({ role: "admin", password_hash: null });
+    const [email] = await rows<{ kind: string; to_address: string; language: string; subject: string; text_body: string; submission_id: string | null }>(
+      worker,
+      "SELECT * FROM email_outbox WHERE to_address = 'new.admin@example.com'",
+    );
+    expect(email).toMatchObject({ kind: "admin-invite", language: "es", subject: es.emails.adminInviteSubject, submission_id: null });
+    const link = email!.text_body.match(/http:\/\/localhost:8787\/es\/set-password\/([A-Za-z0-9_-]{43})/);
+    expect(link).toBeTruthy();
+    const token = link![1]!;
+    const [stored] = await rows<{ token_hash: string; expires_at: string }>(worker, "SELECT * FROM password_tokens WHERE user_id = ?", account!.id);
+    expect(stored!.token_hash).not.toContain(token);
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.create' AND target = 'new.admin@example.com'")).toHaveLength(1);
+
+    // The dashboard shows the link once, then clears it.
+    const dashboard = await getAs(worker, cookie, "/es/admin");
+    const withInvite = await getAs(worker, `${cookie}; ${inviteCookie}`, "/es/admin");
+    expect(decodeEntities(await withInvite.text())).toContain(`value="${link![0]}"`);
+    expect(withInvite.headers.getSetCookie().find((header) => header.startsWith("invite_link="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(decodeEntities(await dashboard.text())).not.toContain(token);
+
+    // The invitee chooses a password at the link, once, and can then sign in as an admin.
+    const page = await text(await worker.fetch(`/es/set-password/${token}`));
+    expect(page).toContain(es.auth.setPasswordHeading);
+    expect(page).toContain("new.admin@example.com");
+    const mismatch = await postForm(worker, `/es/set-password/${token}`, { password: "brand-new-password", confirmPassword: "different-password" });
+    expect(decodeEntities(await mismatch.text())).toContain(es.auth.passwordMismatchText);
+    const saved = await postForm(worker, `/es/set-password/${token}`, { password: "brand-new-password", confirmPassword: "brand-new-password" });
+    expect(saved.headers.get("Location")).toBe("/es/admin-login");
+    expect(toastText(saved)).toContain(es.auth.passwordSavedTitle);
+    expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: "new.admin@example.com", password: "brand-new-password" }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
+
+    const reused = await worker.fetch(`/set-password/${token}`);
+    expect(reused.status).toBe(404);
+    expect(decodeEntities(await reused.text())).toContain(en.auth.invalidLinkText);
+    const replayed = await postForm(worker, `/set-password/${token}`, { password: "attacker-password", confirmPassword: "attacker-password" });
+    expect(replayed.status).toBe(410);
+  });
+
+  it("promotes an existing account (no link needed), and refuses an e-mail that is already an admin", async () => {
+    const { cookie } = await signedInAdmin();
+    await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "local-master-password" });
+    const { user: member, password } = await insertUser(worker.db, { role: "user" });
+
+    const promoted = await postAs(worker, cookie, "/admin-access", { intent: "create", email: member.email, firstName: "X", lastName: "Y" });
+    expect(promoted.headers.get("Location")).toBe("/admin");
+    expect(promoted.headers.getSetCookie().some((header) => header.startsWith("invite_link="))).toBe(false);
+    expect((await rows<{ role: string }>(worker, "SELECT role FROM users WHERE id = ?", member.id))[0]!.role).toBe("admin");
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.promote' AND target = ?", member.email)).toHaveLength(1);
+    expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: member.email, password }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
+
+    const again = await postAs(worker, cookie, "/admin-access", { intent: "create", email: member.email, firstName: "X", lastName: "Y" });
+    expect(again.status).toBe(409);
+    const html = decodeEntities(await again.text());
+    expect(html).toContain(en.admin.access.creationFailedTitle);
+    expect(html).toContain(`${member.email} is already an admin.`);
+  });
+
+  it("forgets the verification after 15 minutes", async () => {
+    const { cookie, user } = await signedInAdmin();
+    await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "local-master-password" });
+    await worker.db
+      .prepare("UPDATE sessions SET data = json_set(data, '$.masterPasswordVerifiedUntil', ?) WHERE user_id = ?")
+      .bind(Date.now() - 1000, user.id)
+      .run();
+    const html = await text(await getAs(worker, cookie, "/admin-access"));
+    expect(html).toContain(en.admin.access.verify);
+    const create = await postAs(worker, cookie, "/admin-access", { intent: "create", email: "late@example.com", firstName: "Too", lastName: "Late" });
+    expect(create.headers.get("Location")).toBe("/admin-access");
+    expect(await rows(worker, "SELECT id FROM users WHERE email = 'late@example.com'")).toHaveLength(0);
+  });
+
+  it("refuses an expired set-password link", async () => {
+    const { user } = await insertUser(worker.db, { role: "admin", password: null });
+    const token = "A".repeat(43);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+    const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+    await worker.db.prepare("INSERT INTO password_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)").bind(hash, user.id, new Date(Date.now() - 1000).toISOString()).run();
+    expect((await worker.fetch(`/set-password/${token}`)).status).toBe(404);
+    expect((await postForm(worker, `/set-password/${token}`, { password: "long-enough-password", confirmPassword: "long-enough-password" })).status).toBe(410);
+    expect((await rows<{ password_hash: string | null }>(worker, "SELECT password_hash FROM users WHERE id = ?", user.id))[0]!.password_hash).toBeNull();
+  });
+});

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
+import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
+import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { decodeEntities } from "../support/html";
+import { rows, startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let cookie: string;
+let adminId: string;
+beforeAll(async () => {
+  worker = await startWorker();
+  const { user, password } = await insertUser(worker.db, { role: "admin" });
+  adminId = user.id;
+  cookie = await logIn(worker, user.email, password);
+});
+afterAll(() => worker.dispose());
+
+/** Each test starts from an empty lead table. */
+beforeEach(async () => {
+  await worker.db.batch([worker.db.prepare("DELETE FROM partners"), worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions")]);
+});
+
+async function manager(query = "", language: "en" | "es" = "en") {
+  const response = await getAs(worker, cookie, `${language === "es" ? "/es" : ""}/submissions-manager${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  return response.text();
+}
+
+/** The e-mail cells of the table, in order. */
+function tableEmails(html: string): string[] {
+  const body = html.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
+  return [...body.matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((row) => decodeEntities([...row[0].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][1]?.[1] ?? ""));
+}
+
+describe("the table", () => {
+  it("lists the leads newest first with the spec's columns, in both languages", async () => {
+    await insertSubmissions(worker.db, [
+      submissionFactory({ email: "older@example.com", createdAt: "2026-01-01T10:00:00.000Z" }),
+      submissionFactory({ email: "newer@example.com", phone: "305-555-0100", createdAt: "2026-01-02T10:00:00.000Z" }),
+    ]);
+    const html = decodeEntities(await manager());
+    expect(tableEmails(html)).toEqual(["newer@example.com", "older@example.com"]);
+    for (const column of Object.values(en.submissions.columns)) expect(html).toContain(`>${column}</th>`);
+    // SPEC: the phone is hidden on small screens (where each row is a card).
+    expect(html).toMatch(/<td data-label="Phone" class="[^"]*max-md:hidden[^"]*">305-555-0100<\/td>/);
+    const spanish = decodeEntities(await manager("", "es"));
+    for (const column of Object.values(es.submissions.columns)) expect(spanish).toContain(`>${column}</th>`);
+    expect(spanish).toContain(es.adminBar.badge);
+  });
+
+  it("pages on the server, 20 a page, from ?page= (a page past the end shows the last)", async () => {
+    await insertSubmissions(
+      worker.db,
+      Array.from({ length: 45 }, (_, index) => submissionFactory({ email: `paged${String(index).padStart(2, "0")}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() })),
+    );
+    const first = decodeEntities(await manager());
+    expect(tableEmails(first)).toHaveLength(20);
+    expect(tableEmails(first)[0]).toBe("paged44@example.com");
+    expect(first).toContain("Showing 1–20 of 45");
+    expect(first).toContain('href="/submissions-manager?page=2"');
+
+    const third = decodeEntities(await manager("?page=3"));
+    expect(tableEmails(third)).toEqual(["paged04@example.com", "paged03@example.com", "paged02@example.com", "paged01@example.com", "paged00@example.com"]);
+    expect(third).toContain("Showing 41–45 of 45");
+    expect(tableEmails(decodeEntities(await manager("?page=99")))).toEqual(tableEmails(third));
+  });
+
+  it("filters by tab (spam rows only under Spam) and searches e-mail, names and form type", async () => {
+    await insertSubmissions(worker.db, [
+      submissionFactory({ email: "contact@example.com", firstName: "Zelda" }),
+      submissionFactory({ formType: "newsletter", source: "footer", email: "reader@example.com", firstName: "", data: { email: "reader@example.com" } }),
+      partnerApplicationFactory({ email: "biz@example.com" }),
+      submissionFactory({ formType: "license-application", email: "lic@example.com", firstName: "Maria", lastName: "Quintana" }),
+      submissionFactory({ email: "bot@example.com", status: "spam", source: "honeypot" }),
+    ]);
+    expect(tableEmails(await manager())).not.toContain("bot@example.com");
+    expect(tableEmails(await manager("?tab=spam"))).toEqual(["bot@example.com"]);
+    expect(tableEmails(await manager("?tab=newsletter"))).toEqual(["reader@example.com"]);
+    expect(tableEmails(await manager("?tab=partner"))).toEqual(["biz@example.com"]);
+    expect(tableEmails(await manager("?tab=license"))).toEqual(["lic@example.com"]);
+    expect(tableEmails(await manager("?tab=no-such-tab"))).toHaveLength(4);
+
+    expect(tableEmails(await manager("?q=READER"))).toEqual(["reader@example.com"]);
+    expect(tableEmails(await manager("?q=zelda"))).toEqual(["contact@example.com"]);
+    expect(tableEmails(await manager("?q=quintana"))).toEqual(["lic@example.com"]);
+    expect(tableEmails(await manager("?q=partner-net"))).toEqual(["biz@example.com"]);
+    expect(tableEmails(await manager("?tab=license&q=reader"))).toEqual([]);
+    // LIKE's wildcards are literal in a search.
+    expect(tableEmails(await manager("?q=%25"))).toEqual([]);
+    expect(decodeEntities(await manager("?q=nothing-matches"))).toContain(en.submissions.empty);
+
+    const tabs = decodeEntities(await manager());
+    expect(tabs).toContain("All (4)");
+    expect(tabs).toContain("Spam (1)");
+    expect(tabs).toContain("Partner (1)");
+  });
+});
+
+describe("stored XSS", () => {
+  const script = "<script>alert(1)</script>";
+  const image = '<img src=x onerror="alert(2)">';
+
+  it("renders inert in the table and in the View Data dialog", async () => {
+    const [row] = await insertSubmissions(worker.db, [
+      submissionFactory({
+        email: "xss@example.com",
+        firstName: script,
+        lastName: image,
+        phone: image,
+        source: script,
+        data: { fullName: script, message: image, [script]: "a key that is markup", nested: { html: image } },
+      }),
+    ]);
+    const table = await manager();
+    const dialog = await manager(`?dialog=view&id=${row!.id}`);
+    for (const html of [table, dialog]) {
+      expect(html).not.toContain(script);
+      expect(html).not.toContain("<img src=x");
+      expect(html).not.toContain('onerror="alert');
+    }
+    expect(table).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // Every key and value of `data` is in the dialog, as text.
+    const text = decodeEntities(dialog);
+    expect(text).toContain(`>${en.submissions.viewTitle}</h2>`);
+    expect(dialog).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
+    expect(text).toContain("a key that is markup");
+    expect(text).toContain(`{"html":"<img src=x onerror=\\"alert(2)\\">"}`);
+  });
+});
+
+describe("View Data and working a lead", () => {
+  it("lists every key and value of the submission, and saves its status and note", async () => {
+    const [row] = await insertSubmissions(worker.db, [submissionFactory({ email: "work@example.com", data: { fullName: "Ana", message: "Call me", preferredLanguage: "es" } })]);
+    const dialog = decodeEntities(await manager(`?dialog=view&id=${row!.id}`));
+    expect(dialog).toContain(en.submissions.viewTitle);
+    for (const text of ["fullName", "Ana", "message", "Call me", "preferredLanguage"]) expect(dialog).toContain(text);
+
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "contacted", note: "Called on Monday.", view: "?tab=contact&q=work" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/submissions-manager?tab=contact&q=work");
+    expect(toastText(response)).toContain(en.submissions.workSavedTitle);
+    const [stored] = await rows<{ status: string; note: string }>(worker, "SELECT status, note FROM form_submissions WHERE id = ?", row!.id);
+    expect(stored).toEqual({ status: "contacted", note: "Called on Monday." });
+    expect(decodeEntities(await manager())).toContain(en.submissions.statuses.contacted);
+
+    const [audit] = await rows<{ action: string; target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.status'");
+    expect(audit).toMatchObject({ action: "submission.status", target: row!.id });
+    expect(JSON.parse(audit!.details)).toMatchObject({ status: "contacted", noteChanged: true });
+  });
+
+  it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
+    const [row] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "hacked", note: "", view: "//evil.example?tab=all" });
+    expect(response.headers.get("Location")).toBe("/submissions-manager");
+    const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
+    expect(stored!.status).toBe("new");
+  });
+
+  it("moves a lead to spam and back", async () => {
+    const [row] = await insertSubmissions(worker.db, [submissionFactory({ email: "maybe@example.com" })]);
+    const marked = await postAs(worker, cookie, "/es/submissions-manager", { intent: "spam", id: row!.id, view: "" });
+    expect(marked.headers.get("Location")).toBe("/es/submissions-manager");
+    expect(toastText(marked)).toContain(es.submissions.spamMarkedTitle);
+    expect(tableEmails(await manager())).toEqual([]);
+    expect(tableEmails(await manager("?tab=spam"))).toEqual(["maybe@example.com"]);
+
+    await postAs(worker, cookie, "/submissions-manager", { intent: "not-spam", id: row!.id, view: "?tab=spam" });
+    expect(tableEmails(await manager())).toEqual(["maybe@example.com"]);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submission.spam' AND target = ?", row!.id)).toHaveLength(2);
+  });
+});
+
+describe("delete and erase", () => {
+  it("asks 'Are you sure?' (Cancel / Delete) and deletes one submission with its outbox rows", async () => {
+    const [keep, remove] = await insertSubmissions(worker.db, [submissionFactory({ email: "keep@example.com" }), submissionFactory({ email: "remove@example.com" })]);
+    await worker.db.prepare("INSERT INTO email_outbox (id, submission_id, kind, to_address, subject, text_body, html_body) VALUES ('mail-1', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h')").bind(remove!.id).run();
+
+    const confirm = decodeEntities(await manager(`?q=example&dialog=delete&id=${remove!.id}`));
+    expect(confirm).toContain(en.submissions.deleteTitle);
+    expect(confirm).toContain(`>${en.submissions.cancel}</a>`);
+    expect(confirm).toContain(`href="/submissions-manager?q=example"`);
+    expect(confirm).toContain(`>${en.submissions.confirmDelete}</button>`);
+
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "delete", id: remove!.id, view: "?q=example" });
+    expect(response.headers.get("Location")).toBe("/submissions-manager?q=example");
+    expect(toastText(response)).toContain(en.submissions.deletedText);
+    expect(await rows(worker, "SELECT id FROM form_submissions")).toEqual([{ id: keep!.id }]);
+    expect(await rows(worker, "SELECT id FROM email_outbox")).toEqual([]);
+    const [audit] = await rows<{ target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.delete'");
+    expect(audit!.target).toBe(remove!.id);
+
+    const again = await postAs(worker, cookie, "/submissions-manager", { intent: "delete", id: remove!.id, view: "" });
+    expect(toastText(again)).toContain(en.submissions.notFoundText);
+  });
+
+  it("erases everything for one e-mail: its submissions, their e-mails and its directory listing, and nothing else", async () => {
+    const email = "forget.me@example.com";
+    const [application, contact, other] = await insertSubmissions(worker.db, [
+      partnerApplicationFactory({ email }),
+      submissionFactory({ email }),
+      submissionFactory({ email: "stay@example.com" }),
+    ]);
+    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
+    await worker.db
+      .prepare(
+        "INSERT INTO email_outbox (id, submission_id, kind, to_address, subject, text_body, html_body) VALUES ('m1', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h'), ('m2', NULL, 'confirmation', ?, 's', 't', 'h'), ('m3', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h')",
+      )
+      .bind(contact!.id, email, other!.id)
+      .run();
+    expect(await rows(worker, "SELECT id FROM partners")).toHaveLength(1);
+
+    const confirm = decodeEntities(await manager(`?dialog=erase&id=${contact!.id}`));
+    expect(confirm).toContain(`Erase everything for ${email}?`);
+
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "erase", id: contact!.id, view: "" });
+    expect(toastText(response)).toContain(`Removed for ${email}: 2 submissions, 2 e-mails, 1 directory listings.`);
+    expect(await rows(worker, "SELECT id FROM form_submissions")).toEqual([{ id: other!.id }]);
+    expect(await rows(worker, "SELECT id FROM email_outbox")).toEqual([{ id: "m3" }]);
+    expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
+    const [audit] = await rows<{ target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.erase'");
+    expect(audit!.target).toBe(email);
+    expect(JSON.parse(audit!.details)).toEqual({ submissions: 2, emails: 2, partners: 1 });
+  });
+});
+
+describe("approving a partner", () => {
+  it("lists the application in /business-search with the directory's category, its location and tags, verified/featured as chosen", async () => {
+    const [application] = await insertSubmissions(worker.db, [
+      partnerApplicationFactory({ name: "Sunshine Tax Pros", category: "Tax Services", location: "Orlando, FL", tags: "taxes; bilingual ;;small business" }),
+    ]);
+    const dialog = decodeEntities(await manager(`?tab=partner&dialog=listing&id=${application!.id}`));
+    expect(dialog).toContain(en.submissions.approveTitle);
+    expect(dialog).toMatch(/<option value="tax-services" selected="">Tax Services<\/option>/);
+
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", verified: "on", view: "?tab=partner" });
+    expect(response.headers.get("Location")).toBe("/submissions-manager?tab=partner");
+    expect(toastText(response)).toContain("Sunshine Tax Pros is now listed in Find Partners.");
+    const [listing] = await rows<Record<string, unknown>>(worker, "SELECT * FROM partners WHERE submission_id = ?", application!.id);
+    expect(listing).toMatchObject({ name: "Sunshine Tax Pros", category: "tax-services", location: "Orlando, FL", verified: 1, featured: 0, tags: '["taxes","bilingual","small business"]' });
+    expect(decodeEntities(await manager("?tab=partner"))).toContain(en.submissions.listed);
+
+    const directory = decodeEntities(await (await worker.fetch("/business-search?category=tax-services&location=orlando&verified=on")).text());
+    expect(directory).toContain("Sunshine Tax Pros");
+    expect(directory).toContain("small business");
+
+    // Approving twice lists it once.
+    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
+    expect(await rows(worker, "SELECT id FROM partners")).toHaveLength(1);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'partner.approve' AND actor_user_id = ? AND target = ?", adminId, application!.id)).toHaveLength(2);
+  });
+
+  it("switches verified and featured, and removes the listing", async () => {
+    const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Bayfront Mortgage", category: "Mortgage" })]);
+    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "mortgage", view: "" });
+    const dialog = decodeEntities(await manager(`?dialog=listing&id=${application!.id}`));
+    expect(dialog).toContain(en.submissions.listingTitle);
+
+    await postAs(worker, cookie, "/submissions-manager", { intent: "update-listing", id: application!.id, featured: "on", view: "" });
+    expect(await rows(worker, "SELECT verified, featured FROM partners")).toEqual([{ verified: 0, featured: 1 }]);
+    expect(decodeEntities(await (await worker.fetch("/business-search")).text())).toContain("Bayfront Mortgage");
+
+    await postAs(worker, cookie, "/submissions-manager", { intent: "unlist", id: application!.id, view: "" });
+    expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
+    expect(decodeEntities(await (await worker.fetch("/business-search")).text())).toContain(en.directory.emptyTitle);
+  });
+
+  it("asks for a directory category when the application chose 'Other', and keeps the dialog open", async () => {
+    const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ category: "Other" })]);
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "", view: "?tab=partner" });
+    expect(response.headers.get("Location")).toBe(`/submissions-manager?tab=partner&dialog=listing&id=${application!.id}`);
+    expect(toastText(response)).toContain(en.submissions.categoryRequired);
+    expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
+  });
+
+  it("approves only partner-network applications", async () => {
+    const [contact] = await insertSubmissions(worker.db, [submissionFactory()]);
+    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: contact!.id, category: "tax-services", view: "" });
+    expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
+  });
+});
+
+describe("CSV export", () => {
+  it("exports the current view (tab and search, every page) as UTF-8 with a BOM, formulas neutralised", async () => {
+    await insertSubmissions(worker.db, [
+      submissionFactory({ email: "plain@example.com", firstName: "José Núñez", createdAt: "2026-01-02T00:00:00.000Z" }),
+      submissionFactory({ email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil.example\",\"click\")", lastName: "+1", phone: "-2", source: "@SUM(A1)", note: "\tTabbed", createdAt: "2026-01-01T00:00:00.000Z" }),
+      submissionFactory({ formType: "newsletter", email: "other-tab@example.com", data: { email: "other-tab@example.com" } }),
+    ]);
+    const response = await getAs(worker, cookie, "/submissions-manager/export.csv?tab=contact");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="submissions-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes.slice(3));
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe("id,form_type,status,email,first_name,last_name,phone,source,language,note,created_at,updated_at,data");
+    expect(lines).toHaveLength(4); // header, two contact rows, the final line break
+    expect(csv).toContain("José Núñez");
+    expect(csv).not.toContain("other-tab@example.com");
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain(",'+1,'-2,'@SUM(A1),");
+    expect(csv).toContain(",'\tTabbed,");
+    // No cell starts with a formula character.
+    for (const line of lines.slice(1, -1)) {
+      for (const cell of line.match(/("([^"]|"")*"|[^,]*)/g) ?? []) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submissions.export'")).toHaveLength(1);
+
+    const searched = await (await getAs(worker, cookie, "/es/submissions-manager/export.csv?q=plain")).text();
+    expect(searched).toContain("plain@example.com");
+    expect(searched).not.toContain("formula@example.com");
+  });
+});
