@@ -12,7 +12,8 @@ import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, checkRateLimit, clientKey, hitRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { Toast } from "~/toast/toast";
-import { translatedToast, type MessageKeys } from "~/toast/translated-toast.server";
+import type { ToastMessage } from "~/toast/toast";
+import { translatedToast } from "~/toast/translated-toast.server";
 import type { AccountActionData } from "./account-action-data";
 import { accountFormProblem, loginSchema, registrationSchema } from "./auth-schemas";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.server";
@@ -147,7 +148,7 @@ export async function recordAuthEvent(context: AppLoadContext, user: AccountUser
 // ─── Answers of the account forms ─────────────────────────────────────────────────────────────
 
 /** The SPEC message heading a form whose fields were refused (per form: the login's 'missing' differs). */
-export function fieldProblemMessage(fieldErrors: Record<string, string>, missing: MessageKeys): MessageKeys {
+export function fieldProblemMessage(fieldErrors: Record<string, string>, missing: ToastMessage): ToastMessage {
   switch (accountFormProblem(fieldErrors)) {
     case "missing":
       return missing;
@@ -208,7 +209,7 @@ export function refusedLoginAnswer(
   formId: string,
   form: FormData,
   language: Language,
-  wrongCredentials: MessageKeys,
+  wrongCredentials: ToastMessage,
 ) {
   const values = repopulate(form, ["email"]);
   switch (refusal.reason) {

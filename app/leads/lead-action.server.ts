@@ -8,13 +8,13 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { safeReturnPath } from "~/http/return-path";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import type { ServiceSlug } from "~/site";
 import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
-import type { Toast } from "~/toast/toast";
+import type { Toast, ToastMessage } from "~/toast/toast";
+import { translatedToast } from "~/toast/translated-toast.server";
 import type { LeadActionData, LeadFormError } from "./lead-action-data";
-import { isLeadFormType, leadForms, type LeadFormType, type ToastMessage } from "./lead-forms";
+import { isLeadFormType, leadForms, type LeadFormType } from "./lead-forms";
 import { leadFormFields } from "./form-fields";
 import { submitLead, type SubmittedValues } from "./submit-lead.server";
 
@@ -40,11 +40,11 @@ function pageAfterSuccess(formType: LeadFormType, pageUrl: URL, language: Langua
   return `${pageUrl.pathname}${query ? `?${query}` : ""}`;
 }
 
+/** A form's toast in the page's language; inquiry messages name the service. */
 function toastFor(kind: Toast["kind"], message: ToastMessage, values: SubmittedValues, language: Language): Toast {
-  const t = createTranslate(dictionaries[language]);
   const service = values.service as ServiceSlug | undefined;
   const serviceName = service && service in dictionaries[language].serviceNames ? dictionaries[language].serviceNames[service] : "";
-  return { kind, title: t(message.title, { service: serviceName }), description: t(message.description, { service: serviceName }) };
+  return translatedToast(language, kind, message, { service: serviceName });
 }
 
 export async function handleLeadAction({ request, context, params }: ActionFunctionArgs, acceptedFormTypes: ReadonlyArray<LeadFormType>) {

@@ -4,15 +4,10 @@
  * Client-safe and free of zod, so a page can show a form's messages without shipping its schema
  * (the schemas are in lead-schemas.ts).
  */
-import type { TranslationKey } from "~/i18n/translate";
+import type { ToastMessage } from "~/toast/toast";
 import { newsletterForm } from "./newsletter-definition";
 
 export { newsletterForm };
-
-export interface ToastMessage {
-  title: TranslationKey;
-  description: TranslationKey;
-}
 
 export interface LeadFormDefinition {
   /** The `source` column (SPEC §7); newsletter sign-ups take theirs from the form. */

@@ -37,7 +37,8 @@ import {
   updateLeadWork,
 } from "~/submissions/submissions.server";
 import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast, type MessageKeys } from "~/toast/translated-toast.server";
+import type { ToastMessage } from "~/toast/toast";
+import { translatedToast } from "~/toast/translated-toast.server";
 
 const partnerFormType = "partner-network";
 
@@ -129,7 +130,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The view to go back to, re-parsed so only a valid tab, search and page survive.
   const view = parseSubmissionQuery(new URLSearchParams(String(form.get("view") ?? "")));
   const back = (extra: Record<string, string> = {}) => `${localizePath("/submissions-manager", language)}${submissionSearch(view, extra)}`;
-  const reply = (kind: "success" | "error", message: MessageKeys, values?: Record<string, string | number>, extra?: Record<string, string>) =>
+  const reply = (kind: "success" | "error", message: ToastMessage, values?: Record<string, string | number>, extra?: Record<string, string>) =>
     redirectWithToast(request, context.env, back(extra), translatedToast(language, kind, message, values));
 
   const submission = await findSubmission(db, String(form.get("id") ?? ""));

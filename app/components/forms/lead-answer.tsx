@@ -6,7 +6,8 @@
 import { useActionData } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import type { LeadActionData, LeadFormError } from "~/leads/lead-action-data";
-import { type LeadFormDefinition, type ToastMessage } from "~/leads/lead-forms";
+import type { LeadFormDefinition } from "~/leads/lead-forms";
+import type { ToastMessage } from "~/toast/toast";
 import { leadFormFields } from "~/leads/form-fields";
 
 /** The part of a form's definition its answers need. */
