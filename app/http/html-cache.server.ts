@@ -3,6 +3,7 @@
  * visitor who sends no cookie (language is in the URL; no session, toast or form state), so it is
  * rendered once and served from the cache for a few minutes.
  *
+ * Two tiers: the isolate's memory for the pages it served lately, then the Workers cache.
  * The CSP stays sound: a cached page keeps the nonce it was rendered with only as a marker, and
  * every response served from the cache gets this response's fresh nonce written into each
  * `nonce` attribute (HTMLRewriter), so no nonce is ever sent twice.
@@ -52,25 +53,69 @@ function withFreshNonce(cached: Response, nonce: string): Response {
  * Serves `request` from the cache when it can; otherwise renders it (with `nonce`) and, when the
  * page may be shared, stores a copy after the response.
  */
+interface StoredPage {
+  body: string;
+  headers: Array<[string, string]>;
+  storedAt: number;
+}
+
+/**
+ * The first tier: pages this isolate rendered or fetched from the cache recently, so a hit costs
+ * no Cache API round trip. Small (the isolate's memory is shared by every request it serves);
+ * the oldest entry goes first. Holds public HTML only, never anything from a cookie.
+ */
+const isolatePages = new Map<string, StoredPage>();
+const isolatePageLimit = 64;
+
+function rememberPage(key: string, page: StoredPage): void {
+  isolatePages.delete(key);
+  isolatePages.set(key, page);
+  if (isolatePages.size > isolatePageLimit) isolatePages.delete(isolatePages.keys().next().value!);
+}
+
+function recentPage(key: string, now: number): StoredPage | undefined {
+  const page = isolatePages.get(key);
+  if (page && now - page.storedAt < htmlCacheSeconds * 1000) return page;
+  if (page) isolatePages.delete(key);
+  return undefined;
+}
+
+function pageResponse(page: StoredPage): Response {
+  return new Response(page.body, { status: 200, headers: page.headers });
+}
+
 export async function withHtmlCache(
   request: Request,
   options: { nonce: string; buildVersion: string; ctx: ExecutionContext },
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return render();
+  const key = cacheKey(request, options.buildVersion);
+  const now = Date.now();
+  const recent = recentPage(key.url, now);
+  if (recent) return withFreshNonce(pageResponse(recent), options.nonce);
+
   // Workers' own cache (the DOM's CacheStorage type has no `default`).
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, options.buildVersion);
   const cached = await cache.match(key);
-  if (cached) return withFreshNonce(cached, options.nonce);
+  if (cached) {
+    const page = { body: await cached.text(), headers: [...cached.headers], storedAt: now };
+    rememberPage(key.url, page);
+    return withFreshNonce(pageResponse(page), options.nonce);
+  }
 
   const response = await render();
   if (!isCacheableResponse(response)) return response;
   const [forVisitor, forCache] = (response.body ?? new ReadableStream()).tee();
-  const stored = new Response(forCache, response);
-  stored.headers.set("Cache-Control", `public, max-age=${htmlCacheSeconds}`);
-  stored.headers.set(renderedNonceHeader, options.nonce);
-  options.ctx.waitUntil(cache.put(key, stored));
+  const storedHeaders = new Headers(response.headers);
+  storedHeaders.set("Cache-Control", `public, max-age=${htmlCacheSeconds}`);
+  storedHeaders.set(renderedNonceHeader, options.nonce);
+  options.ctx.waitUntil(
+    new Response(forCache).text().then((body) => {
+      rememberPage(key.url, { body, headers: [...storedHeaders], storedAt: now });
+      return cache.put(key, new Response(body, { status: 200, headers: storedHeaders }));
+    }),
+  );
   const headers = new Headers(response.headers);
   headers.set("X-Html-Cache", "miss");
   return new Response(forVisitor, { status: response.status, headers });

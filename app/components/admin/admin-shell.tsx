@@ -5,7 +5,7 @@
  */
 import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LogoutButton } from "~/components/layout/site-header";
+import { LogoutButton } from "~/components/layout/logout-button";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>

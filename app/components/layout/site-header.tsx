@@ -1,9 +1,10 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { servicePath, serviceSlugs } from "~/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
+import { LogoutButton } from "./logout-button";
 
 /** The navbar's links besides the Services dropdown, in the spec's order. */
 const primaryLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
@@ -131,19 +132,6 @@ export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
         </div>
       </div>
     </header>
-  );
-}
-
-/** Logout is a POST (GET never changes state); it works without JavaScript too. */
-export function LogoutButton({ className, label }: { className: string; label?: string }) {
-  const t = useT();
-  const localize = useLocalizePath();
-  return (
-    <Form method="post" action={localize("/logout")} className="contents">
-      <button type="submit" className={className}>
-        {label ?? t("nav.logout")}
-      </button>
-    </Form>
   );
 }
 
