@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAccessibilityFindings } from "../support/axe";
-import { insertPartnersIntoServedDatabase } from "../support/browser-database";
+import { en } from "~/locales/en";
+import { submissionFactory } from "../factories";
+import { insertPartnersIntoServedDatabase, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
 import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
 import { inBothLanguages, publicPages } from "../support/routes";
 
@@ -56,6 +58,49 @@ describe("axe: no serious or critical accessibility violations", () => {
     await scripted.page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ""), { waitUntil: "domcontentloaded" });
     expect(await seriousAccessibilityFindings(scripted.page)).toEqual([]);
     await scripted.close();
+    await close();
+  });
+});
+
+describe("axe: the sign-in pages and the admin area", () => {
+  for (const path of ["/auth", "/es/auth?tab=register", "/admin-login", "/es/admin-login"]) {
+    it(path, async () => {
+      const { page, close } = await openPage(browser, { viewport: desktopViewport, bypassCSP: true });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await seriousAccessibilityFindings(page)).toEqual([]);
+      await close();
+    });
+  }
+
+  it("every admin page and tab, and the submissions manager's dialogs, signed in as the local admin", async () => {
+    const [lead] = await insertSubmissionsIntoServedDatabase([submissionFactory({ email: `axe-${Date.now()}@example.com` })]);
+    const { page, close } = await openPage(browser, { viewport: desktopViewport, bypassCSP: true });
+    await page.goto("/admin-login");
+    const main = page.getByRole("main");
+    await main.getByRole("textbox", { name: en.forms.email }).fill("admin@example.com");
+    await main.getByLabel(en.auth.password).fill("local-admin-password");
+    await page.getByRole("button", { name: en.auth.adminSubmit }).click();
+    await page.waitForURL(/\/admin$/, { timeout: 10_000 });
+    const adminPages = [
+      "/admin",
+      "/admin?tab=submissions",
+      "/admin?tab=accounts",
+      "/admin?tab=settings",
+      "/admin?tab=security",
+      "/es/admin?tab=security",
+      "/admin-access",
+      "/submissions-manager",
+      "/es/submissions-manager?tab=spam",
+      `/submissions-manager?dialog=view&id=${lead!.id}`,
+      `/es/submissions-manager?dialog=delete&id=${lead!.id}`,
+      `/submissions-manager?dialog=erase&id=${lead!.id}`,
+    ];
+    for (const path of adminPages) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await seriousAccessibilityFindings(page), path).toEqual([]);
+    }
     await close();
   });
 });
