@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
@@ -12,6 +11,7 @@ import {
   Section,
 } from "~/components/content/page-sections";
 import { aboutContent } from "~/content/about";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";

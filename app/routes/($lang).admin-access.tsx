@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { AccountForm } from "~/components/auth/account-form";
@@ -13,6 +12,7 @@ import { checkMasterPassword, isMasterPasswordVerified, markMasterPasswordVerifi
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { commitUserSession, readSessionState } from "~/auth/session.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";

@@ -1,5 +1,4 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
 import { SuccessCard } from "~/components/auth/success-card";
@@ -11,6 +10,7 @@ import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { readSessionState, startUserSession } from "~/auth/session.server";
 import { safeReturnPath } from "~/http/return-path";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";

@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
@@ -11,6 +10,7 @@ import { inviteLinkCookie } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import { listAdmins, type AccountUser } from "~/auth/users.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { countSubmissionsByTab } from "~/submissions/submissions.server";

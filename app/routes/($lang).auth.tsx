@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -22,6 +21,7 @@ import { accountFieldLimits, loginSchema, registrationSchema } from "~/auth/auth
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { startUserSession } from "~/auth/session.server";
 import { safeReturnPath } from "~/http/return-path";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { blogCategories } from "~/blog/blog-categories";
@@ -9,6 +8,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { Pagination } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/seo";
 

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
 import { FavoriteButton, FavoritesProvider } from "~/components/directory/favorites";
 import { Pagination } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonStyles, CallToAction, CardGrid, PageHero, QuestionList, Section } from "~/components/content/page-sections";
 import { courseEngineContent } from "~/content/course-engine";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { pageSeo } from "~/seo";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationPage } from "~/components/content/application-page";
 import { LicenseApplicationForm } from "~/components/lead-forms/license-application-form";
 import { licenseApplicationContent } from "~/content/applications";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 

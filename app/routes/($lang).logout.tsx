@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { endUserSession, readSessionState } from "~/auth/session.server";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import type { LeadActionData } from "~/leads/lead-action-data";
 import { handleLeadAction } from "~/leads/lead-action.server";

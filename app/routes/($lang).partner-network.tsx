@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
   buttonStyles,
@@ -12,6 +11,7 @@ import {
 } from "~/components/content/page-sections";
 import { PartnerApplicationForm } from "~/components/lead-forms/partner-application-form";
 import { partnerNetworkContent } from "~/content/partner-network";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";

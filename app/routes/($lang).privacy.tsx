@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/content/legal-page";
 import { privacyContent } from "~/content/legal";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/seo";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonStyles, PageHero, Section } from "~/components/content/page-sections";
 import { inquiryDialogHref } from "~/components/content/service-page";
 import { servicesIndexContent } from "~/content/services/services-index";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";

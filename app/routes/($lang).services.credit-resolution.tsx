@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonStyles, CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
 import { creditResolutionContent } from "~/content/services/credit-resolution";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/content/service-page";
 import { longTermCareContent } from "~/content/services/long-term-care";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";

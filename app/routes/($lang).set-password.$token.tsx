@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -11,6 +10,7 @@ import { findPasswordLinkAccount, setPasswordWithLink } from "~/auth/invitations
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserById } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";

@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationPage } from "~/components/content/application-page";
 import { SponsorshipApplicationForm } from "~/components/lead-forms/sponsorship-application-form";
 import { sponsorshipApplicationContent } from "~/content/applications";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 import { prefillCookie } from "~/toast/flash.server";

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
   buttonStyles,
@@ -13,6 +12,7 @@ import {
   Testimonials,
 } from "~/components/content/page-sections";
 import { sponsorshipProgramContent } from "~/content/sponsorship";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { pageSeo } from "~/seo";

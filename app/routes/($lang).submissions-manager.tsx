@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
@@ -10,6 +9,7 @@ import { recordAudit } from "~/audit/audit-log.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import type { Database } from "../../db/client";
 import type { FormSubmission } from "../../db/schema";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";

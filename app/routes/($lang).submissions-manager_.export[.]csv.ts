@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { requireAdmin } from "~/auth/permissions.server";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { parseSubmissionQuery } from "~/submissions/submission-query";
 import { toCsv } from "~/submissions/submissions-csv";
 import { submissionsForExport } from "~/submissions/submissions.server";

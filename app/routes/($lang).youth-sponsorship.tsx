@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
   buttonStyles,
@@ -13,6 +12,7 @@ import {
 } from "~/components/content/page-sections";
 import { YouthInterestForm } from "~/components/lead-forms/youth-interest-form";
 import { youthSponsorshipContent } from "~/content/sponsorship";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
