@@ -235,6 +235,7 @@ export const en = {
     verified: "Verified",
     featured: "Featured",
     rating: "Rated {{rating}} out of 5",
+    notRated: "Not rated yet",
     joined: "Partner since {{date}}",
     call: "Call {{name}}",
     addFavorite: "Add {{name}} to favorites",

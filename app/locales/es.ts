@@ -233,6 +233,7 @@ export const es: Dictionary = {
     verified: "Verificado",
     featured: "Destacado",
     rating: "Calificación de {{rating}} sobre 5",
+    notRated: "Aún sin calificación",
     joined: "Socio desde {{date}}",
     call: "Llamar a {{name}}",
     addFavorite: "Agregar {{name}} a favoritos",

@@ -229,13 +229,18 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
         </ul>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        <p>
-          <span aria-hidden="true" className="text-amber-600">
-            {"★".repeat(Math.round(partner.rating))}
-            <span className="text-slate-300">{"★".repeat(5 - Math.round(partner.rating))}</span>
-          </span>{" "}
-          <span>{t("directory.rating", { rating: partner.rating })}</span>
-        </p>
+        {/* A newly approved partner has no rating yet: say so rather than show zero stars. */}
+        {partner.rating > 0 ? (
+          <p>
+            <span aria-hidden="true" className="text-amber-600">
+              {"★".repeat(Math.round(partner.rating))}
+              <span className="text-slate-300">{"★".repeat(5 - Math.round(partner.rating))}</span>
+            </span>{" "}
+            <span>{t("directory.rating", { rating: partner.rating })}</span>
+          </p>
+        ) : (
+          <p>{t("directory.notRated")}</p>
+        )}
         {partner.joinedDisplay ? <p>{t("directory.joined", { date: partner.joinedDisplay })}</p> : null}
         {partner.phone ? (
           <a href={`tel:${partner.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline underline-offset-4">

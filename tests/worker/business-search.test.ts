@@ -119,3 +119,21 @@ describe("the directory with partners", () => {
     expect(html).toContain(es.directory.joined.replace("{{date}}", "noviembre de 2024"));
   });
 });
+
+describe("a partner without a rating yet (just approved)", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+    await insertPartners(worker.db, [{ name: "Brand New Partners", rating: 0 }]);
+  });
+  afterAll(() => worker.dispose());
+
+  for (const [path, strings] of [["/business-search", en], ["/es/business-search", es]] as const) {
+    it(`${path} says '${strings.directory.notRated}' instead of zero stars`, async () => {
+      const html = decodeEntities(await (await worker.fetch(path)).text());
+      expect(listedNames(html)).toEqual(["Brand New Partners"]);
+      expect(html).toContain(strings.directory.notRated);
+      expect(html).not.toContain(strings.directory.rating.replace("{{rating}}", "0"));
+    });
+  }
+});
