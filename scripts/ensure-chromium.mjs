@@ -3,8 +3,8 @@
 // it is missing and we are root; otherwise says exactly what to install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumPath } from "./chromium.mjs";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 if (!existsSync(chromiumPath)) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

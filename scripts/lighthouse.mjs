@@ -1,21 +1,13 @@
 // Lighthouse (mobile, simulated throttling) with Debian's Chromium, for `npm run bench`.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 /** Scores (0-100) and the three vitals for each URL. */
 export async function lighthouseScores(urls) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const results = [];
   try {
     for (const url of urls) {

@@ -1,22 +1,10 @@
 /** Debian's Chromium through playwright-core (never a downloaded browser: no network here). */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 export const baseURL = () => inject("baseURL");

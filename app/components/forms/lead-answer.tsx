@@ -4,6 +4,8 @@
  * toast's message, and the honeypot field.
  */
 import { useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
 import type { LeadActionData, LeadFormError } from "~/leads/lead-action-data";
 import type { LeadFormDefinition } from "~/leads/lead-forms";
@@ -47,4 +49,34 @@ export function Honeypot({ formId }: { formId: string }) {
       <input id={id} type="text" name={leadFormFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+export type LeadSuccess = Extract<LeadActionData, { ok: true }>;
+
+/**
+ * Acts once on each answer a fetcher brings back (effects re-run as data revalidates): `onSuccess`
+ * for a stored lead, the form's failure toast otherwise.
+ */
+export function useFetcherAnswer(
+  fetcher: { state: string; data?: LeadActionData },
+  form: FormMessages,
+  onSuccess: (success: LeadSuccess) => void,
+): void {
+  const t = useT();
+  const showToast = useShowToast();
+  const handled = useRef<LeadActionData | undefined>(undefined);
+  const latest = useRef({ form, onSuccess, t, showToast });
+  latest.current = { form, onSuccess, t, showToast };
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    const current = latest.current;
+    if (data.ok) {
+      current.onSuccess(data);
+      return;
+    }
+    const message = failureMessage(current.form, data.formError);
+    current.showToast({ kind: "error", title: current.t(message.title), description: current.t(message.description) });
+  }, [fetcher.state, fetcher.data]);
 }

@@ -6,19 +6,18 @@
  */
 import { useFetcher, useFormAction, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import type { ZodTypeAny } from "zod";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import { useT } from "~/i18n/use-t";
 import type { LeadActionData } from "~/leads/lead-action-data";
 import { leadForms, type LeadFormType } from "~/leads/lead-forms";
 import { leadFormFields } from "~/leads/form-fields";
 import { leadSchemas } from "~/leads/lead-schemas";
-import { FormAlert, Honeypot, failureMessage, useLeadAnswer } from "./lead-answer";
+import { FormAlert, Honeypot, useFetcherAnswer, useLeadAnswer, type LeadSuccess } from "./lead-answer";
 
-export type LeadSuccess = Extract<LeadActionData, { ok: true }>;
+export type { LeadSuccess };
 
 interface LeadFormProps {
   formType: LeadFormType;
@@ -36,7 +35,6 @@ interface LeadFormProps {
 }
 
 export function LeadForm({ formType, formId, children, onSuccess, action, hiddenFields = {}, className, formRef, defaultValues }: LeadFormProps) {
-  const t = useT();
   const isHydrated = useHydrated();
   const fetcher = useFetcher<LeadActionData>({ key: formId });
   const pageAction = useFormAction();
@@ -47,22 +45,11 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
   const ref = formRef ?? ownRef;
 
   const answer = useLeadAnswer(formId, isHydrated ? fetcher.data : undefined);
-  const handled = useRef<LeadActionData | undefined>(undefined);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.ok) {
-      if (onSuccess) onSuccess(data, ref.current);
-      else {
-        showToast(data.toast);
-        navigate(data.redirectTo, { replace: true, preventScrollReset: true });
-      }
-      return;
-    }
-    const message = failureMessage(leadForms[formType], data.formError);
-    showToast({ kind: "error", title: t(message.title), description: t(message.description) });
-  }, [fetcher.state, fetcher.data, formType, navigate, onSuccess, ref, showToast, t]);
+  useFetcherAnswer(fetcher, leadForms[formType], (success) => {
+    if (onSuccess) return onSuccess(success, ref.current);
+    showToast(success.toast);
+    navigate(success.redirectTo, { replace: true, preventScrollReset: true });
+  });
 
   return (
     <ValidatedForm

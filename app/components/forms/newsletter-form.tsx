@@ -13,7 +13,7 @@ import type { LeadActionData } from "~/leads/lead-action-data";
 import { leadFormFields } from "~/leads/form-fields";
 import { newsletterForm } from "~/leads/newsletter-definition";
 import type { newsletterSources } from "~/leads/schemas";
-import { FormAlert, Honeypot, failureMessage, useLeadAnswer } from "./lead-answer";
+import { FormAlert, Honeypot, useFetcherAnswer, useLeadAnswer } from "./lead-answer";
 
 const successStateMs = 3000;
 
@@ -40,21 +40,17 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubscribed, setIsSubscribed] = useState(false);
 
-  const handled = useRef<LeadActionData | undefined>(undefined);
+  useFetcherAnswer(fetcher, newsletterForm, (success) => {
+    showToast(success.toast);
+    formRef.current?.reset();
+    setIsSubscribed(true);
+  });
+  // The success state lasts 3 s (SPEC §4), then the form is ready again.
   useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.ok) {
-      showToast(data.toast);
-      formRef.current?.reset();
-      setIsSubscribed(true);
-      const timer = setTimeout(() => setIsSubscribed(false), successStateMs);
-      return () => clearTimeout(timer);
-    }
-    const message = failureMessage(newsletterForm, data.formError);
-    showToast({ kind: "error", title: t(message.title), description: t(message.description) });
-  }, [fetcher.state, fetcher.data, showToast, t]);
+    if (!isSubscribed) return;
+    const timer = setTimeout(() => setIsSubscribed(false), successStateMs);
+    return () => clearTimeout(timer);
+  }, [isSubscribed]);
 
   const isBusy = fetcher.state !== "idle";
   const failure = answer && !answer.ok ? answer : undefined;
