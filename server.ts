@@ -6,7 +6,7 @@
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
-import { purgeSpentPasswordTokens } from "./app/auth/invitations.server";
+import { purgeSpentAccountTokens } from "./app/auth/account-tokens.server";
 import { purgeEndedSessions } from "./app/auth/session.server";
 import { deliverDueEmails } from "./app/email/outbox.server";
 import { emailSenderFor } from "./app/email/senders.server";
@@ -87,7 +87,7 @@ export default {
     const now = controller.scheduledTime;
     const delivery = await deliverDueEmails(db, emailSenderFor(env), { now });
     ctx.waitUntil(purgeExpiredRateLimits(db, now));
-    const [endedSessions, spentPasswordLinks] = await Promise.all([purgeEndedSessions(db, now), purgeSpentPasswordTokens(db, now)]);
+    const [endedSessions, spentPasswordLinks] = await Promise.all([purgeEndedSessions(db, now), purgeSpentAccountTokens(db, now)]);
     console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...delivery, endedSessions, spentPasswordLinks }));
   },
 } satisfies ExportedHandler<WorkerBindings>;

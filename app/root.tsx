@@ -41,12 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (chosenLanguage) headers.append("Set-Cookie", await storeLanguage(request, chosenLanguage));
   const { toast, setCookie } = await takeToast(request, context.env);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  // The navbar's Logout is for admins only; the session is read only when its cookie is there.
+  // Who is signed in, for the header; the session is read only when its cookie is there.
   const { user } = await readSessionState(request, context);
   return data(
     {
       language,
-      isAdmin: user?.role === "admin",
+      viewer: user ? { firstName: user.firstName, isAdmin: user.role === "admin" } : null,
       // Only the layout's strings, in the current language; pages send their own (decision 003).
       translations: pickTranslations(language, layoutNamespaces),
       siteUrl: context.env.SITE_URL,
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <ToastProvider flashToast={rootData?.toast ?? null}>
-          {rootData ? <SiteHeader isAdmin={rootData.isAdmin} /> : null}
+          {rootData ? <SiteHeader viewer={rootData.viewer} /> : null}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

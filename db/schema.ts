@@ -52,7 +52,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists"] as const;
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
@@ -71,6 +71,8 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra message headers the sender passes on (e.g. List-Unsubscribe). */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     status: text("status", { enum: emailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull().default(isoNow),
@@ -141,7 +143,11 @@ export type NewPartner = typeof partners.$inferInsert;
 export const userRoles = ["admin", "user"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** Accounts. `email` is stored lower-cased; `password_hash` is null until an invitee sets one. */
+/**
+ * Accounts. `email` is stored lower-cased; `password_hash` is null until its owner sets one through
+ * a one-time link. `email_verified_at` is set when a link sent to the address is used: only then
+ * does the account see anything tied to the address (its submissions, its subscription).
+ */
 export const users = sqliteTable(
   "users",
   {
@@ -151,6 +157,10 @@ export const users = sqliteTable(
     lastName: text("last_name").notNull().default(""),
     passwordHash: text("password_hash"),
     role: text("role", { enum: userRoles }).notNull().default("user"),
+    /** The language of the account's e-mails (chosen in the account area). */
+    language: text("language", { enum: languages }).notNull().default("en"),
+    emailVerifiedAt: text("email_verified_at"),
+    lastSignInAt: text("last_sign_in_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,20 +184,46 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
 );
 
-/** One-time set-password links (stored hashed), valid 24 h. */
-export const passwordTokens = sqliteTable(
-  "password_tokens",
+export const accountTokenPurposes = ["verify-email", "reset-password", "admin-invite"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * One-time links sent to an account's address, stored only as a SHA-256 of the token:
+ * verify-email (24 h), reset-password (1 h) and admin-invite (24 h, made by `created_by`).
+ * `email` is the address the link was sent to: a link proves only that address.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    email: text("email").notNull(),
+    createdBy: text("created_by"),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (table) => [index("password_tokens_user_id_idx").on(table.userId)],
+  (table) => [index("account_tokens_user_id_idx").on(table.userId, table.purpose)],
 );
+
+export type AccountToken = typeof accountTokens.$inferSelect;
+
+export const subscriptionStatuses = ["pending", "subscribed", "unsubscribed"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Newsletter addresses (lower-cased) and their state; only `subscribed` ones receive the newsletter. */
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  status: text("status", { enum: subscriptionStatuses }).notNull().default("pending"),
+  language: text("language", { enum: languages }).notNull().default("en"),
+  confirmedAt: text("confirmed_at"),
+  unsubscribedAt: text("unsubscribed_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Every admin action and auth event (never a password). */
 export const auditLog = sqliteTable(

@@ -58,6 +58,9 @@ export interface UserOverrides {
   role?: UserRole;
   /** The plain password to hash; null for an invitee who has not chosen one. */
   password?: string | null;
+  /** Whether the address is proven (default: yes; an admin's always is). */
+  isVerified?: boolean;
+  language?: "en" | "es";
 }
 
 /** An account with a real scrypt hash of its password (the same module the worker verifies with). */
@@ -74,6 +77,8 @@ export async function insertUser(database: D1Database, overrides: UserOverrides 
       lastName: overrides.lastName ?? lastNames[n % lastNames.length]!,
       role: overrides.role ?? "user",
       passwordHash: overrides.password === null ? null : await hashPassword(password),
+      emailVerifiedAt: overrides.isVerified === false ? null : new Date().toISOString(),
+      language: overrides.language ?? "en",
     })
     .returning();
   return { user: user!, password };

@@ -1,6 +1,7 @@
 /**
- * The audit log (DESIGN §4): one row per admin action, who did it, to what, from where. Details
- * never hold a password or a token; targets are ids or e-mail addresses.
+ * The audit log: one row per admin action and per account event (registration, sign-in, e-mail
+ * confirmed, password reset or changed, account deleted), who did it, to what, from where.
+ * Details never hold a password or a token; targets are ids or e-mail addresses.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc } from "drizzle-orm";
@@ -13,6 +14,17 @@ export const auditActions = [
   "admin.create",
   "admin.promote",
   "admin.password_set",
+  "admin.invite_resend",
+  "admin.invite_revoke",
+  "admin.invitation_accepted",
+  "account.register",
+  "account.login",
+  "account.verify_email",
+  "account.password_reset",
+  "account.password_change",
+  "account.profile",
+  "account.newsletter",
+  "account.delete",
   "master_password.verified",
   "master_password.refused",
   "session.revoke",

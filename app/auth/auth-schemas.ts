@@ -4,6 +4,7 @@
  * Client-safe: no server imports.
  */
 import { z } from "zod";
+import { supportedLanguages } from "~/i18n/languages";
 
 export const passwordMinimumLength = 8;
 /** Long passphrases are welcome; beyond this a value is not a password. */
@@ -50,6 +51,33 @@ export const registrationSchema = z
 
 /** An invitee choosing their password at the one-time link. */
 export const setPasswordSchema = z.object(newPasswordFields).superRefine(passwordsMatch);
+
+/** "Forgot your password?": only the address. */
+export const forgotPasswordSchema = z.object({
+  email: trimmed(accountFieldLimits.email, (value) => value.min(1, "validation.required").email("validation.invalidEmail")),
+});
+
+/** The e-mail confirmation page: the account's password, unless its owner is already signed in. */
+export const confirmEmailSchema = z.object({
+  password: password((value) => value.min(1, "auth.missingText")),
+});
+
+/** The account area's profile. */
+export const profileSchema = z.object({
+  firstName: trimmed(accountFieldLimits.name, (value) => value.min(1, "validation.required")),
+  lastName: trimmed(accountFieldLimits.name),
+  language: z.enum(supportedLanguages, { message: "validation.required" }),
+});
+
+/** Changing the password in the account area: the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword: password((value) => value.min(1, "auth.requiredFieldsText")), ...newPasswordFields })
+  .superRefine(passwordsMatch);
+
+/** Deleting the account: the password again, so a borrowed session cannot do it. */
+export const deleteAccountSchema = z.object({
+  password: password((value) => value.min(1, "auth.requiredFieldsText")),
+});
 
 export const masterPasswordSchema = z.object({
   masterPassword: password((value) => value.min(1, "validation.required")),

@@ -1,26 +1,44 @@
 /**
- * Signing in and registering (DESIGN §4, docs/decisions/013). remix-auth's form strategy runs the
- * check; the routes commit the session. Failures are limited per client and per e-mail before the
- * costly hash, and an unknown e-mail takes as long and says the same as a wrong password.
+ * Signing in and registering (docs/decisions/013, 018). remix-auth's form strategy runs the check;
+ * the routes commit the session. Attempts are counted before the costly hash, by client and
+ * account, so no one can lock an owner out; an unknown e-mail takes as long and says the same as a
+ * wrong password; registration answers the same whether or not the address has an account.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { formSubmissions } from "../../db/schema";
+import { recordAudit } from "~/audit/audit-log.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
-import { anonymousKey, checkRateLimit, clientKey, hitRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
+import { anonymousKey, clientKey, hitRateLimit, refundRateLimit, resetRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { Toast } from "~/toast/toast";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
 import type { AccountActionData } from "./account-action-data";
+import { sendAccountExistsNotice, sendVerificationLink } from "./account-emails.server";
 import { accountFormProblem, loginSchema, registrationSchema } from "./auth-schemas";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.server";
-import { createUser, findUserForLogin, normalizeEmail, setPasswordHash, type AccountUser } from "./users.server";
+import { createUser, findUserForLogin, normalizeEmail, recordSignIn, setPasswordHash, type AccountUser } from "./users.server";
 
-/** DESIGN §3's login limit: 5 failed logins per client, and per e-mail, in 15 minutes; the 6th gets 429. */
-export const loginFailureLimit = { limit: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Login throttling (decision 018). Every attempt is counted before the password is hashed, in one
+ * atomic upsert per key, so parallel attempts cannot get past a limit:
+ * - one client against one account: 5 attempts in 15 minutes;
+ * - one client against any accounts: 30 attempts in 15 minutes (spraying many e-mails);
+ * - one account from all clients: after 20 attempts in 15 minutes the account is "guarded": each
+ *   client then gets 1 attempt at it per window. A fresh client (the owner's) always gets its
+ *   attempt, so attackers slow guessing down but can never lock the owner out, and a password
+ *   reset ends the guard.
+ * A successful login gives its attempt back and clears its client's count for that account.
+ */
+export const loginThrottle = {
+  windowSeconds: 15 * 60,
+  perClientAndAccount: 5,
+  perClient: 30,
+  accountBudget: 20,
+  perClientWhileGuarded: 1,
+} as const;
 /** Registrations hash a password too: at most 10 per client an hour. */
 export const registrationLimit = { scope: "register", limit: 10, windowSeconds: 60 * 60 } as const;
 
@@ -46,46 +64,86 @@ async function decoyHash(): Promise<string> {
   return timingDecoyHash;
 }
 
-async function loginLimitKeys(request: Request, context: AppLoadContext, email: string) {
+const throttleRule = (scope: string, limit: number): RateLimitRule => ({ scope, limit, windowSeconds: loginThrottle.windowSeconds });
+const pairRule = throttleRule("login:pair", loginThrottle.perClientAndAccount);
+const clientRule = throttleRule("login:client", loginThrottle.perClient);
+const accountRule = throttleRule("login:account", loginThrottle.accountBudget);
+
+async function throttleKeys(request: Request, context: AppLoadContext, email: string) {
   const secret = context.env.SESSION_SECRET;
-  return [
-    { rule: { scope: "login:client", ...loginFailureLimit } satisfies RateLimitRule, key: await clientKey(request, secret) },
-    { rule: { scope: "login:email", ...loginFailureLimit } satisfies RateLimitRule, key: await anonymousKey(secret, normalizeEmail(email)) },
-  ];
+  const client = await clientKey(request, secret);
+  const account = await anonymousKey(secret, `account:${normalizeEmail(email)}`);
+  return { client, account, pair: await anonymousKey(secret, `${client}:${account}`) };
+}
+
+/** Counts this attempt on all three keys, then says whether it may go on to the password check. */
+async function admitAttempt(request: Request, context: AppLoadContext, email: string) {
+  const { db } = context;
+  const keys = await throttleKeys(request, context, email);
+  const [pair, client, account] = await Promise.all([
+    hitRateLimit(db, pairRule, keys.pair),
+    hitRateLimit(db, clientRule, keys.client),
+    hitRateLimit(db, accountRule, keys.account),
+  ]);
+  const isGuarded = account.count > loginThrottle.accountBudget;
+  const pairLimit = isGuarded ? loginThrottle.perClientWhileGuarded : loginThrottle.perClientAndAccount;
+  const isAdmitted = client.allowed && pair.count <= pairLimit;
+  return { keys, isAdmitted, isGuarded, retryAfterSeconds: Math.max(pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds) };
+}
+
+/** A password reset ends the account's guard: its owner has proven the address. */
+export async function clearLoginGuard(context: AppLoadContext, email: string): Promise<void> {
+  const account = await anonymousKey(context.env.SESSION_SECRET, `account:${normalizeEmail(email)}`);
+  await resetRateLimit(context.db, accountRule, account);
 }
 
 /**
- * The form strategy's check: valid fields → within the failure limits → the password matches →
- * (for /admin-login) the account is an admin. Anything else counts as one failure.
+ * Checks an e-mail and password under the login throttle: the account (without its hash) when the
+ * password is right, or the refusal. Used by both login forms and by the e-mail confirmation page.
  */
-async function verifyLogin(form: FormData, request: Request, context: AppLoadContext, scope: "user" | "admin"): Promise<AccountUser> {
-  const parsed = loginSchema.safeParse(firstValues(form));
-  if (!parsed.success) throw new LoginRefused({ reason: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) });
-  const { email, password } = parsed.data;
+export async function checkPassword(request: Request, context: AppLoadContext, email: string, password: string, event: string): Promise<AccountUser> {
   const { db } = context;
-
-  const limits = await loginLimitKeys(request, context, email);
-  for (const { rule, key } of limits) {
-    const check = await checkRateLimit(db, rule, key);
-    if (!check.allowed) {
-      logAuthEvent("login_rate_limited", scope);
-      throw new LoginRefused({ reason: "rate-limited", retryAfterSeconds: check.retryAfterSeconds });
-    }
+  const attempt = await admitAttempt(request, context, email);
+  if (!attempt.isAdmitted) {
+    logAuthEvent("login_rate_limited", event, { guarded: attempt.isGuarded });
+    throw new LoginRefused({ reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds });
   }
 
   const account = await findUserForLogin(db, email);
   const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-  const isAllowed = account !== undefined && account.passwordHash !== null && passwordMatches && (scope === "user" || account.role === "admin");
-  if (!account || !isAllowed) {
-    for (const { rule, key } of limits) await hitRateLimit(db, rule, key);
-    logAuthEvent("login_failed", scope);
+  if (!account || account.passwordHash === null || !passwordMatches) {
+    logAuthEvent("login_failed", event);
     throw new LoginRefused({ reason: "wrong-credentials" });
   }
 
+  // The right password: this attempt is given back, and this client starts afresh on this account.
+  await Promise.all([
+    resetRateLimit(db, pairRule, attempt.keys.pair),
+    refundRateLimit(db, clientRule, attempt.keys.client),
+    refundRateLimit(db, accountRule, attempt.keys.account),
+  ]);
   // Parameters raised since this password was stored: store it again with today's.
-  if (account.passwordHash && needsRehash(account.passwordHash)) await setPasswordHash(db, account.id, await hashPassword(password));
-  logAuthEvent("login_succeeded", scope);
+  if (needsRehash(account.passwordHash)) await setPasswordHash(db, account.id, await hashPassword(password));
   const { passwordHash: _hash, ...user } = account;
+  return user;
+}
+
+/**
+ * The form strategy's check: valid fields → admitted by the throttle → the password matches →
+ * (for /admin-login) the account is an admin.
+ */
+async function verifyLogin(form: FormData, request: Request, context: AppLoadContext, scope: "user" | "admin"): Promise<AccountUser> {
+  const parsed = loginSchema.safeParse(firstValues(form));
+  if (!parsed.success) throw new LoginRefused({ reason: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  const user = await checkPassword(request, context, parsed.data.email, parsed.data.password, scope);
+  // A right password on a non-admin account at /admin-login is refused like a wrong one.
+  if (scope === "admin" && user.role !== "admin") {
+    logAuthEvent("login_failed", scope);
+    throw new LoginRefused({ reason: "wrong-credentials" });
+  }
+  await recordSignIn(context.db, user.id);
+  await recordAudit(context, request, user, scope === "admin" ? "admin.login" : "account.login", user.email);
+  logAuthEvent("login_succeeded", scope);
   return user;
 }
 
@@ -98,19 +156,23 @@ export function authenticatorFor(context: AppLoadContext): Authenticator<Account
 }
 
 /** Auth events go to the log (never an e-mail or a password). */
-function logAuthEvent(event: string, scope: "user" | "admin") {
+function logAuthEvent(event: string, scope: string, details: Record<string, unknown> = {}) {
   const level = event === "login_succeeded" ? "info" : "warn";
-  console.log(JSON.stringify({ level, event: `auth_${event}`, scope }));
+  console.log(JSON.stringify({ level, event: `auth_${event}`, scope, ...details }));
 }
 
 export type RegistrationResult =
-  | { kind: "registered"; user: AccountUser }
+  | { kind: "accepted"; email: string }
   | { kind: "invalid"; fieldErrors: Record<string, string> }
-  | { kind: "rate-limited"; retryAfterSeconds: number }
-  | { kind: "failed" };
+  | { kind: "rate-limited"; retryAfterSeconds: number };
 
-/** A new regular account with its own password (SPEC §5 registration rules). */
-export async function registerAccount(request: Request, context: AppLoadContext, form: FormData): Promise<RegistrationResult> {
+/**
+ * A registration (the registration form's rules). The answer is the same for a new address and for
+ * one that has an account: a new address gets an account and the link that proves it; an existing
+ * one gets nothing but an e-mail to its owner. Either way no one is signed in, and the password is
+ * hashed, so neither the answer nor its time tells the two apart.
+ */
+export async function registerAccount(request: Request, context: AppLoadContext, form: FormData, language: Language): Promise<RegistrationResult> {
   const parsed = registrationSchema.safeParse(firstValues(form));
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const { db, env } = context;
@@ -118,31 +180,18 @@ export async function registerAccount(request: Request, context: AppLoadContext,
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const { firstName, lastName, email, password } = parsed.data;
-  const user = await createUser(db, { email, firstName, lastName, role: "user", passwordHash: await hashPassword(password) });
-  if (!user) {
-    console.log(JSON.stringify({ level: "warn", event: "auth_registration_refused", reason: "email_taken" }));
-    return { kind: "failed" };
+  const passwordHash = await hashPassword(password);
+  const created = await createUser(db, { email, firstName, lastName, role: "user", passwordHash, language });
+  if (created) {
+    await sendVerificationLink(context, request, { id: created.id, email: created.email, firstName: created.firstName, language });
+    await recordAudit(context, request, created, "account.register", created.email);
+    console.log(JSON.stringify({ level: "info", event: "auth_registration_succeeded" }));
+  } else {
+    const owner = await findUserForLogin(db, email);
+    if (owner) await sendAccountExistsNotice(context, request, { id: owner.id, email: owner.email, firstName: owner.firstName, language: owner.language }, language);
+    console.log(JSON.stringify({ level: "info", event: "auth_registration_existing_address" }));
   }
-  console.log(JSON.stringify({ level: "info", event: "auth_registration_succeeded" }));
-  return { kind: "registered", user };
-}
-
-/** SPEC §7: logins and registrations are stored as `auth` submissions (never the password). */
-export async function recordAuthEvent(context: AppLoadContext, user: AccountUser, type: "login" | "registration", language: Language): Promise<void> {
-  const timestamp = new Date().toISOString();
-  const payload =
-    type === "login"
-      ? { email: user.email, type, timestamp }
-      : { email: user.email, firstName: user.firstName, lastName: user.lastName, type, timestamp };
-  await context.db.insert(formSubmissions).values({
-    formType: "auth",
-    source: type,
-    data: payload,
-    email: user.email,
-    firstName: type === "registration" ? user.firstName : "",
-    lastName: type === "registration" ? user.lastName : "",
-    language,
-  });
+  return { kind: "accepted", email: normalizeEmail(email) };
 }
 
 // ─── Answers of the account forms ─────────────────────────────────────────────────────────────

@@ -1,147 +1,100 @@
 /**
- * Creating admins (DESIGN §4, decision 015): an existing account is promoted; a new e-mail gets an
- * account without a password and a one-time set-password link (valid 24 h, stored only as a hash),
- * e-mailed through the outbox and shown once to the admin who created it.
+ * Creating admins (docs/decisions/015, amended by 018): becoming an admin always goes through the
+ * address's inbox. Whether the e-mail is new or already has an account, the person gets a one-time
+ * link (24 h); using it sets a new password, makes the account an admin and ends every session it
+ * had. Until then nothing that existed before (a password, a session) carries admin rights, so an
+ * attacker who registered the invitee's address first gains nothing.
  */
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { emailOutbox, passwordTokens, users } from "../../db/schema";
-import { deliverDueEmails } from "~/email/outbox.server";
-import { emailSenderFor } from "~/email/senders.server";
-import { adminInviteEmail } from "~/email/templates.server";
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "~/env.server";
-import { localizePath, type Language } from "~/i18n/languages";
-import { randomToken, sha256Hex } from "~/security/tokens";
+import type { Language } from "~/i18n/languages";
+import { sendAdminInvitation } from "./account-emails.server";
+import { claimAccountToken, findTokenAccount, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";
 import { hashPassword } from "./password-hash.server";
-import { findUserForLogin, normalizeEmail, promoteToAdmin, type AccountUser } from "./users.server";
+import { createUser, findUserById, findUserForLogin, type AccountUser } from "./users.server";
 
-export const passwordLinkValidHours = 24;
-const passwordLinkLifetimeMs = passwordLinkValidHours * 60 * 60 * 1000;
+export type AdminCreation = { kind: "invited"; user: AccountUser; link: string } | { kind: "already-admin"; user: AccountUser };
 
-/** The token has 256 random bits, so a plain SHA-256 keeps a stolen table useless. */
-const tokenHash = sha256Hex;
-
-export function setPasswordPath(token: string, language: Language): string {
-  return localizePath(`/set-password/${token}`, language);
-}
-
-export type AdminCreation =
-  | { kind: "promoted"; user: AccountUser }
-  | { kind: "invited"; user: AccountUser; link: string }
-  | { kind: "already-admin"; user: AccountUser };
+const displayName = (person: { firstName: string; lastName: string; email: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
 
 /**
- * Promotes the e-mail's account, or creates it with a set-password link. An admin who never set a
- * password (a lost invitation) gets a new link; an admin with a password is left as is.
+ * Invites the e-mail to become an admin: an account without a password is made for a new address;
+ * an existing account keeps its role and password until the link is used. An admin who already
+ * has a password is left as is.
  */
-export async function createOrPromoteAdmin(
+export async function inviteAdmin(
   context: AppLoadContext,
+  request: Request,
   person: { email: string; firstName: string; lastName: string },
   language: Language,
   invitedBy: AccountUser,
 ): Promise<AdminCreation> {
   const { db } = context;
   const existing = await findUserForLogin(db, person.email);
+  let user: AccountUser;
   if (existing) {
-    const { passwordHash, ...user } = existing;
-    if (user.role !== "admin") {
-      await promoteToAdmin(db, user.id);
-      return { kind: "promoted", user: { ...user, role: "admin" } };
-    }
-    if (passwordHash !== null) return { kind: "already-admin", user };
-    return { kind: "invited", user, link: await inviteToSetPassword(context, user, language, invitedBy, { isNewAccount: false }) };
+    const { passwordHash, ...account } = existing;
+    if (account.role === "admin" && passwordHash !== null) return { kind: "already-admin", user: account };
+    user = account;
+  } else {
+    const created = await createUser(db, { ...person, role: "user", passwordHash: null, language });
+    // Created by a request racing this one: invite that account instead.
+    const account = created ?? (await findUserForLogin(db, person.email));
+    if (!account) throw new Error("the invited account could not be created");
+    const { passwordHash: _none, ...rest } = account as AccountUser & { passwordHash?: string | null };
+    user = rest;
   }
-
-  const user: AccountUser = {
-    id: crypto.randomUUID(),
-    email: normalizeEmail(person.email),
-    firstName: person.firstName,
-    lastName: person.lastName,
-    role: "admin",
-    createdAt: new Date().toISOString(),
-  };
-  const link = await inviteToSetPassword(context, user, language, invitedBy, { isNewAccount: true });
+  const link = await sendAdminInvitation(
+    context,
+    request,
+    { id: user.id, email: user.email, firstName: user.firstName || person.firstName, language },
+    { id: invitedBy.id, name: displayName(invitedBy) },
+  );
   return { kind: "invited", user, link };
 }
 
-/** A token and its e-mail in the outbox (with the account, when it is new): one D1 batch, all or nothing. */
-async function inviteToSetPassword(
-  context: AppLoadContext,
-  user: AccountUser,
-  language: Language,
-  invitedBy: AccountUser,
-  { isNewAccount }: { isNewAccount: boolean },
-): Promise<string> {
-  const { db, env, ctx } = context;
-  const token = randomToken();
-  const link = `${env.SITE_URL}${setPasswordPath(token, language)}`;
-  const content = await adminInviteEmail(language, {
-    firstName: user.firstName || user.email,
-    inviterName: [invitedBy.firstName, invitedBy.lastName].filter(Boolean).join(" ") || invitedBy.email,
-    link,
-    validHours: passwordLinkValidHours,
-  });
-  const emailId = crypto.randomUUID();
-  const insertToken = db
-    .insert(passwordTokens)
-    .values({ tokenHash: await tokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + passwordLinkLifetimeMs).toISOString() });
-  const insertEmail = db.insert(emailOutbox).values({
-    id: emailId,
-    kind: "admin-invite",
-    toAddress: user.email,
-    language,
-    subject: content.subject,
-    textBody: content.text,
-    htmlBody: content.html,
-  });
-  if (isNewAccount) await db.batch([db.insert(users).values({ ...user, passwordHash: null }), insertToken, insertEmail]);
-  else await db.batch([insertToken, insertEmail]);
-  ctx.waitUntil(
-    deliverDueEmails(db, emailSenderFor(env), { ids: [emailId] }).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", event: "email_delivery_error", message: String(error) }));
-    }),
-  );
-  return link;
+/** A new link for a pending invitation (the old one ends); undefined when the account is gone. */
+export async function resendAdminInvitation(context: AppLoadContext, request: Request, userId: string, language: Language, invitedBy: AccountUser) {
+  const user = await findUserById(context.db, userId);
+  if (!user) return undefined;
+  const link = await sendAdminInvitation(context, request, { id: user.id, email: user.email, firstName: user.firstName, language }, { id: invitedBy.id, name: displayName(invitedBy) });
+  return { user, link };
 }
 
-/** The account a set-password link is for, while the link is unused and unexpired. */
-export async function findPasswordLinkAccount(db: Database, token: string, now = Date.now()) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const [row] = await db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName })
-    .from(passwordTokens)
-    .innerJoin(users, eq(users.id, passwordTokens.userId))
-    .where(and(eq(passwordTokens.tokenHash, await tokenHash(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date(now).toISOString())));
-  return row;
+/** Ends a pending invitation; false when there was none. */
+export async function revokeAdminInvitation(context: AppLoadContext, userId: string): Promise<boolean> {
+  return (await revokeAccountTokens(context.db, userId, "admin-invite")) > 0;
 }
+
+export type PasswordLinkUse = { kind: "invitation" | "reset"; userId: string; email: string; role: "admin" | "user" };
 
 /**
- * Sets the password of the link's account and uses the link up; undefined when the link is not
- * (or no longer) usable. The link is claimed first, so it works once even when sent twice at once.
+ * Uses a set-password link (an admin invitation or a password reset): the link is claimed first,
+ * so it works once even when posted twice at once; then, in one batch, the new password, the
+ * address marked as proven, the role (for an invitation), and every session of the account ended.
  */
-export async function setPasswordWithLink(db: Database, token: string, password: string) {
-  const account = await findPasswordLinkAccount(db, token);
-  if (!account) return undefined;
+export async function usePasswordLink(context: AppLoadContext, token: string, password: string): Promise<PasswordLinkUse | undefined> {
+  const { db } = context;
+  // Look first (cheap), hash only for a live link: a post with a made-up token costs no scrypt.
+  const purpose = (await findTokenAccount(db, token, "admin-invite")) ? "admin-invite" : (await findTokenAccount(db, token, "reset-password")) ? "reset-password" : undefined;
+  if (!purpose) return undefined;
   const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
-  const claimed = await db
-    .update(passwordTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordTokens.tokenHash, await tokenHash(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
-    .returning({ userId: passwordTokens.userId });
-  if (claimed.length === 0) return undefined;
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.userId));
-  return account;
-}
-
-/** Drops used and expired links (the Cron Trigger calls this). */
-export async function purgeSpentPasswordTokens(db: Database, now = Date.now()): Promise<number> {
-  const deleted = await db
-    .delete(passwordTokens)
-    .where(or(isNotNull(passwordTokens.usedAt), lt(passwordTokens.expiresAt, new Date(now).toISOString())))
-    .returning({ tokenHash: passwordTokens.tokenHash });
-  return deleted.length;
+  {
+    const account = await claimAccountToken(db, token, purpose);
+    if (!account) return undefined;
+    const now = new Date().toISOString();
+    const role = purpose === "admin-invite" ? "admin" : account.role;
+    await db.batch([
+      db.update(users).set({ passwordHash, role, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, account.userId)),
+      db.delete(sessions).where(eq(sessions.userId, account.userId)),
+      revokeAccountTokensStatement(db, account.userId, "reset-password"),
+    ]);
+    return { kind: purpose === "admin-invite" ? "invitation" : "reset", userId: account.userId, email: account.email, role };
+  }
+  return undefined;
 }
 
 /**

@@ -42,3 +42,15 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
     translatedToast(language, "error", { title: "admin.accessDeniedTitle", description: "admin.accessDeniedText" }),
   );
 }
+
+/**
+ * The account guard: returns the signed-in person (any role), or sends an anonymous visitor to the
+ * login page with the page kept as `returnTo`, in the language of the URL.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<AccountUser> {
+  const { user } = await readSessionState(request, context);
+  if (user) return user;
+  const url = new URL(request.url);
+  const returnTo = `${url.pathname}${url.search}`;
+  throw redirect(`${localizePath("/auth", languageFromPath(url.pathname))}?returnTo=${encodeURIComponent(returnTo)}`, { status: 303, headers: noStoreHeaders });
+}

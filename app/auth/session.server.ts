@@ -4,7 +4,7 @@
  * Every session lives at most 8 hours, and ends after 1 hour without a request.
  */
 import { createSessionStorage, type AppLoadContext, type Session } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { randomToken, sha256Hex } from "~/security/tokens";
@@ -191,6 +191,11 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   return deleted.length > 0;
+}
+
+/** Ends every session of the user but one (a password changed in the account area keeps its own). */
+export async function endOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** Drops ended sessions (the Cron Trigger calls this); readData also drops them when they come back. */

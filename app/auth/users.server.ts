@@ -1,7 +1,8 @@
 /** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `user`. */
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type UserRole } from "../../db/schema";
+import type { Language } from "~/i18n/languages";
 
 /** What the app passes around about a user: never the password hash. */
 export interface AccountUser {
@@ -10,6 +11,10 @@ export interface AccountUser {
   firstName: string;
   lastName: string;
   role: UserRole;
+  /** The language of the account's e-mails. */
+  language: Language;
+  /** When a link sent to the address was used; null until then (nothing tied to the address is shown). */
+  emailVerifiedAt: string | null;
   createdAt: string;
 }
 
@@ -19,6 +24,8 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
+  language: users.language,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
@@ -43,7 +50,7 @@ export async function findUserById(db: Database, id: string): Promise<AccountUse
 /** Creates an account; undefined when the e-mail already has one. */
 export async function createUser(
   db: Database,
-  account: { email: string; firstName: string; lastName: string; role: UserRole; passwordHash: string | null },
+  account: { email: string; firstName: string; lastName: string; role: UserRole; passwordHash: string | null; language?: Language },
 ): Promise<AccountUser | undefined> {
   const [row] = await db
     .insert(users)
@@ -57,8 +64,33 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
   await db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
 }
 
-export async function promoteToAdmin(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ role: "admin", updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+export async function recordSignIn(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ lastSignInAt: new Date().toISOString() }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(db: Database, userId: string, profile: { firstName: string; lastName: string; language: Language }): Promise<void> {
+  await db.update(users).set({ ...profile, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Database, userId: string, email: string): Promise<void> {
+  const now = new Date().toISOString();
+  // Only while the account still has the address the link was sent to.
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), eq(users.email, email)));
+}
+
+/** Every account, newest first, with whether it has a password and when it last signed in (the Accounts tab). */
+export async function listAccounts(db: Database, limit = 200) {
+  const rows = await db
+    .select({ ...accountColumns, passwordHash: users.passwordHash, lastSignInAt: users.lastSignInAt })
+    .from(users)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+  return rows.map(({ passwordHash, ...account }) => ({ ...account, hasPassword: passwordHash !== null }));
+}
+
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  // Sessions and one-time links go with it (ON DELETE CASCADE).
+  await db.delete(users).where(eq(users.id, userId));
 }
 
 /** The admins, oldest first, and whether each has set a password yet (the Accounts tab). */

@@ -3,10 +3,27 @@
  * after the response (ctx.waitUntil), and retried by the Cron Trigger with back-off. A failed
  * e-mail never fails a submission; after the last attempt it stays `failed` for the admins to see.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, type OutboxEmail } from "../../db/schema";
-import type { EmailSender } from "./senders.server";
+import { emailOutbox, type NewOutboxEmail, type OutboxEmail } from "../../db/schema";
+import { emailSenderFor, type EmailSender } from "./senders.server";
+
+/** One message for the outbox: an id of its own, and the insert for the caller's D1 batch. */
+export function queueEmail(db: Database, message: Omit<NewOutboxEmail, "id">) {
+  const id = crypto.randomUUID();
+  return { id, insert: db.insert(emailOutbox).values({ ...message, id }) };
+}
+
+/** Delivers these queued messages after the response; the Cron Trigger retries any that fail. */
+export function deliverSoon(context: AppLoadContext, ids: string[]): void {
+  if (ids.length === 0) return;
+  context.ctx.waitUntil(
+    deliverDueEmails(context.db, emailSenderFor(context.env), { ids }).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", event: "email_delivery_error", message: String(error) }));
+    }),
+  );
+}
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt. */
 export const retryDelaysMinutes = [1, 5, 30, 120, 720] as const;
@@ -47,7 +64,15 @@ export async function deliverDueEmails(
       .returning();
     if (!message) continue; // someone else claimed it
     try {
-      await sender.send({ id: message.id, kind: message.kind, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
+      await sender.send({
+        id: message.id,
+        kind: message.kind,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        headers: message.headers,
+      });
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null, updatedAt: new Date().toISOString() })

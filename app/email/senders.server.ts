@@ -7,6 +7,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, passed to the API as they are (e.g. List-Unsubscribe). */
+  headers: Record<string, string>;
 }
 
 /** Delivers one message or throws. The outbox owns retries. */
@@ -14,7 +16,10 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-/** Local development: the message is recorded in the log (no address, no body) and counts as sent. */
+/**
+ * Local development: the message is recorded in the log (no address, no body) and counts as sent;
+ * the outbox row keeps the whole message, which /dev/mailbox shows.
+ */
 const logSender: EmailSender = {
   async send(message) {
     console.log(JSON.stringify({ level: "info", event: "email_logged", id: message.id, kind: message.kind, subject: message.subject }));
@@ -28,7 +33,14 @@ function httpSender(url: string, apiKey: string, from: string): EmailSender {
       const response = await fetch(url, {
         method: "POST",
         headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": message.id },
-        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+        body: JSON.stringify({
+          from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+        }),
       });
       if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
     },

@@ -91,6 +91,57 @@ export async function leadNoticeEmail(record: SubmissionRecord, language: Langua
   };
 }
 
+/**
+ * A message about the account itself (verify the address, reset the password, someone tried to
+ * register it): a greeting, what happened, the one-time link or the page to go to, and why it came.
+ * No text the requester typed appears in it but the account's own first name.
+ */
+async function accountEmail(
+  language: Language,
+  content: { subjectKey: "verifyEmailSubject" | "passwordResetSubject" | "accountExistsSubject"; name: string; paragraphs: string[]; link: string; closing: string[] },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const paragraphs = [t("emails.accountGreeting", { name: content.name }), ...content.paragraphs, content.link];
+  const closing = [...content.closing, t("emails.signature")];
+  return { subject: t(`emails.${content.subjectKey}`), text: textBody(paragraphs, [], closing), html: layout(language, paragraphs, [], closing) };
+}
+
+/** After registration: the link that proves the address is the registrant's. */
+export async function verifyEmailEmail(language: Language, message: { name: string; link: string; validHours: number }) {
+  const t = await translatorFor(language);
+  return accountEmail(language, {
+    subjectKey: "verifyEmailSubject",
+    name: message.name,
+    paragraphs: [t("emails.verifyEmailIntro"), t("emails.verifyEmailAction", { hours: message.validHours })],
+    link: message.link,
+    closing: [t("emails.verifyEmailIgnore")],
+  });
+}
+
+/** "Forgot your password?": the link to choose a new one. */
+export async function passwordResetEmail(language: Language, message: { name: string; link: string; validHours: number }) {
+  const t = await translatorFor(language);
+  return accountEmail(language, {
+    subjectKey: "passwordResetSubject",
+    name: message.name,
+    paragraphs: [t("emails.passwordResetIntro"), t("emails.passwordResetAction", { hours: message.validHours })],
+    link: message.link,
+    closing: [t("emails.passwordResetIgnore")],
+  });
+}
+
+/** Someone registered an address that already has an account: the owner hears of it, with the way back in. */
+export async function accountExistsEmail(language: Language, message: { name: string; loginLink: string; resetLink: string }) {
+  const t = await translatorFor(language);
+  return accountEmail(language, {
+    subjectKey: "accountExistsSubject",
+    name: message.name,
+    paragraphs: [t("emails.accountExistsIntro"), t("emails.accountExistsLogin")],
+    link: message.loginLink,
+    closing: [t("emails.accountExistsReset", { link: message.resetLink }), t("emails.accountExistsIgnore")],
+  });
+}
+
 /** A new admin's invitation, in the language the inviting admin was using: the one-time link to choose a password. */
 export async function adminInviteEmail(
   language: Language,

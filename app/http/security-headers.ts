@@ -23,7 +23,9 @@ export function contentSecurityPolicy(nonce: string, isHttps: boolean): string {
 export function applySecurityHeaders(headers: Headers, options: { nonce: string; url: URL }): void {
   const isHttps = options.url.protocol === "https:";
   const contentType = headers.get("Content-Type") ?? "";
-  if (contentType.startsWith("text/html")) {
+  // A resource route that serves stored HTML (the local mailbox) sets its own, stricter policy
+  // (no script at all, sandboxed): it is kept. Every page Remix renders gets the nonce policy.
+  if (contentType.startsWith("text/html") && !headers.has("Content-Security-Policy")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, isHttps));
   }
   headers.set("X-Content-Type-Options", "nosniff");

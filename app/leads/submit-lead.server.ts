@@ -5,8 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formSubmissions, emailOutbox, type NewOutboxEmail } from "../../db/schema";
 import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
-import { deliverDueEmails } from "~/email/outbox.server";
-import { emailSenderFor } from "~/email/senders.server";
+import { deliverSoon } from "~/email/outbox.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
@@ -93,7 +92,7 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
 
 /** The submission and its e-mails in one D1 batch (a transaction): all stored, or none. */
 async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord, language: Language): Promise<string> {
-  const { db, env, ctx } = context;
+  const { db, env } = context;
   const submissionId = crypto.randomUUID();
   const emails: NewOutboxEmail[] = [];
   if (leadForms[record.formType].sendConfirmation && record.email) {
@@ -109,11 +108,6 @@ async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord
   ]);
 
   // After the response: a slow or failing e-mail API never delays or fails the visitor's request.
-  const ids = emails.map((email) => email.id!);
-  ctx.waitUntil(
-    deliverDueEmails(db, emailSenderFor(env), { ids }).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", event: "email_delivery_error", message: String(error) }));
-    }),
-  );
+  deliverSoon(context, emails.map((email) => email.id!));
   return submissionId;
 }

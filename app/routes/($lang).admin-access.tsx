@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { AccountForm } from "~/components/auth/account-form";
@@ -7,22 +7,24 @@ import { formatTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
 import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
 import { accountFieldLimits, createAdminSchema, masterPasswordSchema } from "~/auth/auth-schemas";
-import { createOrPromoteAdmin, inviteLinkCookie } from "~/auth/invitations.server";
+import { inviteAdmin, inviteLinkCookie, resendAdminInvitation, revokeAdminInvitation } from "~/auth/invitations.server";
 import { checkMasterPassword, isMasterPasswordVerified, markMasterPasswordVerified } from "~/auth/master-password.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
-import { commitUserSession, readSessionState } from "~/auth/session.server";
+import { commitUserSession, readSessionState, type UserSession } from "~/auth/session.server";
+import type { AccountUser } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { localizePath } from "~/i18n/languages";
+import { localizePath, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
+import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
 
 const verifyFormId = "master-password";
 const createFormId = "create-admin";
 
-/** SPEC: stage 1 verifies the master password; stage 2 (for 15 minutes) creates admins. */
+/** Stage 1 verifies the master password; stage 2 (for 15 minutes) invites admins. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
@@ -46,7 +48,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const accessPath = localizePath("/admin-access", language);
   const values = firstValues(form);
 
-  if (form.get("intent") === "verify") {
+  const intent = form.get("intent");
+  if (intent === "resend-invite" || intent === "revoke-invite") return invitationAction(request, context, language, admin, form, session);
+
+  if (intent === "verify") {
     const parsed = masterPasswordSchema.safeParse(values);
     const refusal = translatedToast(language, "error", { title: "admin.access.verificationFailedTitle", description: "admin.access.verificationFailedText" });
     if (!parsed.success) return accountFailure(verifyFormId, refusal, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
@@ -81,7 +86,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   let creation;
   try {
-    creation = await createOrPromoteAdmin(context, parsed.data, language, admin);
+    creation = await inviteAdmin(context, request, parsed.data, language, admin);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "admin_creation_failed", message: String(error) }));
     const failure = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.creationFailedText" });
@@ -92,15 +97,37 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return accountFailure(createFormId, failure, 409, { values: kept });
   }
 
-  const headers = new Headers();
-  if (creation.kind === "invited") {
-    await recordAudit(context, request, admin, "admin.create", creation.user.email);
-    headers.append("Set-Cookie", await inviteLinkCookie(request, context.env).serialize({ email: creation.user.email, link: creation.link }));
-  } else {
-    await recordAudit(context, request, admin, "admin.promote", creation.user.email);
+  await recordAudit(context, request, admin, "admin.create", creation.user.email);
+  return showLinkOnce(request, context, language, creation.user.email, creation.link, { title: "admin.access.createdTitle", description: "admin.access.createdText" });
+}
+
+/** Back to the Accounts tab, where the link is shown once to the admin who made it. */
+async function showLinkOnce(request: Request, context: AppLoadContext, language: Language, email: string, link: string, message: ToastMessage) {
+  const headers = new Headers({ "Set-Cookie": await inviteLinkCookie(request, context.env).serialize({ email, link }) });
+  const toast = translatedToast(language, "success", message, { email });
+  return redirectWithToast(request, context.env, `${localizePath("/admin", language)}?tab=accounts`, toast, { headers });
+}
+
+/** The Accounts tab's buttons for a pending invitation: a new link (behind the master password, like creating), or none. */
+async function invitationAction(request: Request, context: AppLoadContext, language: Language, admin: AccountUser, form: FormData, session: UserSession | null) {
+  const intent = form.get("intent");
+  const userId = form.get("userId");
+  const accountsTab = `${localizePath("/admin", language)}?tab=accounts`;
+  if (typeof userId !== "string" || userId.length > 64) return redirectWithToast(request, context.env, accountsTab, translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
+  if (intent === "revoke-invite") {
+    const wasPending = await revokeAdminInvitation(context, userId);
+    if (wasPending) await recordAudit(context, request, admin, "admin.invite_revoke", userId);
+    const toast = translatedToast(language, "success", { title: "admin.accounts.invitationRevokedTitle", description: "admin.accounts.invitationRevokedText" });
+    return redirectWithToast(request, context.env, accountsTab, toast);
   }
-  const toast = translatedToast(language, "success", { title: "admin.access.createdTitle", description: "admin.access.createdText" });
-  return redirectWithToast(request, context.env, localizePath("/admin", language), toast, { headers });
+  if (!isMasterPasswordVerified(session)) {
+    const toast = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.verifyIntro" });
+    return redirectWithToast(request, context.env, localizePath("/admin-access", language), toast);
+  }
+  const resent = await resendAdminInvitation(context, request, userId, language, admin);
+  if (!resent) return redirectWithToast(request, context.env, accountsTab, translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
+  await recordAudit(context, request, admin, "admin.invite_resend", resent.user.email);
+  return showLinkOnce(request, context, language, resent.user.email, resent.link, { title: "admin.accounts.invitationResentTitle", description: "admin.accounts.invitationResentText" });
 }
 
 export const headers = privatePageHeaders;

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
 import { SuccessCard } from "~/components/auth/success-card";
 import { SubmitButton, TextField } from "~/components/forms/fields";
-import { recordAudit } from "~/audit/audit-log.server";
 import { accountFormFields } from "~/auth/account-action-data";
 import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
 import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
@@ -33,7 +33,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const user = await authenticatorFor(context).authenticate("admin-password", request);
     const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
-    await recordAudit(context, request, user, "admin.login");
     return accountSuccess(request, context, {
       formId,
       toast: translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.adminSuccessText" }),
@@ -85,6 +84,7 @@ export default function AdminLogin() {
                 autoComplete="current-password"
               />
               <SubmitButton label={t("auth.adminSubmit")} busyLabel={t("auth.loggingIn")} className="w-full" />
+              <ForgotPasswordLink />
             </AccountForm>
           </div>
         )}

@@ -9,7 +9,8 @@ import { listAuditEntries, recordAudit } from "~/audit/audit-log.server";
 import { inviteLinkCookie } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
-import { listAdmins, type AccountUser } from "~/auth/users.server";
+import { listPendingInvitations } from "~/auth/account-tokens.server";
+import { listAccounts, type AccountUser } from "~/auth/users.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -58,15 +59,24 @@ async function panelData(tab: AdminTab, request: Request, context: AppLoadContex
     case "submissions":
       return { tab, counts: await countSubmissionsByTab(db) };
     case "accounts": {
-      const admins = await listAdmins(db);
+      const [accounts, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db)]);
       return {
         tab,
-        admins: admins.map((account) => ({
+        accounts: accounts.map((account) => ({
           id: account.id,
           name: [account.firstName, account.lastName].filter(Boolean).join(" "),
           email: account.email,
-          created: formatDateTime(account.createdAt, language),
+          isAdmin: account.role === "admin",
+          isVerified: account.emailVerifiedAt !== null,
           hasPassword: account.hasPassword,
+          lastSignIn: account.lastSignInAt ? formatDateTime(account.lastSignInAt, language) : null,
+          created: formatDateTime(account.createdAt, language),
+        })),
+        invitations: invitations.map((invitation) => ({
+          userId: invitation.userId,
+          email: invitation.email,
+          name: [invitation.firstName, invitation.lastName].filter(Boolean).join(" "),
+          expires: formatDateTime(invitation.expiresAt, language),
         })),
       };
     }
@@ -266,45 +276,83 @@ function SubmissionsPanel({ panel }: { panel: Panel<"submissions"> }) {
 function AccountsPanel({ panel }: { panel: Panel<"accounts"> }) {
   const t = useT();
   const localize = useLocalizePath();
+  const headerClass = "py-2 pr-4 font-semibold";
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 className="text-xl font-bold text-slate-900">{t("admin.accounts.heading")}</h2>
-          <p className="mt-1 text-slate-600">{t("admin.accounts.intro")}</p>
-        </div>
-        <Link to={localize("/admin-access")} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-          {t("admin.accounts.create")}
-        </Link>
-      </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t("admin.accounts.name")}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t("admin.accounts.email")}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t("admin.accounts.created")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {panel.admins.map((account) => (
-              <tr key={account.id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-4 text-slate-900">
-                  {account.name || "—"}
-                  {account.hasPassword ? null : <span className="block text-xs text-amber-800">{t("admin.accounts.pendingPassword")}</span>}
-                </td>
-                <td className="py-2 pr-4 break-all text-slate-700">{account.email}</td>
-                <td className="py-2 whitespace-nowrap text-slate-700">{account.created}</td>
-              </tr>
+    <div className="grid gap-6">
+      {panel.invitations.length > 0 ? (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <h2 className="text-xl font-bold text-slate-900">{t("admin.accounts.invitationsHeading")}</h2>
+          <p className="mt-1 text-slate-700">{t("admin.accounts.invitationsIntro")}</p>
+          <ul className="mt-4 grid gap-3">
+            {panel.invitations.map((invitation) => (
+              <li key={invitation.userId} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-white px-4 py-3">
+                <div className="min-w-0">
+                  <p className="break-all font-semibold text-slate-900">{invitation.email}</p>
+                  <p className="text-sm text-slate-600">{t("admin.accounts.invitationExpires", { date: invitation.expires })}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post" action={localize("/admin-access")}>
+                    <input type="hidden" name="userId" value={invitation.userId} />
+                    <button type="submit" name="intent" value="resend-invite" className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+                      {t("admin.accounts.resendInvitation")}
+                      <span className="sr-only"> {invitation.email}</span>
+                    </button>
+                  </Form>
+                  <Form method="post" action={localize("/admin-access")}>
+                    <input type="hidden" name="userId" value={invitation.userId} />
+                    <button type="submit" name="intent" value="revoke-invite" className="inline-flex min-h-11 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50">
+                      {t("admin.accounts.revokeInvitation")}
+                      <span className="sr-only"> {invitation.email}</span>
+                    </button>
+                  </Form>
+                </div>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+        </div>
+      ) : null}
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="text-xl font-bold text-slate-900">{t("admin.accounts.heading")}</h2>
+            <p className="mt-1 text-slate-600">{t("admin.accounts.intro")}</p>
+          </div>
+          <Link to={localize("/admin-access")} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            {t("admin.accounts.create")}
+          </Link>
+        </div>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className={headerClass}>{t("admin.accounts.name")}</th>
+                <th scope="col" className={headerClass}>{t("admin.accounts.email")}</th>
+                <th scope="col" className={headerClass}>{t("admin.accounts.role")}</th>
+                <th scope="col" className={headerClass}>{t("admin.accounts.lastSignIn")}</th>
+                <th scope="col" className="py-2 font-semibold">{t("admin.accounts.created")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {panel.accounts.map((account) => (
+                <tr key={account.id} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-4 text-slate-900">
+                    {account.name || "—"}
+                    {account.hasPassword ? null : <span className="block text-xs text-amber-800">{t("admin.accounts.pendingPassword")}</span>}
+                  </td>
+                  <td className="py-2 pr-4 break-all text-slate-700">
+                    {account.email}
+                    <span className={`block text-xs ${account.isVerified ? "text-emerald-800" : "text-amber-800"}`}>
+                      {account.isVerified ? t("admin.accounts.verified") : t("admin.accounts.notVerified")}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4 text-slate-700">{account.isAdmin ? t("admin.accounts.roleAdmin") : t("admin.accounts.roleUser")}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{account.lastSignIn ?? t("admin.accounts.never")}</td>
+                  <td className="py-2 whitespace-nowrap text-slate-700">{account.created}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );

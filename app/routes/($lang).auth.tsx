@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
 import { CheckboxField, SubmitButton, TextField } from "~/components/forms/fields";
@@ -12,16 +13,16 @@ import {
   destinationAfterLogin,
   fieldProblemMessage,
   LoginRefused,
-  recordAuthEvent,
   refusedLoginAnswer,
   registerAccount,
   repopulate,
 } from "~/auth/auth.server";
 import { accountFieldLimits, loginSchema, registrationSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { startUserSession } from "~/auth/session.server";
+import { readSessionState, startUserSession } from "~/auth/session.server";
 import { safeReturnPath } from "~/http/return-path";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
@@ -30,9 +31,12 @@ type AuthTab = "login" | "register";
 const loginFormId = "login";
 const registerFormId = "register";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const url = new URL(request.url);
+  // Someone already signed in has nothing to do here: on to where they were going, or their account.
+  const { user } = await readSessionState(request, context);
+  if (user) throw redirect(destinationAfterLogin(safeReturnPath(url.searchParams.get("returnTo")), "/account", language), { headers: noStoreHeaders });
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return data(
     { translations: pickTranslations(language, ["auth", "validation"]), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
@@ -48,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const isEnhanced = form.get(accountFormFields.enhanced) === "1";
 
   if (form.get(accountFormFields.intent) === "register") {
-    const result = await registerAccount(request, context, form);
+    const result = await registerAccount(request, context, form, language);
     const values = repopulate(form, ["firstName", "lastName", "email", "terms"]);
     switch (result.kind) {
       case "invalid": {
@@ -60,13 +64,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           values,
           headers: { "Retry-After": String(result.retryAfterSeconds) },
         });
-      case "failed":
-        return accountFailure(registerFormId, translatedToast(language, "error", { title: "auth.registrationFailedTitle", description: "auth.registrationFailedText" }), 409, { values });
-      case "registered": {
-        const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, result.user.id) });
-        await recordAuthEvent(context, result.user, "registration", language);
-        const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" });
-        return accountSuccess(request, context, { formId: registerFormId, toast, redirectTo: destination, isEnhanced, headers });
+      case "accepted": {
+        // The same answer for a new address and for one that has an account: no one is signed in
+        // here; the link in the e-mail proves the address, and the password then opens the account.
+        const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" }, { email: result.email });
+        const next = `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}`;
+        return accountSuccess(request, context, { formId: registerFormId, toast, redirectTo: isEnhanced ? localizePath("/account", language) : next, isEnhanced, headers: new Headers() });
       }
     }
   }
@@ -74,9 +77,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const user = await authenticatorFor(context).authenticate("user-password", request);
     const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
-    await recordAuthEvent(context, user, "login", language);
     const toast = translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.loginSuccessText" });
-    // SPEC: a login goes straight on to returnTo (no success card), with JavaScript or without.
+    // A login goes straight on to returnTo (no success card), with JavaScript or without.
     return accountSuccess(request, context, { formId: loginFormId, toast, redirectTo: destination, isEnhanced: false, headers });
   } catch (error) {
     if (!(error instanceof LoginRefused)) throw error;
@@ -144,6 +146,7 @@ function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
       <TextField formId={loginFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
       <TextField formId={loginFormId} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
       <SubmitButton label={t("auth.login")} busyLabel={t("auth.loggingIn")} className="w-full" />
+      <ForgotPasswordLink />
     </AccountForm>
   );
 }

@@ -6,19 +6,23 @@ import { localizePath } from "~/i18n/languages";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
 
-/** GET never changes state (DESIGN §4): visiting /logout only goes home. */
+/** GET never changes state: visiting /logout only goes home. */
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   throw redirect(localizePath("/", language));
 }
 
-/** Logout is a POST that deletes the session's row (so the cookie is dead even if replayed), then SPEC's toast at /admin-login. */
+/**
+ * Logout is a POST that deletes the session's row (so the cookie is dead even if replayed). An
+ * admin lands on /admin-login with the admin panel's 'Logged Out' toast; anyone else at home.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { session, user } = await readSessionState(request, context);
   const headers = new Headers();
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
-  if (user?.role === "admin") await recordAudit(context, request, user, "admin.logout");
-  const toast = translatedToast(language, "success", { title: "admin.loggedOutTitle", description: "admin.loggedOutText" });
-  return redirectWithToast(request, context.env, localizePath("/admin-login", language), toast, { headers });
+  const isAdmin = user?.role === "admin";
+  if (isAdmin) await recordAudit(context, request, user, "admin.logout");
+  const toast = translatedToast(language, "success", isAdmin ? { title: "admin.loggedOutTitle", description: "admin.loggedOutText" } : { title: "nav.loggedOutTitle", description: "nav.loggedOutText" });
+  return redirectWithToast(request, context.env, localizePath(isAdmin ? "/admin-login" : "/", language), toast, { headers });
 }

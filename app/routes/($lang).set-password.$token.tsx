@@ -4,9 +4,10 @@ import { AccountForm } from "~/components/auth/account-form";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SubmitButton } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
-import { accountFailure, fieldProblemMessage } from "~/auth/auth.server";
+import { findTokenAccount } from "~/auth/account-tokens.server";
+import { accountFailure, clearLoginGuard, fieldProblemMessage } from "~/auth/auth.server";
 import { setPasswordSchema } from "~/auth/auth-schemas";
-import { findPasswordLinkAccount, setPasswordWithLink } from "~/auth/invitations.server";
+import { usePasswordLink } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserById } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
@@ -19,12 +20,17 @@ import { translatedToast } from "~/toast/translated-toast.server";
 
 const formId = "set-password";
 
-/** The public page behind a one-time set-password link (decision 015). */
+/**
+ * The page behind a one-time set-password link (decisions 015, 018): an admin invitation or a
+ * password reset. Using it sets the password, proves the address and ends every session.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  const account = await findPasswordLinkAccount(context.db, params.token ?? "");
+  const token = params.token ?? "";
+  const invitation = await findTokenAccount(context.db, token, "admin-invite");
+  const account = invitation ?? (await findTokenAccount(context.db, token, "reset-password"));
   return data(
-    { translations: pickTranslations(language, ["auth", "validation"]), email: account?.email ?? null },
+    { translations: pickTranslations(language, ["auth", "validation"]), email: account?.email ?? null, isInvitation: invitation !== undefined },
     // An unusable link is a 404; either way the page is never cached or indexed.
     { status: account ? 200 : 404, headers: noStoreHeaders },
   );
@@ -39,20 +45,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const message = fieldProblemMessage(fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
     return accountFailure(formId, translatedToast(language, "error", message), 422, { fieldErrors });
   }
-  const account = await setPasswordWithLink(context.db, params.token ?? "", parsed.data.password);
-  if (!account) {
+  const used = await usePasswordLink(context, params.token ?? "", parsed.data.password);
+  if (!used) {
     return accountFailure(formId, translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), 410);
   }
-  const user = await findUserById(context.db, account.userId);
-  if (user) await recordAudit(context, request, user, "admin.password_set", user.email);
+  await clearLoginGuard(context, used.email);
+  const user = await findUserById(context.db, used.userId);
+  if (user) await recordAudit(context, request, user, used.kind === "invitation" ? "admin.invitation_accepted" : "account.password_reset", user.email);
   const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "auth.passwordSavedText" });
-  return redirectWithToast(request, context.env, localizePath("/admin-login", language), toast);
+  return redirectWithToast(request, context.env, localizePath(used.role === "admin" ? "/admin-login" : "/auth", language), toast);
 }
 
 export const headers = privatePageHeaders;
 
 export default function SetPassword() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, isInvitation } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
   return (
@@ -62,7 +69,7 @@ export default function SetPassword() {
       </h1>
       {email ? (
         <>
-          <p className="mt-2 break-words text-slate-600">{t("auth.setPasswordIntro", { email })}</p>
+          <p className="mt-2 break-words text-slate-600">{t(isInvitation ? "auth.setPasswordIntro" : "auth.resetPasswordIntro", { email })}</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <AccountForm formId={formId} schema={setPasswordSchema} className="grid gap-4">
               <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
@@ -73,8 +80,8 @@ export default function SetPassword() {
       ) : (
         <>
           <p className="mt-2 text-slate-600">{t("auth.invalidLinkText")}</p>
-          <Link to={localize("/admin-login")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
-            {t("auth.adminHeading")}
+          <Link to={localize("/forgot-password")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("auth.requestNewLink")}
           </Link>
         </>
       )}

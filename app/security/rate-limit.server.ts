@@ -12,6 +12,8 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in the window so far, this one included. */
+  count: number;
   retryAfterSeconds: number;
 }
 
@@ -26,17 +28,22 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, client: st
     .values({ key: window.key, count: 1, expiresAt: new Date(window.end).toISOString() })
     .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  return { allowed: (row?.count ?? 1) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+  const count = row?.count ?? 1;
+  return { allowed: count <= rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
 }
 
-/**
- * Whether `client` may try once more in the current window, without counting anything: for limits
- * on failures (a login counts only when it fails, but is refused before the costly hash).
- */
-export async function checkRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
+/** Gives one counted attempt back (a login that turned out right), never below zero. */
+export async function refundRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<void> {
   const window = currentWindow(rule, client, now);
-  const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, window.key));
-  return { allowed: (row?.count ?? 0) < rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, window.key));
+}
+
+/** Forgets the current window's count for `client`. */
+export async function resetRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, currentWindow(rule, client, now).key));
 }
 
 function currentWindow(rule: RateLimitRule, client: string, now: number) {

@@ -1,11 +1,11 @@
 /**
- * The frame of every admin page: SPEC's admin top bar (Admin Area, the Admin Mode badge,
- * Dashboard, Submissions, the admin's e-mail, Logout), then the page's own heading and content.
+ * The frame of every admin page: the admin top bar (Admin Area, the Admin Mode badge, Dashboard,
+ * Submissions, the admin's e-mail), then the page's own heading and content. Log out is in the
+ * site header, once, as on every page a signed-in person sees.
  * Its strings are the `adminBar` namespace: every admin page's loader sends it.
  */
 import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LogoutButton } from "~/components/layout/logout-button";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -41,10 +41,6 @@ export function AdminShell({ email, title, intro, children }: { email: string; t
               <span className="sr-only">{t("adminBar.signedInAs")} </span>
               {email}
             </p>
-            <LogoutButton
-              label={t("adminBar.logout")}
-              className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-white/40 px-3 text-sm font-semibold text-white hover:bg-white/10"
-            />
           </div>
         </div>
       </div>

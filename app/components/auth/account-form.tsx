@@ -3,6 +3,7 @@
  * a real <form method="post"> to the page's action, so they work without JavaScript; with
  * JavaScript the same zod schema checks the fields first and the server's answer also shows as a
  * toast. The form-level message comes translated from the server (`alert`).
+ * Every form on a page needs its own `formId`: it is the form's identity (see below).
  */
 import { useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -24,6 +25,7 @@ export function AccountForm({
   schema,
   intent,
   hiddenFields = {},
+  defaultValues,
   className,
   children,
 }: {
@@ -32,6 +34,8 @@ export function AccountForm({
   /** Tells the action which form of the page posted. */
   intent?: string;
   hiddenFields?: Record<string, string>;
+  /** Values to start with (never a password). */
+  defaultValues?: Record<string, string>;
   className?: string;
   children: ReactNode;
 }) {
@@ -47,7 +51,11 @@ export function AccountForm({
   }, [answer, showToast]);
 
   return (
-    <ValidatedForm validator={validator} method="post" id={formId} noValidate={isHydrated} className={className}>
+    // `key`: a form shown in place of another (login ↔ register, master password → create admin)
+    // is a new form, never the old one's inputs with new labels, so no value typed in one, a
+    // password above all, can appear in the other. `resetAfterSubmit`: after a success, what was
+    // typed (a new password) is gone even when the page keeps the form on screen.
+    <ValidatedForm key={formId} validator={validator} method="post" id={formId} noValidate={isHydrated} resetAfterSubmit defaultValues={defaultValues} className={className}>
       {intent ? <input type="hidden" name={accountFormFields.intent} value={intent} /> : null}
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -52,7 +52,9 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
   });
 
   return (
+    // `key`: a form shown in place of another is a new form, so no typed value carries over.
     <ValidatedForm
+      key={formId}
       validator={validator}
       fetcher={isHydrated ? fetcher : undefined}
       method="post"

@@ -24,8 +24,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const buttonClass =
   "inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap";
 
-/** `isAdmin`: the root loader read the session; only an admin sees Logout and the submissions link. */
-export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
+/** Who is signed in, as the root loader read it: null for a visitor. */
+export interface Viewer {
+  firstName: string;
+  isAdmin: boolean;
+}
+
+/**
+ * A visitor sees Login and Admin Access; a signed-in person sees who they are (a link to their
+ * account), Log out, and, for an admin, the admin panel.
+ */
+export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const t = useT();
   const localize = useLocalizePath();
   useDisclosureMenus();
@@ -75,13 +84,7 @@ export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
 
         <div className="hidden items-center gap-2 md:flex">
           <LanguageToggle variant="name" />
-          <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-            {t("nav.login")}
-          </Link>
-          <Link to={localize("/admin-login")} className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`}>
-            {t("nav.adminAccess")}
-          </Link>
-          {isAdmin ? <LogoutButton className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`} /> : null}
+          <AccountLinks viewer={viewer} variant="desktop" />
         </div>
 
         {/* Mobile (below md): the same links behind one menu button. */}
@@ -112,26 +115,61 @@ export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
                 <ServiceLinks />
               </ul>
               <div className="mt-4 grid gap-2">
-                <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white`}>
-                  {t("nav.login")}
-                </Link>
-                <Link to={localize("/admin-login")} className={`${buttonClass} border border-slate-300 text-slate-700`}>
-                  {t("nav.adminAccess")}
-                </Link>
-                {isAdmin ? (
-                  <>
-                    <Link to={localize("/submissions-manager")} className={`${buttonClass} border border-slate-300 text-slate-700`}>
-                      {t("nav.submissionsManager")}
-                    </Link>
-                    <LogoutButton className={`${buttonClass} w-full border border-slate-300 text-slate-700`} />
-                  </>
-                ) : null}
+                <AccountLinks viewer={viewer} variant="mobile" />
               </div>
             </nav>
           </details>
         </div>
       </div>
     </header>
+  );
+}
+
+/** Login and Admin Access for a visitor; the person, the admin panel and Log out once signed in. */
+function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "desktop" | "mobile" }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const outline = `${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100${variant === "mobile" ? " w-full" : ""}`;
+  if (!viewer) {
+    return (
+      <>
+        <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t("nav.login")}
+        </Link>
+        <Link to={localize("/admin-login")} className={outline}>
+          {t("nav.adminAccess")}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to={localize("/account")} className={`${outline} max-w-48 gap-1.5`}>
+        <PersonIcon />
+        <span className="truncate">{viewer.firstName || t("nav.myAccount")}</span>
+      </Link>
+      {viewer.isAdmin ? (
+        <>
+          <Link to={localize("/admin")} className={outline}>
+            {t("nav.adminPanel")}
+          </Link>
+          {variant === "mobile" ? (
+            <Link to={localize("/submissions-manager")} className={outline}>
+              {t("nav.submissionsManager")}
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+      <LogoutButton className={outline} />
+    </>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+    </svg>
   );
 }
 

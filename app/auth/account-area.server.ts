@@ -1,0 +1,55 @@
+/**
+ * What the account area reads and changes (docs/decisions/018). Everything tied to the address
+ * (submissions, the newsletter) is only for an account whose address is proven: the callers check
+ * `emailVerifiedAt` first, and these functions take the proven address, never one from a form.
+ */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { formSubmissions, newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
+import type { Language } from "~/i18n/languages";
+import { normalizeEmail } from "./users.server";
+
+/** How many of their submissions the account area lists (newest first). */
+export const ownSubmissionsLimit = 100;
+
+/** Rows whose e-mail is this address, whatever its case (lead forms keep the address as typed). */
+const sameAddress = (email: string) => sql`lower(${formSubmissions.email}) = ${normalizeEmail(email)}`;
+
+/** The leads sent with this address, newest first: what was sent, when, and where it stands. */
+export async function listOwnSubmissions(db: Database, email: string) {
+  return db
+    .select({ id: formSubmissions.id, formType: formSubmissions.formType, status: formSubmissions.status, createdAt: formSubmissions.createdAt, updatedAt: formSubmissions.updatedAt })
+    .from(formSubmissions)
+    .where(and(sameAddress(email), ne(formSubmissions.status, "spam")))
+    .orderBy(desc(formSubmissions.createdAt))
+    .limit(ownSubmissionsLimit);
+}
+
+/** Everything stored about the address's submissions, for "download my data". */
+export async function exportOwnSubmissions(db: Database, email: string) {
+  return db
+    .select({ id: formSubmissions.id, formType: formSubmissions.formType, source: formSubmissions.source, status: formSubmissions.status, language: formSubmissions.language, data: formSubmissions.data, createdAt: formSubmissions.createdAt, updatedAt: formSubmissions.updatedAt })
+    .from(formSubmissions)
+    .where(and(sameAddress(email), ne(formSubmissions.status, "spam")))
+    .orderBy(desc(formSubmissions.createdAt));
+}
+
+export async function newsletterStatus(db: Database, email: string): Promise<SubscriptionStatus | null> {
+  const [row] = await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, normalizeEmail(email)));
+  return row?.status ?? null;
+}
+
+/**
+ * Subscribes or unsubscribes a proven address. No confirmation e-mail is needed here: the account
+ * has already shown it owns the address.
+ */
+export async function setNewsletterSubscription(db: Database, email: string, isSubscribed: boolean, language: Language): Promise<void> {
+  const now = new Date().toISOString();
+  const change = isSubscribed
+    ? { status: "subscribed" as const, confirmedAt: now, unsubscribedAt: null, language, updatedAt: now }
+    : { status: "unsubscribed" as const, unsubscribedAt: now, updatedAt: now };
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email: normalizeEmail(email), language, ...change })
+    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: change });
+}

@@ -1,0 +1,116 @@
+/**
+ * The e-mails about an account (docs/decisions/018): the link that proves the address, the
+ * password-reset link, the notice to an owner whose address someone tried to register, and the
+ * admin invitation. Each token is written in the same D1 batch as the e-mail that carries it, and
+ * each address gets only a few such e-mails an hour, so the forms cannot be used to flood an inbox.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AccountTokenPurpose } from "../../db/schema";
+import { deliverSoon, queueEmail } from "~/email/outbox.server";
+import { accountExistsEmail, adminInviteEmail, passwordResetEmail, verifyEmailEmail, type EmailContent } from "~/email/templates.server";
+import { siteOrigin } from "~/http/site-origin";
+import { localizePath, type Language } from "~/i18n/languages";
+import { anonymousKey, hitRateLimit } from "~/security/rate-limit.server";
+import { issueAccountToken, revokeAccountTokensStatement, tokenLifetimeHours } from "./account-tokens.server";
+
+/** E-mails of one kind to one address: at most this many an hour; beyond it nothing is sent (the answer is the same). */
+export const accountEmailLimit = { limit: 3, windowSeconds: 60 * 60 } as const;
+
+export interface EmailRecipient {
+  id: string;
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+/** The page a one-time link opens. */
+export function accountLinkPath(purpose: AccountTokenPurpose, token: string, language: Language): string {
+  return localizePath(purpose === "verify-email" ? `/verify-email/${token}` : `/set-password/${token}`, language);
+}
+
+async function withinEmailBudget(context: AppLoadContext, kind: string, email: string): Promise<boolean> {
+  const { db, env } = context;
+  const budget = await hitRateLimit(db, { scope: `mail:${kind}`, ...accountEmailLimit }, await anonymousKey(env.SESSION_SECRET, email));
+  if (!budget.allowed) console.log(JSON.stringify({ level: "warn", event: "account_email_suppressed", kind }));
+  return budget.allowed;
+}
+
+/**
+ * A fresh one-time link for `purpose` (older unused ones of that purpose end) and its e-mail, in one
+ * batch. Returns the link, or null when the address has had its share of such e-mails this hour.
+ */
+async function sendLink(
+  context: AppLoadContext,
+  request: Request,
+  recipient: EmailRecipient,
+  purpose: AccountTokenPurpose,
+  render: (link: string) => Promise<EmailContent>,
+  options: { createdBy?: string; bypassBudget?: boolean } = {},
+): Promise<string | null> {
+  const { db } = context;
+  if (!options.bypassBudget && !(await withinEmailBudget(context, purpose, recipient.email))) return null;
+  const issued = await issueAccountToken(db, { userId: recipient.id, email: recipient.email }, purpose, { createdBy: options.createdBy });
+  const link = `${siteOrigin(request, context.env)}${accountLinkPath(purpose, issued.token, recipient.language)}`;
+  const content = await render(link);
+  const email = queueEmail(db, {
+    kind: purpose === "verify-email" ? "verify-email" : purpose === "reset-password" ? "password-reset" : "admin-invite",
+    toAddress: recipient.email,
+    language: recipient.language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
+  await db.batch([revokeAccountTokensStatement(db, recipient.id, purpose), issued.insert, email.insert]);
+  deliverSoon(context, [email.id]);
+  return link;
+}
+
+const nameOf = (recipient: EmailRecipient) => recipient.firstName || recipient.email;
+
+export function sendVerificationLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
+  return sendLink(context, request, recipient, "verify-email", (link) =>
+    verifyEmailEmail(recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
+  );
+}
+
+export function sendPasswordResetLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
+  return sendLink(context, request, recipient, "reset-password", (link) =>
+    passwordResetEmail(recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
+  );
+}
+
+/**
+ * An admin invitation: always sent (an admin asked for it, behind the master password), and the
+ * link is returned so the inviting admin can see it once.
+ */
+export async function sendAdminInvitation(
+  context: AppLoadContext,
+  request: Request,
+  recipient: EmailRecipient,
+  inviter: { id: string; name: string },
+): Promise<string> {
+  const link = await sendLink(
+    context,
+    request,
+    recipient,
+    "admin-invite",
+    (url) => adminInviteEmail(recipient.language, { firstName: nameOf(recipient), inviterName: inviter.name, link: url, validHours: tokenLifetimeHours["admin-invite"] }),
+    { createdBy: inviter.id, bypassBudget: true },
+  );
+  return link!;
+}
+
+/** Someone registered an address that has an account: its owner is told, with the ways back in. No token. */
+export async function sendAccountExistsNotice(context: AppLoadContext, request: Request, recipient: EmailRecipient, language: Language): Promise<void> {
+  if (!(await withinEmailBudget(context, "account-exists", recipient.email))) return;
+  const origin = siteOrigin(request, context.env);
+  const content = await accountExistsEmail(language, {
+    name: nameOf(recipient),
+    loginLink: `${origin}${localizePath("/auth", language)}`,
+    resetLink: `${origin}${localizePath("/forgot-password", language)}`,
+  });
+  const { db } = context;
+  const email = queueEmail(db, { kind: "account-exists", toAddress: recipient.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  await email.insert;
+  deliverSoon(context, [email.id]);
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { exportOwnSubmissions, newsletterStatus } from "~/auth/account-area.server";
+import { noStoreHeaders, requireUser } from "~/auth/permissions.server";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
+
+/**
+ * "Download my data": the account and, once its address is proven, every submission sent with it
+ * and its newsletter state, as JSON. A GET that changes nothing; private and never stored.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  requireRouteLanguage(params);
+  const isVerified = user.emailVerifiedAt !== null;
+  const body = {
+    exportedAt: new Date().toISOString(),
+    account: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      language: user.language,
+      emailVerifiedAt: user.emailVerifiedAt,
+      createdAt: user.createdAt,
+    },
+    submissions: isVerified ? await exportOwnSubmissions(context.db, user.email) : [],
+    newsletter: isVerified ? await newsletterStatus(context.db, user.email) : null,
+  };
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      ...noStoreHeaders,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="my-data.json"',
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { accountFormFields } from "~/auth/account-action-data";
+import { sendPasswordResetLink } from "~/auth/account-emails.server";
+import { accountFailure, accountSuccess, repopulate } from "~/auth/auth.server";
+import { accountFieldLimits, forgotPasswordSchema } from "~/auth/auth-schemas";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { findUserForLogin } from "~/auth/users.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
+import { translatedSeo } from "~/seo";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+const formId = "forgot-password";
+/** Reset requests per client: 5 in 15 minutes (each address also gets at most 3 reset e-mails an hour). */
+export const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 15 * 60 } as const;
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const isSent = new URL(request.url).searchParams.get("sent") === "1";
+  return data({ translations: pickTranslations(language, ["auth", "validation"]), isSent }, { headers: noStoreHeaders });
+}
+
+/** The same answer whether or not the address has an account: only its owner's inbox learns more. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const form = await request.formData();
+  const values = repopulate(form, ["email"]);
+  const parsed = forgotPasswordSchema.safeParse(firstValues(form));
+  if (!parsed.success) {
+    const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
+    return accountFailure(formId, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues), values });
+  }
+  const limit = await hitRateLimit(context.db, resetRequestLimit, await clientKey(request, context.env.SESSION_SECRET));
+  if (!limit.allowed) {
+    const alert = translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.resetLimitedText" });
+    return accountFailure(formId, alert, 429, { values, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  // After the response, so that its time cannot tell whether the address has an account either.
+  context.ctx.waitUntil(
+    (async () => {
+      const account = await findUserForLogin(context.db, parsed.data.email);
+      if (account) await sendPasswordResetLink(context, request, { id: account.id, email: account.email, firstName: account.firstName, language: account.language });
+    })().catch((error: unknown) => console.error(JSON.stringify({ level: "error", event: "password_reset_failed", message: String(error) }))),
+  );
+  const toast = translatedToast(language, "success", { title: "auth.resetSentTitle", description: "auth.resetSentText" }, { email: parsed.data.email.toLowerCase() });
+  return accountSuccess(request, context, {
+    formId,
+    toast,
+    redirectTo: `${localizePath("/forgot-password", language)}?sent=1`,
+    isEnhanced: form.get(accountFormFields.enhanced) === "1",
+    headers: new Headers(),
+  });
+}
+
+export const headers = privatePageHeaders;
+
+export default function ForgotPassword() {
+  const { isSent } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const answer = useAccountAnswer(formId);
+  const isDone = isSent || answer?.ok;
+  return (
+    <section aria-labelledby="forgot-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 id="forgot-title" className="text-3xl font-bold text-slate-900">
+        {t("auth.forgotHeading")}
+      </h1>
+      {isDone ? (
+        <div role="status" className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-6">
+          <h2 className="text-xl font-bold text-brand-900">{t("auth.resetSentTitle")}</h2>
+          <p className="mt-2 text-slate-700">{answer?.ok ? answer.toast.description : t("auth.resetSentGeneric")}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">{t("auth.forgotIntro")}</p>
+          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <AccountForm formId={formId} schema={forgotPasswordSchema} className="grid gap-4">
+              <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
+              <SubmitButton label={t("auth.sendResetLink")} busyLabel={t("auth.sendingResetLink")} className="w-full" />
+            </AccountForm>
+          </div>
+        </>
+      )}
+      <p className="mt-6 flex flex-wrap gap-4 text-sm">
+        <Link to={localize("/auth")} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("auth.backToLogin")}
+        </Link>
+        <Link to={localize("/admin-login")} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("auth.adminHeading")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "auth.forgotMeta.title", description: "auth.forgotMeta.description", keywords: "auth.forgotMeta.keywords" }),
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,117 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountForm } from "~/components/auth/account-form";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { recordAudit } from "~/audit/audit-log.server";
+import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
+import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
+import { accountFieldLimits, confirmEmailSchema } from "~/auth/auth-schemas";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { readSessionState, startUserSession } from "~/auth/session.server";
+import { findUserById, markEmailVerified } from "~/auth/users.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { translatedSeo } from "~/seo";
+import { redirectWithToast } from "~/toast/flash.server";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+const formId = "confirm-email";
+
+/**
+ * The page behind the e-mail confirmation link (decision 018). The link proves the inbox; the
+ * account's password (or being signed in to it) proves the account. Both are needed, so someone
+ * who registered another person's address cannot get it confirmed by tricking them into a click.
+ * A GET changes nothing: confirming is the form's POST.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const account = await findTokenAccount(context.db, params.token ?? "", "verify-email");
+  const { user } = await readSessionState(request, context);
+  return data(
+    {
+      translations: pickTranslations(language, ["auth", "account", "validation"]),
+      email: account?.email ?? null,
+      isSignedInAsOwner: account !== undefined && user?.id === account.userId,
+    },
+    { status: account ? 200 : 404, headers: noStoreHeaders },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const token = params.token ?? "";
+  const form = await request.formData();
+  const invalidLink = () => accountFailure(formId, translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "account.verifyLinkInvalidText" }), 410);
+  const account = await findTokenAccount(context.db, token, "verify-email");
+  if (!account) return invalidLink();
+
+  const { user } = await readSessionState(request, context);
+  const isSignedInAsOwner = user?.id === account.userId;
+  if (!isSignedInAsOwner) {
+    const parsed = confirmEmailSchema.safeParse(firstValues(form));
+    if (!parsed.success) {
+      const alert = translatedToast(language, "error", { title: "auth.missingTitle", description: "account.confirmPasswordNeeded" });
+      return accountFailure(formId, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+    }
+    try {
+      await checkPassword(request, context, account.email, parsed.data.password, "verify-email");
+    } catch (error) {
+      if (!(error instanceof LoginRefused)) throw error;
+      return refusedLoginAnswer(error.refusal, formId, new FormData(), language, { title: "auth.loginFailedTitle", description: "account.confirmWrongPassword" });
+    }
+  }
+
+  const claimed = await claimAccountToken(context.db, token, "verify-email");
+  if (!claimed) return invalidLink();
+  await markEmailVerified(context.db, claimed.userId, claimed.email);
+  const owner = await findUserById(context.db, claimed.userId);
+  if (owner) await recordAudit(context, request, owner, "account.verify_email", owner.email);
+  const headers = new Headers();
+  if (!isSignedInAsOwner) headers.append("Set-Cookie", await startUserSession(request, context, claimed.userId));
+  const toast = translatedToast(language, "success", { title: "account.verifiedTitle", description: "account.verifiedText" });
+  return redirectWithToast(request, context.env, localizePath("/account", language), toast, { headers });
+}
+
+export const headers = privatePageHeaders;
+
+export default function VerifyEmail() {
+  const { email, isSignedInAsOwner } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <section aria-labelledby="verify-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 id="verify-title" className="text-3xl font-bold text-slate-900">
+        {email ? t("account.verifyHeading") : t("auth.invalidLinkTitle")}
+      </h1>
+      {email ? (
+        <>
+          <p className="mt-2 break-words text-slate-600">{t(isSignedInAsOwner ? "account.verifyIntroSignedIn" : "account.verifyIntro", { email })}</p>
+          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <AccountForm formId={formId} schema={isSignedInAsOwner ? emptySchema : confirmEmailSchema} className="grid gap-4">
+              {isSignedInAsOwner ? null : (
+                <TextField formId={formId} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
+              )}
+              <SubmitButton label={t("account.verifySubmit")} busyLabel={t("account.verifying")} className="w-full" />
+            </AccountForm>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">{t("account.verifyLinkInvalidText")}</p>
+          <Link to={localize("/account")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("account.goToAccount")}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+const emptySchema = confirmEmailSchema.pick({});
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "account.verifyMeta.title", description: "account.verifyMeta.description", keywords: "account.verifyMeta.keywords" }),
+  { name: "robots", content: "noindex" },
+];
