@@ -100,8 +100,12 @@ export async function sendAdminInvitation(
   return link!;
 }
 
-/** Someone registered an address that has an account: its owner is told, with the ways back in. No token. */
-export async function sendAccountExistsNotice(context: AppLoadContext, request: Request, recipient: EmailRecipient, language: Language): Promise<void> {
+/**
+ * Someone registered an address that has an account: its owner is told, in the owner's language,
+ * with the ways back in. No token.
+ */
+export async function sendAccountExistsNotice(context: AppLoadContext, request: Request, recipient: EmailRecipient): Promise<void> {
+  const { language } = recipient;
   if (!(await withinEmailBudget(context, "account-exists", recipient.email))) return;
   const origin = siteOrigin(request, context.env);
   const content = await accountExistsEmail(language, {

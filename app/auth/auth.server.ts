@@ -188,7 +188,7 @@ export async function registerAccount(request: Request, context: AppLoadContext,
     console.log(JSON.stringify({ level: "info", event: "auth_registration_succeeded" }));
   } else {
     const owner = await findUserForLogin(db, email);
-    if (owner) await sendAccountExistsNotice(context, request, { id: owner.id, email: owner.email, firstName: owner.firstName, language: owner.language }, language);
+    if (owner) await sendAccountExistsNotice(context, request, { id: owner.id, email: owner.email, firstName: owner.firstName, language: owner.language });
     console.log(JSON.stringify({ level: "info", event: "auth_registration_existing_address" }));
   }
   return { kind: "accepted", email: normalizeEmail(email) };

@@ -13,7 +13,7 @@ import type { Language } from "~/i18n/languages";
 import { sendAdminInvitation } from "./account-emails.server";
 import { claimAccountToken, findTokenAccount, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";
 import { hashPassword } from "./password-hash.server";
-import { createUser, findUserById, findUserForLogin, type AccountUser } from "./users.server";
+import { createUser, findUserById, findUserForLogin, updateProfile, type AccountUser } from "./users.server";
 
 export type AdminCreation = { kind: "invited"; user: AccountUser; link: string } | { kind: "already-admin"; user: AccountUser };
 
@@ -38,7 +38,14 @@ export async function inviteAdmin(
   if (existing) {
     const { passwordHash, ...account } = existing;
     if (account.role === "admin" && passwordHash !== null) return { kind: "already-admin", user: account };
-    user = account;
+    // An address nobody has proven is named as the inviting admin typed it, not as whoever
+    // registered it first chose; a proven account keeps its owner's own name.
+    if (account.emailVerifiedAt === null) {
+      await updateProfile(db, account.id, { firstName: person.firstName, lastName: person.lastName, language: account.language });
+      user = { ...account, firstName: person.firstName, lastName: person.lastName };
+    } else {
+      user = account;
+    }
   } else {
     const created = await createUser(db, { ...person, role: "user", passwordHash: null, language });
     // Created by a request racing this one: invite that account instead.
@@ -50,7 +57,7 @@ export async function inviteAdmin(
   const link = await sendAdminInvitation(
     context,
     request,
-    { id: user.id, email: user.email, firstName: user.firstName || person.firstName, language },
+    { id: user.id, email: user.email, firstName: person.firstName || user.firstName, language },
     { id: invitedBy.id, name: displayName(invitedBy) },
   );
   return { kind: "invited", user, link };

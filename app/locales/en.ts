@@ -281,7 +281,7 @@ export const en = {
     checkTitle: "Please check the form",
     checkText: "Some fields need your attention. The messages are next to each field.",
     rateLimitedTitle: "Too many attempts",
-    rateLimitedText: "Too many attempts. Please wait 15 minutes and try again, or reset your password by e-mail.",
+    rateLimitedText: "You have sent this form several times in a short while. Please wait a few minutes and try again.",
     unreadableText: "We couldn't read what was sent. Please try again.",
     selectPlaceholder: "Select an option",
     fullName: "Full Name",
@@ -521,14 +521,12 @@ export const en = {
     loginFailedText: "Check your credentials and try again.",
     loginSuccessTitle: "Login Successful",
     loginSuccessText: "Welcome back!",
-    registrationFailedTitle: "Registration Failed",
-    registrationFailedText: "There was a problem creating your account.",
     registrationSuccessTitle: "Registration Successful",
     registrationSuccessText: "Thank you! We've sent a message to {{email}}. Follow its link to confirm your address, then log in to your account.",
     continueToDashboard: "Continue to Dashboard",
     redirecting: "Taking you there in a moment...",
     rateLimitedTitle: "Too many attempts",
-    rateLimitedText: "There have been too many failed attempts. Please wait 15 minutes and try again.",
+    rateLimitedText: "Too many attempts. Please wait 15 minutes and try again, or reset your password by e-mail (Forgot your password?).",
     registrationLimitedText: "Too many accounts have been created from here. Please try again in an hour.",
     adminMeta: {
       title: "Admin Login | Florida Financial Academy",
@@ -679,7 +677,6 @@ export const en = {
     dashboard: "Dashboard",
     submissions: "Submissions",
     signedInAs: "Signed in as",
-    logout: "Logout",
   },
   admin: {
     meta: {

@@ -279,7 +279,7 @@ export const es: Dictionary = {
     checkTitle: "Revise el formulario",
     checkText: "Algunos campos necesitan su atención. Los mensajes aparecen junto a cada campo.",
     rateLimitedTitle: "Demasiados intentos",
-    rateLimitedText: "Demasiados intentos. Espere 15 minutos e inténtelo de nuevo, o restablezca su contraseña por correo electrónico.",
+    rateLimitedText: "Ha enviado este formulario varias veces en poco tiempo. Por favor, espere unos minutos e inténtelo de nuevo.",
     unreadableText: "No pudimos leer lo que se envió. Por favor, inténtelo de nuevo.",
     selectPlaceholder: "Seleccione una opción",
     fullName: "Nombre completo",
@@ -519,14 +519,12 @@ export const es: Dictionary = {
     loginFailedText: "Verifique sus credenciales e inténtelo de nuevo.",
     loginSuccessTitle: "Sesión iniciada",
     loginSuccessText: "¡Bienvenido de nuevo!",
-    registrationFailedTitle: "Error en el registro",
-    registrationFailedText: "Hubo un problema al crear su cuenta.",
     registrationSuccessTitle: "Registro exitoso",
     registrationSuccessText: "¡Gracias! Enviamos un mensaje a {{email}}. Siga su enlace para confirmar su dirección y luego inicie sesión en su cuenta.",
     continueToDashboard: "Continuar al panel",
     redirecting: "Lo llevaremos allí en un momento...",
     rateLimitedTitle: "Demasiados intentos",
-    rateLimitedText: "Ha habido demasiados intentos fallidos. Por favor, espere 15 minutos e inténtelo de nuevo.",
+    rateLimitedText: "Demasiados intentos. Espere 15 minutos e inténtelo de nuevo, o restablezca su contraseña por correo electrónico (¿Olvidó su contraseña?).",
     registrationLimitedText: "Se han creado demasiadas cuentas desde aquí. Por favor, inténtelo de nuevo en una hora.",
     adminMeta: {
       title: "Acceso de Administrador | Florida Financial Academy",
@@ -677,7 +675,6 @@ export const es: Dictionary = {
     dashboard: "Panel",
     submissions: "Envíos",
     signedInAs: "Sesión iniciada como",
-    logout: "Cerrar sesión",
   },
   admin: {
     meta: {

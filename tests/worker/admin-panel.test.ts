@@ -39,8 +39,12 @@ describe("the admin panel", () => {
     const html = await text(response);
     expect(firstHeading(html)).toBe("Welcome, Marisol");
     expect(html).toContain(en.admin.notice);
-    for (const label of [en.adminBar.area, en.adminBar.badge, en.adminBar.dashboard, en.adminBar.submissions, en.adminBar.logout]) expect(html).toContain(label);
-    expect(html).toContain(user.email);
+    // The admin top bar: its links and the admin's e-mail; Logout is the site header's, not the bar's.
+    const topBar = html.slice(html.indexOf('<div class="bg-slate-900 text-white">'), html.indexOf("<h1"));
+    for (const label of [en.adminBar.area, en.adminBar.badge, en.adminBar.dashboard, en.adminBar.submissions]) expect(topBar).toContain(label);
+    expect(topBar).toContain(user.email);
+    expect(topBar).not.toContain('action="/logout"');
+    expect(html).toMatch(new RegExp(`<form method="post" action="/logout"[^>]*><button type="submit"[^>]*>${en.nav.logout}</button>`));
 
     const { cookie: nameless } = await signedInAdmin({ firstName: "" });
     expect(firstHeading(await text(await getAs(worker, nameless, "/es/admin")))).toBe("Bienvenido, Administrador");
@@ -189,12 +193,13 @@ describe("/admin-access", () => {
 
     const created = await postAs(worker, cookie, "/es/admin-access", { intent: "create", email: "New.Admin@Example.com", firstName: "Nueva", lastName: "Admin" });
     expect(created.status).toBe(303);
-    expect(created.headers.get("Location")).toBe("/es/admin");
+    expect(created.headers.get("Location")).toBe("/es/admin?tab=accounts");
     expect(toastText(created)).toContain(es.admin.access.createdTitle);
     const inviteCookie = created.headers.getSetCookie().find((header) => header.startsWith("invite_link="))!.split(";")[0]!;
 
-    const [account] = await rows<{ id: string; role: string; password_hash: string | null }>(worker, "SELECT * FROM users WHERE email = 'new.admin@example.com'");
-    expect(account).toMatchObject({ role: "admin", password_hash: null });
+    // The new account has no password and no admin rights until the invitee uses the link.
+    const [account] = await rows<{ id: string; role: string; password_hash: string | null; email_verified_at: string | null }>(worker, "SELECT * FROM users WHERE email = 'new.admin@example.com'");
+    expect(account).toMatchObject({ role: "user", password_hash: null, email_verified_at: null });
     const [email] = await rows<{ kind: string; to_address: string; language: string; subject: string; text_body: string; submission_id: string | null }>(
       worker,
       "SELECT * FROM email_outbox WHERE to_address = 'new.admin@example.com'",
@@ -203,28 +208,34 @@ describe("/admin-access", () => {
     const link = email!.text_body.match(/http:\/\/localhost:8787\/es\/set-password\/([A-Za-z0-9_-]{43})/);
     expect(link).toBeTruthy();
     const token = link![1]!;
-    const [stored] = await rows<{ token_hash: string; expires_at: string }>(worker, "SELECT * FROM password_tokens WHERE user_id = ?", account!.id);
+    const [stored] = await rows<{ token_hash: string; purpose: string; email: string; created_by: string; expires_at: string }>(worker, "SELECT * FROM account_tokens WHERE user_id = ?", account!.id);
+    expect(stored).toMatchObject({ purpose: "admin-invite", email: "new.admin@example.com", created_by: creator.id });
     expect(stored!.token_hash).not.toContain(token);
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.create' AND target = 'new.admin@example.com'")).toHaveLength(1);
 
-    // The dashboard shows the link once, then clears it.
-    const dashboard = await getAs(worker, cookie, "/es/admin");
-    const withInvite = await getAs(worker, `${cookie}; ${inviteCookie}`, "/es/admin");
+    // The Accounts tab shows the link once, then clears it.
+    const dashboard = await getAs(worker, cookie, "/es/admin?tab=accounts");
+    const withInvite = await getAs(worker, `${cookie}; ${inviteCookie}`, "/es/admin?tab=accounts");
     expect(decodeEntities(await withInvite.text())).toContain(`value="${link![0]}"`);
     expect(withInvite.headers.getSetCookie().find((header) => header.startsWith("invite_link="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     expect(decodeEntities(await dashboard.text())).not.toContain(token);
 
-    // The invitee chooses a password at the link, once, and can then sign in as an admin.
+    // The invitee chooses a password at the link, once, and only then is an admin who can sign in.
     const page = await text(await worker.fetch(`/es/set-password/${token}`));
     expect(page).toContain(es.auth.setPasswordHeading);
     expect(page).toContain("new.admin@example.com");
     const mismatch = await postForm(worker, `/es/set-password/${token}`, { password: "brand-new-password", confirmPassword: "different-password" });
     expect(decodeEntities(await mismatch.text())).toContain(es.auth.passwordMismatchText);
+    expect((await rows<{ role: string }>(worker, "SELECT role FROM users WHERE id = ?", account!.id))[0]!.role).toBe("user");
     const saved = await postForm(worker, `/es/set-password/${token}`, { password: "brand-new-password", confirmPassword: "brand-new-password" });
     expect(saved.headers.get("Location")).toBe("/es/admin-login");
     expect(toastText(saved)).toContain(es.auth.passwordSavedTitle);
+    const [accepted] = await rows<{ role: string; email_verified_at: string | null }>(worker, "SELECT role, email_verified_at FROM users WHERE id = ?", account!.id);
+    expect(accepted!.role).toBe("admin");
+    expect(accepted!.email_verified_at).toBeTruthy();
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.invitation_accepted' AND target = 'new.admin@example.com'")).toHaveLength(1);
     expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: "new.admin@example.com", password: "brand-new-password" }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
 
     const reused = await worker.fetch(`/set-password/${token}`);
@@ -234,17 +245,42 @@ describe("/admin-access", () => {
     expect(replayed.status).toBe(410);
   });
 
-  it("promotes an existing account (no link needed), and refuses an e-mail that is already an admin", async () => {
-    const { cookie } = await signedInAdmin();
+  it("invites an existing account without promoting it until the link is used, and refuses an e-mail that is already an admin", async () => {
+    const { cookie, user: inviter } = await signedInAdmin();
     await postAs(worker, cookie, "/admin-access", { intent: "verify", masterPassword: "local-master-password" });
     const { user: member, password } = await insertUser(worker.db, { role: "user" });
+    const memberCookie = await logIn(worker, member.email, password, "/auth");
 
-    const promoted = await postAs(worker, cookie, "/admin-access", { intent: "create", email: member.email, firstName: "X", lastName: "Y" });
-    expect(promoted.headers.get("Location")).toBe("/admin");
-    expect(promoted.headers.getSetCookie().some((header) => header.startsWith("invite_link="))).toBe(false);
+    const invited = await postAs(worker, cookie, "/admin-access", { intent: "create", email: member.email, firstName: "X", lastName: "Y" });
+    expect(invited.status).toBe(303);
+    expect(invited.headers.get("Location")).toBe("/admin?tab=accounts");
+    expect(toastText(invited)).toContain(en.admin.access.createdTitle);
+    expect(invited.headers.getSetCookie().some((header) => header.startsWith("invite_link="))).toBe(true);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.create' AND target = ?", member.email)).toHaveLength(1);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.promote'")).toHaveLength(0);
+
+    // Nothing the account had before carries admin rights: not its role, its password, or its session.
+    const [before] = await rows<{ role: string; first_name: string }>(worker, "SELECT role, first_name FROM users WHERE id = ?", member.id);
+    expect(before).toMatchObject({ role: "user", first_name: member.firstName });
+    const refusedLogin = await postForm(worker, "/admin-login", { email: member.email, password }, { "CF-Connecting-IP": nextClientAddress() });
+    expect(refusedLogin.status).toBe(401);
+    expect(sessionCookieFrom(refusedLogin)).toBeUndefined();
+    expect((await getAs(worker, memberCookie, "/admin")).headers.get("Location")).toBe("/");
+
+    // The invitation goes to the account's own address, bound to it.
+    const [email] = await rows<{ kind: string; text_body: string }>(worker, "SELECT kind, text_body FROM email_outbox WHERE to_address = ?", member.email);
+    expect(email!.kind).toBe("admin-invite");
+    const token = email!.text_body.match(/http:\/\/localhost:8787\/set-password\/([A-Za-z0-9_-]{43})/)![1]!;
+    expect(await rows(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ? AND purpose = 'admin-invite' AND email = ? AND created_by = ?", member.id, member.email, inviter.id)).toHaveLength(1);
+
+    // Using the link makes the account an admin with the new password, and ends every session it had.
+    const saved = await postForm(worker, `/set-password/${token}`, { password: "invited-new-password", confirmPassword: "invited-new-password" });
+    expect(saved.headers.get("Location")).toBe("/admin-login");
     expect((await rows<{ role: string }>(worker, "SELECT role FROM users WHERE id = ?", member.id))[0]!.role).toBe("admin");
-    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.promote' AND target = ?", member.email)).toHaveLength(1);
-    expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: member.email, password }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
+    expect(await rows(worker, "SELECT id FROM sessions WHERE user_id = ?", member.id)).toHaveLength(0);
+    expect((await getAs(worker, memberCookie, "/admin")).headers.get("Location")).toBe("/admin-login?returnTo=%2Fadmin");
+    expect((await postForm(worker, "/admin-login", { email: member.email, password }, { "CF-Connecting-IP": nextClientAddress() })).status).toBe(401);
+    expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: member.email, password: "invited-new-password" }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
 
     const again = await postAs(worker, cookie, "/admin-access", { intent: "create", email: member.email, firstName: "X", lastName: "Y" });
     expect(again.status).toBe(409);
@@ -268,13 +304,16 @@ describe("/admin-access", () => {
   });
 
   it("refuses an expired set-password link", async () => {
-    const { user } = await insertUser(worker.db, { role: "admin", password: null });
+    const { user } = await insertUser(worker.db, { role: "user", password: null, isVerified: false });
     const token = "A".repeat(43);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
     const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-    await worker.db.prepare("INSERT INTO password_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)").bind(hash, user.id, new Date(Date.now() - 1000).toISOString()).run();
+    await worker.db
+      .prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at) VALUES (?, ?, 'admin-invite', ?, ?)")
+      .bind(hash, user.id, user.email, new Date(Date.now() - 1000).toISOString())
+      .run();
     expect((await worker.fetch(`/set-password/${token}`)).status).toBe(404);
     expect((await postForm(worker, `/set-password/${token}`, { password: "long-enough-password", confirmPassword: "long-enough-password" })).status).toBe(410);
-    expect((await rows<{ password_hash: string | null }>(worker, "SELECT password_hash FROM users WHERE id = ?", user.id))[0]!.password_hash).toBeNull();
+    expect((await rows<{ password_hash: string | null; role: string }>(worker, "SELECT password_hash, role FROM users WHERE id = ?", user.id))[0]).toEqual({ password_hash: null, role: "user" });
   });
 });

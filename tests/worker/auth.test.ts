@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
+import { loginThrottle } from "~/auth/auth.server";
 import { insertUser } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
+import { startWithinOneWindow } from "../support/rate-limit-windows";
 import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -25,12 +27,16 @@ describe("/auth login", () => {
     expect(sessionCookieFrom(response)).toBeTruthy();
     expect(toastText(response)).toContain(en.auth.loginSuccessTitle);
 
-    const [event] = await rows<{ form_type: string; source: string; data: string; email: string }>(worker, "SELECT * FROM form_submissions WHERE email = ? AND source = 'login'", user.email);
-    expect(event).toMatchObject({ form_type: "auth", source: "login", email: user.email });
-    const data = JSON.parse(event!.data) as Record<string, unknown>;
-    expect(Object.keys(data).sort()).toEqual(["email", "timestamp", "type"]);
-    expect(data.type).toBe("login");
-    expect(event!.data).not.toContain(password);
+    // The sign-in is an audit row of the account, with nothing in its details; it is not a lead.
+    const [event] = await rows<{ actor_user_id: string; actor_email: string; action: string; target: string; details: string }>(
+      worker,
+      "SELECT * FROM audit_log WHERE actor_user_id = ?",
+      user.id,
+    );
+    expect(event).toMatchObject({ action: "account.login", actor_email: user.email, target: user.email });
+    expect(event!.details).toBe("{}");
+    expect(event!.details).not.toContain(password);
+    expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = ? OR form_type = 'auth'", user.email)).toEqual([]);
   });
 
   it("never redirects off the site: a foreign returnTo goes home", async () => {
@@ -70,63 +76,137 @@ describe("/auth login", () => {
     expect(html).toContain(en.auth.missingText);
   });
 
-  it("refuses the 6th failure in 15 minutes from one client with 429, before checking the password", async () => {
+  const login = (address: string, email: string, password: string, path = "/auth") =>
+    postForm(worker, path, path.endsWith("/auth") ? { intent: "login", email, password } : { email, password }, { "CF-Connecting-IP": address });
+
+  it("refuses one client's 6th attempt at one account in 15 minutes with 429, before checking the password, while a fresh client still gets in", { timeout: 90_000 }, async () => {
+    await startWithinOneWindow(loginThrottle.windowSeconds, 30_000);
     const { user, password } = await insertUser(worker.db);
     const address = nextClientAddress();
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await postForm(worker, "/auth", { intent: "login", email: `nobody${attempt}@example.com`, password: "wrong-password" }, { "CF-Connecting-IP": address });
+    for (let attempt = 1; attempt <= loginThrottle.perClientAndAccount; attempt++) {
+      const response = await login(address, user.email, "wrong-password");
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
-    // Even the right password is refused now: the limit is checked first.
-    const sixth = await postForm(worker, "/auth", { intent: "login", email: user.email, password }, { "CF-Connecting-IP": address });
+    // Even the right password is refused now: attempts are counted before the password is checked.
+    const sixth = await login(address, user.email, password);
     expect(sixth.status).toBe(429);
-    expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const retryAfter = sixth.headers.get("Retry-After");
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(loginThrottle.windowSeconds);
     expect(await page(sixth)).toContain(en.auth.rateLimitedText);
     expect(sessionCookieFrom(sixth)).toBeUndefined();
+
+    // The limit is that client's on that account: no one can lock the owner out.
+    const owner = await login(nextClientAddress(), user.email, password);
+    expect(owner.status).toBe(303);
+    expect(sessionCookieFrom(owner)).toBeTruthy();
   });
 
-  it("refuses the 6th failure for one e-mail even from different clients", async () => {
+  it("refuses one client's 31st attempt in 15 minutes across any accounts (spraying e-mails)", { timeout: 180_000 }, async () => {
+    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
     const { user, password } = await insertUser(worker.db);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await postForm(worker, "/admin-login", { email: user.email, password: "wrong-password" }, { "CF-Connecting-IP": nextClientAddress() });
+    const address = nextClientAddress();
+    for (let attempt = 1; attempt <= loginThrottle.perClient; attempt++) {
+      const response = await login(address, `sprayed${attempt}-${crypto.randomUUID().slice(0, 8)}@example.com`, "wrong-password");
+      expect(response.status, `attempt ${attempt}`).toBe(401);
     }
-    const sixth = await postForm(worker, "/auth", { intent: "login", email: user.email, password }, { "CF-Connecting-IP": nextClientAddress() });
-    expect(sixth.status).toBe(429);
+    const next = await login(address, user.email, password);
+    expect(next.status).toBe(429);
+    expect(sessionCookieFrom(next)).toBeUndefined();
+    expect(sessionCookieFrom(await login(nextClientAddress(), user.email, password))).toBeTruthy();
+  });
+
+  it("after 20 attempts at one account from any clients and either form, gives each client 1 attempt at it per window, so the owner still gets in", { timeout: 180_000 }, async () => {
+    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
+    const { user, password } = await insertUser(worker.db);
+    const early = nextClientAddress();
+    expect((await login(early, user.email, "wrong-password")).status).toBe(401);
+    for (let attempt = 2; attempt <= loginThrottle.accountBudget; attempt++) {
+      // /auth and /admin-login count against the same account.
+      const response = await login(nextClientAddress(), user.email, "wrong-password", attempt % 2 === 0 ? "/admin-login" : "/auth");
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+
+    // The account is guarded now: a new client gets its one attempt, and no second.
+    const attacker = nextClientAddress();
+    expect((await login(attacker, user.email, "wrong-password")).status).toBe(401);
+    expect((await login(attacker, user.email, password)).status).toBe(429);
+    // A client that tried before the guard has used its attempt too.
+    expect((await login(early, user.email, password)).status).toBe(429);
+
+    // The owner, from their own client, gets in.
+    const owner = await login(nextClientAddress(), user.email, password);
+    expect(owner.status).toBe(303);
+    expect(sessionCookieFrom(owner)).toBeTruthy();
+  });
+
+  it("gives a successful login its attempt back: the client starts afresh on that account", { timeout: 120_000 }, async () => {
+    await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
+    const { user, password } = await insertUser(worker.db);
+    const address = nextClientAddress();
+    for (let attempt = 1; attempt < loginThrottle.perClientAndAccount; attempt++) expect((await login(address, user.email, "wrong-password")).status).toBe(401);
+    expect((await login(address, user.email, password)).status).toBe(303);
+    for (let attempt = 1; attempt <= loginThrottle.perClientAndAccount; attempt++) {
+      expect((await login(address, user.email, "wrong-password")).status, `attempt ${attempt} after the success`).toBe(401);
+    }
+    expect((await login(address, user.email, password)).status).toBe(429);
   });
 });
 
 describe("/auth registration", () => {
   const valid = { intent: "register", firstName: "Rosa", lastName: "Núñez", email: "rosa.nunez@example.com", password: "a-long-password", confirmPassword: "a-long-password", terms: "on" };
 
-  it("creates a regular account, signs it in, and records the SPEC §7 event (never the password)", async () => {
+  it("creates a regular account without signing it in, e-mails the link that proves the address, and records the event (never the password)", async () => {
     const response = await postForm(worker, "/auth?tab=register", valid, { "CF-Connecting-IP": nextClientAddress() });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/");
-    expect(toastText(response)).toContain(en.auth.registrationSuccessText);
-    const cookie = sessionCookieFrom(response)!;
-    expect(cookie).toBeTruthy();
+    // On to the login form, which then leads to the account area.
+    expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
+    expect(toastText(response)).toContain(en.auth.registrationSuccessTitle);
+    expect(toastText(response)).toContain(en.auth.registrationSuccessText.replace("{{email}}", valid.email));
+    expect(sessionCookieFrom(response)).toBeUndefined();
 
-    const [account] = await rows<{ role: string; password_hash: string; first_name: string }>(worker, "SELECT * FROM users WHERE email = ?", valid.email);
-    expect(account).toMatchObject({ role: "user", first_name: "Rosa" });
-    expect(account!.password_hash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
-
-    const [event] = await rows<{ form_type: string; source: string; data: string; first_name: string; last_name: string }>(
+    const [account] = await rows<{ id: string; role: string; password_hash: string; first_name: string; last_name: string; email_verified_at: string | null; language: string }>(
       worker,
-      "SELECT * FROM form_submissions WHERE email = ? AND source = 'registration'",
+      "SELECT * FROM users WHERE email = ?",
       valid.email,
     );
-    expect(event).toMatchObject({ form_type: "auth", source: "registration", first_name: "Rosa", last_name: "Núñez" });
-    expect(JSON.parse(event!.data)).toMatchObject({ email: valid.email, firstName: "Rosa", lastName: "Núñez", type: "registration" });
-    expect(event!.data).not.toContain(valid.password);
+    expect(account).toMatchObject({ role: "user", first_name: "Rosa", last_name: "Núñez", email_verified_at: null, language: "en" });
+    expect(account!.password_hash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
 
-    // A regular account is not an admin: no Logout in the navbar, and the admin area sends it home.
-    expect(await (await getAs(worker, cookie, "/")).text()).not.toContain('action="/logout"');
+    // The address gets a one-time link (stored only as its hash), bound to that address.
+    const emails = await rows<{ kind: string; language: string; text_body: string }>(worker, "SELECT kind, language, text_body FROM email_outbox WHERE to_address = ?", valid.email);
+    expect(emails.map((email) => email.kind)).toEqual(["verify-email"]);
+    expect(emails[0]!.language).toBe("en");
+    const token = emails[0]!.text_body.match(/http:\/\/localhost:8787\/verify-email\/([A-Za-z0-9_-]{43})/)?.[1];
+    expect(token).toBeTruthy();
+    const [link] = await rows<{ token_hash: string; purpose: string; email: string }>(worker, "SELECT * FROM account_tokens WHERE user_id = ?", account!.id);
+    expect(link).toMatchObject({ purpose: "verify-email", email: valid.email });
+    expect(link!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(link!.token_hash).not.toContain(token);
+
+    // The registration is an audit row, not a lead, and holds no password.
+    const [event] = await rows<{ actor_user_id: string; actor_email: string; details: string }>(
+      worker,
+      "SELECT * FROM audit_log WHERE action = 'account.register' AND target = ?",
+      valid.email,
+    );
+    expect(event).toMatchObject({ actor_user_id: account!.id, actor_email: valid.email });
+    expect(event!.details).not.toContain(valid.password);
+    expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = ?", valid.email)).toEqual([]);
+
+    // The password opens the account. A regular account is not an admin: the header has Logout but no
+    // admin links, and the admin area sends it home.
+    const cookie = await logIn(worker, valid.email, valid.password, "/auth");
+    const home = await (await getAs(worker, cookie, "/")).text();
+    expect(home).toContain('action="/logout"');
+    expect(home).not.toContain('href="/admin"');
+    expect(home).not.toContain('href="/submissions-manager"');
     const admin = await getAs(worker, cookie, "/admin");
     expect(admin.headers.get("Location")).toBe("/");
     expect(toastText(admin)).toContain(en.admin.accessDeniedText);
   });
 
-  it("answers with data (for the success card and its 2 s redirect) when JavaScript sent the form", async () => {
+  it("answers with data (for the success card and its 2 s redirect) when JavaScript sent the form, still without signing in", async () => {
     const response = await postForm(
       worker,
       "/es/auth?tab=register&returnTo=%2Fes%2Fblog",
@@ -134,10 +214,13 @@ describe("/auth registration", () => {
       { "CF-Connecting-IP": nextClientAddress() },
     );
     expect(response.status).toBe(200);
-    expect(sessionCookieFrom(response)).toBeTruthy();
+    expect(sessionCookieFrom(response)).toBeUndefined();
+    expect(decodeEntities(await response.text())).toContain(es.auth.registrationSuccessTitle);
+    const emails = await rows<{ kind: string; language: string }>(worker, "SELECT kind, language FROM email_outbox WHERE to_address = 'js.user@example.com'");
+    expect(emails).toEqual([{ kind: "verify-email", language: "es" }]);
   });
 
-  it("applies SPEC §5's rules with its messages, keeping what was typed but never a password", async () => {
+  it("applies the registration rules (a first name, matching passwords of at least 8 characters, the terms accepted) with their messages, keeping what was typed but never a password", async () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ ...valid, firstName: "" }, en.auth.missingTitle, en.auth.requiredFieldsText],
       [{ ...valid, confirmPassword: "another-password" }, en.auth.passwordMismatchTitle, en.auth.passwordMismatchText],
@@ -157,13 +240,53 @@ describe("/auth registration", () => {
     expect(spanish).toContain(es.auth.passwordTooShortText);
   });
 
-  it("refuses an e-mail that already has an account with 'Registration Failed'", async () => {
+  it("answers an e-mail that already has an account exactly as a new one: nothing changes, and the owner is told", async () => {
+    const { user, password } = await insertUser(worker.db);
+    const [stored] = await rows<{ first_name: string; last_name: string; password_hash: string; role: string }>(worker, "SELECT first_name, last_name, password_hash, role FROM users WHERE id = ?", user.id);
+    const freshEmail = `fresh-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const fresh = await postForm(worker, "/auth?tab=register", { ...valid, email: freshEmail }, { "CF-Connecting-IP": nextClientAddress() });
+    const existing = await postForm(worker, "/auth?tab=register", { ...valid, email: user.email.toUpperCase() }, { "CF-Connecting-IP": nextClientAddress() });
+
+    // The same answer: status, redirect, toast (but for the address it names), and no one signed in.
+    for (const response of [fresh, existing]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
+      expect(sessionCookieFrom(response)).toBeUndefined();
+      expect(toastText(response)).not.toContain("Registration Failed");
+    }
+    expect(toastText(existing).replace(user.email, "ADDRESS")).toBe(toastText(fresh).replace(freshEmail, "ADDRESS"));
+    expect(toastText(existing)).toContain(en.auth.registrationSuccessTitle);
+
+    // The account is untouched: no second account, the same names, password and role.
+    expect(await rows(worker, "SELECT first_name, last_name, password_hash, role FROM users WHERE email = ?", user.email)).toEqual([stored]);
+    expect(sessionCookieFrom(await postForm(worker, "/auth", { intent: "login", email: user.email, password }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
+    expect((await postForm(worker, "/auth", { intent: "login", email: user.email, password: valid.password }, { "CF-Connecting-IP": nextClientAddress() })).status).toBe(401);
+
+    // Its owner gets a notice, with no link that does anything; the new address gets its link.
+    const notices = await rows<{ kind: string; text_body: string }>(worker, "SELECT kind, text_body FROM email_outbox WHERE to_address = ?", user.email);
+    expect(notices.map((email) => email.kind)).toEqual(["account-exists"]);
+    expect(notices[0]!.text_body).not.toMatch(/\/(set-password|verify-email)\//);
+    expect(await rows(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ?", user.id)).toEqual([]);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'account.register' AND target = ?", user.email)).toEqual([]);
+    expect((await rows<{ kind: string }>(worker, "SELECT kind FROM email_outbox WHERE to_address = ?", freshEmail)).map((email) => email.kind)).toEqual(["verify-email"]);
+  });
+
+  it("answers an existing e-mail as a new one when JavaScript sent the form too", async () => {
     const { user } = await insertUser(worker.db);
-    const response = await postForm(worker, "/auth?tab=register", { ...valid, email: user.email }, { "CF-Connecting-IP": nextClientAddress() });
-    expect(response.status).toBe(409);
-    const html = await page(response);
-    expect(html).toContain(en.auth.registrationFailedTitle);
-    expect(html).toContain(en.auth.registrationFailedText);
+    const freshEmail = `fresh-js-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const actionData: string[] = [];
+    for (const email of [freshEmail, user.email]) {
+      const response = await postForm(worker, "/auth?tab=register", { ...valid, email, enhanced: "1" }, { "CF-Connecting-IP": nextClientAddress() });
+      expect(response.status).toBe(200);
+      expect(sessionCookieFrom(response)).toBeUndefined();
+      // The action's data, as the page streams it to the browser (after the loaders' data).
+      const html = await response.text();
+      const start = html.indexOf('\\"actionData\\"');
+      const answer = html.slice(start, html.indexOf("</script>", start));
+      expect(answer).toContain('\\"ok\\",true');
+      actionData.push(answer.replaceAll(email, "ADDRESS"));
+    }
+    expect(actionData[1]).toBe(actionData[0]);
   });
 });
 
@@ -247,12 +370,18 @@ describe("/admin-login", () => {
 });
 
 describe("navbar and logout", () => {
-  it("shows Logout and the submissions link only to an admin", async () => {
+  it("shows Logout to anyone signed in, and the admin links only to an admin", async () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
     const cookie = await logIn(worker, user.email, password);
     const adminHome = await (await getAs(worker, cookie, "/es/blog")).text();
     expect(adminHome).toMatch(new RegExp(`<form method="post" action="/es/logout"[^>]*><button type="submit"[^>]*>${es.nav.logout}</button>`));
     expect(adminHome).toContain(`href="/es/submissions-manager"`);
+    expect(adminHome).toContain(`href="/es/admin"`);
+    const member = await insertUser(worker.db, { role: "user" });
+    const memberHome = await (await getAs(worker, await logIn(worker, member.user.email, member.password, "/auth"), "/es/blog")).text();
+    expect(memberHome).toMatch(new RegExp(`<form method="post" action="/es/logout"[^>]*><button type="submit"[^>]*>${es.nav.logout}</button>`));
+    expect(memberHome).not.toContain('href="/es/submissions-manager"');
+    expect(memberHome).not.toContain('href="/es/admin"');
     const anonymousHome = await (await worker.fetch("/es/blog")).text();
     expect(anonymousHome).not.toContain('action="/es/logout"');
     expect(anonymousHome).not.toContain('href="/es/submissions-manager"');

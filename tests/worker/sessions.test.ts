@@ -171,17 +171,25 @@ describe("sessions are revocable", () => {
 });
 
 describe("the Cron Trigger", () => {
-  it("deletes ended sessions and used or expired set-password links, and keeps the rest", async () => {
+  it("deletes ended sessions and used or expired one-time links, and keeps the rest", async () => {
     const { user } = await newAdmin();
     const now = Date.now();
     const active = await insertSession(worker.db, user.id);
     const expired = await insertSession(worker.db, user.id, { createdAt: now - 9 * hour, expiresAt: now - hour });
     const idle = await insertSession(worker.db, user.id, { createdAt: now - 3 * hour, lastSeenAt: now - 2 * hour });
     const iso = (time: number) => new Date(time).toISOString();
-    await worker.db
-      .prepare("INSERT INTO password_tokens (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, NULL), (?, ?, ?, ?), (?, ?, ?, NULL)")
-      .bind("valid-token", user.id, iso(now + hour), "used-token", user.id, iso(now + hour), iso(now - 60_000), "expired-token", user.id, iso(now - 60_000))
-      .run();
+    // One link of each purpose that is still usable, and one used and one expired of each.
+    const purposes = ["verify-email", "reset-password", "admin-invite"] as const;
+    for (const purpose of purposes) {
+      await worker.db
+        .prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at, used_at) VALUES (?, ?, ?, ?, ?, NULL), (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, NULL)")
+        .bind(
+          `valid-${purpose}`, user.id, purpose, user.email, iso(now + hour),
+          `used-${purpose}`, user.id, purpose, user.email, iso(now + hour), iso(now - 60_000),
+          `expired-${purpose}`, user.id, purpose, user.email, iso(now - 60_000),
+        )
+        .run();
+    }
 
     await (await worker.mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(now) });
 
@@ -189,7 +197,7 @@ describe("the Cron Trigger", () => {
     expect(remaining).toContain(active);
     expect(remaining).not.toContain(expired);
     expect(remaining).not.toContain(idle);
-    const tokens = (await rows<{ token_hash: string }>(worker, "SELECT token_hash FROM password_tokens WHERE user_id = ?", user.id)).map((row) => row.token_hash);
-    expect(tokens).toEqual(["valid-token"]);
+    const tokens = (await rows<{ token_hash: string }>(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ? ORDER BY token_hash", user.id)).map((row) => row.token_hash);
+    expect(tokens).toEqual(purposes.map((purpose) => `valid-${purpose}`).sort());
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * Rate limits count in fixed windows: a window is a whole multiple of its length since the epoch
+ * (app/security/rate-limit.server.ts), so every count starts again at 0 when the clock passes a
+ * boundary. A test that needs all its attempts counted in one window calls this first.
+ */
+
+/** Waits for the next window to begin when the current one ends within `neededMs`; returns at once otherwise. */
+export async function startWithinOneWindow(windowSeconds: number, neededMs: number): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  if (neededMs >= windowMs) throw new Error("a test cannot need more time than one window lasts");
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
