@@ -95,7 +95,7 @@ describe("the admin flow with JavaScript", () => {
     await page.goto(`/business-search?q=${marker}`);
     await expect.poll(() => page.getByRole("main").locator("article h3").allTextContents()).toEqual([`${marker} Tax Pros`]);
 
-    // Create an admin: master password first, then the new account's one-time link on the dashboard.
+    // Invite an admin: master password first, then an invitation, its one-time link shown once on the Accounts tab.
     await page.goto("/admin-access");
     await hydrated(page);
     await page.getByLabel(en.admin.access.masterPassword).fill(localAdmin.masterPassword);
@@ -107,15 +107,19 @@ describe("the admin flow with JavaScript", () => {
     await form.getByRole("textbox", { name: en.forms.firstName }).fill("Nueva");
     await form.getByRole("textbox", { name: en.forms.lastName }).fill("Persona");
     await page.getByRole("button", { name: en.admin.access.create, exact: true }).click();
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL(/\/admin\?tab=accounts$/);
     await page.getByRole("status").filter({ hasText: en.admin.access.createdTitle }).waitFor();
     const link = await page.getByLabel(en.admin.invite.linkLabel.replace("{{email}}", newAdmin)).inputValue();
     expect(link).toMatch(/\/set-password\/[A-Za-z0-9_-]{43}$/);
-    await page.getByRole("link", { name: en.admin.tabs.accounts }).click();
     await page.getByRole("cell", { name: newAdmin }).waitFor();
+    // Until the link is used the account is only invited, not an admin.
+    const invitations = page.getByRole("main").locator("li").filter({ hasText: newAdmin });
+    expect(await invitations.getByRole("button", { name: en.admin.accounts.revokeInvitation }).count()).toBe(1);
 
-    // Logout from the admin top bar.
-    await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).locator("..").getByRole("button", { name: en.adminBar.logout }).click();
+    // The admin top bar has no Logout of its own: the header's Log out is the one.
+    expect(await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).locator("..").getByRole("button", { name: en.nav.logout }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: en.nav.logout }).count()).toBe(1);
+    await page.getByRole("banner").getByRole("button", { name: en.nav.logout }).click();
     await page.waitForURL(/\/admin-login$/);
     await page.getByRole("status").filter({ hasText: en.admin.loggedOutText }).waitFor();
     expect(await page.getByRole("banner").getByRole("button", { name: en.nav.logout }).count()).toBe(0);
@@ -169,14 +173,15 @@ describe("the submissions manager without JavaScript", () => {
 });
 
 describe("/auth with JavaScript", () => {
-  it("registers in Spanish: the success card with Continue to Dashboard, then returnTo 2 s later", async () => {
+  it("registers in Spanish: a success card saying a message was sent, no one signed in, then the login page 2 s later", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: mobileViewport });
     await page.goto("/es/auth?tab=register&returnTo=%2Fes%2Fblog");
     await hydrated(page);
     const form = page.getByRole("main");
+    const email = `${marker}-user@example.com`;
     // The schema checks in the browser first: a short password never leaves the page.
     await form.getByRole("textbox", { name: es.forms.firstName }).fill("Lucía");
-    await form.getByRole("textbox", { name: es.forms.email }).fill(`${marker}-user@example.com`);
+    await form.getByRole("textbox", { name: es.forms.email }).fill(email);
     await form.getByLabel(es.auth.password, { exact: false }).first().fill("short");
     await form.getByLabel(es.auth.confirmPassword).fill("short");
     await form.getByRole("checkbox").check();
@@ -185,12 +190,16 @@ describe("/auth with JavaScript", () => {
 
     await form.getByLabel(es.auth.password, { exact: false }).first().fill("una-clave-larga");
     await form.getByLabel(es.auth.confirmPassword).fill("una-clave-larga");
-    const card = form.getByRole("status").filter({ hasText: es.auth.registrationSuccessText });
+    const card = form.getByRole("status").filter({ hasText: es.auth.registrationSuccessText.replace("{{email}}", email) });
     const cardLink = card.getByRole("link", { name: es.auth.continueToDashboard });
     const cardShown = cardLink.waitFor();
     await form.getByRole("button", { name: es.auth.createAccount }).click();
     await cardShown;
-    await page.waitForURL(/\/es\/blog$/, { timeout: 10_000 });
+    // Registration signs no one in: the account area sends the visitor to log in first.
+    await page.waitForURL(/\/es\/auth\?returnTo=%2Fes%2Faccount$/, { timeout: 10_000 });
+    // On a phone the header's links are in the closed menu: hidden ones count too.
+    expect(await page.getByRole("banner").getByRole("link", { name: es.nav.login, exact: true, includeHidden: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("banner").getByRole("button", { name: es.nav.logout, includeHidden: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { inject } from "vitest";
 import type { NewFormSubmission, NewPartner } from "../../db/schema";
+import { hashPassword } from "../../app/auth/password-hash.server";
 import { partnerFactory } from "../factories";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,12 +21,26 @@ function sqlLiteral(value: unknown): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
+/**
+ * Runs SQL against the served database. The server has the same SQLite file open, so a write can
+ * meet "database is locked" (SQLITE_BUSY) while it writes too: that attempt is tried again.
+ */
 export async function executeSql(sql: string): Promise<void> {
-  await run(
-    path.join(root, "node_modules/.bin/wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", inject("databaseDir"), "--command", sql],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
+  const attempts = 5;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run(
+        path.join(root, "node_modules/.bin/wrangler"),
+        ["d1", "execute", "DB", "--local", "--persist-to", inject("databaseDir"), "--command", sql],
+        { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+      );
+      return;
+    } catch (error) {
+      const isBusy = /SQLITE_BUSY|database is locked/.test(String(error));
+      if (!isBusy || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /** Inserts partners built by the shared factory (each entry overrides its fields); returns them. */
@@ -71,4 +86,35 @@ export async function insertSubmissionsIntoServedDatabase(entries: ReadonlyArray
   const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key] ?? (key === "status" ? "new" : ""))).join(", ")})`).join(",\n");
   await executeSql(`INSERT INTO form_submissions (${keys.map((key) => columns[key]).join(", ")}) VALUES\n${values};`);
   return rows;
+}
+
+/**
+ * An account with a real scrypt hash of `password` (the app's own module), put straight into the
+ * served database, as `npm run admin:create` does for admins. For tests whose subject is not
+ * registration itself (registration is limited per client and hour).
+ */
+export async function insertUserIntoServedDatabase(account: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName?: string;
+  language?: "en" | "es";
+  isVerified?: boolean;
+}): Promise<{ id: string; email: string }> {
+  const id = crypto.randomUUID();
+  const email = account.email.trim().toLowerCase();
+  const values = [
+    id,
+    email,
+    account.firstName,
+    account.lastName ?? "",
+    await hashPassword(account.password),
+    "user",
+    account.language ?? "en",
+    account.isVerified === false ? null : new Date().toISOString(),
+  ];
+  await executeSql(
+    `INSERT INTO users (id, email, first_name, last_name, password_hash, role, language, email_verified_at) VALUES (${values.map(sqlLiteral).join(", ")});`,
+  );
+  return { id, email };
 }
