@@ -149,22 +149,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   async function applyIntent() {
     switch (intent) {
+      // The audit log records what changed, once: an action that found nothing left to change
+      // (a second click, a concurrent admin) leaves no row.
       case "delete": {
-        await deleteSubmission(db, submission!.id);
+        const wasDeleted = await deleteSubmission(db, submission!.id);
+        if (!wasDeleted) return reply("error", { title: "submissions.notFoundTitle", description: "submissions.notFoundText" });
         await audit("submission.delete", { email: submission!.email });
         return reply("success", { title: "submissions.deletedTitle", description: "submissions.deletedText" });
       }
       case "erase": {
         if (!submission!.email) return reply("error", { title: "errors.title", description: "errors.text" });
         const erased = await eraseEverythingForEmail(db, submission!.email);
-        await recordAudit(context, request, admin, "submission.erase", submission!.email, erased);
+        if (erased.submissions + erased.emails + erased.partners > 0) await recordAudit(context, request, admin, "submission.erase", submission!.email, erased);
         return reply("success", { title: "submissions.erasedTitle", description: "submissions.erasedText" }, { email: submission!.email, ...erased });
       }
       case "spam":
       case "not-spam": {
         const isSpam = intent === "spam";
-        await setSpam(db, submission!.id, isSpam);
-        await audit("submission.spam", { spam: isSpam });
+        if (await setSpam(db, submission!.id, isSpam)) await audit("submission.spam", { spam: isSpam });
         return isSpam
           ? reply("success", { title: "submissions.spamMarkedTitle", description: "submissions.spamMarkedText" })
           : reply("success", { title: "submissions.notSpamTitle", description: "submissions.notSpamText" });
@@ -181,13 +183,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return approve();
       case "update-listing": {
         const flags = { verified: form.get("verified") === "on", featured: form.get("featured") === "on" };
-        await updateListingFlags(db, submission!.id, flags);
-        await audit("partner.update", flags);
+        if (await updateListingFlags(db, submission!.id, flags)) await audit("partner.update", flags);
         return reply("success", { title: "submissions.listingSavedTitle", description: "submissions.listingSavedText" });
       }
       case "unlist": {
-        await removeListing(db, submission!.id);
-        await audit("partner.unlist");
+        if (await removeListing(db, submission!.id)) await audit("partner.unlist");
         return reply("success", { title: "submissions.listingRemovedTitle", description: "submissions.listingRemovedText" });
       }
       default:
@@ -195,7 +195,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
   }
 
-  /** Lists a partner-network application in /business-search (DESIGN §6). */
+  /** Lists a partner-network application in /business-search. */
   async function approve() {
     const reopen = { dialog: "listing", id: submission!.id };
     const category = form.get("category");
@@ -205,8 +205,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     const listing = listingFromApplication(submission!.data, { category, verified: form.get("verified") === "on", featured: form.get("featured") === "on" });
     if (!listing) return reply("error", { title: "submissions.approveFailedTitle", description: "submissions.approveFailedText" }, undefined, reopen);
-    await listApprovedPartner(db, submission!.id, listing);
-    await audit("partner.approve", { name: listing.name, category, verified: listing.verified, featured: listing.featured });
+    // Listed once however many approvals race; only the one that listed it is audited.
+    const listed = await listApprovedPartner(db, submission!.id, listing);
+    if (listed) await audit("partner.approve", { name: listing.name, category, verified: listing.verified, featured: listing.featured });
     return reply("success", { title: "submissions.approvedTitle", description: "submissions.approvedText" }, { name: listing.name });
   }
 }
