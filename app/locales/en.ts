@@ -304,6 +304,8 @@ export const en = {
     tooLong: "Please use at most {{max}} characters.",
     invalidChoice: "Please choose one of the options.",
     ageRequired: "Age is required.",
+    ageNotNumber: "Please enter your age as a number, for example 21.",
+    ageOutOfRange: "The sponsorship program is for ages 18 to 25.",
     addressMin: "Please enter your full address.",
     cityRequired: "City is required.",
     stateRequired: "State is required.",

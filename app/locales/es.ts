@@ -302,6 +302,8 @@ export const es: Dictionary = {
     tooLong: "Por favor, use como máximo {{max}} caracteres.",
     invalidChoice: "Por favor, elija una de las opciones.",
     ageRequired: "La edad es obligatoria.",
+    ageNotNumber: "Escriba su edad con números, por ejemplo 21.",
+    ageOutOfRange: "El programa de patrocinio es para jóvenes de 18 a 25 años.",
     addressMin: "Por favor, ingrese su dirección completa.",
     cityRequired: "La ciudad es obligatoria.",
     stateRequired: "El estado es obligatorio.",
