@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
-import { UrlDialog } from "~/components/dialogs/url-dialog";
+import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import { Pagination } from "~/components/pagination";
 import { formatDateTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
@@ -373,7 +373,9 @@ function Cell({ label, className = "", children }: { label: string; className?: 
       data-label={label}
       className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
     >
-      {children}
+      {/* One box beside the label: its parts stack, and a long word (a campaign code, an address)
+          wraps instead of pushing the card wider than a phone. */}
+      <div className="min-w-0 max-md:[overflow-wrap:anywhere]">{children}</div>
     </td>
   );
 }
@@ -574,7 +576,8 @@ function ConfirmDialog({
     <UrlDialog id={`confirm-${dialog.kind}`} title={t(title, { email })} description={t(text, { email })} closeHref={closeHref}>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <ActionFields intent={dialog.kind} id={dialog.id} viewSearch={viewSearch} />
-        <Link to={closeHref} replace preventScrollReset className={secondaryButton}>
+        {/* Focus starts on Cancel: a key pressed right after opening never deletes anything. */}
+        <Link to={closeHref} replace preventScrollReset className={secondaryButton} {...initialFocus}>
           {t("submissions.cancel")}
         </Link>
         <button type="submit" disabled={isPosting} className={dangerButton}>
