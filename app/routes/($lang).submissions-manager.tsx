@@ -329,12 +329,14 @@ export default function SubmissionsManager() {
                     {row.createdAt}
                   </Cell>
                   <Cell label={t("submissions.columns.status")}>
-                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
-                      {t(`submissions.statuses.${row.status}`)}
-                    </span>
-                    {row.isListed ? (
-                      <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>
-                    ) : null}
+                    <div>
+                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
+                        {t(`submissions.statuses.${row.status}`)}
+                      </span>
+                      {row.isListed ? (
+                        <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>
+                      ) : null}
+                    </div>
                   </Cell>
                   <td className="px-3 py-3 max-md:block max-md:pt-2">
                     <RowMenu row={row} viewSearch={viewSearch} />
@@ -371,11 +373,11 @@ function Cell({ label, className = "", children }: { label: string; className?: 
   return (
     <td
       data-label={label}
-      className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
+      // On a phone a long word (a campaign code, an address) wraps instead of pushing the card wider
+      // than the screen; a cell of several parts wraps them in one element, or they sit side by side.
+      className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
     >
-      {/* One box beside the label: its parts stack, and a long word (a campaign code, an address)
-          wraps instead of pushing the card wider than a phone. */}
-      <div className="min-w-0 max-md:[overflow-wrap:anywhere]">{children}</div>
+      {children}
     </td>
   );
 }
