@@ -1,7 +1,7 @@
 /**
- * The Worker entry (DESIGN §2, §4): every request passes here before Remix.
- * Order: validate env → refuse cross-site writes → cap the body → (cached anonymous HTML, or)
- * Remix → security headers → log.
+ * The Worker entry: every request passes here before Remix.
+ * Order: validate env → refuse cross-site writes → cap the body → writes must be form posts →
+ * (cached anonymous HTML, or) Remix → security headers → log.
  */
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
@@ -13,7 +13,7 @@ import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
-import { isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
+import { checkFormBody, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/load-context";
 import { purgeExpiredRateLimits } from "./app/security/rate-limit.server";
@@ -38,6 +38,8 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
 
   const bodyCheck = await limitRequestBody(request);
   if (!bodyCheck.ok) return plainPage("tooLarge", url, nonce);
+  const formCheck = await checkFormBody(bodyCheck.request);
+  if (!formCheck.ok) return plainPage(formCheck.status === 405 ? "methodNotAllowed" : formCheck.status === 415 ? "unsupportedBody" : "badRequest", url, nonce);
 
   const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce, bindings };
   return withHtmlCache(bodyCheck.request, { nonce, buildVersion: build.assets.version, ctx }, () =>

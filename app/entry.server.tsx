@@ -42,15 +42,25 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Errors thrown by loaders and actions: one JSON log line (the visitor sees the generic page). */
+/** A Response (a redirect, a 404) or Remix's wrapper of one: thrown on purpose, not a failure. */
+function isIntentionalAnswer(error: unknown): boolean {
+  if (error instanceof Response) return true;
+  return typeof error === "object" && error !== null && "status" in error && typeof (error as { status: unknown }).status === "number" && "statusText" in error;
+}
+
+/**
+ * Errors thrown by loaders and actions: one JSON log line an operator can read (the visitor sees
+ * the generic page). Redirects and 404s thrown on purpose are routine and are not logged here: the
+ * Worker entry's request line already records their status.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isIntentionalAnswer(error)) return;
   console.error(
     JSON.stringify({
       level: "error",
       event: "route_error",
       path: new URL(request.url).pathname,
-      message: error instanceof Error ? error.message : String(error),
+      message: error instanceof Error ? error.message : typeof error === "string" ? error : JSON.stringify(error),
     }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   data,
+  type AppLoadContext,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -42,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await takeToast(request, context.env);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Who is signed in, for the header; the session is read only when its cookie is there.
-  const { user } = await readSessionState(request, context);
+  const { user, clearCookie } = await readViewer(request, context);
+  if (clearCookie) headers.append("Set-Cookie", clearCookie);
   return data(
     {
       language,
@@ -55,6 +57,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * The root loader never fails: every page, the error pages included, needs its strings. A session
+ * that cannot be read (D1 unavailable) shows the page as to a visitor, and is logged.
+ */
+async function readViewer(request: Request, context: AppLoadContext) {
+  try {
+    return await readSessionState(request, context);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "session_read_failed", message: error instanceof Error ? error.message : String(error) }));
+    return { user: null, clearCookie: null };
+  }
 }
 
 /** The layout's strings are only re-sent when the language changes, or after a form post (which may bring a toast). */

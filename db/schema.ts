@@ -37,13 +37,17 @@ export const formSubmissions = sqliteTable(
     status: text("status", { enum: submissionStatuses }).notNull().default("new"),
     language: text("language", { enum: languages }).notNull().default("en"),
     note: text("note").notNull().default(""),
+    /** A keyed fingerprint of the post (client, form, values, 10-minute window): a retried post is not stored twice. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("form_submissions_created_at_idx").on(table.createdAt),
     index("form_submissions_form_type_idx").on(table.formType, table.createdAt),
-    index("form_submissions_email_idx").on(table.email),
+    // Addresses are compared without case (the lead keeps the address as typed).
+    index("form_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("form_submissions_idempotency_key_idx").on(table.idempotencyKey),
   ],
 );
 

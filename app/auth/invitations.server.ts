@@ -5,7 +5,8 @@
  * had. Until then nothing that existed before (a password, a session) carries admin rights, so an
  * attacker who registered the invitee's address first gains nothing.
  */
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createCookieSafely } from "~/http/cookies";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "~/env.server";
@@ -109,7 +110,7 @@ export async function usePasswordLink(context: AppLoadContext, token: string, pa
  * once there: it is shown to the admin who made it and never stored in clear on the server.
  */
 export function inviteLinkCookie(request: Request, env: AppEnv) {
-  return createCookie("invite_link", {
+  return createCookieSafely("invite_link", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN §4, docs/decisions/013): the cookie holds only a signed random id;
+ * Server-side sessions (docs/decisions/013): the cookie holds only a signed random id;
  * the row in D1 (`sessions`) holds the data, so deleting the row revokes the session for real.
  * Every session lives at most 8 hours, and ends after 1 hour without a request.
  */
@@ -7,6 +7,7 @@ import { createSessionStorage, type AppLoadContext, type Session } from "@remix-
 import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { createCookieSafely, expiredCookie, hasCookie } from "~/http/cookies";
 import { randomToken, sha256Hex } from "~/security/tokens";
 import { findUserById, type AccountUser } from "./users.server";
 
@@ -53,14 +54,13 @@ export function sessionStorageFor(request: Request, context: AppLoadContext) {
   const isSecure = sessionCookieName(request.url) !== "__session";
   const userAgent = (request.headers.get("User-Agent") ?? "").slice(0, 300);
   return createSessionStorage<SessionData>({
-    cookie: {
-      name: sessionCookieName(request.url),
+    cookie: createCookieSafely(sessionCookieName(request.url), {
       httpOnly: true,
       sameSite: "lax",
       secure: isSecure,
       path: "/",
       secrets: [env.SESSION_SECRET],
-    },
+    }),
     async createData(data) {
       const id = randomToken();
       const now = Date.now();
@@ -76,6 +76,8 @@ export function sessionStorageFor(request: Request, context: AppLoadContext) {
       return id;
     },
     async readData(id) {
+      // Only our own ids reach D1: a signed cookie holds one, but its value may still be anything.
+      if (typeof id !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
       const [row] = await db
         .select({ data: sessions.data, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
@@ -104,6 +106,11 @@ export interface SessionState {
   /** The session the cookie names (its row may be gone: then it has no data and `user` is null). */
   session: UserSession | null;
   user: AccountUser | null;
+  /**
+   * Set-Cookie that removes a session cookie naming no live session (forged, unsigned, revoked or
+   * expired), so the browser stops sending it; the root loader sends it with the page.
+   */
+  clearCookie: string | null;
 }
 
 // One read per request however many loaders ask. Remix hands each loader its own copy of the
@@ -122,19 +129,18 @@ export function readSessionState(request: Request, context: AppLoadContext): Pro
 
 async function loadSessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
   // No cookie, no D1 read: anonymous page views stay as cheap as before accounts existed.
-  if (!hasSessionCookie(request)) return { session: null, user: null };
+  if (!hasSessionCookie(request)) return { session: null, user: null, clearCookie: null };
   const session = await sessionStorageFor(request, context).getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
-  const user = userId ? await findUserById(context.db, userId) : undefined;
-  return { session, user: user ?? null };
+  const user = typeof userId === "string" ? await findUserById(context.db, userId) : undefined;
+  if (user) return { session, user, clearCookie: null };
+  const name = sessionCookieName(request.url);
+  return { session: session.id ? session : null, user: null, clearCookie: expiredCookie(name, { secure: name !== "__session" }) };
 }
 
 /** Whether the request carries a session cookie at all: anonymous page views then cost no D1 read. */
 export function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("Cookie");
-  if (!header) return false;
-  const name = sessionCookieName(request.url);
-  return header.split(";").some((part) => part.trim().startsWith(`${name}=`));
+  return hasCookie(request.headers.get("Cookie"), sessionCookieName(request.url));
 }
 
 /** The Set-Cookie value that stores `session` (its cookie expires with the session). */

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import type { Toast } from "~/toast/toast";
@@ -47,24 +48,60 @@ export function ToastProvider({ flashToast, children }: { flashToast: Toast | nu
   );
 }
 
-function ToastViewport({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {
+/**
+ * A toast that belongs to the page on screen rather than to an action (an unknown blog post's 'Post
+ * not found'). It is in the server's HTML, so it shows without JavaScript; with JavaScript the
+ * toaster shows it once per visit: after a page load and after every client-side navigation to
+ * such a page, also from another page of the same kind (the component stays mounted then).
+ */
+export function PageToast({ toast }: { toast: Toast }) {
+  const isHydrated = useHydrated();
+  const showToast = useShowToast();
+  const { key: visit } = useLocation();
+  const latest = useRef(toast);
+  latest.current = toast;
+  useEffect(() => {
+    showToast(latest.current);
+  }, [visit, showToast]);
+  // Until hydration the server's copy stands in the toaster's place; then the toaster's replaces it.
+  if (isHydrated) return null;
+  return (
+    <ToastStack>
+      <ToastCardBody toast={toast} />
+    </ToastStack>
+  );
+}
+
+function ToastStack({ children }: { children: ReactNode }) {
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
-      {toasts.map((toast) => (
-        <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
-      ))}
+      {children}
     </div>
   );
 }
 
+function ToastViewport({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {
+  return (
+    <ToastStack>
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </ToastStack>
+  );
+}
+
 function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
-  const t = useT();
-  const isHydrated = useHydrated();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), autoCloseMs);
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss]);
+  return <ToastCardBody toast={toast} onDismiss={() => onDismiss(toast.id)} />;
+}
 
+/** A toast's card; its ✕ button only where something can act on it. */
+function ToastCardBody({ toast, onDismiss }: { toast: Toast; onDismiss?: () => void }) {
+  const t = useT();
+  const isHydrated = useHydrated();
   const isError = toast.kind === "error";
   return (
     <div
@@ -78,10 +115,10 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
           <p className="font-semibold">{toast.title}</p>
           <p className="mt-1 text-sm">{toast.description}</p>
         </div>
-        {isHydrated ? (
+        {isHydrated && onDismiss ? (
           <button
             type="button"
-            onClick={() => onDismiss(toast.id)}
+            onClick={onDismiss}
             className="-m-1 rounded p-1 text-current/70 hover:bg-black/5"
             aria-label={t("forms.close")}
           >

@@ -1,9 +1,9 @@
 import { languageFromPath, localizePath } from "~/i18n/languages";
 import { dictionaries } from "~/locales";
 
-type PlainPageKind = "forbidden" | "tooLarge" | "error";
+export type PlainPageKind = "badRequest" | "forbidden" | "methodNotAllowed" | "tooLarge" | "unsupportedBody" | "error";
 
-const statusOf: Record<PlainPageKind, number> = { forbidden: 403, tooLarge: 413, error: 500 };
+const statusOf: Record<PlainPageKind, number> = { badRequest: 400, forbidden: 403, methodNotAllowed: 405, tooLarge: 413, unsupportedBody: 415, error: 500 };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -11,18 +11,22 @@ function escapeHtml(text: string): string {
 
 /**
  * The pages the Worker entry answers with before (or instead of) Remix: a refused cross-site
- * request, a body over the cap, and the generic error page. Self-contained (one nonce'd style
+ * request, a body that is not a form, too large, or sent with another method, and the generic
+ * error page. Self-contained (one nonce'd style
  * block), in the language of the URL, and never with any detail of the failure.
  */
 export function plainPage(kind: PlainPageKind, url: URL, nonce: string): Response {
   const language = languageFromPath(url.pathname);
   const { errors } = dictionaries[language];
-  const [title, text] =
-    kind === "forbidden"
-      ? [errors.forbiddenTitle, errors.forbiddenText]
-      : kind === "tooLarge"
-        ? [errors.tooLargeTitle, errors.tooLargeText]
-        : [errors.title, errors.text];
+  const messages: Record<PlainPageKind, [string, string]> = {
+    badRequest: [errors.badRequestTitle, errors.badRequestText],
+    forbidden: [errors.forbiddenTitle, errors.forbiddenText],
+    methodNotAllowed: [errors.badRequestTitle, errors.badRequestText],
+    tooLarge: [errors.tooLargeTitle, errors.tooLargeText],
+    unsupportedBody: [errors.badRequestTitle, errors.badRequestText],
+    error: [errors.title, errors.text],
+  };
+  const [title, text] = messages[kind];
   const html = `<!DOCTYPE html>
 <html lang="${language}">
 <head>
@@ -48,8 +52,7 @@ a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;border-radius:.3
 </main>
 </body>
 </html>`;
-  return new Response(html, {
-    status: statusOf[kind],
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  if (kind === "methodNotAllowed") headers.set("Allow", "GET, HEAD, POST");
+  return new Response(html, { status: statusOf[kind], headers });
 }

@@ -1,4 +1,5 @@
-import { createCookie, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createCookieSafely } from "~/http/cookies";
 import { RemixI18Next } from "remix-i18next/server";
 import { dictionaries } from "~/locales";
 import { defaultLanguage, isLanguage, languageFromPath, supportedLanguages, type Language } from "./languages";
@@ -39,7 +40,7 @@ const oneYearInSeconds = 60 * 60 * 24 * 365;
 
 /** The visitor's stored language choice. Not secret, so not signed; HttpOnly all the same. */
 function languageCookie(request: Request) {
-  return createCookie("lng", {
+  return createCookieSafely("lng", {
     path: "/",
     sameSite: "lax",
     httpOnly: true,

@@ -10,6 +10,11 @@ export const leadFormFields = {
   enhanced: "enhanced",
   /** Where the footer's newsletter form returns to without JavaScript. */
   returnTo: "returnTo",
+  /**
+   * A key JavaScript makes per form and renews after each success: a post retried after a dropped
+   * connection carries the same key and gets the first answer instead of a second lead.
+   */
+  idempotencyKey: "idempotencyKey",
   /** Which form on the page the answer is for (remix-validated-form's own field name). */
   formId: "__rvfInternalFormId",
 } as const;

@@ -20,6 +20,11 @@ export interface LeadFormDefinition {
   failure: ToastMessage;
   /** Where a successful post goes (language-neutral); none = back to the same page, dialog closed. */
   successPath?: string;
+  /**
+   * Each place the form appears (its stored `source`, one of a fixed set) has its own rate-limit
+   * budget: the footer's, the blog's and a dialog's sign-ups don't use up each other's.
+   */
+  isBudgetPerSource?: boolean;
 }
 
 const checkForm: ToastMessage = { title: "forms.checkTitle", description: "forms.checkText" };

@@ -10,4 +10,5 @@ export const newsletterForm = {
   success: { title: "newsletter.successTitle", description: "newsletter.successText" },
   invalid: { title: "newsletter.invalidTitle", description: "newsletter.invalidText" },
   failure: { title: "newsletter.failureTitle", description: "newsletter.failureText" },
+  isBudgetPerSource: true,
 } as const satisfies LeadFormDefinition;

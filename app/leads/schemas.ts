@@ -1,5 +1,5 @@
 /**
- * One zod schema per lead form (SPEC §3 fields, SPEC §5 rules), shared by the form (client-side
+ * One zod schema per lead form (its fields and their rules), shared by the form (client-side
  * validation) and the action (the authority). Messages are translation keys (`validation.*`),
  * translated where they are shown, so one schema serves both languages.
  * Every string is trimmed and length-capped; fields not listed here are dropped.
@@ -42,6 +42,21 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
   return z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
     z.union([z.literal(""), choice(values)], { errorMap: () => ({ message: "validation.invalidChoice" }) }),
+  );
+}
+
+/** The sponsorship program takes applicants aged 18 to 25 (the program page states it too). */
+export const sponsorshipAgeRange = { min: 18, max: 25 } as const;
+
+/**
+ * An age in whole years, one message per problem: missing, not a number ("abc", "21.5"), or outside
+ * the program's eligibility.
+ */
+function age() {
+  const isWholeNumber = (value: string) => /^\d+$/.test(value);
+  return text(3, (value) => value.min(1, "validation.ageRequired").regex(/^\d+$/, "validation.ageNotNumber")).refine(
+    (value) => !isWholeNumber(value) || (Number(value) >= sponsorshipAgeRange.min && Number(value) <= sponsorshipAgeRange.max),
+    "validation.ageOutOfRange",
   );
 }
 
@@ -130,7 +145,7 @@ export const sponsorshipApplicationSchema = z.object({
   fullName: text(limits.name, (value) => value.min(2, "validation.nameMin")),
   email: email("validation.invalidEmail"),
   phone: text(limits.phone, (value) => value.min(10, "validation.phoneMin")),
-  age: text(3, (value) => value.min(1, "validation.ageRequired").regex(/^\d{1,3}$/, "validation.ageRequired")),
+  age: age(),
   address: text(limits.short, (value) => value.min(5, "validation.addressMin")),
   city: text(100, (value) => value.min(2, "validation.cityRequired")),
   state: text(50, (value) => value.min(2, "validation.stateRequired")),

@@ -9,7 +9,9 @@ import { deliverSoon } from "~/email/outbox.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
-import { leadForms, type LeadFormType } from "./lead-forms";
+import { sha256Hex } from "~/security/tokens";
+import { eq } from "drizzle-orm";
+import { leadForms, type LeadFormDefinition, type LeadFormType } from "./lead-forms";
 import { leadFormFields } from "./form-fields";
 import { leadSchemas, type LeadFormValues } from "./lead-schemas";
 import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
@@ -53,8 +55,6 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   const { db, env } = context;
 
   const client = await clientKey(request, env.SESSION_SECRET);
-  const limit = await hitRateLimit(db, { scope: `form:${formType}`, ...formRateLimit }, client);
-  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
 
   const recordContext = {
     language,
@@ -81,8 +81,15 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues), values };
 
   const record = buildSubmissionRecord(formType, parsed.data as LeadFormValues<typeof formType>, recordContext);
+  // Only valid attempts count, per form (and per place, for a form that appears in several).
+  const definition: LeadFormDefinition = leadForms[formType];
+  const budget = definition.isBudgetPerSource ? `form:${formType}:${record.source}` : `form:${formType}`;
+  const limit = await hitRateLimit(db, { scope: budget, ...formRateLimit }, client);
+  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+
+  const idempotencyKey = await leadFingerprint(env.SESSION_SECRET, client, formType, formData.get(leadFormFields.idempotencyKey), parsed.data);
   try {
-    const submissionId = await storeWithOutbox(context, record, language);
+    const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language);
     return { kind: "stored", submissionId, values };
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_store_failed", formType, message: String(error) }));
@@ -90,8 +97,43 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   }
 }
 
-/** The submission and its e-mails in one D1 batch (a transaction): all stored, or none. */
-async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord, language: Language): Promise<string> {
+/** How long a resent identical post counts as the same lead. */
+const retryWindowMs = 10 * 60 * 1000;
+
+/**
+ * What makes a post "the same one again": the client, the form, the key JavaScript sent (none
+ * without JavaScript: a browser resending a post resends the same body), the validated values and
+ * the 10-minute window. Keyed with the secret, so it says nothing about the lead by itself.
+ */
+async function leadFingerprint(secret: string, client: string, formType: LeadFormType, key: FormDataEntryValue | null, values: Record<string, unknown>): Promise<string> {
+  const sortedValues = JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
+  const formKey = typeof key === "string" ? key.slice(0, 100) : "";
+  return sha256Hex(`${secret}:lead:${client}:${formType}:${formKey}:${Math.floor(Date.now() / retryWindowMs)}:${sortedValues}`);
+}
+
+/**
+ * The submission and its e-mails in one D1 batch (a transaction): all stored, or none. A post
+ * whose fingerprint is stored already (a retry) is not stored again: it gets the first one's id.
+ */
+async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language): Promise<string> {
+  const existing = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
+  if (existing) return existing;
+  try {
+    return await insertWithOutbox(context, record, language);
+  } catch (error) {
+    // Two copies racing: the unique key let one in; this one answers with it.
+    const winner = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+async function findSubmissionByIdempotencyKey(db: AppLoadContext["db"], idempotencyKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.idempotencyKey, idempotencyKey));
+  return row?.id;
+}
+
+async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language): Promise<string> {
   const { db, env } = context;
   const submissionId = crypto.randomUUID();
   const emails: NewOutboxEmail[] = [];

@@ -304,6 +304,8 @@ export const en = {
     tooLong: "Please use at most {{max}} characters.",
     invalidChoice: "Please choose one of the options.",
     ageRequired: "Age is required.",
+    ageNotNumber: "Please enter your age as a number, for example 21.",
+    ageOutOfRange: "The sponsorship program is for ages 18 to 25.",
     addressMin: "Please enter your full address.",
     cityRequired: "City is required.",
     stateRequired: "State is required.",
@@ -973,6 +975,8 @@ export const en = {
     forbiddenText: "This request came from another site, so we did not act on it. Please use the form on our own pages.",
     tooLargeTitle: "That was too much to send",
     tooLargeText: "The form you sent was larger than we accept. Please shorten your message and try again.",
+    badRequestTitle: "We couldn't read that",
+    badRequestText: "What was sent is not a form this site accepts. Please go back, fill in the form on our page and send it again.",
   },
 };
 

@@ -302,6 +302,8 @@ export const es: Dictionary = {
     tooLong: "Por favor, use como máximo {{max}} caracteres.",
     invalidChoice: "Por favor, elija una de las opciones.",
     ageRequired: "La edad es obligatoria.",
+    ageNotNumber: "Escriba su edad con números, por ejemplo 21.",
+    ageOutOfRange: "El programa de patrocinio es para jóvenes de 18 a 25 años.",
     addressMin: "Por favor, ingrese su dirección completa.",
     cityRequired: "La ciudad es obligatoria.",
     stateRequired: "El estado es obligatorio.",
@@ -971,5 +973,7 @@ export const es: Dictionary = {
     forbiddenText: "Esta solicitud vino de otro sitio, así que no la procesamos. Por favor, use el formulario de nuestras propias páginas.",
     tooLargeTitle: "El envío es demasiado grande",
     tooLargeText: "El formulario que envió supera el tamaño que aceptamos. Por favor, acorte su mensaje e inténtelo de nuevo.",
+    badRequestTitle: "No pudimos leer eso",
+    badRequestText: "Lo que se envió no es un formulario que este sitio acepte. Vuelva atrás, complete el formulario de nuestra página y envíelo de nuevo.",
   },
 };

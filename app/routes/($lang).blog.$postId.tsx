@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { Fragment, useEffect } from "react";
+import { Fragment } from "react";
 import { linkArticle, type InlineSegment } from "~/blog/auto-link";
 import { relatedPosts } from "~/blog/blog-search";
 import { formatPostDate, toPostCard } from "~/blog/post-cards";
 import { PostCard } from "~/components/blog/post-card";
 import { highFetchPriority } from "~/components/content/page-sections";
 import { ErrorPage } from "~/components/error-page";
-import { useShowToast } from "~/components/toaster";
+import { PageToast } from "~/components/toaster";
 import { JsonLd } from "~/components/json-ld";
 import { blogPosts } from "~/content/blog/posts";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -212,14 +212,13 @@ export function ErrorBoundary() {
   return <ErrorPage status={status} title="errors.title" text="errors.text" />;
 }
 
-/** SPEC §2: the not-found screen, and (with JavaScript) the destructive toast 'Post not found'. */
+/** The not-found screen, with the destructive toast 'Post not found' (JavaScript on or off). */
 function PostNotFound() {
   const t = useT();
-  const showToast = useShowToast();
-  // Once per visit to the missing post (the translator changes identity as data revalidates).
-  useEffect(() => {
-    showToast({ kind: "error", title: t("notFound.postToast"), description: t("notFound.postText") });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, by design
-  }, []);
-  return <ErrorPage status={404} title="notFound.postTitle" text="notFound.postText" link={{ to: "/blog", label: "notFound.postLink" }} />;
+  return (
+    <>
+      <ErrorPage status={404} title="notFound.postTitle" text="notFound.postText" link={{ to: "/blog", label: "notFound.postLink" }} />
+      <PageToast toast={{ kind: "error", title: t("notFound.postToast"), description: t("notFound.postText") }} />
+    </>
+  );
 }

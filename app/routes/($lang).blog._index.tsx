@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { blogCategories } from "~/blog/blog-categories";
 import { blogListSearch, blogListView, parseBlogListQuery } from "~/blog/blog-search";
 import { toPostCard } from "~/blog/post-cards";
+import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import { PostCard } from "~/components/blog/post-card";
 import { Pagination } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
@@ -41,26 +42,7 @@ export default function BlogIndex() {
             {content.hero.title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{content.hero.text}</p>
-          {/* A GET form: the search lives in the URL, so it works without JavaScript and can be shared. */}
-          <Form method="get" action={blogPath} role="search" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
-            <label htmlFor="blog-search" className="sr-only">
-              {t("blog.searchLabel")}
-            </label>
-            <input
-              id="blog-search"
-              key={query.query}
-              type="search"
-              name="q"
-              defaultValue={query.query}
-              maxLength={100}
-              placeholder={t("blog.searchPlaceholder")}
-              className="min-h-12 flex-1 rounded-md border border-white/40 bg-white px-4 text-slate-900 placeholder:text-slate-500"
-            />
-            {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-            <button type="submit" className="min-h-12 rounded-md bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500">
-              {t("blog.searchButton")}
-            </button>
-          </Form>
+          <BlogSearchForm blogPath={blogPath} query={query.query} category={query.category} />
         </div>
       </section>
 

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
-import { UrlDialog } from "~/components/dialogs/url-dialog";
+import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import { Pagination } from "~/components/pagination";
 import { formatDateTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
@@ -149,22 +149,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   async function applyIntent() {
     switch (intent) {
+      // The audit log records what changed, once: an action that found nothing left to change
+      // (a second click, a concurrent admin) leaves no row.
       case "delete": {
-        await deleteSubmission(db, submission!.id);
+        const wasDeleted = await deleteSubmission(db, submission!.id);
+        if (!wasDeleted) return reply("error", { title: "submissions.notFoundTitle", description: "submissions.notFoundText" });
         await audit("submission.delete", { email: submission!.email });
         return reply("success", { title: "submissions.deletedTitle", description: "submissions.deletedText" });
       }
       case "erase": {
         if (!submission!.email) return reply("error", { title: "errors.title", description: "errors.text" });
         const erased = await eraseEverythingForEmail(db, submission!.email);
-        await recordAudit(context, request, admin, "submission.erase", submission!.email, erased);
+        if (erased.submissions + erased.emails + erased.partners > 0) await recordAudit(context, request, admin, "submission.erase", submission!.email, erased);
         return reply("success", { title: "submissions.erasedTitle", description: "submissions.erasedText" }, { email: submission!.email, ...erased });
       }
       case "spam":
       case "not-spam": {
         const isSpam = intent === "spam";
-        await setSpam(db, submission!.id, isSpam);
-        await audit("submission.spam", { spam: isSpam });
+        if (await setSpam(db, submission!.id, isSpam)) await audit("submission.spam", { spam: isSpam });
         return isSpam
           ? reply("success", { title: "submissions.spamMarkedTitle", description: "submissions.spamMarkedText" })
           : reply("success", { title: "submissions.notSpamTitle", description: "submissions.notSpamText" });
@@ -181,13 +183,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return approve();
       case "update-listing": {
         const flags = { verified: form.get("verified") === "on", featured: form.get("featured") === "on" };
-        await updateListingFlags(db, submission!.id, flags);
-        await audit("partner.update", flags);
+        if (await updateListingFlags(db, submission!.id, flags)) await audit("partner.update", flags);
         return reply("success", { title: "submissions.listingSavedTitle", description: "submissions.listingSavedText" });
       }
       case "unlist": {
-        await removeListing(db, submission!.id);
-        await audit("partner.unlist");
+        if (await removeListing(db, submission!.id)) await audit("partner.unlist");
         return reply("success", { title: "submissions.listingRemovedTitle", description: "submissions.listingRemovedText" });
       }
       default:
@@ -195,7 +195,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
   }
 
-  /** Lists a partner-network application in /business-search (DESIGN §6). */
+  /** Lists a partner-network application in /business-search. */
   async function approve() {
     const reopen = { dialog: "listing", id: submission!.id };
     const category = form.get("category");
@@ -205,8 +205,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     const listing = listingFromApplication(submission!.data, { category, verified: form.get("verified") === "on", featured: form.get("featured") === "on" });
     if (!listing) return reply("error", { title: "submissions.approveFailedTitle", description: "submissions.approveFailedText" }, undefined, reopen);
-    await listApprovedPartner(db, submission!.id, listing);
-    await audit("partner.approve", { name: listing.name, category, verified: listing.verified, featured: listing.featured });
+    // Listed once however many approvals race; only the one that listed it is audited.
+    const listed = await listApprovedPartner(db, submission!.id, listing);
+    if (listed) await audit("partner.approve", { name: listing.name, category, verified: listing.verified, featured: listing.featured });
     return reply("success", { title: "submissions.approvedTitle", description: "submissions.approvedText" }, { name: listing.name });
   }
 }
@@ -328,12 +329,14 @@ export default function SubmissionsManager() {
                     {row.createdAt}
                   </Cell>
                   <Cell label={t("submissions.columns.status")}>
-                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
-                      {t(`submissions.statuses.${row.status}`)}
-                    </span>
-                    {row.isListed ? (
-                      <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>
-                    ) : null}
+                    <div>
+                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
+                        {t(`submissions.statuses.${row.status}`)}
+                      </span>
+                      {row.isListed ? (
+                        <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>
+                      ) : null}
+                    </div>
                   </Cell>
                   <td className="px-3 py-3 max-md:block max-md:pt-2">
                     <RowMenu row={row} viewSearch={viewSearch} />
@@ -370,7 +373,9 @@ function Cell({ label, className = "", children }: { label: string; className?: 
   return (
     <td
       data-label={label}
-      className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
+      // On a phone a long word (a campaign code, an address) wraps instead of pushing the card wider
+      // than the screen; a cell of several parts wraps them in one element, or they sit side by side.
+      className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
     >
       {children}
     </td>
@@ -573,7 +578,8 @@ function ConfirmDialog({
     <UrlDialog id={`confirm-${dialog.kind}`} title={t(title, { email })} description={t(text, { email })} closeHref={closeHref}>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <ActionFields intent={dialog.kind} id={dialog.id} viewSearch={viewSearch} />
-        <Link to={closeHref} replace preventScrollReset className={secondaryButton}>
+        {/* Focus starts on Cancel: a key pressed right after opening never deletes anything. */}
+        <Link to={closeHref} replace preventScrollReset className={secondaryButton} {...initialFocus}>
           {t("submissions.cancel")}
         </Link>
         <button type="submit" disabled={isPosting} className={dangerButton}>

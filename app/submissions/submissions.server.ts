@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, formSubmissions, partners } from "../../db/schema";
+import { emailOutbox, formSubmissions, newsletterSubscribers, partners } from "../../db/schema";
 import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab, type WorkingStatus } from "./submission-query";
 
 /** `%`, `_` and the escape character itself are literal in a search. */
@@ -105,19 +105,24 @@ export async function deleteSubmission(db: Database, id: string): Promise<boolea
  * listing approved from their applications. One batch: all or nothing.
  */
 export async function eraseEverythingForEmail(db: Database, email: string) {
-  const address = email.toLowerCase();
-  const ids = (await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.email, address))).map((row) => row.id);
+  // Addresses are compared without case: Spam.MixedCase@Example.ORG is the same mailbox.
+  const address = email.trim().toLowerCase();
+  const sameSubmissionAddress = sql`lower(${formSubmissions.email}) = ${address}`;
+  const samePartnerAddress = sql`lower(${partners.email}) = ${address}`;
+  const sameRecipient = sql`lower(${emailOutbox.toAddress}) = ${address}`;
+  const ids = (await db.select({ id: formSubmissions.id }).from(formSubmissions).where(sameSubmissionAddress)).map((row) => row.id);
   const fromSubmissions = ids.length > 0 ? inArray(emailOutbox.submissionId, ids) : undefined;
   const [listings, emails, submissions] = await db.batch([
     db
       .delete(partners)
-      .where(ids.length > 0 ? or(inArray(partners.submissionId, ids), eq(partners.email, address)) : eq(partners.email, address))
+      .where(ids.length > 0 ? or(inArray(partners.submissionId, ids), samePartnerAddress) : samePartnerAddress)
       .returning({ id: partners.id }),
     db
       .delete(emailOutbox)
-      .where(fromSubmissions ? or(fromSubmissions, eq(emailOutbox.toAddress, address)) : eq(emailOutbox.toAddress, address))
+      .where(fromSubmissions ? or(fromSubmissions, sameRecipient) : sameRecipient)
       .returning({ id: emailOutbox.id }),
-    db.delete(formSubmissions).where(eq(formSubmissions.email, address)).returning({ id: formSubmissions.id }),
+    db.delete(formSubmissions).where(sameSubmissionAddress).returning({ id: formSubmissions.id }),
+    db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)),
   ]);
   return { submissions: submissions.length, emails: emails.length, partners: listings.length };
 }

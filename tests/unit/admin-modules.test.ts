@@ -55,6 +55,14 @@ describe("safeReturnPath", () => {
       expect(safeReturnPath(value), String(value)).toBeNull();
     }
   });
+
+  it("checks the path after normalising it, as a browser would resolve it", () => {
+    for (const value of ["/.//evil.example", "/x/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "///evil.example", "/%2f%2fevil.example", "/%5cevil.example", "/./\\/evil.example"]) {
+      expect(safeReturnPath(value), value).toBeNull();
+    }
+    expect(safeReturnPath("/blog/../about")).toBe("/about");
+    expect(safeReturnPath("/./es/blog?q=a#top")).toBe("/es/blog?q=a#top");
+  });
 });
 
 describe("CSV", () => {

@@ -164,6 +164,10 @@ describe("blog post", () => {
       expect(title(html)).toBe(strings.notFound.postMetaTitle);
       expect(html).toContain(`href="${blogPath}"`);
       expect(metaContent(html, "robots")).toBe("noindex");
+      // The destructive toast is in the HTML, so it shows without JavaScript too.
+      const toast = html.match(/<div role="alert"[^>]*>([\s\S]*?)<\/div><\/div><\/div>/)?.[1] ?? "";
+      expect(toast).toContain(strings.notFound.postToast);
+      expect(toast).toContain(strings.notFound.postText);
     });
   }
 });

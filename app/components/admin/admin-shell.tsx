@@ -47,7 +47,9 @@ export function AdminShell({ email, title, intro, children }: { email: string; t
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         {intro ? <div className="mt-2 text-slate-600">{intro}</div> : null}
-        <div className="mt-8">{children}</div>
+        {/* No grid item on an admin page is widened by its content (a grid item's minimum width is
+            its content's by default): a wide table scrolls inside its own box, never the page. */}
+        <div className="mt-8 [&_.grid>*]:min-w-0">{children}</div>
       </div>
     </>
   );

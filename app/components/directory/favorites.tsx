@@ -2,10 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useT } from "~/i18n/use-t";
 
 /**
- * Directory favourites (SPEC §4): kept in this browser only (localStorage), with the spec's toasts
- * 'Added to favorites' / 'Removed from favorites'. Needs JavaScript, so the buttons appear only
- * once the page has hydrated; the rest of the directory works without it. The toast is a small
- * local one on purpose: the site-wide toast system belongs to the lead-capture work.
+ * Directory favourites: kept in this browser only (localStorage), so they survive a reload and are
+ * shared by the site's tabs, with the toasts 'Added to favorites' / 'Removed from favorites'. They
+ * need JavaScript: the server and the hydration pass render no buttons (they cannot know what this
+ * browser stored, and the first client render must match the server's), then the stored list is
+ * read and the buttons appear. The rest of the directory works without JavaScript.
  */
 
 const storageKey = "favorite_partners";
@@ -34,7 +35,15 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<{ message: string; key: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  useEffect(() => setFavorites(readStoredFavorites()), []);
+  useEffect(() => {
+    setFavorites(readStoredFavorites());
+    // A change made in another tab of the site shows here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey || event.key === null) setFavorites(readStoredFavorites());
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const toggle = useCallback(

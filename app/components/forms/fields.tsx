@@ -1,7 +1,7 @@
 /**
- * Form fields on top of remix-validated-form (kept behind these wrappers: STYLE 5). Each shows its
- * label, an optional hint, and its message (a translation key from the schema) beside it, wired
- * with aria-invalid / aria-describedby. Values typed before a failed post come back through RVF.
+ * Form fields on top of remix-validated-form (pages use these wrappers, never RVF directly). Each
+ * shows its label, an optional hint, and its message (a translation key from the schema) beside it,
+ * wired with aria-invalid / aria-describedby. Values typed before a failed post come back through RVF.
  */
 import { useField, useIsSubmitting } from "remix-validated-form";
 import type { ReactNode } from "react";
@@ -19,6 +19,20 @@ interface FieldBase {
   isRequired?: boolean;
   /** Ties ids to one form when the same field name appears in two forms on a page. */
   formId: string;
+}
+
+/**
+ * When a field checks itself: not before the first submit, then as it changes. A submit flags every
+ * invalid field at once, as the server does without JavaScript. Checking on blur before that (RVF's
+ * default) put a message under the field just left while the pointer was on its way to the submit
+ * button: the message pushed the button down between press and release, the click was lost, and
+ * only the fields already visited were flagged.
+ */
+const validationBehavior = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } as const;
+
+/** `useField` with this form's validation behaviour: every field wrapper goes through it. */
+function useFormField(name: string) {
+  return useField(name, { validationBehavior });
 }
 
 function useFieldIds(formId: string, name: string) {
@@ -69,7 +83,7 @@ export function TextField({
   /** A textarea of this many rows instead of an input. */
   rows?: number;
 }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFormField(name);
   const { id, errorId, hintId } = useFieldIds(formId, name);
   const common = {
     id,
@@ -106,7 +120,7 @@ export function SelectField({
   options,
   placeholder,
 }: FieldBase & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFormField(name);
   const { id, errorId, hintId } = useFieldIds(formId, name);
   return (
     <div>
@@ -133,7 +147,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ name, label, isRequired, formId, onChange }: Omit<FieldBase, "hint"> & { onChange?: (checked: boolean) => void }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFormField(name);
   const { id, errorId } = useFieldIds(formId, name);
   return (
     <div>

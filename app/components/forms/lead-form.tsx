@@ -6,7 +6,7 @@
  */
 import { useFetcher, useFormAction, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import type { ZodTypeAny } from "zod";
 import { useShowToast } from "~/components/toaster";
@@ -44,8 +44,14 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
   const ownRef = useRef<HTMLFormElement>(null);
   const ref = formRef ?? ownRef;
 
+  // One key per filled-in form: a retry of the same post carries it (and is not stored twice); a
+  // success starts a new one, so the next message is a new lead.
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
+
   const answer = useLeadAnswer(formId, isHydrated ? fetcher.data : undefined);
   useFetcherAnswer(fetcher, leadForms[formType], (success) => {
+    setIdempotencyKey(crypto.randomUUID());
     if (onSuccess) return onSuccess(success, ref.current);
     showToast(success.toast);
     navigate(success.redirectTo, { replace: true, preventScrollReset: true });
@@ -70,6 +76,7 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
+      {idempotencyKey ? <input type="hidden" name={leadFormFields.idempotencyKey} value={idempotencyKey} /> : null}
       <Honeypot formId={formId} />
       {answer && !answer.ok ? <FormAlert form={leadForms[formType]} formError={answer.formError} /> : null}
       {children}

@@ -53,7 +53,8 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             FFA
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block truncate text-sm font-bold text-slate-900 sm:text-base">{t("brand.name")}</span>
+            {/* Wraps onto a second line on a narrow phone rather than being cut. */}
+            <span className="block text-sm font-bold text-balance text-slate-900 sm:text-base">{t("brand.name")}</span>
             <span className="hidden text-xs text-slate-500 sm:block">{t("brand.tagline")}</span>
           </span>
         </Link>
