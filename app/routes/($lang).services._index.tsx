@@ -17,7 +17,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["service-inquiry"]);
+  return handleLeadAction(args, ["service-inquiry", "credit-repair-robot"]);
 }
 
 export default function ServicesIndex() {
@@ -94,7 +94,7 @@ export default function ServicesIndex() {
           </Link>
         </div>
       </Section>
-      <LeadDialogs accepts={["inquiry"]} />
+      <LeadDialogs accepts={["inquiry", "credit-robot"]} />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { buttonStyles, CallToAction, CardGrid, CheckList, FactStrip, PageHero, P
 
 /** The link that opens the lead dialog for this service (URL state, DESIGN §3; rendered by <LeadDialogs>). */
 export function inquiryDialogHref(slug: ServiceSlug): string {
-  return `?dialog=inquiry&service=${slug}`;
+  // Credit resolution's lead form is the credit robot; the six insurance services share the inquiry.
+  return slug === "credit-resolution" ? "?dialog=credit-robot" : `?dialog=inquiry&service=${slug}`;
 }
 
 /** One of the six insurance service pages: the same sections, each page's own copy. */
