@@ -18,7 +18,7 @@ export const submissionStatuses = ["new", "contacted", "closed", "spam"] as cons
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
- * Every lead a visitor sends (SPEC §3 form_submissions), one row each.
+ * Every lead a visitor sends (any public form), one row each.
  * `data` is the whole validated payload as JSON; `email`, `first_name`, `last_name` and `phone`
  * are derived from it for searching and are empty strings when the payload has no such value.
  * `status` and `note` are the admins' own working fields.
@@ -109,7 +109,7 @@ export const rateLimits = sqliteTable(
 
 // ─── Partner directory ────────────────────────────────────────────────────────────────────────
 
-/** Businesses listed in /business-search (SPEC §3 business partner); fed by approved applications. */
+/** Businesses listed in /business-search; fed by approved applications. */
 export const partners = sqliteTable(
   "partners",
   {
