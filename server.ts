@@ -41,7 +41,7 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
   const formCheck = await checkFormBody(bodyCheck.request);
   if (!formCheck.ok) return plainPage(formCheck.status === 405 ? "methodNotAllowed" : formCheck.status === 415 ? "unsupportedBody" : "badRequest", url, nonce);
 
-  const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce, bindings };
+  const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce };
   return withHtmlCache(bodyCheck.request, { nonce, buildVersion: build.assets.version, ctx }, () =>
     handleRemixRequest(bodyCheck.request, loadContext),
   );

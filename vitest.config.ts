@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * Three layers (DESIGN §8), run one after another by scripts/test.mjs:
+ * Three layers (docs/decisions/006-test-layers.md), run one after another by scripts/test.mjs:
  *   unit    — plain modules in Node
  *   worker  — the built worker in workerd (miniflare) with a fresh in-memory D1
  *   browser — Debian's Chromium against `npm start`'s server (one file at a time: see scripts/test.mjs)

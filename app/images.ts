@@ -40,10 +40,3 @@ export const pageIllustrations = {
 export function blogIllustration(postId: number): Illustration {
   return illustration(`blog/post-${postId}`);
 }
-
-/** Every illustration file name, for the generator script and the test that each one is served. */
-export const allIllustrations: Illustration[] = [
-  ...Object.values(serviceIllustrations),
-  ...Object.values(pageIllustrations),
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map(blogIllustration),
-];

@@ -25,8 +25,6 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The per-request nonce of the Content-Security-Policy. */
     cspNonce: string;
-    /** The raw bindings, for the few server modules that need a binding other than DB. */
-    bindings: WorkerBindings;
   }
 }
 

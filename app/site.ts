@@ -16,8 +16,6 @@ export const organization = {
   ],
 } as const;
 
-export type SocialNetwork = (typeof organization.socialLinks)[number]["network"];
-
 /** The seven service pages, in the order the navbar's dropdown lists them. */
 export const serviceSlugs = [
   "term-insurance",

@@ -15,10 +15,9 @@ export const languages = ["en", "es"] as const;
 // ─── Leads ────────────────────────────────────────────────────────────────────────────────────
 
 export const submissionStatuses = ["new", "contacted", "closed", "spam"] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
- * Every lead a visitor sends (SPEC §3 form_submissions), one row each.
+ * Every lead a visitor sends (any public form), one row each.
  * `data` is the whole validated payload as JSON; `email`, `first_name`, `last_name` and `phone`
  * are derived from it for searching and are empty strings when the payload has no such value.
  * `status` and `note` are the admins' own working fields.
@@ -58,7 +57,6 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists"] as const;
 export const emailStatuses = ["pending", "sent", "failed"] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
 
 /**
  * Messages to send, written in the same D1 batch as what caused them, delivered after the response
@@ -109,7 +107,7 @@ export const rateLimits = sqliteTable(
 
 // ─── Partner directory ────────────────────────────────────────────────────────────────────────
 
-/** Businesses listed in /business-search (SPEC §3 business partner); fed by approved applications. */
+/** Businesses listed in /business-search; fed by approved applications. */
 export const partners = sqliteTable(
   "partners",
   {
@@ -212,8 +210,6 @@ export const accountTokens = sqliteTable(
   },
   (table) => [index("account_tokens_user_id_idx").on(table.userId, table.purpose)],
 );
-
-export type AccountToken = typeof accountTokens.$inferSelect;
 
 export const subscriptionStatuses = ["pending", "subscribed", "unsubscribed"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

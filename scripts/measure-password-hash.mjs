@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:password`: the cost of one password hash inside workerd (DESIGN §9: ≤ 200 ms),
+// `npm run bench:password`: the cost of one password hash inside workerd (budget ≤ 200 ms, docs/decisions/012),
 // for the parameters in app/auth/password-hash.server.js and a few alternatives. Figures only.
 // The app's own module runs in workerd through miniflare with nodejs_compat, as deployed.
 //   HASH_RUNS=8 npm run bench:password

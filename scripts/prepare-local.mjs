@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Everything `npm start` and `npm run dev` need before serving: .dev.vars, a build, a migrated
-// local D1 with the local admin (DESIGN §4's development contract, from .dev.vars). Safe to run
+// local D1 with the local admin (the development contract of docs/decisions/015, from .dev.vars). Safe to run
 // again: migrations already applied are skipped, and an existing admin is left as it is.
 //   node scripts/prepare-local.mjs [--no-build] [--persist-to DIR]
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";

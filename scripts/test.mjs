@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build, then the three layers one after another (DESIGN §8), then one summary line.
+// `npm test`: build, then the three layers one after another (docs/decisions/006), then one summary line.
 //   unit → worker (built worker in miniflare) → browser (Chromium against `npm start`)
 // Pass layer names to run only those: `npm test -- unit worker`.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

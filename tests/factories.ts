@@ -111,7 +111,7 @@ export async function insertSession(
 
 let submissionSequence = 0;
 
-/** A stored lead as the pipeline writes it (contact by default); `data` gets the SPEC §3 payload. */
+/** A stored lead as the pipeline writes it (contact by default); `data` gets the form's own fields as the pipeline stores them. */
 export function submissionFactory(overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
   submissionSequence += 1;
   const n = submissionSequence;
@@ -131,7 +131,7 @@ export function submissionFactory(overrides: Partial<NewFormSubmission> = {}): N
   };
 }
 
-/** A partner-network application as stored (SPEC §3: the English category name, "City, FL", semicolon-joined tags). */
+/** A partner-network application as stored (the English category name, "City, FL", semicolon-joined tags). */
 export function partnerApplicationFactory(overrides: Record<string, unknown> = {}): NewFormSubmission {
   submissionSequence += 1;
   const n = submissionSequence;

@@ -1,5 +1,5 @@
 /**
- * The account forms' zod schemas (SPEC §5 rules), shared by each form (client-side validation)
+ * The account forms' zod schemas (the rules of docs/PRODUCT.md, "Account and admin forms"), shared by each form (client-side validation)
  * and its action (the authority). Messages are translation keys, translated where they show.
  * Client-safe: no server imports.
  */
@@ -22,7 +22,7 @@ function password(rules: (value: z.ZodString) => z.ZodString) {
   return z.preprocess(missingAsEmpty, rules(z.string().max(passwordMaximumLength, "validation.tooLong")));
 }
 
-/** The login forms (/auth and /admin-login): SPEC 'Missing Information' when either is empty. */
+/** The login forms (/auth and /admin-login): 'Missing Information' when either is empty. */
 export const loginSchema = z.object({
   email: trimmed(accountFieldLimits.email, (value) => value.min(1, "auth.missingText").email("validation.invalidEmail")),
   password: password((value) => value.min(1, "auth.missingText")),
@@ -83,7 +83,7 @@ export const masterPasswordSchema = z.object({
   masterPassword: password((value) => value.min(1, "validation.required")),
 });
 
-/** SPEC §5 admin creation: e-mail with @, first and last name required. */
+/** Admin creation: e-mail with @, first and last name required. */
 export const createAdminSchema = z.object({
   email: trimmed(accountFieldLimits.email, (value) => value.min(1, "validation.required").email("validation.invalidEmail")),
   firstName: trimmed(accountFieldLimits.name, (value) => value.min(1, "validation.required")),
@@ -91,7 +91,7 @@ export const createAdminSchema = z.object({
 });
 
 /**
- * Which SPEC message heads a form whose fields failed: the password rules have their own titles,
+ * Which message heads a form whose fields failed: the password rules have their own titles,
  * an empty required field says 'Missing Information', anything else asks to check the form.
  */
 export type AccountFormProblem = "missing" | "passwordMismatch" | "passwordTooShort" | "invalid";

@@ -196,7 +196,7 @@ export async function registerAccount(request: Request, context: AppLoadContext,
 
 // ─── Answers of the account forms ─────────────────────────────────────────────────────────────
 
-/** The SPEC message heading a form whose fields were refused (per form: the login's 'missing' differs). */
+/** The message heading a form whose fields were refused (per form: the login's 'missing' differs). */
 export function fieldProblemMessage(fieldErrors: Record<string, string>, missing: ToastMessage): ToastMessage {
   switch (accountFormProblem(fieldErrors)) {
     case "missing":

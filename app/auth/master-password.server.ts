@@ -1,5 +1,5 @@
 /**
- * The /admin-access master password (DESIGN §4, decision 015): the secret ADMIN_MASTER_PASSWORD,
+ * The /admin-access master password (docs/decisions/015-admin-creation-and-local-admin.md): the secret ADMIN_MASTER_PASSWORD,
  * compared in constant time, at most 5 tries in 15 minutes per admin and per client, and
  * "verified" for 15 minutes in the admin's own session.
  */

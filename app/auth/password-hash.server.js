@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Password hashing (DESIGN §4, docs/decisions/012): scrypt through `node:crypto`, which workerd
+ * Password hashing (docs/decisions/012-password-hashing.md): scrypt through `node:crypto`, which workerd
  * provides with `nodejs_compat` and which gives the same bytes as Node's. Plain JavaScript with
  * JSDoc types so the Node scripts (the local admin seed, `npm run admin:create`) import this very
  * module and write hashes the worker verifies: one format, one place.

@@ -1,4 +1,4 @@
-/** The guard every admin loader and action calls on its first line (DESIGN §4, STYLE 6). */
+/** The guard every admin loader and action calls on its first line, before reading or changing anything (docs/decisions/014-admin-area.md). */
 import { redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { languageFromPath, localizePath } from "~/i18n/languages";
 import { redirectWithToast } from "~/toast/flash.server";
@@ -23,7 +23,7 @@ export const privatePageHeaders: HeadersFunction = ({ actionHeaders, loaderHeade
 /**
  * The admin guard: returns the signed-in admin, or throws the answer for everyone else —
  * anonymous → /admin-login with the page kept as `returnTo`; a regular user → home with the
- * spec's 'Access Denied' toast. Both in the language of the URL.
+ * 'Access Denied' toast. Both in the language of the URL.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AccountUser> {
   const { user } = await readSessionState(request, context);

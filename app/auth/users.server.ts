@@ -1,5 +1,5 @@
 /** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `user`. */
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type UserRole } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
@@ -91,16 +91,6 @@ export async function listAccounts(db: Database, limit = 200) {
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   // Sessions and one-time links go with it (ON DELETE CASCADE).
   await db.delete(users).where(eq(users.id, userId));
-}
-
-/** The admins, oldest first, and whether each has set a password yet (the Accounts tab). */
-export async function listAdmins(db: Database) {
-  const rows = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.role, "admin"))
-    .orderBy(asc(users.createdAt));
-  return rows.map(({ passwordHash, ...account }) => ({ ...account, hasPassword: passwordHash !== null }));
 }
 
 export async function countAdmins(db: Database): Promise<number> {

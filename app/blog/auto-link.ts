@@ -2,7 +2,7 @@ import { localizePath, type Language } from "~/i18n/languages";
 import type { BlogBlock } from "~/content/blog/types";
 
 /**
- * Turns an article's text into segments with links (SPEC §2 Blog post): explicit links written
+ * Turns an article's text into segments with links (the blog post page of docs/PRODUCT.md): explicit links written
  * `[label](/path)`, and the service phrases below linked to their pages in the article's language.
  * Rules: whole words only, case-insensitive, the longest phrase wins where two start together,
  * never inside another link, and each page is linked once per article (its first mention), so a

@@ -1,5 +1,5 @@
 /**
- * The blog's categories (SPEC §3), as the stable values used in `?category=` URLs; their labels
+ * The blog's categories (listed in docs/PRODUCT.md, Blog), as the stable values used in `?category=` URLs; their labels
  * are in the dictionaries (`blog.categories.*`). Safe for client and server.
  */
 export const blogCategories = [

@@ -9,7 +9,7 @@ import { isBlogCategory, type BlogCategory } from "./blog-categories";
 export interface BlogListQuery {
   /** Trimmed search text; empty when not searching. */
   query: string;
-  /** A category, or "all" (the default, SPEC §4). */
+  /** A category, or "all" (the default). */
   category: BlogCategory | "all";
   /** 1-based; clamped to the pages that exist once the results are known. */
   page: number;
@@ -37,7 +37,7 @@ export function parseBlogListQuery(searchParams: URLSearchParams): BlogListQuery
   return { query, category, page: parsePageNumber(searchParams.get("page")) };
 }
 
-/** SPEC §4: search matches title, excerpt or a tag, case-insensitively; the category narrows. */
+/** Search matches title, excerpt or a tag, case-insensitively; the category narrows. */
 export function filterPosts<Post extends SearchablePost>(posts: readonly Post[], query: Pick<BlogListQuery, "query" | "category">): Post[] {
   const needle = foldForSearch(query.query);
   return posts.filter((post) => {
@@ -69,7 +69,7 @@ export function blogListView<Post extends SearchablePost>(posts: readonly Post[]
 }
 
 /**
- * SPEC §4: posts in the same category or sharing a tag, never the post itself, at most 3.
+ * Related posts: posts in the same category or sharing a tag, never the post itself, at most 3.
  * The closest first: same category, then more shared tags, then the original (newest-first) order.
  */
 export function relatedPosts<Post extends SearchablePost>(post: SearchablePost, posts: readonly Post[], limit = relatedPostLimit): Post[] {

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { Toast } from "~/toast/toast";
 import { useHydrated } from "./use-hydrated";
 
-/** The spec's toast defaults: at most 3 visible, each closing itself after 4 seconds. */
+/** Toast defaults: at most 3 visible, each closing itself after 4 seconds. */
 const maxVisible = 3;
 const autoCloseMs = 4000;
 

@@ -3,7 +3,7 @@ import type { Localized, TitledText } from "./localized";
 
 /**
  * The youth sponsorship program has two pages: the program description (/sponsorship-program)
- * and the interest page (/youth-sponsorship). They share the eligibility rules (SPEC §5) and the
+ * and the interest page (/youth-sponsorship). They share the eligibility rules (docs/PRODUCT.md, "Sponsorship application") and the
  * success stories, so both live in this one module.
  */
 

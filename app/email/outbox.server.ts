@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (DESIGN §3): rows are written in the same D1 batch as the lead, delivered
+ * The e-mail outbox (docs/decisions/010-lead-capture-pipeline.md): rows are written in the same D1 batch as the lead, delivered
  * after the response (ctx.waitUntil), and retried by the Cron Trigger with back-off. A failed
  * e-mail never fails a submission; after the last attempt it stays `failed` for the admins to see.
  */

@@ -1,5 +1,5 @@
 /**
- * Response headers of DESIGN §4. The CSP allows scripts only with this response's nonce
+ * The security headers every response carries (docs/SECURITY.md, "Framing, sniffing, leaking"). The CSP allows scripts only with this response's nonce
  * ('strict-dynamic' lets Remix's nonce'd module scripts load the route chunks).
  */
 export function contentSecurityPolicy(nonce: string, isHttps: boolean): string {

@@ -1,5 +1,5 @@
 /**
- * The directory's choices (SPEC §3): categories, locations and sorts, as the stable values used
+ * The directory's choices (docs/PRODUCT.md, Business search): categories, locations and sorts, as the stable values used
  * in URLs and stored on partners; labels are in the dictionaries (`directory.*`). Client-safe.
  *
  * Stored partners carry a category slug (`credit-repair`) and a location as the application form
@@ -27,11 +27,11 @@ export const directoryLocations = [
 ] as const;
 export type DirectoryLocation = (typeof directoryLocations)[number]["slug"];
 
-/** SPEC §4: featured first (the default), highest rated, newest partners (by joinedDate). */
+/** Sorts: featured first (the default), highest rated, newest partners (by joinedDate). */
 export const directorySorts = ["featured", "rating", "newest"] as const;
 export type DirectorySort = (typeof directorySorts)[number];
 
-/** SPEC §9: 4 results per page. */
+/** 4 results per page. */
 export const directoryPageSize = 4;
 
 export function isPartnerCategory(value: unknown): value is PartnerCategory {

@@ -117,7 +117,7 @@ export function sortPartners<Partner extends DirectoryPartner>(partners: readonl
   });
 }
 
-/** Filter, sort, then cut out the page asked for (4 per page, SPEC §9). */
+/** Filter, sort, then cut out the page asked for (4 per page). */
 export function applyDirectoryQuery<Partner extends DirectoryPartner>(partners: readonly Partner[], query: DirectoryQuery): Page<Partner> {
   return paginate(sortPartners(filterPartners(partners, query), query.sort), query.page, directoryPageSize);
 }

@@ -1,6 +1,6 @@
 /**
- * From a partner-network application (as stored: SPEC §3 partner application, the English category
- * name and "City, FL") to a directory listing (a category slug, tags as a list). Pure and
+ * From a partner-network application (as stored: the English category
+ * name, "City, FL" and semicolon-joined tags) to a directory listing (a category slug, tags as a list). Pure and
  * client-safe: the approval dialog shows the same mapping the action stores.
  */
 import { isPartnerCategory, type PartnerCategory } from "./directory-options";
@@ -12,7 +12,7 @@ export function directoryCategoryFor(applicationCategory: unknown): PartnerCateg
   return isPartnerCategory(slug) ? slug : null;
 }
 
-/** The application stores tags semicolon-joined (SPEC §7). */
+/** The application stores tags semicolon-joined. */
 export function tagsFromApplication(tags: unknown): string[] {
   if (typeof tags !== "string") return [];
   return tags

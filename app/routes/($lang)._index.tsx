@@ -42,7 +42,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 /**
- * Only `/` consults the visitor's choice (DESIGN §5): a stored Spanish choice, or `/?lng=es`,
+ * Only `/` consults the visitor's choice (docs/decisions/002-language-urls.md): a stored Spanish choice, or `/?lng=es`,
  * lands on /es. The redirect stores a choice made in the query itself (the root loader's cookie
  * does not travel with a leaf's redirect).
  */
@@ -98,7 +98,7 @@ export default function Home() {
             <Link to={localize("/services")} className={secondaryButton}>
               {t("home.hero.viewServices")}
             </Link>
-            {/* Dialogs are URL state (DESIGN §3): the server renders it open when the link is followed. */}
+            {/* Dialogs are URL state (`?dialog=…`): the server renders it open when the link is followed. */}
             <Link to="?dialog=contact" preventScrollReset className={secondaryButton}>
               {t("home.hero.contactUs")}
             </Link>

@@ -72,7 +72,7 @@ export default function BusinessSearch() {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {/*
           A GET form: the filters live in the URL, so they work without JavaScript and can be shared.
-          It never sends `page`, so any change starts again at page 1 (SPEC §4). With JavaScript,
+          It never sends `page`, so any change starts again at page 1. With JavaScript,
           choosing from a list applies it at once.
         */}
         <Form

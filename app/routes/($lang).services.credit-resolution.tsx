@@ -18,7 +18,7 @@ export function action(args: ActionFunctionArgs) {
   return handleLeadAction(args, ["credit-repair-robot"]);
 }
 
-/** The spec's credit robot dialog is URL state (DESIGN §3): <LeadDialogs> renders it for ?dialog=credit-robot. */
+/** The credit robot dialog is URL state (works without JavaScript): <LeadDialogs> renders it for ?dialog=credit-robot. */
 const creditRobotDialogHref = "?dialog=credit-robot";
 
 export default function CreditResolution() {

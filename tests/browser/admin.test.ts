@@ -1,6 +1,6 @@
 /**
  * The admin flow in a real browser against `npm start`, whose database was seeded with the local
- * admin of DESIGN §4 (admin@example.com / local-admin-password, master password local-master-password).
+ * admin of docs/decisions/015-admin-creation-and-local-admin.md (admin@example.com / local-admin-password, master password local-master-password).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -126,7 +126,7 @@ describe("partner directory", () => {
     await close();
   });
 
-  it("keeps a favourite across a reload, with the spec's toasts (JavaScript on)", async () => {
+  it("keeps a favourite across a reload, with an added/removed toast each time (JavaScript on)", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
     await page.goto(`/business-search?q=${marker}`);
     await hydrated(page);

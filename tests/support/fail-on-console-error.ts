@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from "vitest";
 
-// House rule: a console.error during a test fails it (STYLE 12).
+// House rule: a console.error during a test fails it (docs/decisions/006-test-layers.md).
 let calls: unknown[][] = [];
 
 beforeEach(() => {

@@ -25,7 +25,7 @@ export const publicPages: ReadonlyArray<string> = [
   "/business-search",
   "/newsletter",
   "/blog",
-  // The 8 built-in posts (SPEC §3), ids 1 to 8.
+  // The 8 built-in posts, ids 1 to 8.
   ...Array.from({ length: 8 }, (_, index) => `/blog/${index + 1}`),
 ];
 

@@ -13,7 +13,7 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Ar
   return errors;
 }
 
-describe("account form schemas (SPEC §5)", () => {
+describe("account form schemas: required fields, e-mail shape, password rules", () => {
   it("login: both fields required ('Missing Information'), an e-mail with @", () => {
     expect(messages(loginSchema.safeParse({}))).toEqual({ email: "auth.missingText", password: "auth.missingText" });
     expect(messages(loginSchema.safeParse({ email: "admin", password: "x" }))).toEqual({ email: "validation.invalidEmail" });

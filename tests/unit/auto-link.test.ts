@@ -24,7 +24,7 @@ describe("the article auto-linker", () => {
     ]);
   });
 
-  it("links every phrase of the spec's list in both languages", () => {
+  it("links every service phrase in both languages", () => {
     const english = createArticleLinker("en").linkText(
       "term life insurance, fixed index annuities, mortgage protection, long-term care, health insurance, index universal life, credit resolution, 215 license, sponsorship program, and youth sponsorship.",
     );

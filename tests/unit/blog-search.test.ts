@@ -15,7 +15,7 @@ function post(id: number, fields: Partial<SearchablePost> = {}): SearchablePost 
 }
 
 describe("parseBlogListQuery", () => {
-  it("reads q, category and page, with the spec's defaults", () => {
+  it("reads q, category and page, with defaults: no search, all categories, page 1", () => {
     expect(parseBlogListQuery(new URLSearchParams(""))).toEqual({ query: "", category: "all", page: 1 });
     expect(parseBlogListQuery(new URLSearchParams("q=%20annuity%20&category=annuities&page=3"))).toEqual({
       query: "annuity",

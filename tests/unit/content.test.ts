@@ -118,7 +118,7 @@ describe("blog posts", () => {
     expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
   });
 
-  it("have the spec's fields, read times of 6 to 11 minutes and known categories", () => {
+  it("have every field, read times of 6 to 11 minutes and known categories", () => {
     for (const post of blogPostSources) {
       expect(post.readTime, `post ${post.id}`).toBeGreaterThanOrEqual(6);
       expect(post.readTime, `post ${post.id}`).toBeLessThanOrEqual(11);

@@ -27,7 +27,7 @@ function partner(id: string, fields: Partial<DirectoryPartner> = {}): DirectoryP
 }
 
 describe("parseDirectoryQuery", () => {
-  it("has the spec's defaults: all categories and locations, featured first, page 1", () => {
+  it("has defaults: all categories and locations, featured first, page 1", () => {
     expect(parseDirectoryQuery(new URLSearchParams())).toEqual(defaultDirectoryQuery);
     expect(defaultDirectoryQuery).toMatchObject({ category: "all", location: "all", sort: "featured", page: 1 });
   });

@@ -86,7 +86,7 @@ describe("the admin panel", () => {
     expect(html).toContain(en.admin.accounts.created);
   });
 
-  it("shows Settings as the spec's disabled 'coming soon' mock-up", async () => {
+  it("shows Settings as a disabled 'coming soon' mock-up that saves nothing", async () => {
     const { cookie } = await signedInAdmin();
     const html = await text(await getAs(worker, cookie, "/es/admin?tab=settings"));
     expect(html).toContain(es.admin.settings.comingSoon);

@@ -12,7 +12,7 @@ function listedNames(html: string): string[] {
   return [...decodeEntities(html).matchAll(/<h3 class="mt-1 text-xl font-bold text-slate-900">([^<]+)<\/h3>/g)].map((match) => match[1]!);
 }
 
-describe("the directory with no partners (the spec's empty state)", () => {
+describe("the directory with no partners (an empty state, not an error)", () => {
   let worker: TestWorker;
   beforeAll(async () => {
     worker = await startWorker();

@@ -87,7 +87,7 @@ describe("content pages", () => {
       }
       const youth = decodeEntities(await page(`${prefix}/youth-sponsorship`));
       expect(youth).toMatch(prefix ? /forma continua/ : /rolling basis/);
-      expect(youth, "the spec's cohort date has passed and is not announced").not.toContain("2025");
+      expect(youth, "the original 2025 cohort date has passed and is not announced").not.toContain("2025");
     });
 
     it(`partner network (${prefix || "en"}) shows the five steps and the 2-3 business day review`, async () => {

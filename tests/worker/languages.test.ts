@@ -22,7 +22,7 @@ async function storedLanguage(response: WorkerResponse): Promise<unknown> {
   return languageCookie.parse(setCookie.split(";")[0]!);
 }
 
-describe("language URLs and the stored choice (DESIGN §5)", () => {
+describe("language URLs and the stored choice (decision 002)", () => {
   it("sends a visitor who chose Spanish from / to /es", async () => {
     const response = await worker.fetch("/", { headers: { Cookie: await cookieHeader("es") } });
     expect(response.status).toBe(302);

@@ -83,7 +83,7 @@ describe("e-mail outbox", () => {
     expect(emailApi.received.at(-1)?.authorization).toBe("Bearer test-key");
   });
 
-  it("sends no confirmation where the spec does not ask for one", async () => {
+  it("sends no confirmation for a form without a confirmation e-mail (contact)", async () => {
     const email = "no-confirmation@example.com";
     await post(formPaths.contact, leadPost("contact", { ...validLeads.contact, email }));
     await expect.poll(async () => (await outboxFor(email)).map((row) => row.kind), patiently).toEqual(["lead-notice"]);

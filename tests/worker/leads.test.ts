@@ -44,7 +44,7 @@ async function submissionCount() {
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** What each valid post must store: SPEC §3 columns and payloads. */
+/** What each valid post must store: the lead's columns and its payload. */
 const expectedRows: Partial<Record<LeadFormType, { columns: Partial<SubmissionRow>; data: Record<string, unknown> }>> = {
   newsletter: {
     columns: { source: "footer", email: "reader@example.com", first_name: "", last_name: "", phone: "" },
@@ -98,7 +98,7 @@ const expectedRows: Partial<Record<LeadFormType, { columns: Partial<SubmissionRo
 
 describe("a valid post stores exactly the expected row", () => {
   for (const [formType, expected] of Object.entries(expectedRows) as Array<[LeadFormType, NonNullable<(typeof expectedRows)[LeadFormType]>]>) {
-    it(`${formType}: one row with the SPEC §3 columns and payload, then a redirect with the toast`, async () => {
+    it(`${formType}: one row with the lead's columns and payload, then a redirect with the toast`, async () => {
       const before = await submissionCount();
       const response = await post(formPaths[formType], leadPost(formType));
       expect(response.status, await response.clone().text().then((text) => text.slice(0, 300))).toBe(303);
@@ -161,7 +161,7 @@ describe("a valid post stores exactly the expected row", () => {
   });
 });
 
-/** [form, field values to change, field, expected message key] for every SPEC §5 rule. */
+/** [form, field values to change, field, expected message key] for every validation rule of the lead forms. */
 const rules: Array<[LeadFormType, Record<string, string>, string, string]> = [
   ["newsletter", { email: "" }, "email", "validation.invalidEmail"],
   ["newsletter", { email: "no-at-sign" }, "email", "validation.invalidEmail"],
@@ -214,7 +214,7 @@ function fieldError(html: string, formId: string, field: string): string | undef
   return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
 }
 
-describe("every SPEC §5 rule refuses the post with its message, in both languages, storing nothing", () => {
+describe("every lead-form validation rule refuses the post with its message, in both languages, storing nothing", () => {
   for (const [formType, changes, field, key] of rules) {
     for (const [language, dictionary] of [["en", en], ["es", es]] as const) {
       it(`${formType} ${field}=${JSON.stringify(Object.values(changes)[0])} → "${key}" (${language})`, async () => {

@@ -42,7 +42,7 @@ describe("every public page, in both languages", () => {
 });
 
 describe("home", () => {
-  it("renders the spec's sections and links in English", async () => {
+  it("renders the home page's sections and links in English", async () => {
     const html = await (await worker.fetch("/")).text();
     expect(firstHeading(html)).toBe(en.home.hero.title);
     for (const href of [

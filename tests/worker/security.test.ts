@@ -16,7 +16,7 @@ function cspNonce(policy: string | null): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1];
 }
 
-describe("security headers (DESIGN §4)", () => {
+describe("security headers (docs/SECURITY.md)", () => {
   it("give every HTML page a nonce-based CSP whose nonce is on every script", async () => {
     const response = await worker.fetch("/");
     const policy = response.headers.get("Content-Security-Policy");

@@ -36,7 +36,7 @@ function tableEmails(html: string): string[] {
 }
 
 describe("the table", () => {
-  it("lists the leads newest first with the spec's columns, in both languages", async () => {
+  it("lists the leads newest first with the manager's columns, in both languages", async () => {
     await insertSubmissions(worker.db, [
       submissionFactory({ email: "older@example.com", createdAt: "2026-01-01T10:00:00.000Z" }),
       submissionFactory({ email: "newer@example.com", phone: "305-555-0100", createdAt: "2026-01-02T10:00:00.000Z" }),
@@ -44,7 +44,7 @@ describe("the table", () => {
     const html = decodeEntities(await manager());
     expect(tableEmails(html)).toEqual(["newer@example.com", "older@example.com"]);
     for (const column of Object.values(en.submissions.columns)) expect(html).toContain(`>${column}</th>`);
-    // SPEC: the phone is hidden on small screens (where each row is a card).
+    // The phone is hidden on small screens (where each row is a card).
     expect(html).toMatch(/<td data-label="Phone" class="[^"]*max-md:hidden[^"]*">305-555-0100<\/td>/);
     const spanish = decodeEntities(await manager("", "es"));
     for (const column of Object.values(es.submissions.columns)) expect(spanish).toContain(`>${column}</th>`);

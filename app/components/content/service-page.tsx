@@ -6,7 +6,7 @@ import { serviceIllustrations } from "~/images";
 import type { ServiceSlug } from "~/site";
 import { buttonStyles, CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
 
-/** The link that opens the lead dialog for this service (URL state, DESIGN §3; rendered by <LeadDialogs>). */
+/** The link that opens the lead dialog for this service (a dialog is URL state, `?dialog=…`, so it works without JavaScript; rendered by <LeadDialogs>). */
 export function inquiryDialogHref(slug: ServiceSlug): string {
   // Credit resolution's lead form is the credit robot; the six insurance services share the inquiry.
   return slug === "credit-resolution" ? "?dialog=credit-robot" : `?dialog=inquiry&service=${slug}`;

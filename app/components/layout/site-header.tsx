@@ -6,7 +6,7 @@ import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { LogoutButton } from "./logout-button";
 
-/** The navbar's links besides the Services dropdown, in the spec's order. */
+/** The navbar's links besides the Services dropdown, in the order of docs/PRODUCT.md, "Header and footer". */
 const primaryLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
   { path: "/about", label: "nav.about" },
   { path: "/license-journey", label: "nav.licenseJourney" },

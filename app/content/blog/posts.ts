@@ -10,7 +10,7 @@ import { growingWithReferralPartnerships } from "./posts/06-growing-with-referra
 import { taxAdvantagesOfLifeInsuranceAndAnnuities } from "./posts/07-tax-advantages-life-insurance-annuities";
 import { planningLongTermCare } from "./posts/08-planning-long-term-care";
 
-/** The 8 built-in posts (SPEC §3), newest first. Server-side: loaders pick one language. */
+/** The 8 built-in posts, newest first. Server-side: loaders pick one language. */
 export const blogPostSources: readonly BlogPostSource[] = [
   floridaLicenseGuide,
   termVersusPermanentLife,

@@ -16,13 +16,13 @@ export interface BlogPostText {
   imageAlt: string;
 }
 
-/** One built-in article (SPEC §3): the facts once, the words in each language. */
+/** One built-in article: the facts once, the words in each language. */
 export interface BlogPostSource {
   id: number;
   category: BlogCategory;
   /** ISO date, YYYY-MM-DD. */
   date: string;
-  /** Minutes, 6 to 11 (SPEC §3). */
+  /** Reading time in minutes; the built-in posts take 6 to 11. */
   readTime: number;
   author: string;
   tags: BlogTag[];

@@ -5,7 +5,7 @@ import type { TitledText } from "../localized";
 export interface ServicePageContent {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; imageAlt: string };
-  /** Figures a visitor scans first (SPEC §9's marketing facts where the spec has them). */
+  /** Figures a visitor scans first (the product's published marketing figures, where it has them). */
   highlights: Array<{ value: string; label: string }>;
   overview: { heading: string; paragraphs: string[] };
   benefits: { heading: string; items: TitledText[] };
