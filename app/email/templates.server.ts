@@ -1,13 +1,14 @@
 /**
- * The e-mails the site sends: for a lead, a confirmation to the visitor in their language (where
- * SPEC §7 says `sendConfirmation`) and a new-lead notice to the organisation; for a new admin, the
+ * The e-mails the site sends: for a lead, a confirmation to the visitor in their language (for a
+ * form whose definition has a `confirmation`) and a new-lead notice to the organisation; for a new admin, the
  * invitation with their one-time set-password link. Plain text plus simple HTML; every value is
  * escaped.
  */
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import type { LeadFormDefinition } from "~/leads/forms/definition";
 import type { SubmissionRecord } from "~/leads/submission-record";
-import { organization, type ServiceSlug } from "~/site";
+import { organization } from "~/site";
 
 export interface EmailContent {
   subject: string;
@@ -34,38 +35,11 @@ function textBody(paragraphs: string[], rows: Array<[string, string]>, closing: 
   return [...paragraphs, rows.map(([label, value]) => `${label}: ${value}`).join("\n"), ...closing].filter(Boolean).join("\n\n");
 }
 
-function value(data: Record<string, unknown>, name: string): string {
-  const field = data[name];
-  return typeof field === "string" ? field : "";
-}
-
-export async function confirmationEmail(record: SubmissionRecord, language: Language): Promise<EmailContent> {
+/** The visitor's confirmation, in their language: the greeting and closing, around the form's own part (its request and rows). */
+export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language): Promise<EmailContent> {
   const t = await translatorFor(language);
-  const { data } = record;
-  let request: string;
-  let rows: Array<[string, string]>;
-  if (record.formType === "service-inquiry" || record.formType === "credit-repair-robot") {
-    const slug = (value(data, "service") || "credit-resolution") as ServiceSlug;
-    const service = t(`serviceNames.${slug}`);
-    request = t("emails.requestServiceInquiry", { service });
-    rows = [
-      [t("forms.fullName"), value(data, "name")],
-      [t("forms.email"), value(data, "email")],
-      [t("forms.phone"), value(data, "phone")],
-      [t("forms.message"), value(data, "message")],
-    ];
-  } else {
-    request = t("emails.requestLicenseApplication");
-    const timeframe = value(data, "timeframe");
-    rows = [
-      [t("forms.firstName"), value(data, "firstName")],
-      [t("forms.lastName"), value(data, "lastName")],
-      [t("forms.email"), value(data, "email")],
-      [t("forms.phone"), value(data, "phone")],
-      [t("licenseForm.timeframe"), timeframe ? t(`licenseForm.timeframeOptions.${timeframe}`) : ""],
-    ];
-  }
-  rows = rows.filter(([, text]) => text !== "");
+  const { request, rows: formRows } = confirmation(record.data, t);
+  const rows = formRows.filter(([, text]) => text !== "");
   const paragraphs = [t("emails.confirmationGreeting", { name: record.firstName || record.email }), t("emails.confirmationIntro", { request }), t("emails.confirmationSummary")];
   const closing = [t("emails.confirmationClosing"), t("emails.signature"), `${organization.email} · ${organization.phoneDisplay}`, t("emails.footer")];
   return {

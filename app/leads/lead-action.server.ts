@@ -14,8 +14,9 @@ import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
 import type { Toast, ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
 import type { LeadActionData, LeadFormError } from "./lead-action-data";
-import { isLeadFormType, leadForms, type LeadFormType } from "./lead-forms";
 import { leadFormFields } from "./form-fields";
+import { leadForms, type LeadFormType } from "./forms";
+import type { LeadFormDefinition } from "./forms/definition";
 import { submitLead, type SubmittedValues } from "./submit-lead.server";
 
 /** Query parameters that open a dialog or show its sent state; a redirect after success drops them. */
@@ -25,16 +26,13 @@ function failure(formError: LeadFormError, status: number, formId: string, value
   return data<LeadActionData>({ formId, formError, fieldErrors, repopulateFields: values }, { status, headers });
 }
 
-function pageAfterSuccess(formType: LeadFormType, pageUrl: URL, language: Language): string {
-  const successPath: string | undefined = "successPath" in leadForms[formType] ? (leadForms[formType] as { successPath: string }).successPath : undefined;
-  if (successPath) return localizePath(successPath, language);
+/** Where a successful post goes: the form's own page, or this page again (dialogs closed, or the form's `successQuery`). */
+export function pageAfterSuccess(form: LeadFormDefinition, pageUrl: URL, language: Language): string {
+  if (form.successPath) return localizePath(form.successPath, language);
   const search = new URLSearchParams(pageUrl.search);
   for (const name of dialogParameters) search.delete(name);
   search.delete("index");
-  if (formType === "contact") {
-    search.set("dialog", "contact");
-    search.set("sent", "1");
-  }
+  for (const [name, value] of Object.entries(form.successQuery ?? {})) search.set(name, value);
   const query = search.toString();
   // The page's own path is already in its language (a footer sign-up returns to any page).
   return `${pageUrl.pathname}${query ? `?${query}` : ""}`;
@@ -47,7 +45,13 @@ function toastFor(kind: Toast["kind"], message: ToastMessage, values: SubmittedV
   return translatedToast(language, kind, message, { service: serviceName });
 }
 
-export async function handleLeadAction({ request, context, params }: ActionFunctionArgs, acceptedFormTypes: ReadonlyArray<LeadFormType>) {
+/** A page's action for the lead forms it shows (by form type). */
+export function handleLeadAction(args: ActionFunctionArgs, acceptedFormTypes: ReadonlyArray<LeadFormType>) {
+  return answerLeadPost(args, acceptedFormTypes.map((formType) => leadForms[formType]));
+}
+
+/** The same for any definitions (a test registers its own). */
+export async function answerLeadPost({ request, context, params }: ActionFunctionArgs, acceptedForms: ReadonlyArray<LeadFormDefinition>) {
   const language = requireRouteLanguage(params);
   let formData: FormData;
   try {
@@ -58,17 +62,18 @@ export async function handleLeadAction({ request, context, params }: ActionFunct
   const formType = formData.get(leadFormFields.formType);
   const formIdValue = formData.get(leadFormFields.formId);
   const formId = typeof formIdValue === "string" ? formIdValue.slice(0, 100) : String(formType ?? "");
-  if (!isLeadFormType(formType) || !acceptedFormTypes.includes(formType)) return failure("unreadable", 400, formId);
+  const form = acceptedForms.find((accepted) => accepted.formType === formType);
+  if (!form) return failure("unreadable", 400, formId);
 
   const returnPath = safeReturnPath(formData.get(leadFormFields.returnTo));
   const pageUrl = returnPath ? new URL(returnPath, request.url) : new URL(request.url);
   const isEnhanced = formData.get(leadFormFields.enhanced) === "1";
-  const result = await submitLead(request, context, { formType, formData, language, pageUrl });
+  const result = await submitLead(request, context, { form, formData, language, pageUrl });
 
   const headers = new Headers();
-  if (formType === "youth-sponsorship") {
-    // The application is prefilled whatever happened, without JavaScript too.
-    headers.append("Set-Cookie", await prefillCookie(request, context.env).serialize({ email: result.values.email ?? "", message: result.values.message ?? "" }));
+  if (form.handOver) {
+    // Whatever happened, without JavaScript too.
+    headers.append("Set-Cookie", await prefillCookie(request, context.env).serialize(form.handOver(result.values)));
   }
 
   switch (result.kind) {
@@ -78,16 +83,17 @@ export async function handleLeadAction({ request, context, params }: ActionFunct
       headers.set("Retry-After", String(result.retryAfterSeconds));
       return failure("rateLimited", 429, formId, result.values, {}, headers);
     case "failed": {
-      if (formType !== "youth-sponsorship") return failure("failed", 503, formId, result.values, {}, headers);
-      const toast = toastFor("error", leadForms[formType].failure, result.values, language);
-      const location = pageAfterSuccess(formType, pageUrl, language);
+      // A form that hands its values over goes on anyway: the next page carries them.
+      if (!form.handOver) return failure("failed", 503, formId, result.values, {}, headers);
+      const toast = toastFor("error", form.failure, result.values, language);
+      const location = pageAfterSuccess(form, pageUrl, language);
       if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
       return redirectWithToast(request, context.env, location, toast, { headers });
     }
     case "stored":
     case "spam": {
-      const toast = toastFor("success", leadForms[formType].success, result.values, language);
-      const location = pageAfterSuccess(formType, pageUrl, language);
+      const toast = toastFor("success", form.success, result.values, language);
+      const location = pageAfterSuccess(form, pageUrl, language);
       if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
       return redirectWithToast(request, context.env, location, toast, { headers });
     }

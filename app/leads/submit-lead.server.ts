@@ -1,6 +1,7 @@
 /**
- * The one path every lead takes (DESIGN §3): rate limit → honeypot → validate with the form's
- * schema → one D1 batch with the submission and its outbox rows → e-mails after the response.
+ * The one path every lead takes (docs/decisions/010-lead-capture-pipeline.md): honeypot → validate
+ * with the form's schema → rate limit → one D1 batch with the submission and its outbox rows →
+ * e-mails after the response. Everything about a form comes from its definition (app/leads/forms/).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formSubmissions, emailOutbox, type NewOutboxEmail } from "../../db/schema";
@@ -11,9 +12,8 @@ import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
 import { sha256Hex } from "~/security/tokens";
 import { eq } from "drizzle-orm";
-import { leadForms, type LeadFormDefinition, type LeadFormType } from "./lead-forms";
 import { leadFormFields } from "./form-fields";
-import { leadSchemas, type LeadFormValues } from "./lead-schemas";
+import type { LeadFormDefinition } from "./forms/definition";
 import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
 
 /** Per client and form type. A person rarely sends one form more than a few times in 10 minutes. */
@@ -42,7 +42,7 @@ export function submittedValues(formData: FormData): SubmittedValues {
 }
 
 interface SubmitLeadInput {
-  formType: LeadFormType;
+  form: LeadFormDefinition;
   formData: FormData;
   language: Language;
   /** The page the form was sent from (its URL: path for `submittedFrom`, query for campaigns). */
@@ -50,7 +50,8 @@ interface SubmitLeadInput {
 }
 
 export async function submitLead(request: Request, context: AppLoadContext, input: SubmitLeadInput): Promise<LeadResult> {
-  const { formType, formData, language, pageUrl } = input;
+  const { form, formData, language, pageUrl } = input;
+  const { formType } = form;
   const values = submittedValues(formData);
   const { db, env } = context;
 
@@ -77,25 +78,27 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
     return { kind: "spam", values };
   }
 
-  const parsed = leadSchemas[formType].safeParse(firstValues(formData));
+  const parsed = form.schema.safeParse(firstValues(formData));
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues), values };
 
-  const record = buildSubmissionRecord(formType, parsed.data as LeadFormValues<typeof formType>, recordContext);
+  const record = buildSubmissionRecord(form, parsed.data, recordContext);
   // Only valid attempts count, per form (and per place, for a form that appears in several).
-  const definition: LeadFormDefinition = leadForms[formType];
-  const budget = definition.isBudgetPerSource ? `form:${formType}:${record.source}` : `form:${formType}`;
+  const budget = form.isBudgetPerSource ? `form:${formType}:${record.source}` : `form:${formType}`;
   const limit = await hitRateLimit(db, { scope: budget, ...formRateLimit }, client);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
 
   const idempotencyKey = await leadFingerprint(env.SESSION_SECRET, client, formType, formData.get(leadFormFields.idempotencyKey), parsed.data);
   try {
-    const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language);
+    const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language, form.confirmation);
     return { kind: "stored", submissionId, values };
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_store_failed", formType, message: String(error) }));
     return { kind: "failed", values };
   }
 }
+
+/** A form's part of its confirmation e-mail, if it sends one. */
+type Confirmation = LeadFormDefinition["confirmation"];
 
 /** How long a resent identical post counts as the same lead. */
 const retryWindowMs = 10 * 60 * 1000;
@@ -105,7 +108,7 @@ const retryWindowMs = 10 * 60 * 1000;
  * without JavaScript: a browser resending a post resends the same body), the validated values and
  * the 10-minute window. Keyed with the secret, so it says nothing about the lead by itself.
  */
-async function leadFingerprint(secret: string, client: string, formType: LeadFormType, key: FormDataEntryValue | null, values: Record<string, unknown>): Promise<string> {
+async function leadFingerprint(secret: string, client: string, formType: string, key: FormDataEntryValue | null, values: Record<string, unknown>): Promise<string> {
   const sortedValues = JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
   const formKey = typeof key === "string" ? key.slice(0, 100) : "";
   return sha256Hex(`${secret}:lead:${client}:${formType}:${formKey}:${Math.floor(Date.now() / retryWindowMs)}:${sortedValues}`);
@@ -115,11 +118,11 @@ async function leadFingerprint(secret: string, client: string, formType: LeadFor
  * The submission and its e-mails in one D1 batch (a transaction): all stored, or none. A post
  * whose fingerprint is stored already (a retry) is not stored again: it gets the first one's id.
  */
-async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language): Promise<string> {
+async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation): Promise<string> {
   const existing = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
   if (existing) return existing;
   try {
-    return await insertWithOutbox(context, record, language);
+    return await insertWithOutbox(context, record, language, confirmation);
   } catch (error) {
     // Two copies racing: the unique key let one in; this one answers with it.
     const winner = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
@@ -133,12 +136,12 @@ async function findSubmissionByIdempotencyKey(db: AppLoadContext["db"], idempote
   return row?.id;
 }
 
-async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language): Promise<string> {
+async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation): Promise<string> {
   const { db, env } = context;
   const submissionId = crypto.randomUUID();
   const emails: NewOutboxEmail[] = [];
-  if (leadForms[record.formType].sendConfirmation && record.email) {
-    const content = await confirmationEmail(record, language);
+  if (confirmation && record.email) {
+    const content = await confirmationEmail(record, confirmation, language);
     emails.push({ id: crypto.randomUUID(), submissionId, kind: "confirmation", toAddress: record.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
   }
   const notice = await leadNoticeEmail(record, language, env.SITE_URL);

@@ -22,6 +22,7 @@ import {
   leadNoteMaximumLength,
   parseSubmissionQuery,
   submissionSearch,
+  submissionTabLabels,
   submissionTabs,
   workingStatuses,
   submissionsPageSize,
@@ -242,7 +243,7 @@ export default function SubmissionsManager() {
         tabs={submissionTabs}
         current={query.tab}
         hrefFor={(tab) => `${managerPath}${submissionSearch({ tab, search: query.search })}`}
-        labelFor={(tab) => t("submissions.tabCount", { label: t(`submissions.tabs.${tab}`), count: counts[tab] })}
+        labelFor={(tab) => t("submissions.tabCount", { label: t(submissionTabLabels[tab]), count: counts[tab] })}
       />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">

@@ -2,23 +2,25 @@
  * The submissions manager's view, all from the URL so it works without JavaScript and can be
  * bookmarked: the tab (form type, or spam), the search text and the page. Client-safe.
  */
+import type { TranslationKey } from "~/i18n/translate";
+import { leadFormList, type leadForms } from "~/leads/forms";
 import { parsePageNumber } from "~/pagination";
 
-/** SPEC's tabs, then the other stored form types, then spam (only spam rows show there). */
-export const submissionTabs = ["all", "contact", "newsletter", "partner", "sponsor", "license", "inquiry", "credit-robot", "youth", "spam"] as const;
-export type SubmissionTab = (typeof submissionTabs)[number];
+type FormTab = (typeof leadForms)[keyof typeof leadForms]["tab"]["slug"];
+export type SubmissionTab = "all" | FormTab | "spam";
 
-/** The form type each tab shows (`all` shows every type, `spam` every spam row). */
-export const tabFormTypes = {
-  contact: "contact",
-  newsletter: "newsletter",
-  partner: "partner-network",
-  sponsor: "sponsorship-application",
-  license: "license-application",
-  inquiry: "service-inquiry",
-  "credit-robot": "credit-repair-robot",
-  youth: "youth-sponsorship",
-} as const satisfies Record<Exclude<SubmissionTab, "all" | "spam">, string>;
+/** All, then one tab per lead form (from its definition, in the registry's order), then spam (only spam rows show there). */
+export const submissionTabs: ReadonlyArray<SubmissionTab> = ["all", ...leadFormList.map((form) => form.tab.slug as FormTab), "spam"];
+
+/** The form type each form's tab shows (`all` shows every type, `spam` every spam row). */
+export const tabFormTypes = Object.fromEntries(leadFormList.map((form) => [form.tab.slug, form.formType])) as Record<FormTab, string>;
+
+/** Each tab's label. */
+export const submissionTabLabels = {
+  all: "submissions.tabs.all",
+  spam: "submissions.tabs.spam",
+  ...Object.fromEntries(leadFormList.map((form) => [form.tab.slug, form.tab.label])),
+} as Record<SubmissionTab, TranslationKey>;
 
 export const submissionsPageSize = 20;
 const maximumSearchLength = 100;

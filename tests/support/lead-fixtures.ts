@@ -1,5 +1,5 @@
 /** Valid form posts for every lead form, as a visitor fills them in (field names as the forms post them). */
-import type { LeadFormType } from "~/leads/lead-forms";
+import type { LeadFormType } from "~/leads/forms";
 
 /** Where each form is posted (the page that shows it). */
 export const formPaths: Record<LeadFormType, string> = {

@@ -2,17 +2,19 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/http/form-values";
 import { translate } from "~/i18n/translate";
-import { leadSchemas } from "~/leads/lead-schemas";
-import { sponsorshipAgeRange, sponsorshipApplicationSchema } from "~/leads/schemas";
+import { leadForms } from "~/leads/forms";
+import { sponsorshipAgeRange } from "~/leads/forms/fields";
+import { sponsorshipApplicationForm } from "~/leads/forms/sponsorship-application";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { validLeads } from "../support/lead-fixtures";
 
+const sponsorshipApplicationSchema = sponsorshipApplicationForm.schema;
 const application = (age: string) => ({ ...validLeads["sponsorship-application"], age });
 
 /** The age's message as the action finds it (zod's first issue for the field). */
 function serverMessage(age: string): string | undefined {
-  const parsed = leadSchemas["sponsorship-application"].safeParse(application(age));
+  const parsed = leadForms["sponsorship-application"].schema.safeParse(application(age));
   return parsed.success ? undefined : fieldErrorsOf(parsed.error.issues).age;
 }
 
@@ -41,7 +43,7 @@ const cases: Array<[age: string, key: string | undefined]> = [
 
 describe("the sponsorship application's age", () => {
   it("the form and the action validate with one schema", () => {
-    expect(leadSchemas["sponsorship-application"]).toBe(sponsorshipApplicationSchema);
+    expect(leadForms["sponsorship-application"].schema).toBe(sponsorshipApplicationSchema);
   });
 
   for (const [age, key] of cases) {

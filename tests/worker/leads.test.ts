@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import type { LeadFormType } from "~/leads/lead-forms";
+import type { LeadFormType } from "~/leads/forms";
 import { decodeEntities } from "../support/html";
 import { formIds, formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorker, type TestWorker } from "../support/worker";

@@ -6,8 +6,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
 import { useLanguage, useT } from "~/i18n/use-t";
-import { fieldLimits, inquiryServices } from "~/leads/schemas";
-import type { LeadDialogName } from "./lead-dialogs";
+import { fieldLimits, inquiryServices } from "~/leads/forms/fields";
+import type { LeadDialogName } from "./lead-dialog-names";
 import { UrlDialog } from "./url-dialog";
 
 /** This page's URL without the dialog's parameters: where "close" goes. */
@@ -60,7 +60,7 @@ function ContactDialog() {
   );
 }
 
-/** SPEC §4: after sending, a confirmation screen with 'Send Another Message' back to the form. */
+/** After sending, a confirmation screen with 'Send Another Message' back to the form. */
 function ContactSentDialog() {
   const t = useT();
   const { pathname, search } = useLocation();

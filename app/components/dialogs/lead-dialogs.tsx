@@ -6,8 +6,8 @@
  */
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
+import type { LeadDialogName } from "./lead-dialog-names";
 
-export type LeadDialogName = "contact" | "inquiry" | "credit-robot" | "email";
 
 const loadDialogs = () => import("./lead-dialog-forms");
 const LeadDialog = lazy(loadDialogs);

@@ -8,12 +8,12 @@ import { useEffect, useRef } from "react";
 import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
 import type { LeadActionData, LeadFormError } from "~/leads/lead-action-data";
-import type { LeadFormDefinition } from "~/leads/lead-forms";
+import type { LeadFormMessages } from "~/leads/forms/definition";
 import type { ToastMessage } from "~/toast/toast";
 import { leadFormFields } from "~/leads/form-fields";
 
 /** The part of a form's definition its answers need. */
-type FormMessages = Pick<LeadFormDefinition, "invalid" | "failure">;
+type FormMessages = Pick<LeadFormMessages, "invalid" | "failure">;
 
 /** This form's latest answer: the fetcher's with JavaScript, the page's action data without. */
 export function useLeadAnswer(formId: string, fetcherData: LeadActionData | undefined): LeadActionData | undefined {

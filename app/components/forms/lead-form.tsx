@@ -1,7 +1,7 @@
 /**
  * Every lead form: a real <form method="post"> to the page's own action, so it works without
  * JavaScript; with JavaScript it validates with the same zod schema, submits through a fetcher
- * (no page load), shows the spec's toasts, and then does `onSuccess` (default: toast and go where
+ * (no page load), shows the form's toasts, and then does `onSuccess` (default: toast and go where
  * the server said, replacing the history entry — a dialog closes that way).
  */
 import { useFetcher, useFormAction, useNavigate } from "@remix-run/react";
@@ -12,9 +12,8 @@ import type { ZodTypeAny } from "zod";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import type { LeadActionData } from "~/leads/lead-action-data";
-import { leadForms, type LeadFormType } from "~/leads/lead-forms";
 import { leadFormFields } from "~/leads/form-fields";
-import { leadSchemas } from "~/leads/lead-schemas";
+import { leadForms, type LeadFormType } from "~/leads/forms";
 import { FormAlert, Honeypot, useFetcherAnswer, useLeadAnswer, type LeadSuccess } from "./lead-answer";
 
 export type { LeadSuccess };
@@ -38,7 +37,7 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
   const isHydrated = useHydrated();
   const fetcher = useFetcher<LeadActionData>({ key: formId });
   const pageAction = useFormAction();
-  const validator = useMemo(() => withZod(leadSchemas[formType] as ZodTypeAny), [formType]);
+  const validator = useMemo(() => withZod(leadForms[formType].schema as ZodTypeAny), [formType]);
   const showToast = useShowToast();
   const navigate = useNavigate();
   const ownRef = useRef<HTMLFormElement>(null);

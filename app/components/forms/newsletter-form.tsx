@@ -11,8 +11,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { LeadActionData } from "~/leads/lead-action-data";
 import { leadFormFields } from "~/leads/form-fields";
-import { newsletterForm } from "~/leads/newsletter-definition";
-import type { newsletterSources } from "~/leads/schemas";
+import { newsletterMessages } from "~/leads/forms/newsletter-messages";
+import type { newsletterSources } from "~/leads/forms/fields";
 import { FormAlert, Honeypot, useFetcherAnswer, useLeadAnswer } from "./lead-answer";
 
 const successStateMs = 3000;
@@ -40,12 +40,12 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubscribed, setIsSubscribed] = useState(false);
 
-  useFetcherAnswer(fetcher, newsletterForm, (success) => {
+  useFetcherAnswer(fetcher, newsletterMessages, (success) => {
     showToast(success.toast);
     formRef.current?.reset();
     setIsSubscribed(true);
   });
-  // The success state lasts 3 s (SPEC §4), then the form is ready again.
+  // The success state lasts 3 s, then the form is ready again.
   useEffect(() => {
     if (!isSubscribed) return;
     const timer = setTimeout(() => setIsSubscribed(false), successStateMs);
@@ -67,7 +67,7 @@ export function NewsletterForm({
       <input type="hidden" name={leadFormFields.returnTo} value={`${location.pathname}${location.search}`} />
       {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
       <Honeypot formId={formId} />
-      {failure && failure.formError !== "invalid" ? <FormAlert form={newsletterForm} formError={failure.formError} /> : null}
+      {failure && failure.formError !== "invalid" ? <FormAlert form={newsletterMessages} formError={failure.formError} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {t("newsletter.emailLabel")}

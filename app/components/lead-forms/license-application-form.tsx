@@ -3,7 +3,7 @@ import { FieldGroup, SelectField, SubmitButton, TextField } from "~/components/f
 import { LeadForm, type LeadSuccess } from "~/components/forms/lead-form";
 import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
-import { contactPreferences, experienceLevels, fieldLimits, timeframes } from "~/leads/schemas";
+import { contactPreferences, experienceLevels, fieldLimits, timeframes } from "~/leads/forms/fields";
 import { ApplicationSuccess } from "./application-success";
 
 const formId = "license-application";

@@ -4,7 +4,7 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-t";
-import { fieldLimits, partnerCategories, partnerLocations } from "~/leads/schemas";
+import { fieldLimits, partnerCategories, partnerLocations } from "~/leads/forms/fields";
 
 const formId = "partner-application";
 

@@ -3,7 +3,7 @@ import { CheckboxField, FieldGroup, SelectField, SubmitButton, TextField } from 
 import { LeadForm, type LeadSuccess } from "~/components/forms/lead-form";
 import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
-import { educationLevels, employmentStatuses, fieldLimits, howHeardOptions } from "~/leads/schemas";
+import { educationLevels, employmentStatuses, fieldLimits, howHeardOptions } from "~/leads/forms/fields";
 import { ApplicationSuccess } from "./application-success";
 
 const formId = "sponsorship-application";

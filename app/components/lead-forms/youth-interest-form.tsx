@@ -1,7 +1,7 @@
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
 import { useT } from "~/i18n/use-t";
-import { fieldLimits } from "~/leads/schemas";
+import { fieldLimits } from "~/leads/forms/fields";
 
 const formId = "youth-interest";
 

@@ -1,0 +1,15 @@
+/** The credit robot's form (credit resolution): a person to call back. */
+import { z } from "zod";
+import { defineLeadForm } from "./definition";
+import { checkFormMessage, inquiryFailureMessage, personLeadFields } from "./person-lead";
+
+export const creditRepairRobotForm = defineLeadForm({
+  formType: "credit-repair-robot",
+  schema: z.object(personLeadFields),
+  source: "website",
+  success: { title: "creditRobot.successTitle", description: "creditRobot.successText" },
+  invalid: checkFormMessage,
+  failure: inquiryFailureMessage,
+  record: (values, { serviceName, timestamp }) => ({ ...values, service_interested: serviceName("credit-resolution"), timestamp }),
+  tab: { slug: "credit-robot", label: "submissions.tabs.credit-robot" },
+});

@@ -1,0 +1,95 @@
+/**
+ * What one lead form is, in one object: its form type, schema, messages, where success goes, how a
+ * valid post becomes a stored row, its tab in the submissions manager, its confirmation e-mail (if
+ * any), its rate-limit budget and what it hands to the next page. Each form's module in this
+ * folder exports one; `index.ts` lists them. The pipeline (`app/leads/*.server.ts`, the e-mail
+ * templates, the submissions manager) reads these and never tests a form type itself
+ * (docs/decisions/021-one-definition-per-lead-form.md). Types only, client-safe.
+ */
+import type { z, ZodTypeAny } from "zod";
+import type { Language } from "~/i18n/languages";
+import type { Translate, TranslationKey } from "~/i18n/translate";
+import type { ServiceSlug } from "~/site";
+import type { ToastMessage } from "~/toast/toast";
+
+/** The toasts of a form's answers (translation keys). */
+export interface LeadFormMessages {
+  success: ToastMessage;
+  /** Shown when fields are invalid (beside the per-field messages). */
+  invalid: ToastMessage;
+  /** Shown when storing failed (the visitor's values are kept). */
+  failure: ToastMessage;
+}
+
+/** What a record mapping knows besides the values. */
+export interface LeadRecordContext {
+  language: Language;
+  /** The page the visitor was on (path only), for `submittedFrom`. */
+  submittedFrom: string;
+  /** Server time, ISO-8601: the payload's `timestamp`. */
+  timestamp: string;
+  /** The URL's query (e.g. for a campaign `source`). */
+  searchParams: URLSearchParams;
+  /** A service's English name, as the organisation reads its leads. */
+  serviceName: (slug: ServiceSlug) => string;
+}
+
+/** The part of a confirmation e-mail that belongs to the form: what was asked for, and the rows it repeats. */
+export interface LeadConfirmation {
+  /** Completes "we received your …". */
+  request: string;
+  /** Label and value; empty values are left out by the template. */
+  rows: Array<[string, string]>;
+}
+
+/** What a form hands to the page that comes next (through the signed `prefill` cookie). */
+export interface LeadHandOver {
+  email: string;
+  message: string;
+}
+
+export interface LeadFormDefinition<FormType extends string = string, Schema extends ZodTypeAny = ZodTypeAny, Tab extends string = string>
+  extends LeadFormMessages {
+  /** The `form_type` column and the hidden `formType` field. */
+  formType: FormType;
+  /** The fields and their rules: the action's authority, and the browser's validation. */
+  schema: Schema;
+  /** The `source` column (unless `sourceOf` gives it). */
+  source: string;
+  /** The `source` column from the valid values (e.g. where a sign-up form was). */
+  sourceOf?(values: z.infer<Schema>): string;
+  /** Where a successful post goes (language-neutral); none = back to the same page, dialogs closed. */
+  successPath?: string;
+  /** Query parameters set on the same page after success (e.g. a dialog's "sent" state). */
+  successQuery?: Record<string, string>;
+  /** The stored payload (`data`) of a valid post. Pure. */
+  record(values: z.infer<Schema>, context: LeadRecordContext): Record<string, unknown>;
+  /** The submissions manager's tab for this form: its slug in `?tab=` and its label. */
+  tab: { slug: Tab; label: TranslationKey };
+  /** The visitor gets a confirmation e-mail (when they gave an address): this form's part of it, in their language. */
+  confirmation?(data: Record<string, unknown>, t: Translate): LeadConfirmation;
+  /**
+   * Each place the form appears (its stored `source`, one of a fixed set) has its own rate-limit
+   * budget: e.g. the footer's, the blog's and a dialog's sign-ups don't use up each other's.
+   */
+  isBudgetPerSource?: boolean;
+  /**
+   * After the post, whatever happened: values handed to the next page (the prefill cookie). A form
+   * that hands over goes on to its success path even when storing failed (with the failure toast),
+   * since the next page carries the values anyway.
+   */
+  handOver?(values: Record<string, string>): LeadHandOver;
+}
+
+/** Declares a form, keeping its form type and tab slug as literal types. */
+export function defineLeadForm<const FormType extends string, Schema extends ZodTypeAny, const Tab extends string>(
+  definition: LeadFormDefinition<FormType, Schema, Tab>,
+): LeadFormDefinition<FormType, Schema, Tab> {
+  return definition;
+}
+
+/** A stored value as text ("" when missing or not a string). */
+export function textOf(data: Record<string, unknown>, name: string): string {
+  const value = data[name];
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,42 @@
+/**
+ * Every lead form, in the submissions manager's tab order (its tabs follow this list). Adding a
+ * form: its module in this folder and one line here (docs/decisions/021-one-definition-per-lead-form.md).
+ */
+import type { z } from "zod";
+import { contactForm } from "./contact";
+import { creditRepairRobotForm } from "./credit-repair-robot";
+import type { LeadFormDefinition } from "./definition";
+import { licenseApplicationForm } from "./license-application";
+import { newsletterForm } from "./newsletter";
+import { partnerNetworkForm } from "./partner-network";
+import { serviceInquiryForm } from "./service-inquiry";
+import { sponsorshipApplicationForm } from "./sponsorship-application";
+import { youthSponsorshipForm } from "./youth-sponsorship";
+
+export type { LeadFormDefinition } from "./definition";
+
+const forms = [
+  contactForm,
+  newsletterForm,
+  partnerNetworkForm,
+  sponsorshipApplicationForm,
+  licenseApplicationForm,
+  serviceInquiryForm,
+  creditRepairRobotForm,
+  youthSponsorshipForm,
+] as const;
+
+type LeadForms = { [F in (typeof forms)[number] as F["formType"]]: F };
+
+/** Each form's definition by its form type. */
+export const leadForms = Object.fromEntries(forms.map((form) => [form.formType, form])) as LeadForms;
+
+export type LeadFormType = keyof LeadForms;
+export type LeadFormValues<T extends LeadFormType> = z.infer<LeadForms[T]["schema"]>;
+
+/** The forms in tab order. */
+export const leadFormList: ReadonlyArray<LeadFormDefinition> = forms;
+
+export function isLeadFormType(value: unknown): value is LeadFormType {
+  return typeof value === "string" && Object.hasOwn(leadForms, value);
+}

@@ -1,0 +1,44 @@
+/** The licence application (/license-application): the visitor gets a confirmation e-mail. */
+import { z } from "zod";
+import { defineLeadForm, textOf } from "./definition";
+import { contactPreferences, email, experienceLevels, fieldLimits, optional, optionalChoice, required, text, timeframes } from "./fields";
+import { checkFormMessage } from "./person-lead";
+
+export const licenseApplicationForm = defineLeadForm({
+  formType: "license-application",
+  schema: z.object({
+    firstName: required(fieldLimits.name),
+    lastName: required(fieldLimits.name),
+    email: email(),
+    phone: text(fieldLimits.phone, (value) => value.min(1, "validation.required").min(10, "validation.phoneMin")),
+    address: optional(fieldLimits.short),
+    city: optional(100),
+    state: optional(50),
+    zipCode: optional(10),
+    experience: optionalChoice(experienceLevels),
+    hearAboutUs: optional(fieldLimits.short),
+    timeframe: optionalChoice(timeframes),
+    contactPreference: optionalChoice(contactPreferences),
+    questions: optional(fieldLimits.message),
+  }),
+  source: "website",
+  success: { title: "licenseForm.successTitle", description: "licenseForm.successText" },
+  invalid: checkFormMessage,
+  failure: { title: "licenseForm.failureTitle", description: "licenseForm.failureText" },
+  successPath: "/license-journey",
+  record: (values, { timestamp }) => ({ ...values, timestamp, formType: "license-application" }),
+  tab: { slug: "license", label: "submissions.tabs.license" },
+  confirmation: (data, t) => {
+    const timeframe = textOf(data, "timeframe") as (typeof timeframes)[number] | "";
+    return {
+      request: t("emails.requestLicenseApplication"),
+      rows: [
+        [t("forms.firstName"), textOf(data, "firstName")],
+        [t("forms.lastName"), textOf(data, "lastName")],
+        [t("forms.email"), textOf(data, "email")],
+        [t("forms.phone"), textOf(data, "phone")],
+        [t("licenseForm.timeframe"), timeframe ? t(`licenseForm.timeframeOptions.${timeframe}`) : ""],
+      ],
+    };
+  },
+});

@@ -1,0 +1,20 @@
+/** The newsletter sign-up (footer, blog, /newsletter, the about page's e-mail dialog). */
+import { z } from "zod";
+import { defineLeadForm } from "./definition";
+import { choice, email, newsletterSources } from "./fields";
+import { newsletterMessages } from "./newsletter-messages";
+
+export const newsletterForm = defineLeadForm({
+  formType: "newsletter",
+  schema: z.object({
+    email: email("validation.invalidEmail"),
+    source: z.preprocess((value) => value || "footer", choice(newsletterSources)),
+  }),
+  ...newsletterMessages,
+  // Stored with the place it was sent from; each place has its own budget.
+  source: "footer",
+  sourceOf: (values) => String(values.source),
+  isBudgetPerSource: true,
+  record: (values, { language, timestamp }) => ({ email: values.email, language, timestamp }),
+  tab: { slug: "newsletter", label: "submissions.tabs.newsletter" },
+});

@@ -1,0 +1,35 @@
+/** The partner network application (/business-partners): an admin may list it in the directory. */
+import { z } from "zod";
+import { checkbox, choice, email, fieldLimits, optional, partnerCategories, partnerLocations, required } from "./fields";
+import { defineLeadForm } from "./definition";
+
+/** Tags split on commas, trimmed, empties dropped; stored semicolon-joined. */
+export function joinTags(tags: string): string {
+  return tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .join(";");
+}
+
+export const partnerNetworkForm = defineLeadForm({
+  formType: "partner-network",
+  schema: z.object({
+    name: required(fieldLimits.name),
+    category: choice(partnerCategories, "validation.required"),
+    location: choice(partnerLocations, "validation.required"),
+    description: required(fieldLimits.paragraph),
+    phone: optional(fieldLimits.phone),
+    email: email(),
+    website: optional(fieldLimits.short),
+    address: optional(fieldLimits.short),
+    tags: optional(300),
+    terms: checkbox().refine((value) => value, "validation.partnerTermsRequired"),
+  }),
+  source: "business-partner",
+  success: { title: "partnerForm.successTitle", description: "partnerForm.successText" },
+  invalid: { title: "partnerForm.incompleteTitle", description: "partnerForm.incompleteText" },
+  failure: { title: "partnerForm.failureTitle", description: "partnerForm.failureText" },
+  record: ({ terms: _terms, ...application }, { timestamp }) => ({ ...application, tags: joinTags(application.tags), timestamp }),
+  tab: { slug: "partner", label: "submissions.tabs.partner" },
+});
