@@ -19,6 +19,7 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
+import { accountLabelOf } from "~/leads/forms/names";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
@@ -195,7 +196,7 @@ export default function AccountPage() {
             {submissions.map((submission) => (
               <li key={submission.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-4 py-3">
                 <div>
-                  <p className="font-semibold text-slate-900">{t(`account.formTypes.${formTypeKey(submission.formType)}`)}</p>
+                  <p className="font-semibold text-slate-900">{t(accountLabelOf(submission.formType))}</p>
                   <p className="text-sm text-slate-600">{t("account.sentOn", { date: submission.sent })}</p>
                 </div>
                 <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
@@ -271,12 +272,6 @@ export default function AccountPage() {
       </Card>
     </div>
   );
-}
-
-const knownFormTypes = ["license-application", "sponsorship-application", "partner-network", "service-inquiry", "credit-repair-robot", "contact", "newsletter", "youth-sponsorship"] as const;
-type KnownFormType = (typeof knownFormTypes)[number];
-function formTypeKey(formType: string): KnownFormType | "other" {
-  return (knownFormTypes as readonly string[]).includes(formType) ? (formType as KnownFormType) : "other";
 }
 
 const statusWords = ["new", "contacted", "closed"] as const;

@@ -3,23 +3,26 @@
  * bookmarked: the tab (form type, or spam), the search text and the page. Client-safe.
  */
 import type { TranslationKey } from "~/i18n/translate";
-import { leadFormList, type leadForms } from "~/leads/forms";
+import { leadFormNames } from "~/leads/forms/names";
 import { parsePageNumber } from "~/pagination";
 
-type FormTab = (typeof leadForms)[keyof typeof leadForms]["tab"]["slug"];
+type FormTab = (typeof leadFormNames)[keyof typeof leadFormNames]["tab"]["slug"];
 export type SubmissionTab = "all" | FormTab | "spam";
 
-/** All, then one tab per lead form (from its definition, in the registry's order), then spam (only spam rows show there). */
-export const submissionTabs: ReadonlyArray<SubmissionTab> = ["all", ...leadFormList.map((form) => form.tab.slug as FormTab), "spam"];
+// The light names table, not the form registry: these pages ship no form schemas.
+const namedForms = Object.entries(leadFormNames);
+
+/** All, then one tab per lead form that has one (`names.ts`, in its order), then spam (only spam rows show there). */
+export const submissionTabs: ReadonlyArray<SubmissionTab> = ["all", ...namedForms.map(([, names]) => names.tab.slug), "spam"];
 
 /** The form type each form's tab shows (`all` shows every type, `spam` every spam row). */
-export const tabFormTypes = Object.fromEntries(leadFormList.map((form) => [form.tab.slug, form.formType])) as Record<FormTab, string>;
+export const tabFormTypes = Object.fromEntries(namedForms.map(([formType, names]) => [names.tab.slug, formType])) as Record<FormTab, string>;
 
 /** Each tab's label. */
 export const submissionTabLabels = {
   all: "submissions.tabs.all",
   spam: "submissions.tabs.spam",
-  ...Object.fromEntries(leadFormList.map((form) => [form.tab.slug, form.tab.label])),
+  ...Object.fromEntries(namedForms.map(([, names]) => [names.tab.slug, names.tab.label])),
 } as Record<SubmissionTab, TranslationKey>;
 
 export const submissionsPageSize = 20;

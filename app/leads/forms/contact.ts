@@ -18,5 +18,4 @@ export const contactForm = defineLeadForm({
   // The dialog stays open on its "sent" screen.
   successQuery: { dialog: "contact", sent: "1" },
   record: (values, { submittedFrom, timestamp }) => ({ ...values, submittedFrom, timestamp }),
-  tab: { slug: "contact", label: "submissions.tabs.contact" },
 });

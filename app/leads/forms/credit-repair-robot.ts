@@ -11,5 +11,4 @@ export const creditRepairRobotForm = defineLeadForm({
   invalid: checkFormMessage,
   failure: inquiryFailureMessage,
   record: (values, { serviceName, timestamp }) => ({ ...values, service_interested: serviceName("credit-resolution"), timestamp }),
-  tab: { slug: "credit-robot", label: "submissions.tabs.credit-robot" },
 });

@@ -1,14 +1,14 @@
 /**
  * What one lead form is, in one object: its form type, schema, messages, where success goes, how a
- * valid post becomes a stored row, its tab in the submissions manager, its confirmation e-mail (if
- * any), its rate-limit budget and what it hands to the next page. Each form's module in this
- * folder exports one; `index.ts` lists them. The pipeline (`app/leads/*.server.ts`, the e-mail
- * templates, the submissions manager) reads these and never tests a form type itself
- * (docs/decisions/021-one-definition-per-lead-form.md). Types only, client-safe.
+ * valid post becomes a stored row, its confirmation e-mail (if any), its rate-limit budget and
+ * what it hands to the next page. Each form's module in this folder exports one; `index.ts` lists
+ * them (its tab in the submissions manager, if any, is a line in `names.ts`). The pipeline
+ * (`app/leads/*.server.ts`, the e-mail templates, the submissions manager) reads these and never
+ * tests a form type itself (docs/decisions/022-one-definition-per-lead-form.md). Client-safe.
  */
 import type { z, ZodTypeAny } from "zod";
 import type { Language } from "~/i18n/languages";
-import type { Translate, TranslationKey } from "~/i18n/translate";
+import type { Translate } from "~/i18n/translate";
 import type { ServiceSlug } from "~/site";
 import type { ToastMessage } from "~/toast/toast";
 
@@ -48,7 +48,7 @@ export interface LeadHandOver {
   message: string;
 }
 
-export interface LeadFormDefinition<FormType extends string = string, Schema extends ZodTypeAny = ZodTypeAny, Tab extends string = string>
+export interface LeadFormDefinition<FormType extends string = string, Schema extends ZodTypeAny = ZodTypeAny>
   extends LeadFormMessages {
   /** The `form_type` column and the hidden `formType` field. */
   formType: FormType;
@@ -64,8 +64,6 @@ export interface LeadFormDefinition<FormType extends string = string, Schema ext
   successQuery?: Record<string, string>;
   /** The stored payload (`data`) of a valid post. Pure. */
   record(values: z.infer<Schema>, context: LeadRecordContext): Record<string, unknown>;
-  /** The submissions manager's tab for this form: its slug in `?tab=` and its label. */
-  tab: { slug: Tab; label: TranslationKey };
   /** The visitor gets a confirmation e-mail (when they gave an address): this form's part of it, in their language. */
   confirmation?(data: Record<string, unknown>, t: Translate): LeadConfirmation;
   /**
@@ -81,10 +79,10 @@ export interface LeadFormDefinition<FormType extends string = string, Schema ext
   handOver?(values: Record<string, string>): LeadHandOver;
 }
 
-/** Declares a form, keeping its form type and tab slug as literal types. */
-export function defineLeadForm<const FormType extends string, Schema extends ZodTypeAny, const Tab extends string>(
-  definition: LeadFormDefinition<FormType, Schema, Tab>,
-): LeadFormDefinition<FormType, Schema, Tab> {
+/** Declares a form, keeping its form type as a literal type. */
+export function defineLeadForm<const FormType extends string, Schema extends ZodTypeAny>(
+  definition: LeadFormDefinition<FormType, Schema>,
+): LeadFormDefinition<FormType, Schema> {
   return definition;
 }
 

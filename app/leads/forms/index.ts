@@ -1,6 +1,7 @@
 /**
- * Every lead form, in the submissions manager's tab order (its tabs follow this list). Adding a
- * form: its module in this folder and one line here (docs/decisions/021-one-definition-per-lead-form.md).
+ * Every lead form. Adding a form: its module in this folder and one line here; a tab in the
+ * submissions manager is one more line in `names.ts` (docs/decisions/022-one-definition-per-lead-form.md).
+ * This registry carries the zod schemas: pages that only show names import `names.ts` instead.
  */
 import type { z } from "zod";
 import { contactForm } from "./contact";
@@ -34,7 +35,7 @@ export const leadForms = Object.fromEntries(forms.map((form) => [form.formType, 
 export type LeadFormType = keyof LeadForms;
 export type LeadFormValues<T extends LeadFormType> = z.infer<LeadForms[T]["schema"]>;
 
-/** The forms in tab order. */
+/** Every form's definition. */
 export const leadFormList: ReadonlyArray<LeadFormDefinition> = forms;
 
 export function isLeadFormType(value: unknown): value is LeadFormType {

@@ -27,7 +27,6 @@ export const licenseApplicationForm = defineLeadForm({
   failure: { title: "licenseForm.failureTitle", description: "licenseForm.failureText" },
   successPath: "/license-journey",
   record: (values, { timestamp }) => ({ ...values, timestamp, formType: "license-application" }),
-  tab: { slug: "license", label: "submissions.tabs.license" },
   confirmation: (data, t) => {
     const timeframe = textOf(data, "timeframe") as (typeof timeframes)[number] | "";
     return {

@@ -16,5 +16,4 @@ export const newsletterForm = defineLeadForm({
   sourceOf: (values) => String(values.source),
   isBudgetPerSource: true,
   record: (values, { language, timestamp }) => ({ email: values.email, language, timestamp }),
-  tab: { slug: "newsletter", label: "submissions.tabs.newsletter" },
 });

@@ -31,5 +31,4 @@ export const partnerNetworkForm = defineLeadForm({
   invalid: { title: "partnerForm.incompleteTitle", description: "partnerForm.incompleteText" },
   failure: { title: "partnerForm.failureTitle", description: "partnerForm.failureText" },
   record: ({ terms: _terms, ...application }, { timestamp }) => ({ ...application, tags: joinTags(application.tags), timestamp }),
-  tab: { slug: "partner", label: "submissions.tabs.partner" },
 });

@@ -12,7 +12,6 @@ export const serviceInquiryForm = defineLeadForm({
   invalid: checkFormMessage,
   failure: inquiryFailureMessage,
   record: ({ service, ...person }, { serviceName, timestamp }) => ({ ...person, service_interested: serviceName(service), service, timestamp }),
-  tab: { slug: "inquiry", label: "submissions.tabs.inquiry" },
   confirmation: (data, t) => ({
     request: t("emails.requestServiceInquiry", { service: t(`serviceNames.${textOf(data, "service") as (typeof inquiryServices)[number]}`) }),
     rows: [

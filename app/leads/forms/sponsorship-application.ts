@@ -38,5 +38,4 @@ export const sponsorshipApplicationForm = defineLeadForm({
   failure: { title: "sponsorshipForm.failureTitle", description: "sponsorshipForm.failureText" },
   successPath: "/sponsorship-program",
   record: (values, { searchParams, timestamp }) => ({ ...values, source: campaignSource(searchParams), timestamp }),
-  tab: { slug: "sponsor", label: "submissions.tabs.sponsor" },
 });

@@ -18,7 +18,6 @@ export const youthSponsorshipForm = defineLeadForm({
   failure: { title: "youthForm.failureTitle", description: "youthForm.failureText" },
   successPath: "/sponsorship-application",
   record: (values, { submittedFrom, timestamp }) => ({ ...values, submittedFrom, timestamp }),
-  tab: { slug: "youth", label: "submissions.tabs.youth" },
   // The application is prefilled whatever happened, without JavaScript too.
   handOver: (values) => ({ email: values.email ?? "", message: values.message ?? "" }),
 });

@@ -1,0 +1,39 @@
+/**
+ * What the admin and account pages show of each lead form — its submissions-manager tab and its
+ * name on a visitor's account page — keyed by form type. Light and zod-free on purpose: those
+ * pages import this table, never the registry (`index.ts`), so they ship no form schemas.
+ * One line per form that has a tab; a form without a line is listed under "All" only and shows as
+ * "Request" on the account page (docs/decisions/022-one-definition-per-lead-form.md).
+ */
+import type { TranslationKey } from "~/i18n/translate";
+import type { LeadFormType } from "./index";
+
+export interface LeadFormNames {
+  /** The submissions manager's tab for this form: its slug in `?tab=` and its label. Tabs follow this table's order. */
+  tab: { slug: string; label: TranslationKey };
+  /** How the visitor's account page names this kind of request. */
+  accountLabel: TranslationKey;
+}
+
+export const leadFormNames = {
+  contact: { tab: { slug: "contact", label: "submissions.tabs.contact" }, accountLabel: "account.formTypes.contact" },
+  newsletter: { tab: { slug: "newsletter", label: "submissions.tabs.newsletter" }, accountLabel: "account.formTypes.newsletter" },
+  "partner-network": { tab: { slug: "partner", label: "submissions.tabs.partner" }, accountLabel: "account.formTypes.partner-network" },
+  "sponsorship-application": { tab: { slug: "sponsor", label: "submissions.tabs.sponsor" }, accountLabel: "account.formTypes.sponsorship-application" },
+  "license-application": { tab: { slug: "license", label: "submissions.tabs.license" }, accountLabel: "account.formTypes.license-application" },
+  "service-inquiry": { tab: { slug: "inquiry", label: "submissions.tabs.inquiry" }, accountLabel: "account.formTypes.service-inquiry" },
+  "credit-repair-robot": { tab: { slug: "credit-robot", label: "submissions.tabs.credit-robot" }, accountLabel: "account.formTypes.credit-repair-robot" },
+  "youth-sponsorship": { tab: { slug: "youth", label: "submissions.tabs.youth" }, accountLabel: "account.formTypes.youth-sponsorship" },
+} as const satisfies Partial<Record<LeadFormType, LeadFormNames>>;
+
+type NamedFormType = keyof typeof leadFormNames;
+
+/** A form type that has a line here (stored rows may carry any text). */
+export function isNamedFormType(value: string): value is NamedFormType {
+  return Object.hasOwn(leadFormNames, value);
+}
+
+/** How the account page names a stored row's form type ("Request" when the form has no line). */
+export function accountLabelOf(formType: string): TranslationKey {
+  return isNamedFormType(formType) ? leadFormNames[formType].accountLabel : "account.formTypes.other";
+}
