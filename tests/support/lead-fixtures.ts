@@ -11,6 +11,8 @@ export const formPaths: Record<LeadFormType, string> = {
   "sponsorship-application": "/sponsorship-application",
   "youth-sponsorship": "/youth-sponsorship",
   "partner-network": "/partner-network",
+  // A development page (404 in production); English only.
+  "example-callback": "/dev/example-form",
 };
 
 export function inLanguage(path: string, language: "en" | "es"): string {
@@ -68,6 +70,7 @@ export const validLeads: Record<LeadFormType, Record<string, string>> = {
     tags: " taxes, bilingual ,, small business ",
     terms: "on",
   },
+  "example-callback": { name: "Ana Example", email: "ana.example@example.com" },
 };
 
 /** The id each form has on its page (answers name it, so the right form shows them). */
@@ -80,6 +83,7 @@ export const formIds: Record<LeadFormType, string> = {
   "sponsorship-application": "sponsorship-application",
   "youth-sponsorship": "youth-interest",
   "partner-network": "partner-application",
+  "example-callback": "example-callback",
 };
 
 /** The form's own hidden fields plus the visitor's values. */

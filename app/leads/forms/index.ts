@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { contactForm } from "./contact";
 import { creditRepairRobotForm } from "./credit-repair-robot";
+import { exampleCallbackForm } from "./example-callback";
 import type { LeadFormDefinition } from "./definition";
 import { licenseApplicationForm } from "./license-application";
 import { newsletterForm } from "./newsletter";
@@ -25,6 +26,7 @@ const forms = [
   serviceInquiryForm,
   creditRepairRobotForm,
   youthSponsorshipForm,
+  exampleCallbackForm,
 ] as const;
 
 type LeadForms = { [F in (typeof forms)[number] as F["formType"]]: F };
