@@ -4,14 +4,13 @@
  * Client-safe: no server imports.
  */
 import { z } from "zod";
+import { missingAsEmpty } from "~/forms/values";
 import { supportedLanguages } from "~/i18n/languages";
 
 export const passwordMinimumLength = 8;
 /** Long passphrases are welcome; beyond this a value is not a password. */
 export const passwordMaximumLength = 200;
 export const accountFieldLimits = { email: 254, name: 120, password: passwordMaximumLength } as const;
-
-const missingAsEmpty = (value: unknown) => (value === undefined || value === null ? "" : value);
 
 function trimmed(max: number, rules: (value: z.ZodString) => z.ZodString = (value) => value) {
   return z.preprocess(missingAsEmpty, rules(z.string().trim().max(max, "validation.tooLong")));

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/toast/flash.server";
 import type { Toast } from "~/toast/toast";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
-import type { AccountActionData } from "./account-action-data";
+import type { FormAnswer } from "~/forms/answer";
 import { sendAccountExistsNotice, sendVerificationLink } from "./account-emails.server";
 import { accountFormProblem, loginSchema, registrationSchema } from "./auth-schemas";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.server";
@@ -226,7 +226,7 @@ export function accountFailure(
   status: number,
   options: { fieldErrors?: Record<string, string>; values?: Record<string, string>; headers?: HeadersInit } = {},
 ) {
-  return data<AccountActionData>(
+  return data<FormAnswer>(
     { formId, alert, fieldErrors: options.fieldErrors ?? {}, repopulateFields: options.values ?? {} },
     { status, headers: options.headers },
   );
@@ -242,7 +242,7 @@ export function accountSuccess(
   answer: { formId: string; toast: Toast; redirectTo: string; isEnhanced: boolean; headers: Headers },
 ) {
   if (answer.isEnhanced) {
-    return data<AccountActionData>({ ok: true, formId: answer.formId, toast: answer.toast, redirectTo: answer.redirectTo }, { headers: answer.headers });
+    return data<FormAnswer>({ ok: true, formId: answer.formId, toast: answer.toast, redirectTo: answer.redirectTo }, { headers: answer.headers });
   }
   return redirectWithToast(request, context.env, answer.redirectTo, answer.toast, { headers: answer.headers });
 }

@@ -13,17 +13,40 @@ import type { ServiceSlug } from "~/site";
 import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
 import type { Toast, ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
-import type { LeadActionData, LeadFormError } from "./lead-action-data";
+import type { FormAnswer } from "~/forms/answer";
 import { leadFormFields } from "./form-fields";
-import { leadForms, type LeadFormType } from "./forms";
-import type { LeadFormDefinition } from "./forms/definition";
+import { isLeadFormType, leadForms, type LeadFormType } from "./forms";
+import type { LeadFormDefinition, LeadFormMessages } from "./forms/definition";
 import { submitLead, type SubmittedValues } from "./submit-lead.server";
 
 /** Query parameters that open a dialog or show its sent state; a redirect after success drops them. */
 const dialogParameters = ["dialog", "service", "sent"];
 
-function failure(formError: LeadFormError, status: number, formId: string, values: SubmittedValues = {}, fieldErrors: Record<string, string> = {}, headers?: HeadersInit) {
-  return data<LeadActionData>({ formId, formError, fieldErrors, repopulateFields: values }, { status, headers });
+/** Why a post failed, for its form-level message. */
+type LeadFormError = "invalid" | "rateLimited" | "failed" | "unreadable";
+
+/** The form-level message of a failure: the form's own, or the shared one when rate limited. */
+function failureMessage(form: Pick<LeadFormMessages, "invalid" | "failure"> | undefined, formError: LeadFormError): ToastMessage {
+  if (formError === "rateLimited") return { title: "forms.rateLimitedTitle", description: "forms.rateLimitedText" };
+  if (!form) return { title: "forms.checkTitle", description: "forms.unreadableText" };
+  return formError === "invalid" ? form.invalid : form.failure;
+}
+
+interface Failure {
+  formError: LeadFormError;
+  status: number;
+  formId: string;
+  /** The form the post names (its messages); none when the post names no lead form. */
+  form?: LeadFormDefinition;
+  language: Language;
+  values?: SubmittedValues;
+  fieldErrors?: Record<string, string>;
+  headers?: HeadersInit;
+}
+
+function failure({ formError, status, formId, form, language, values = {}, fieldErrors = {}, headers }: Failure) {
+  const alert = toastFor("error", failureMessage(form, formError), values, language);
+  return data<FormAnswer>({ formId, alert, fieldErrors, repopulateFields: values }, { status, headers });
 }
 
 /** Where a successful post goes: the form's own page, or this page again (dialogs closed, or the form's `successQuery`). */
@@ -57,13 +80,14 @@ export async function answerLeadPost({ request, context, params }: ActionFunctio
   try {
     formData = await request.formData();
   } catch {
-    return failure("unreadable", 400, "");
+    return failure({ formError: "unreadable", status: 400, formId: "", language });
   }
   const formType = formData.get(leadFormFields.formType);
   const formIdValue = formData.get(leadFormFields.formId);
   const formId = typeof formIdValue === "string" ? formIdValue.slice(0, 100) : String(formType ?? "");
   const form = acceptedForms.find((accepted) => accepted.formType === formType);
-  if (!form) return failure("unreadable", 400, formId);
+  // A post naming a form this page does not show: that form's failure message (it is whose answer this is).
+  if (!form) return failure({ formError: "unreadable", status: 400, formId, form: isLeadFormType(formType) ? leadForms[formType] : undefined, language });
 
   const returnPath = safeReturnPath(formData.get(leadFormFields.returnTo));
   const pageUrl = returnPath ? new URL(returnPath, request.url) : new URL(request.url);
@@ -78,23 +102,23 @@ export async function answerLeadPost({ request, context, params }: ActionFunctio
 
   switch (result.kind) {
     case "invalid":
-      return failure("invalid", 422, formId, result.values, result.fieldErrors, headers);
+      return failure({ formError: "invalid", status: 422, formId, form, language, values: result.values, fieldErrors: result.fieldErrors, headers });
     case "rate-limited":
       headers.set("Retry-After", String(result.retryAfterSeconds));
-      return failure("rateLimited", 429, formId, result.values, {}, headers);
+      return failure({ formError: "rateLimited", status: 429, formId, form, language, values: result.values, headers });
     case "failed": {
       // A form that hands its values over goes on anyway: the next page carries them.
-      if (!form.handOver) return failure("failed", 503, formId, result.values, {}, headers);
+      if (!form.handOver) return failure({ formError: "failed", status: 503, formId, form, language, values: result.values, headers });
       const toast = toastFor("error", form.failure, result.values, language);
       const location = pageAfterSuccess(form, pageUrl, language);
-      if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
+      if (isEnhanced) return data<FormAnswer>({ ok: true, formId, toast, redirectTo: location }, { headers });
       return redirectWithToast(request, context.env, location, toast, { headers });
     }
     case "stored":
     case "spam": {
       const toast = toastFor("success", form.success, result.values, language);
       const location = pageAfterSuccess(form, pageUrl, language);
-      if (isEnhanced) return data<LeadActionData>({ ok: true, formId, toast, redirectTo: location }, { headers });
+      if (isEnhanced) return data<FormAnswer>({ ok: true, formId, toast, redirectTo: location }, { headers });
       return redirectWithToast(request, context.env, location, toast, { headers });
     }
   }

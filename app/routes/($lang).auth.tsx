@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { AccountForm } from "~/components/auth/account-form";
+import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
 import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";

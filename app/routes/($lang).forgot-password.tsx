@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { AccountForm } from "~/components/auth/account-form";
+import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import { sendPasswordResetLink } from "~/auth/account-emails.server";

@@ -5,20 +5,14 @@
  * toast. The form-level message comes translated from the server (`alert`).
  * Every form on a page needs its own `formId`: it is the form's identity (see below).
  */
-import { useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import type { ZodTypeAny } from "zod";
+import { FormAlert, useAnswerEffect, useFormAnswer } from "~/components/forms/form-answer";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import { accountFormFields, type AccountActionData } from "~/auth/account-action-data";
-
-/** This form's latest answer from the page's action, if the last post was this form's. */
-export function useAccountAnswer(formId: string): AccountActionData | undefined {
-  const actionData = useActionData() as AccountActionData | undefined;
-  return actionData && typeof actionData === "object" && "formId" in actionData && actionData.formId === formId ? actionData : undefined;
-}
+import { accountFormFields } from "~/auth/account-action-data";
 
 export function AccountForm({
   formId,
@@ -41,14 +35,10 @@ export function AccountForm({
 }) {
   const isHydrated = useHydrated();
   const validator = useMemo(() => withZod(schema), [schema]);
-  const answer = useAccountAnswer(formId);
+  const answer = useFormAnswer(formId);
   const showToast = useShowToast();
-  const shown = useRef<AccountActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!answer || shown.current === answer) return;
-    shown.current = answer;
-    showToast(answer.ok ? answer.toast : answer.alert);
-  }, [answer, showToast]);
+  // The page shows a success itself (its success card, or the next page); the toast says it too.
+  useAnswerEffect(answer, (success) => showToast(success.toast));
 
   return (
     // `key`: a form shown in place of another (login ↔ register, master password → create admin)
@@ -61,17 +51,8 @@ export function AccountForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {isHydrated ? <input type="hidden" name={accountFormFields.enhanced} value="1" /> : null}
-      {answer && !answer.ok ? <FormMessage title={answer.alert.title} description={answer.alert.description} /> : null}
+      {answer && !answer.ok ? <FormAlert alert={answer.alert} /> : null}
       {children}
     </ValidatedForm>
-  );
-}
-
-export function FormMessage({ title, description }: { title: string; description: string }) {
-  return (
-    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{description}</p>
-    </div>
   );
 }

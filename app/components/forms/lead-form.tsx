@@ -11,19 +11,18 @@ import { ValidatedForm } from "remix-validated-form";
 import type { ZodTypeAny } from "zod";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import type { LeadActionData } from "~/leads/lead-action-data";
+import type { FormAnswer, FormSuccess } from "~/forms/answer";
 import { leadFormFields } from "~/leads/form-fields";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { FormAlert, Honeypot, useFetcherAnswer, useLeadAnswer, type LeadSuccess } from "./lead-answer";
-
-export type { LeadSuccess };
+import { FormAlert, useAnswerEffect, useFormAnswer } from "./form-answer";
+import { Honeypot } from "./honeypot";
 
 interface LeadFormProps {
   formType: LeadFormType;
   /** Unique on the page: ties the server's answer and the field ids to this form. */
   formId: string;
   children: ReactNode;
-  onSuccess?: (success: LeadSuccess, form: HTMLFormElement | null) => void;
+  onSuccess?: (success: FormSuccess, form: HTMLFormElement | null) => void;
   /** Posts here instead of the page's own action (the footer's newsletter form). */
   action?: string;
   hiddenFields?: Record<string, string>;
@@ -35,7 +34,7 @@ interface LeadFormProps {
 
 export function LeadForm({ formType, formId, children, onSuccess, action, hiddenFields = {}, className, formRef, defaultValues }: LeadFormProps) {
   const isHydrated = useHydrated();
-  const fetcher = useFetcher<LeadActionData>({ key: formId });
+  const fetcher = useFetcher<FormAnswer>({ key: formId });
   const pageAction = useFormAction();
   const validator = useMemo(() => withZod(leadForms[formType].schema as ZodTypeAny), [formType]);
   const showToast = useShowToast();
@@ -48,8 +47,8 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
   const [idempotencyKey, setIdempotencyKey] = useState("");
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
 
-  const answer = useLeadAnswer(formId, isHydrated ? fetcher.data : undefined);
-  useFetcherAnswer(fetcher, leadForms[formType], (success) => {
+  const answer = useFormAnswer(formId, isHydrated ? fetcher.data : undefined);
+  useAnswerEffect(fetcher.state === "idle" ? fetcher.data : undefined, (success) => {
     setIdempotencyKey(crypto.randomUUID());
     if (onSuccess) return onSuccess(success, ref.current);
     showToast(success.toast);
@@ -77,7 +76,7 @@ export function LeadForm({ formType, formId, children, onSuccess, action, hidden
       {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
       {idempotencyKey ? <input type="hidden" name={leadFormFields.idempotencyKey} value={idempotencyKey} /> : null}
       <Honeypot formId={formId} />
-      {answer && !answer.ok ? <FormAlert form={leadForms[formType]} formError={answer.formError} /> : null}
+      {answer && !answer.ok ? <FormAlert alert={answer.alert} /> : null}
       {children}
     </ValidatedForm>
   );

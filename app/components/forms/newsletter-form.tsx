@@ -8,12 +8,12 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
+import type { FormAnswer } from "~/forms/answer";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import type { LeadActionData } from "~/leads/lead-action-data";
 import { leadFormFields } from "~/leads/form-fields";
-import { newsletterMessages } from "~/leads/forms/newsletter-messages";
 import type { newsletterSources } from "~/leads/forms/fields";
-import { FormAlert, Honeypot, useFetcherAnswer, useLeadAnswer } from "./lead-answer";
+import { FormAlert, useAnswerEffect, useFormAnswer } from "./form-answer";
+import { Honeypot } from "./honeypot";
 
 const successStateMs = 3000;
 
@@ -27,20 +27,20 @@ export function NewsletterForm({
   formId: string;
   tone?: "light" | "dark";
   /** The /newsletter page passes its own action data: it shows any newsletter answer. */
-  answer?: LeadActionData;
+  answer?: FormAnswer;
 }) {
   const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
   const isHydrated = useHydrated();
-  const fetcher = useFetcher<LeadActionData>({ key: formId });
-  const ownAnswer = useLeadAnswer(formId, isHydrated ? fetcher.data : undefined);
+  const fetcher = useFetcher<FormAnswer>({ key: formId });
+  const ownAnswer = useFormAnswer(formId, isHydrated ? fetcher.data : undefined);
   const answer = (isHydrated && fetcher.data) || pageAnswer || ownAnswer;
   const showToast = useShowToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubscribed, setIsSubscribed] = useState(false);
 
-  useFetcherAnswer(fetcher, newsletterMessages, (success) => {
+  useAnswerEffect(fetcher.state === "idle" ? fetcher.data : undefined, (success) => {
     showToast(success.toast);
     formRef.current?.reset();
     setIsSubscribed(true);
@@ -67,7 +67,8 @@ export function NewsletterForm({
       <input type="hidden" name={leadFormFields.returnTo} value={`${location.pathname}${location.search}`} />
       {isHydrated ? <input type="hidden" name={leadFormFields.enhanced} value="1" /> : null}
       <Honeypot formId={formId} />
-      {failure && failure.formError !== "invalid" ? <FormAlert form={newsletterMessages} formError={failure.formError} /> : null}
+      {/* An invalid address shows beside the field; any other failure above it. */}
+      {failure && Object.keys(failure.fieldErrors).length === 0 ? <FormAlert alert={failure.alert} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {t("newsletter.emailLabel")}

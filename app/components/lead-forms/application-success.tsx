@@ -1,13 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import type { LeadSuccess } from "~/components/forms/lead-form";
+import type { FormSuccess } from "~/forms/answer";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 
-/** SPEC §9: after a successful application the success state shows, then 2 s later the next page. */
+/** After a successful application the success state shows, then 2 s later the next page. */
 export const applicationRedirectDelayMs = 2000;
 
-export function ApplicationSuccess({ success, redirectingText }: { success: LeadSuccess; redirectingText: TranslationKey }) {
+export function ApplicationSuccess({ success, redirectingText }: { success: FormSuccess; redirectingText: TranslationKey }) {
   const t = useT();
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FieldGroup, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
-import { LeadForm, type LeadSuccess } from "~/components/forms/lead-form";
+import { LeadForm } from "~/components/forms/lead-form";
+import type { FormSuccess } from "~/forms/answer";
 import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
 import { contactPreferences, experienceLevels, fieldLimits, timeframes } from "~/leads/forms/fields";
@@ -8,11 +9,11 @@ import { ApplicationSuccess } from "./application-success";
 
 const formId = "license-application";
 
-/** SPEC §3 license application; success → /license-journey (after 2 s with JavaScript). */
+/** The license application (docs/PRODUCT.md, Forms); success → /license-journey (after 2 s with JavaScript). */
 export function LicenseApplicationForm() {
   const t = useT();
   const showToast = useShowToast();
-  const [success, setSuccess] = useState<LeadSuccess | null>(null);
+  const [success, setSuccess] = useState<FormSuccess | null>(null);
   if (success) return <ApplicationSuccess success={success} redirectingText="licenseForm.redirecting" />;
 
   return (

@@ -4,11 +4,11 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-t";
-import { fieldLimits, partnerCategories, partnerLocations } from "~/leads/forms/fields";
+import { fieldLimits, partnerApplicationCategories, partnerLocations } from "~/leads/forms/fields";
 
 const formId = "partner-application";
 
-/** SPEC §3 partner application. Submit waits for the terms box (with JavaScript); success clears the form. */
+/** The partner application (docs/PRODUCT.md, Forms). Submit waits for the terms box (with JavaScript); success clears the form. */
 export function PartnerApplicationForm() {
   const t = useT();
   const showToast = useShowToast();
@@ -41,7 +41,7 @@ export function PartnerApplicationForm() {
           label={t("partnerForm.category")}
           isRequired
           placeholder={t("forms.selectPlaceholder")}
-          options={partnerCategories.map((value) => ({ value, label: t(`partnerForm.categoryOptions.${value}`) }))}
+          options={partnerApplicationCategories.map((value) => ({ value, label: t(`partnerForm.categoryOptions.${value}`) }))}
         />
         <SelectField
           formId={formId}
@@ -64,7 +64,7 @@ export function PartnerApplicationForm() {
       </FieldGroup>
       <CheckboxField formId={formId} name="terms" label={t("partnerForm.terms")} isRequired onChange={setHasAcceptedTerms} />
       <div>
-        {/* Without JavaScript the server checks the box; with it, submit waits for it (SPEC §5). */}
+        {/* Without JavaScript the server checks the box; with it, submit waits for it. */}
         <SubmitButton label={t("partnerForm.submit")} busyLabel={t("forms.submitting")} isDisabled={isHydrated && !hasAcceptedTerms} />
       </div>
     </LeadForm>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CheckboxField, FieldGroup, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
-import { LeadForm, type LeadSuccess } from "~/components/forms/lead-form";
+import { LeadForm } from "~/components/forms/lead-form";
+import type { FormSuccess } from "~/forms/answer";
 import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
 import { educationLevels, employmentStatuses, fieldLimits, howHeardOptions } from "~/leads/forms/fields";
@@ -9,13 +10,13 @@ import { ApplicationSuccess } from "./application-success";
 const formId = "sponsorship-application";
 
 /**
- * SPEC §3/§5 sponsorship application. `prefill` carries the e-mail and message from the youth
+ * The sponsorship application (docs/PRODUCT.md, Forms). `prefill` carries the e-mail and message from the youth
  * interest page; the campaign `source` comes from the page URL (the form posts to it).
  */
 export function SponsorshipApplicationForm({ prefill }: { prefill: { email: string; financialInterest: string } | null }) {
   const t = useT();
   const showToast = useShowToast();
-  const [success, setSuccess] = useState<LeadSuccess | null>(null);
+  const [success, setSuccess] = useState<FormSuccess | null>(null);
   if (success) return <ApplicationSuccess success={success} redirectingText="sponsorshipForm.redirecting" />;
 
   return (

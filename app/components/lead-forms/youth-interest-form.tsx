@@ -6,7 +6,7 @@ import { fieldLimits } from "~/leads/forms/fields";
 const formId = "youth-interest";
 
 /**
- * SPEC §4: Apply Now records the interest and always continues to the application with the
+ * Apply Now records the interest and always continues to the application with the
  * e-mail and message prefilled (a signed cookie, so it works without JavaScript too).
  */
 export function YouthInterestForm() {

@@ -5,12 +5,12 @@
  * Every string is trimmed and length-capped; fields a schema does not list are dropped.
  */
 import { z } from "zod";
+import { missingAsEmpty } from "~/forms/values";
+import { partnerCategories } from "~/partners/directory-options";
 import { serviceSlugs } from "~/site";
 
 const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;
 export const fieldLimits = limits;
-
-const missingAsEmpty = (value: unknown) => (value === undefined || value === null ? "" : value);
 
 /**
  * A trimmed, capped string, with its further rules. A missing field counts as "", so that each
@@ -75,17 +75,23 @@ export const contactPreferences = ["Email", "Phone", "Text"] as const;
 export const educationLevels = ["high_school", "some_college", "associates", "bachelors", "masters_higher"] as const;
 export const employmentStatuses = ["student", "unemployed", "part_time", "full_time", "self_employed"] as const;
 export const howHeardOptions = ["social_media", "friend_family", "school", "online_search", "other"] as const;
-export const partnerCategories = [
-  "Credit Repair",
-  "Mortgage",
-  "Financial Planning",
-  "Tax Services",
-  "Real Estate",
-  "Business Financing",
-  "Insurance Brokerage",
-  "Education",
+
+/** "tax-services" → "Tax Services" (as a type too). */
+type EnglishName<Slug extends string> = Slug extends `${infer Word}-${infer Rest}` ? `${Capitalize<Word>} ${EnglishName<Rest>}` : Capitalize<Slug>;
+function englishName<Slug extends string>(slug: Slug): EnglishName<Slug> {
+  return slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? " " : ""}${letter.toUpperCase()}`) as EnglishName<Slug>;
+}
+
+type ApplicationCategory = EnglishName<(typeof partnerCategories)[number]> | "Other";
+/**
+ * The partner application's categories: the directory's (app/partners/directory-options.ts), by
+ * their English names as the application stores them (directoryCategoryFor maps them back), then "Other".
+ */
+export const partnerApplicationCategories: readonly [ApplicationCategory, ...ApplicationCategory[]] = [
+  englishName(partnerCategories[0]),
+  ...partnerCategories.slice(1).map(englishName),
   "Other",
-] as const;
+];
 export const partnerLocations = [
   "Miami, FL",
   "Orlando, FL",

@@ -1,6 +1,6 @@
 /** The partner network application (/business-partners): an admin may list it in the directory. */
 import { z } from "zod";
-import { checkbox, choice, email, fieldLimits, optional, partnerCategories, partnerLocations, required } from "./fields";
+import { checkbox, choice, email, fieldLimits, optional, partnerApplicationCategories, partnerLocations, required } from "./fields";
 import { defineLeadForm } from "./definition";
 
 /** Tags split on commas, trimmed, empties dropped; stored semicolon-joined. */
@@ -16,7 +16,7 @@ export const partnerNetworkForm = defineLeadForm({
   formType: "partner-network",
   schema: z.object({
     name: required(fieldLimits.name),
-    category: choice(partnerCategories, "validation.required"),
+    category: choice(partnerApplicationCategories, "validation.required"),
     location: choice(partnerLocations, "validation.required"),
     description: required(fieldLimits.paragraph),
     phone: optional(fieldLimits.phone),
