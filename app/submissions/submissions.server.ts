@@ -22,7 +22,7 @@ function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search">): SQL | un
   }
   if (query.search) {
     const pattern = likePattern(query.search);
-    // SPEC: e-mail, first name, last name or form type (SQLite's LIKE ignores ASCII case).
+    // The search matches e-mail, first name, last name or form type (SQLite's LIKE ignores ASCII case).
     conditions.push(
       or(
         sql`${formSubmissions.email} LIKE ${pattern} ESCAPE '\\'`,
