@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { defineLeadForm } from "./definition";
 import { choice, email, newsletterSources } from "./fields";
-import { newsletterMessages } from "./newsletter-messages";
 
 export const newsletterForm = defineLeadForm({
   formType: "newsletter",
@@ -10,7 +9,9 @@ export const newsletterForm = defineLeadForm({
     email: email("validation.invalidEmail"),
     source: z.preprocess((value) => value || "footer", choice(newsletterSources)),
   }),
-  ...newsletterMessages,
+  success: { title: "newsletter.successTitle", description: "newsletter.successText" },
+  invalid: { title: "newsletter.invalidTitle", description: "newsletter.invalidText" },
+  failure: { title: "newsletter.failureTitle", description: "newsletter.failureText" },
   // Stored with the place it was sent from; each place has its own budget.
   source: "footer",
   sourceOf: (values) => String(values.source),
