@@ -4,7 +4,7 @@
  * to its loader and to its action, in both languages. A new admin route that forgets its guard
  * fails here.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
@@ -116,10 +116,21 @@ describe("the admin area's inventory", () => {
 
 describe("the guard is the first thing every admin loader and action does", () => {
   const routeFolder = path.join(root, "app/routes");
-  const routeFiles = readdirSync(routeFolder).filter((name) => isAdminArea(name.replace(/\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/")));
+  // A route module is a file in app/routes, or a folder's route.tsx / route.ts (a folder route, whose
+  // other files are its components and server modules).
+  const routeModules = readdirSync(routeFolder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return [entry.name];
+    if (!entry.isDirectory()) return [];
+    const module = ["route.tsx", "route.ts"].find((name) => existsSync(path.join(routeFolder, entry.name, name)));
+    return module ? [`${entry.name}/${module}`] : [];
+  });
+  const routeFiles = routeModules.filter((name) =>
+    isAdminArea(name.replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/")),
+  );
 
   it("finds the admin route files", () => {
     expect(routeFiles.length).toBe(adminRoutes.length);
+    expect(routeFiles).toContain("($lang).submissions-manager/route.tsx");
   });
 
   for (const file of routeFiles) {
