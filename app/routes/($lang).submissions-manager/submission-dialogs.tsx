@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
@@ -35,6 +36,18 @@ const primaryButton = "inline-flex min-h-11 items-center justify-center rounded-
 const secondaryButton = "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100";
 const dangerButton = "inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
+/** A dialog's labelled control: the label above, the control (and any hint) below. */
+function DialogField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<OpenDialog, { kind: "view" }>; closeHref: string; viewSearch: string }) {
   const t = useT();
   const isSaving = useIsPosting("work");
@@ -66,10 +79,7 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
       ) : (
         <Form method="post" className="mt-2 grid gap-3">
           <ActionFields intent="work" id={dialog.id} viewSearch={viewSearch} />
-          <div>
-            <label htmlFor="lead-status" className="block text-sm font-medium text-slate-800">
-              {t("submissions.statusLabel")}
-            </label>
+          <DialogField id="lead-status" label={t("submissions.statusLabel")}>
             <select id="lead-status" name="status" defaultValue={dialog.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
               {workingStatuses.map((status) => (
                 <option key={status} value={status}>
@@ -77,11 +87,8 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor="lead-note" className="block text-sm font-medium text-slate-800">
-              {t("submissions.noteLabel")}
-            </label>
+          </DialogField>
+          <DialogField id="lead-note" label={t("submissions.noteLabel")}>
             <textarea
               id="lead-note"
               name="note"
@@ -90,7 +97,7 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
               defaultValue={dialog.note}
               className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
             />
-          </div>
+          </DialogField>
           <button type="submit" disabled={isSaving} className={`${primaryButton} w-fit`}>
             {isSaving ? t("submissions.saving") : t("submissions.saveWork")}
           </button>
@@ -170,10 +177,7 @@ function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Open
     <UrlDialog id="approve-partner" title={t("submissions.approveTitle")} description={t("submissions.approveText", { name })} closeHref={closeHref}>
       <Form method="post" className="grid gap-4">
         <ActionFields intent="approve" id={dialog.id} viewSearch={viewSearch} />
-        <div>
-          <label htmlFor="listing-category" className="block text-sm font-medium text-slate-800">
-            {t("submissions.category")}
-          </label>
+        <DialogField id="listing-category" label={t("submissions.category")}>
           <select
             id="listing-category"
             name="category"
@@ -189,7 +193,7 @@ function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Open
             ))}
           </select>
           {dialog.suggestedCategory ? null : <p className="mt-1 text-sm text-slate-600">{dialog.applicationCategory}</p>}
-        </div>
+        </DialogField>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
           <dt className="font-semibold">{t("submissions.location")}</dt>
           <dd>{dialog.location}</dd>
