@@ -18,7 +18,7 @@ import { translatedToast } from "~/toast/translated-toast.server";
 
 const formId = "admin-login";
 
-/** SPEC: an admin who is already signed in goes to /admin (or where they were going) at once. */
+/** An admin who is already signed in goes to /admin (or where they were going) at once. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));

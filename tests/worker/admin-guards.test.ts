@@ -4,7 +4,7 @@
  * to its loader and to its action, in both languages. A new admin route that forgets its guard
  * fails here.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
@@ -16,13 +16,20 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 interface ManifestRoute {
   id: string;
+  parentId?: string;
   path?: string;
+  index?: boolean;
   hasLoader: boolean;
   hasAction: boolean;
 }
 
+/** A built route with its full path: its own path segment after its parents' (an index route's is its parent's). */
+interface AreaRoute extends ManifestRoute {
+  fullPath: string;
+}
+
 /** The routes of the latest client build (`public/build/manifest-*.js`). */
-function builtRoutes(): ManifestRoute[] {
+function builtRoutes(): Record<string, ManifestRoute> {
   const folder = path.join(root, "public/build");
   const [newest] = readdirSync(folder)
     .filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name))
@@ -30,7 +37,16 @@ function builtRoutes(): ManifestRoute[] {
   if (!newest) throw new Error("no client manifest: run the build first");
   const text = readFileSync(path.join(folder, newest), "utf8");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, ManifestRoute> };
-  return Object.values(manifest.routes);
+  return manifest.routes;
+}
+
+/** The route's full path, from the manifest's parentId chain (nested and index routes have only their own segment, or none). */
+function fullPathOf(routes: Record<string, ManifestRoute>, route: ManifestRoute): string {
+  const segments: string[] = [];
+  for (let current: ManifestRoute | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+    if (current.path) segments.unshift(current.path);
+  }
+  return segments.join("/");
 }
 
 /** The admin area: /admin and anything under or beside it, and the submissions manager; the login page is the way in. */
@@ -46,7 +62,12 @@ function concretePath(routePath: string, language: "en" | "es"): string {
   return language === "es" ? `/es/${neutral}` : `/${neutral}`;
 }
 
-const adminRoutes = builtRoutes().filter((route) => route.path !== undefined && isAdminArea(route.path));
+const manifestRoutes = builtRoutes();
+const areaRoutes: AreaRoute[] = Object.values(manifestRoutes)
+  .map((route) => ({ ...route, fullPath: fullPathOf(manifestRoutes, route) }))
+  .filter((route) => isAdminArea(route.fullPath));
+/** Every admin-area route with a loader or an action: layouts, their index and child routes, folder routes. */
+const adminRoutes = areaRoutes.filter((route) => route.hasLoader || route.hasAction);
 
 let worker: TestWorker;
 let userCookie: string;
@@ -63,7 +84,9 @@ afterAll(() => worker.dispose());
 describe("the admin area's inventory", () => {
   it("finds every admin route in the build", () => {
     const ids = adminRoutes.map((route) => route.id);
-    for (const expected of ["routes/($lang).admin", "routes/($lang).admin-access", "routes/($lang).submissions-manager"]) expect(ids).toContain(expected);
+    for (const expected of ["routes/($lang).admin", "routes/($lang).admin._index", "routes/($lang).admin-access", "routes/($lang).submissions-manager"]) expect(ids).toContain(expected);
+    // The admin panel's tab is an index route under the panel's frame: its full path is the frame's.
+    expect(adminRoutes.find((route) => route.id === "routes/($lang).admin._index")?.fullPath).toBe(":lang?/admin");
     expect(ids.some((id) => id.includes("export"))).toBe(true);
     expect(ids).not.toContain("routes/($lang).admin-login");
   });
@@ -73,11 +96,11 @@ describe("the admin area's inventory", () => {
 
   for (const route of adminRoutes) {
     for (const language of ["en", "es"] as const) {
-      const url = concretePath(route.path!, language);
+      const url = concretePath(route.fullPath, language);
       const loginPath = language === "es" ? "/es/admin-login" : "/admin-login";
       const home = language === "es" ? "/es" : "/";
 
-      it(`${url}: an anonymous GET goes to ${loginPath} with returnTo, and sees nothing`, async () => {
+      it(`${url} (${route.id}): an anonymous GET goes to ${loginPath} with returnTo, and sees nothing`, async () => {
         const response = await worker.fetch(url);
         expect(response.status).toBe(303);
         expect(response.headers.get("Location")).toBe(`${loginPath}?returnTo=${encodeURIComponent(url)}`);
@@ -87,7 +110,7 @@ describe("the admin area's inventory", () => {
         expect(await data.text()).not.toContain("inventory-secret");
       });
 
-      it(`${url}: a regular user's GET goes home with 'Access Denied'`, async () => {
+      it(`${url} (${route.id}): a regular user's GET goes home with 'Access Denied'`, async () => {
         const response = await getAs(worker, userCookie, url);
         expect(response.status).toBe(303);
         expect(response.headers.get("Location")).toBe(home);
@@ -95,15 +118,17 @@ describe("the admin area's inventory", () => {
         expect(await response.text()).not.toContain("inventory-secret@example.com");
       });
 
-      it(`${url}: an anonymous or regular-user POST is refused and changes nothing`, async () => {
+      it(`${url} (${route.id}): an anonymous or regular-user POST is refused and changes nothing`, async () => {
         // The regular user's own sign-in is an audit row (account.login): nothing may be added to it.
         const auditBefore = await rows<{ id: string; action: string }>(worker, "SELECT id, action FROM audit_log ORDER BY id");
-        const anonymous = await postForm(worker, url, destructive());
-        const regular = await postAs(worker, userCookie, url, destructive());
+        // A POST reaches an index route's action only with `?index`; without it, the parent's.
+        const target = route.index ? `${url}?index` : url;
+        const anonymous = await postForm(worker, target, destructive());
+        const regular = await postAs(worker, userCookie, target, destructive());
         for (const response of [anonymous, regular]) {
           // 303 away from the page, or 405 for a route without an action.
           expect([303, 405]).toContain(response.status);
-          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(url)}`, home]).toContain(response.headers.get("Location"));
+          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(target)}`, home]).toContain(response.headers.get("Location"));
         }
         expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", submissionId)).toHaveLength(1);
         expect(await rows(worker, "SELECT id FROM users WHERE email = 'intruder@example.com'")).toHaveLength(0);
@@ -116,19 +141,38 @@ describe("the admin area's inventory", () => {
 
 describe("the guard is the first thing every admin loader and action does", () => {
   const routeFolder = path.join(root, "app/routes");
-  const routeFiles = readdirSync(routeFolder).filter((name) => isAdminArea(name.replace(/\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/")));
+  // A route module is a file in app/routes, or a folder's route.tsx / route.ts (a folder route, whose
+  // other files are its components and server modules).
+  const routeModules = readdirSync(routeFolder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return [entry.name];
+    if (!entry.isDirectory()) return [];
+    const module = ["route.tsx", "route.ts"].find((name) => existsSync(path.join(routeFolder, entry.name, name)));
+    return module ? [`${entry.name}/${module}`] : [];
+  });
+  /** The route id a module has in the build: `routes/` and its name without the extension or `/route`. */
+  const routeIdOf = (file: string) => `routes/${file.replace(/(\/route)?\.tsx?$/, "")}`;
+  // Read from the file names, not from the build: the two must agree.
+  const adminRouteFiles = routeModules.filter((file) =>
+    isAdminArea(file.replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/")),
+  );
 
-  it("finds the admin route files", () => {
-    expect(routeFiles.length).toBe(adminRoutes.length);
+  it("finds the admin route files: one module for every admin route of the build, nested and folder routes too", () => {
+    expect(adminRouteFiles.map(routeIdOf).sort()).toEqual(areaRoutes.map((route) => route.id).sort());
+    expect(adminRouteFiles).toContain("($lang).submissions-manager/route.tsx");
+    expect(adminRouteFiles).toContain("($lang).admin/route.tsx");
+    expect(adminRouteFiles).toContain("($lang).admin._index/route.tsx");
   });
 
-  for (const file of routeFiles) {
-    it(`${file}: requireAdmin(request, context) is the first statement of its loader and its action`, () => {
+  for (const route of adminRoutes) {
+    const file = adminRouteFiles.find((name) => routeIdOf(name) === route.id);
+    const exported = [...(route.hasLoader ? ["loader"] : []), ...(route.hasAction ? ["action"] : [])];
+    it(`${route.id}: requireAdmin(request, context) is the first statement of its ${exported.join(" and its ")}`, () => {
+      if (!file) throw new Error(`no module in app/routes for ${route.id}`);
       const source = readFileSync(path.join(routeFolder, file), "utf8");
-      for (const name of ["loader", "action"]) {
+      for (const name of exported) {
         const match = source.match(new RegExp(`export (?:async )?function ${name}\\([^)]*\\)[^{]*\\{\\s*([^\\n]*)`));
-        if (!match) continue;
-        expect(match[1], `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin\(request, context\);/);
+        expect(match, `${file} exports ${name} as a function`).not.toBeNull();
+        expect(match?.[1], `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin\(request, context\);/);
       }
     });
   }

@@ -1,0 +1,41 @@
+/**
+ * The admin panel's tab: `/admin`, with `?tab=` choosing which (docs/decisions/021-admin-routes-per-tab.md).
+ * The frame around it, and the panel's posts, are `($lang).admin/`. Each tab reads its own data
+ * (`tabs.server.ts`) and is drawn by its own panel file here.
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { parseAdminTab } from "~/admin/admin-tabs";
+import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
+import { AccountsPanel } from "./accounts-panel";
+import { OverviewPanel } from "./overview-panel";
+import { SecurityPanel } from "./security-panel";
+import { SettingsPanel } from "./settings-panel";
+import { SubmissionsPanel } from "./submissions-panel";
+import { tabLoaders } from "./tabs.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const tab = parseAdminTab(new URL(request.url).searchParams.get("tab"));
+  return data(await tabLoaders[tab]({ request, context, admin, language }), { headers: noStoreHeaders });
+}
+
+export const headers = privatePageHeaders;
+
+export default function AdminTab() {
+  const panel = useLoaderData<typeof loader>();
+  switch (panel.tab) {
+    case "overview":
+      return <OverviewPanel panel={panel} />;
+    case "submissions":
+      return <SubmissionsPanel panel={panel} />;
+    case "accounts":
+      return <AccountsPanel panel={panel} />;
+    case "settings":
+      return <SettingsPanel />;
+    case "security":
+      return <SecurityPanel panel={panel} />;
+  }
+}

@@ -1,0 +1,53 @@
+/** The Settings tab: a disabled "coming soon" mock-up of the settings to come. Nothing here is saved. */
+import { cardClass } from "~/components/admin/admin-card";
+import { useT } from "~/i18n/use-t";
+
+export function SettingsPanel() {
+  const t = useT();
+  const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-500";
+  return (
+    <div className={cardClass}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-bold text-slate-900">{t("admin.settings.heading")}</h2>
+        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("admin.settings.comingSoon")}</span>
+      </div>
+      <p className="mt-1 text-slate-600">{t("admin.settings.intro")}</p>
+      <fieldset disabled className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="grid gap-4">
+          <h3 className="font-semibold text-slate-900">{t("admin.settings.general")}</h3>
+          <label className="block text-sm font-medium text-slate-700">
+            {t("admin.settings.siteName")}
+            <input className={fieldClass} defaultValue="Florida Financial Academy" />
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            {t("admin.settings.contactEmail")}
+            <input className={fieldClass} type="email" defaultValue="info@floridafinancialacademy.com" />
+          </label>
+          <h3 className="font-semibold text-slate-900">{t("admin.settings.notifications")}</h3>
+          <DisabledCheckbox label={t("admin.settings.notifyNewSubmissions")} isChecked />
+          <DisabledCheckbox label={t("admin.settings.notifyWeeklySummary")} />
+        </div>
+        <div className="grid content-start gap-4">
+          <h3 className="font-semibold text-slate-900">{t("admin.settings.passwordPolicy")}</h3>
+          <DisabledCheckbox label={t("admin.settings.requireComplexPasswords")} isChecked />
+          <DisabledCheckbox label={t("admin.settings.expirePasswords")} />
+          <button type="button" className="inline-flex min-h-11 w-fit items-center rounded-md border border-slate-300 px-4 font-semibold text-slate-500">
+            {t("admin.settings.configure2fa")}
+          </button>
+        </div>
+        <button type="button" className="inline-flex min-h-11 w-fit items-center rounded-md bg-slate-300 px-5 font-semibold text-slate-600 md:col-span-2">
+          {t("admin.settings.save")}
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+function DisabledCheckbox({ label, isChecked = false }: { label: string; isChecked?: boolean }) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-slate-600">
+      <input type="checkbox" defaultChecked={isChecked} className="size-5 rounded border-slate-300" />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,36 @@
+/** The Submissions tab: each type's count, linking to that tab of the submissions manager. */
+import { Link } from "@remix-run/react";
+import { SectionCard } from "~/components/admin/admin-card";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { submissionSearch, submissionTabs } from "~/submissions/submission-query";
+import type { TabData } from "./tabs.server";
+
+export function SubmissionsPanel({ panel }: { panel: TabData<"submissions"> }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const typeTabs = submissionTabs.filter((tab) => tab !== "all" && tab !== "spam");
+  return (
+    <SectionCard heading={t("admin.submissionsTab.heading")} intro={t("admin.submissionsTab.intro")}>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {typeTabs.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={`${localize("/submissions-manager")}${submissionSearch({ tab })}`}
+              className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:border-brand-600 hover:text-brand-800"
+            >
+              <span>{t(`submissions.tabs.${tab}`)}</span>
+              <span className="font-bold">{panel.counts[tab]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-600">{t("admin.submissionsTab.spam", { count: panel.counts.spam })}</p>
+      <Link
+        to={localize("/submissions-manager")}
+        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t("admin.submissionsTab.open")}
+      </Link>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * What each tab of the admin panel reads: one function per tab, each reading only what its tab
+ * shows, dates already formatted for the page's language (`~/admin/admin-dates`).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatDateTime } from "~/admin/admin-dates";
+import type { AdminTab } from "~/admin/admin-tabs";
+import { systemOverview } from "~/admin/dashboard.server";
+import { listAuditEntries } from "~/audit/audit-log.server";
+import { listPendingInvitations } from "~/auth/account-tokens.server";
+import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
+import { listAccounts, type AccountUser } from "~/auth/users.server";
+import type { Language } from "~/i18n/languages";
+import { countSubmissionsByTab } from "~/submissions/submissions.server";
+
+export interface TabArgs {
+  request: Request;
+  context: AppLoadContext;
+  admin: AccountUser;
+  language: Language;
+}
+
+const fullName = (person: { firstName: string | null; lastName: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(" ");
+
+/** Overview: counts and the system status, the outbox's latest error with its date. */
+export async function overviewTab({ context, language }: TabArgs) {
+  const overview = await systemOverview(context.db);
+  const latestError = overview.outbox.latestError;
+  return {
+    tab: "overview" as const,
+    ...overview,
+    outbox: { ...overview.outbox, latestError: latestError ? { message: latestError.message, at: formatDateTime(latestError.at, language) } : null },
+  };
+}
+
+/** Submissions: how many of each type wait in the submissions manager. */
+export async function submissionsTab({ context }: TabArgs) {
+  return { tab: "submissions" as const, counts: await countSubmissionsByTab(context.db) };
+}
+
+/** Accounts: every account, and the invitations nobody has used yet. */
+export async function accountsTab({ context, language }: TabArgs) {
+  const [accounts, invitations] = await Promise.all([listAccounts(context.db), listPendingInvitations(context.db)]);
+  return {
+    tab: "accounts" as const,
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      name: fullName(account),
+      email: account.email,
+      isAdmin: account.role === "admin",
+      isVerified: account.emailVerifiedAt !== null,
+      hasPassword: account.hasPassword,
+      lastSignIn: account.lastSignInAt ? formatDateTime(account.lastSignInAt, language) : null,
+      created: formatDateTime(account.createdAt, language),
+    })),
+    invitations: invitations.map((invitation) => ({
+      userId: invitation.userId,
+      email: invitation.email,
+      name: fullName(invitation),
+      expires: formatDateTime(invitation.expiresAt, language),
+    })),
+  };
+}
+
+/** Settings: a disabled mock-up, nothing to read. */
+export async function settingsTab() {
+  return { tab: "settings" as const };
+}
+
+/** Security: the admin's own active sessions, and the audit log. */
+export async function securityTab({ request, context, admin, language }: TabArgs) {
+  const { session } = await readSessionState(request, context);
+  const [sessions, audit] = await Promise.all([listActiveSessions(context.db, admin.id), listAuditEntries(context.db)]);
+  return {
+    tab: "security" as const,
+    sessions: await Promise.all(
+      sessions.map(async (row) => ({
+        // A handle, not the id: the id is what the cookie carries.
+        handle: await sessionHandle(row.id),
+        isCurrent: row.id === session?.id,
+        started: formatDateTime(row.createdAt, language),
+        lastActive: formatDateTime(row.lastSeenAt, language),
+        expires: formatDateTime(row.expiresAt, language),
+        browser: row.userAgent,
+      })),
+    ),
+    audit: audit.map((entry) => ({ ...entry, createdAt: formatDateTime(entry.createdAt, language) })),
+  };
+}
+
+export const tabLoaders = {
+  overview: overviewTab,
+  submissions: submissionsTab,
+  accounts: accountsTab,
+  settings: settingsTab,
+  security: securityTab,
+} satisfies Record<AdminTab, (args: TabArgs) => Promise<{ tab: AdminTab }>>;
+
+export type TabData<Tab extends AdminTab> = Awaited<ReturnType<(typeof tabLoaders)[Tab]>>;

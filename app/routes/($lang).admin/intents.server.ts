@@ -1,0 +1,56 @@
+/**
+ * The admin panel's posts: each names an `intent`, parsed with its fields by one zod union and
+ * handled by one function that ends in a redirect with a toast. Today there is one: the Security
+ * tab's revoke button.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { adminTabHref } from "~/admin/admin-tabs";
+import { recordAudit } from "~/audit/audit-log.server";
+import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
+import type { AccountUser } from "~/auth/users.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { redirectWithToast } from "~/toast/flash.server";
+import { translatedToast } from "~/toast/translated-toast.server";
+
+export const adminIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("revoke-session"), session: z.string() })]);
+export type AdminIntent = z.infer<typeof adminIntentSchema>;
+
+interface IntentArgs {
+  request: Request;
+  context: AppLoadContext;
+  admin: AccountUser;
+  language: Language;
+}
+
+const securityTab = (language: Language) => adminTabHref(localizePath("/admin", language), "security");
+
+/** A post that names no known intent, or lacks its fields: back to the Security tab with an error. */
+export function refuseIntent({ request, context, language }: IntentArgs) {
+  return redirectWithToast(request, context.env, securityTab(language), translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
+}
+
+/** Revokes one of the admin's own sessions, by its handle. Revoking the session in use signs out, like Logout. */
+export async function revokeSessionIntent({ session: handle }: Extract<AdminIntent, { intent: "revoke-session" }>, { request, context, admin, language }: IntentArgs) {
+  const { session } = await readSessionState(request, context);
+  const sessions = await listActiveSessions(context.db, admin.id);
+  let target: string | undefined;
+  for (const row of sessions) if ((await sessionHandle(row.id)) === handle) target = row.id;
+  if (target) {
+    await revokeSession(context.db, admin.id, target);
+    await recordAudit(context, request, admin, "session.revoke", admin.email, { current: target === session?.id });
+  }
+  if (target && session && target === session.id) {
+    const headers = new Headers({ "Set-Cookie": await endUserSession(request, context, session) });
+    const toast = translatedToast(language, "success", { title: "admin.loggedOutTitle", description: "admin.loggedOutText" });
+    return redirectWithToast(request, context.env, localizePath("/admin-login", language), toast, { headers });
+  }
+  return redirectWithToast(request, context.env, securityTab(language), translatedToast(language, "success", { title: "admin.security.revokedTitle", description: "admin.security.revokedText" }));
+}
+
+export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
+  switch (intent.intent) {
+    case "revoke-session":
+      return revokeSessionIntent(intent, args);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The admin panel's frame (docs/decisions/021-admin-routes-per-tab.md): the admin top bar, the
+ * welcome, a one-time invitation link and the tabs, around the tab itself (`($lang).admin._index/`).
+ * The panel's posts come here: a POST to `/admin?tab=…` is the parent's, not the index route's.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
+import { InviteLink } from "~/components/admin/invite-link";
+import { adminTabHref, adminTabs, parseAdminTab, type AdminTab } from "~/admin/admin-tabs";
+import { inviteLinkCookie } from "~/auth/invitations.server";
+import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { translatedSeo } from "~/seo";
+import { adminIntentSchema, refuseIntent, runAdminIntent } from "./intents.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const headers = new Headers(noStoreHeaders);
+
+  // A set-password link made by /admin-access, shown here once (decision 015).
+  const inviteCookie = inviteLinkCookie(request, context.env);
+  const invite = (await inviteCookie.parse(request.headers.get("Cookie"))) as { email: string; link: string } | null;
+  if (invite) headers.append("Set-Cookie", await inviteCookie.serialize("", { maxAge: 0 }));
+
+  return data(
+    {
+      translations: pickTranslations(language, ["admin", "adminBar", "submissions"]),
+      admin: { firstName: admin.firstName, email: admin.email },
+      tab: parseAdminTab(new URL(request.url).searchParams.get("tab")),
+      invite: invite && typeof invite.link === "string" ? { email: String(invite.email), link: invite.link } : null,
+    },
+    { headers },
+  );
+}
+
+/** Every change is a POST with an `intent` (`intents.server.ts`); each ends in a redirect with a toast. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const intent = adminIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!intent.success) return refuseIntent({ request, context, admin, language });
+  return runAdminIntent(intent.data, { request, context, admin, language });
+}
+
+export const headers = privatePageHeaders;
+
+export default function AdminLayout() {
+  const { admin, tab, invite } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const tabLabels = {
+    overview: t("admin.tabs.overview"),
+    submissions: t("admin.tabs.submissions"),
+    accounts: t("admin.tabs.accounts"),
+    settings: t("admin.tabs.settings"),
+    security: t("admin.tabs.security"),
+  } satisfies Record<AdminTab, string>;
+
+  return (
+    <AdminShell
+      email={admin.email}
+      title={t("admin.welcome", { name: admin.firstName || t("admin.defaultName") })}
+      intro={
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {t("admin.notice")}
+        </p>
+      }
+    >
+      {invite ? <InviteLink email={invite.email} link={invite.link} /> : null}
+      <LinkTabs
+        label={t("admin.tabsLabel")}
+        tabs={adminTabs}
+        current={tab}
+        hrefFor={(target) => adminTabHref(localize("/admin"), target)}
+        labelFor={(target) => tabLabels[target]}
+      />
+      <section aria-label={tabLabels[tab]} className="pt-8">
+        <Outlet />
+      </section>
+    </AdminShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedSeo(args, { title: "admin.meta.title", description: "admin.meta.description", keywords: "admin.meta.keywords" });

@@ -1,0 +1,192 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
+import { Pagination } from "~/components/pagination";
+import { formatDateTime } from "~/admin/admin-dates";
+import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
+import type { Database } from "../../../db/client";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
+import { listingsBySubmission } from "~/partners/partners.server";
+import { translatedSeo } from "~/seo";
+import { isSubmissionDialog, parseSubmissionQuery, submissionSearch, submissionTabLabels, submissionTabs, submissionsPageSize, type SubmissionTab } from "~/submissions/submission-query";
+import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/submissions/submissions.server";
+import { redirectWithToast } from "~/toast/flash.server";
+import { translatedToast } from "~/toast/translated-toast.server";
+import { failedToast, formFields, notFoundToast, parseTarget, partnerFormType, runSubmissionIntent, submissionIntentSchema, type Reply } from "./intents.server";
+import { SubmissionDialog } from "./submission-dialogs";
+import { SubmissionsTable } from "./submissions-table";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const { db } = context;
+  const url = new URL(request.url);
+  const query = parseSubmissionQuery(url.searchParams);
+  const [page, counts] = await Promise.all([listSubmissions(db, query), countSubmissionsByTab(db)]);
+  const listings = await listingsBySubmission(
+    db,
+    page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
+  );
+
+  return data(
+    {
+      translations: pickTranslations(language, ["submissions", "adminBar", "directory", "pagination"]),
+      admin: { email: admin.email },
+      query: { ...query, page: page.page },
+      total: page.total,
+      pageCount: page.pageCount,
+      counts,
+      rows: page.items.map((row) => ({
+        id: row.id,
+        formType: row.formType,
+        email: row.email,
+        name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+        phone: row.phone,
+        source: row.source,
+        status: row.status,
+        createdAt: formatDateTime(row.createdAt, language),
+        isPartnerApplication: row.formType === partnerFormType,
+        isListed: listings.has(row.id),
+      })),
+      dialog: await dialogData(db, url.searchParams, language),
+    },
+    { headers: noStoreHeaders },
+  );
+}
+
+/** The open row dialog (URL state: `?dialog=view&id=...`), with what it shows. */
+async function dialogData(db: Database, searchParams: URLSearchParams, language: Language) {
+  const kind = searchParams.get("dialog");
+  const id = searchParams.get("id");
+  if (!isSubmissionDialog(kind) || !id) return null;
+  const submission = await findSubmission(db, id);
+  if (!submission) return null;
+  const base = { id: submission.id, email: submission.email, formType: submission.formType };
+  switch (kind) {
+    case "view":
+      return {
+        ...base,
+        kind,
+        date: formatDateTime(submission.createdAt, language),
+        status: submission.status,
+        note: submission.note,
+        entries: Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
+      };
+    case "delete":
+      return { ...base, kind };
+    case "erase":
+      return submission.email ? { ...base, kind } : null;
+    case "listing": {
+      if (submission.formType !== partnerFormType) return null;
+      const listing = (await listingsBySubmission(db, [submission.id])).get(submission.id) ?? null;
+      const text = (name: string) => (typeof submission.data[name] === "string" ? String(submission.data[name]) : "");
+      return {
+        ...base,
+        kind,
+        name: text("name"),
+        location: text("location"),
+        applicationCategory: text("category"),
+        suggestedCategory: directoryCategoryFor(submission.data.category),
+        tags: tagsFromApplication(submission.data.tags),
+        listing,
+      };
+    }
+  }
+}
+
+/** Every change is a POST with an `intent` (`intents.server.ts`); each ends in a redirect back to the same view with a toast. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  const fields = formFields(await request.formData());
+  const { id, view } = parseTarget(fields);
+  const reply: Reply = (kind, message, values, extra = {}) =>
+    redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${submissionSearch(view, extra)}`, translatedToast(language, kind, message, values));
+
+  const submission = await findSubmission(context.db, id);
+  if (!submission) return reply("error", notFoundToast);
+  const intent = submissionIntentSchema.safeParse(fields);
+  if (!intent.success) return reply("error", failedToast);
+  return runSubmissionIntent(intent.data, { request, context, admin, submission, reply });
+}
+
+export const headers = privatePageHeaders;
+
+export default function SubmissionsManager() {
+  const { admin, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const managerPath = localize("/submissions-manager");
+  const viewSearch = submissionSearch(query);
+  const viewHref = `${managerPath}${viewSearch}`;
+  const from = total === 0 ? 0 : (query.page - 1) * submissionsPageSize + 1;
+  const to = Math.min(total, from + rows.length - 1);
+
+  return (
+    <AdminShell email={admin.email} title={t("submissions.heading")} intro={<p>{t("submissions.intro")}</p>}>
+      <LinkTabs<SubmissionTab>
+        label={t("submissions.tabsLabel")}
+        tabs={submissionTabs}
+        current={query.tab}
+        hrefFor={(tab) => `${managerPath}${submissionSearch({ tab, search: query.search })}`}
+        labelFor={(tab) => t("submissions.tabCount", { label: t(submissionTabLabels[tab]), count: counts[tab] })}
+      />
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <Form method="get" action={managerPath} role="search" className="flex w-full max-w-xl flex-wrap items-end gap-2">
+          {query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+          <div className="min-w-0 flex-1">
+            <label htmlFor="submission-search" className="mb-1 block text-sm font-medium text-slate-700">
+              {t("submissions.searchLabel")}
+            </label>
+            <input
+              id="submission-search"
+              type="search"
+              name="q"
+              defaultValue={query.search}
+              maxLength={100}
+              placeholder={t("submissions.searchPlaceholder")}
+              className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
+            />
+          </div>
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {t("submissions.search")}
+          </button>
+          {query.search ? (
+            <Link to={`${managerPath}${submissionSearch({ tab: query.tab })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
+              {t("submissions.clearSearch")}
+            </Link>
+          ) : null}
+        </Form>
+        <a
+          href={`${localize("/submissions-manager/export.csv")}${submissionSearch({ tab: query.tab, search: query.search })}`}
+          download
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t("submissions.exportCsv")}
+        </a>
+      </div>
+
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {t("submissions.showing", { from, to, total })}
+      </p>
+
+      <SubmissionsTable rows={rows} viewSearch={viewSearch} />
+
+      <Pagination
+        label={t("submissions.paginationLabel")}
+        page={query.page}
+        pageCount={pageCount}
+        hrefForPage={(page) => `${managerPath}${submissionSearch({ ...query, page })}`}
+      />
+
+      {dialog ? <SubmissionDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} /> : null}
+    </AdminShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  translatedSeo(args, { title: "submissions.meta.title", description: "submissions.meta.description", keywords: "submissions.meta.keywords" });

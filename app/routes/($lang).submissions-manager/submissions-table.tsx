@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
+import type { FormSubmission } from "../../../db/schema";
+import { RowMenu } from "./row-menu";
+import type { Row } from "./row-actions";
+
+const statusStyles: Record<FormSubmission["status"], string> = {
+  new: "bg-sky-100 text-sky-900",
+  contacted: "bg-amber-100 text-amber-900",
+  closed: "bg-slate-200 text-slate-800",
+  spam: "bg-red-100 text-red-900",
+};
+
+/** The rows of the view: a table from md up, a card of labelled lines per row below it. */
+export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch: string }) {
+  const t = useT();
+  return rows.length === 0 ? (
+    <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+      <p className="text-lg font-semibold text-slate-900">{t("submissions.empty")}</p>
+      <p className="mt-1 text-slate-600">{t("submissions.emptyText")}</p>
+    </div>
+  ) : (
+    // Below md each row is a card of labelled fields (one DOM, no sideways scrolling on a phone);
+    // from md up it is a table, with the row menu opening over the rows from lg.
+    <div className="mt-4 rounded-xl border border-slate-200 bg-white md:overflow-x-auto lg:overflow-visible">
+      <table className="w-full text-left text-sm max-md:block">
+        <caption className="sr-only">{t("submissions.tableCaption")}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 max-md:hidden">
+          <tr>
+            <HeaderCell>{t("submissions.columns.formType")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.email")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.name")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.phone")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.source")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.createdAt")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.status")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.actions")}</HeaderCell>
+          </tr>
+        </thead>
+        <tbody className="max-md:block">
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-100 align-top last:border-0 max-md:block max-md:px-1 max-md:py-3">
+              <Cell label={t("submissions.columns.formType")} className="font-mono text-xs text-slate-800">
+                {row.formType}
+              </Cell>
+              <Cell label={t("submissions.columns.email")} className="break-all text-slate-900">
+                {row.email || t("submissions.noEmail")}
+              </Cell>
+              <Cell label={t("submissions.columns.name")} className="text-slate-800">
+                {row.name}
+              </Cell>
+              <Cell label={t("submissions.columns.phone")} className="whitespace-nowrap text-slate-700 max-md:hidden">
+                {row.phone}
+              </Cell>
+              <Cell label={t("submissions.columns.source")} className="text-slate-700">
+                {row.source}
+              </Cell>
+              <Cell label={t("submissions.columns.createdAt")} className="text-slate-700 md:whitespace-nowrap">
+                {row.createdAt}
+              </Cell>
+              <Cell label={t("submissions.columns.status")}>
+                <div>
+                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
+                    {t(`submissions.statuses.${row.status}`)}
+                  </span>
+                  {row.isListed ? (
+                    <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>
+                  ) : null}
+                </div>
+              </Cell>
+              <td className="px-3 py-3 max-md:block max-md:pt-2">
+                <RowMenu row={row} viewSearch={viewSearch} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+      {children}
+    </th>
+  );
+}
+
+/** A table cell that, on a phone, is a labelled line of its row's card. */
+function Cell({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      // On a phone a long word (a campaign code, an address) wraps instead of pushing the card wider
+      // than the screen; a cell of several parts wraps them in one element, or they sit side by side.
+      className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
+    >
+      {children}
+    </td>
+  );
+}
