@@ -25,7 +25,7 @@ import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
 import { readSessionState } from "~/auth/session.server";
 import { getLanguage, languageChoiceFromQuery, pickTranslations, storeLanguage } from "~/i18n/i18n.server";
-import { languageFromPath } from "~/i18n/languages";
+import { languageFromPath, languageInfo } from "~/i18n/languages";
 import { layoutNamespaces, translateFromMatches } from "~/i18n/translations";
 import { takeToast } from "~/toast/flash.server";
 import stylesheet from "~/tailwind.css";
@@ -98,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <html lang={language} className="scroll-pt-28">
+    <html lang={languageInfo(language).htmlLang} className="scroll-pt-28">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,11 +1,11 @@
 import { blogPostSources } from "~/content/blog/posts";
-import { localizePath, supportedLanguages } from "~/i18n/languages";
+import { defaultLanguage, languageInfo, localizePath, supportedLanguages } from "~/i18n/languages";
 import { servicePath, serviceSlugs } from "~/site";
 
 /**
- * /sitemap.xml and /robots.txt (DESIGN §7). The sitemap lists every public page and blog post in
- * both languages, each with its hreflang alternates; robots.txt keeps crawlers out of the
- * account and admin pages in both languages and names the sitemap.
+ * /sitemap.xml and /robots.txt. The sitemap lists every public page and blog post in every
+ * language of the table (app/i18n/languages.ts), each with its hreflang alternates; robots.txt
+ * keeps crawlers out of the account and admin pages in every language and names the sitemap.
  */
 
 /** Every public, indexable page as a language-neutral path. A new public page is added here. */
@@ -54,8 +54,8 @@ export function renderSitemap(siteUrl: string): string {
         "  <url>",
         `    <loc>${url(path, language)}</loc>`,
         lastModified ? `    <lastmod>${lastModified}</lastmod>` : null,
-        ...supportedLanguages.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${url(path, alternate)}"/>`),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>`,
+        ...supportedLanguages.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${languageInfo(alternate).htmlLang}" href="${url(path, alternate)}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, defaultLanguage)}"/>`,
         "  </url>",
       ]
         .filter((line) => line !== null)

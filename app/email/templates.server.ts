@@ -1,11 +1,10 @@
 /**
- * The e-mails the site sends: for a lead, a confirmation to the visitor in their language (where
- * SPEC §7 says `sendConfirmation`) and a new-lead notice to the organisation; for a new admin, the
+ * The e-mails the site sends: for a lead, a confirmation to the visitor in their language and a new-lead notice to the organisation; for a new admin, the
  * invitation with their one-time set-password link. Plain text plus simple HTML; every value is
  * escaped.
  */
 import { translatorFor } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { languageInfo, type Language } from "~/i18n/languages";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import { organization, type ServiceSlug } from "~/site";
 
@@ -82,7 +81,7 @@ export async function leadNoticeEmail(record: SubmissionRecord, language: Langua
     key,
     typeof field === "string" ? field : JSON.stringify(field),
   ]);
-  const paragraphs = [t("emails.leadNoticeIntro", { formType: record.formType, language: language === "es" ? "Spanish" : "English" })];
+  const paragraphs = [t("emails.leadNoticeIntro", { formType: record.formType, language: languageInfo(language).englishName })];
   const closing = [t("emails.leadNoticeLink", { url: `${siteUrl}/submissions-manager` })];
   return {
     subject: t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),

@@ -5,7 +5,7 @@ import { FavoriteButton, FavoritesProvider } from "~/components/directory/favori
 import { Pagination } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
@@ -24,10 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const monthYear: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
-  es: new Intl.DateTimeFormat("es-US", { month: "long", year: "numeric", timeZone: "UTC" }),
-};
+const monthYear = dateTimeFormatPerLanguage({ month: "long", year: "numeric", timeZone: "UTC" });
 
 /** What a card shows; dates are formatted on the server so hydration always agrees. */
 function toCard(partner: DirectoryListing, language: Language) {
