@@ -1,10 +1,10 @@
 /**
  * The site's languages, as one table, and everything derived from it: which language a URL is in
- * and the same page's URL in another language (decisions 002 and 022). The default language lives
+ * and the same page's URL in another language (decisions 002 and 023). The default language lives
  * at unprefixed paths, every other one under `/<prefix>`. Safe for client and server.
  *
  * Adding a language: a row here, its dictionary in app/locales, its copy in the content modules
- * (app/content); see docs/decisions/022-languages-as-a-table.md.
+ * (app/content); see docs/decisions/023-languages-and-namespaces.md.
  */
 export const languageTable = [
   {

@@ -10,6 +10,9 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/seo";
 import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

@@ -22,8 +22,11 @@ import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formIds = { profile: "profile", password: "change-password", delete: "delete-account" } as const;
+
+export const handle = pageHandle({ audience: "account" });
 
 /** The account area: for anyone signed in. What is tied to the address shows only once it is proven. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

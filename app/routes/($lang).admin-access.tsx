@@ -20,9 +20,12 @@ import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const verifyFormId = "master-password";
 const createFormId = "create-admin";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
 
 /** Stage 1 verifies the master password; stage 2 (for 15 minutes) invites admins. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -14,8 +14,11 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "admin-login";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 /** SPEC: an admin who is already signed in goes to /admin (or where they were going) at once. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

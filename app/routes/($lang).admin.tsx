@@ -19,6 +19,9 @@ import { submissionSearch, submissionTabs } from "~/submissions/submission-query
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);

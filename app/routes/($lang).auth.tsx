@@ -26,10 +26,13 @@ import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 type AuthTab = "login" | "register";
 const loginFormId = "login";
 const registerFormId = "register";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

@@ -17,6 +17,9 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { blogIllustration } from "~/images";
 import { dictionaries } from "~/locales";
 import { seo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

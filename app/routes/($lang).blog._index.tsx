@@ -12,6 +12,9 @@ import { blogPosts } from "~/content/blog/posts";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

@@ -11,6 +11,9 @@ import { directoryLocations, directorySorts, isPartnerCategory, partnerCategorie
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
 import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

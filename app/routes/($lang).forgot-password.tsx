@@ -15,10 +15,13 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "forgot-password";
 /** Reset requests per client: 5 in 15 minutes (each address also gets at most 3 reset e-mails an hour). */
 export const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 15 * 60 } as const;
+
+export const handle = pageHandle({ audience: "auth" });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

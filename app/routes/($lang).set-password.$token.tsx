@@ -17,8 +17,11 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "set-password";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 /**
  * The page behind a one-time set-password link (decisions 015, 018): an admin invitation or a

@@ -7,6 +7,9 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 import { prefillCookie } from "~/toast/flash.server";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 /** The youth interest page's e-mail and message arrive in a signed cookie, used once. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

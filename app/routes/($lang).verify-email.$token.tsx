@@ -16,8 +16,11 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "confirm-email";
+
+export const handle = pageHandle({ audience: "auth" });
 
 /**
  * The page behind the e-mail confirmation link (decision 018). The link proves the inbox; the

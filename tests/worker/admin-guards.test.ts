@@ -4,34 +4,16 @@
  * to its loader and to its action, in both languages. A new admin route that forgets its guard
  * fails here.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { clientManifestRoutes } from "../support/routes-manifest";
 import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-interface ManifestRoute {
-  id: string;
-  path?: string;
-  hasLoader: boolean;
-  hasAction: boolean;
-}
-
-/** The routes of the latest client build (`public/build/manifest-*.js`). */
-function builtRoutes(): ManifestRoute[] {
-  const folder = path.join(root, "public/build");
-  const [newest] = readdirSync(folder)
-    .filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name))
-    .sort((a, b) => statSync(path.join(folder, b)).mtimeMs - statSync(path.join(folder, a)).mtimeMs);
-  if (!newest) throw new Error("no client manifest: run the build first");
-  const text = readFileSync(path.join(folder, newest), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, ManifestRoute> };
-  return Object.values(manifest.routes);
-}
 
 /** The admin area: /admin and anything under or beside it, and the submissions manager; the login page is the way in. */
 function isAdminArea(routePath: string): boolean {
@@ -46,7 +28,7 @@ function concretePath(routePath: string, language: "en" | "es"): string {
   return language === "es" ? `/es/${neutral}` : `/${neutral}`;
 }
 
-const adminRoutes = builtRoutes().filter((route) => route.path !== undefined && isAdminArea(route.path));
+const adminRoutes = clientManifestRoutes().filter((route) => route.path !== undefined && isAdminArea(route.path));
 
 let worker: TestWorker;
 let userCookie: string;
