@@ -53,6 +53,11 @@ const routeModules: Record<string, Record<string, unknown>> = Object.fromEntries
   ]),
 );
 
+/** The ids of the route modules with a component. */
+export function routeModuleIds(): Set<string> {
+  return new Set(Object.entries(routeModules).filter(([, module]) => module.default !== undefined).map(([id]) => id));
+}
+
 /** The pages of the built route table (app/pages.ts), each with its `handle`'s audience. */
 export function routeTablePages(): Page[] {
   const entries: RouteTableEntry[] = clientManifestRoutes().map((route) => ({ ...route, module: routeModules[route.id] ?? {} }));
