@@ -3,7 +3,7 @@ import { createCookieSafely } from "~/http/cookies";
 import { RemixI18Next } from "remix-i18next/server";
 import { dictionaries } from "~/locales";
 import { defaultLanguage, isLanguage, languageFromPath, languageFromPrefix, supportedLanguages, type Language } from "./languages";
-import type { Namespace, Translations } from "./translations";
+import { layoutNamespaces, type Namespaces, type Translations } from "./translations";
 
 /**
  * Server-side i18n in one module (the browser build replaces each `.server` module a route imports
@@ -91,10 +91,23 @@ export function requireRouteLanguage(params: LoaderFunctionArgs["params"]): Lang
 }
 
 /**
- * The namespaces a page needs, in its language, for its loader to send (decision 003):
- * each page ships its own strings, not the whole dictionary.
+ * The namespaces a page needs, in its language, for its loader to send (decision 003): each page
+ * ships its own strings, not the whole dictionary. The arguments are the page's own namespaces and
+ * the declarations (`i18n`) of the components it renders (docs/decisions/023-languages-and-namespaces.md);
+ * each namespace is sent once, and the layout's (sent by the root loader) not again.
  */
-export function pickTranslations(language: Language, namespaces: ReadonlyArray<Namespace>): Translations {
+export function pickTranslations(language: Language, ...declarations: ReadonlyArray<Namespaces>): Translations {
+  const layout: Namespaces = layoutNamespaces;
+  const wanted = declarations.flat().filter((namespace) => !layout.includes(namespace));
+  return pickNamespaces(language, wanted);
+}
+
+/** The layout's namespaces, for the root loader (app/root.tsx). */
+export function pickLayoutTranslations(language: Language): Translations {
+  return pickNamespaces(language, layoutNamespaces);
+}
+
+function pickNamespaces(language: Language, namespaces: Namespaces): Translations {
   const dictionary = dictionaries[language];
   const picked: Record<string, unknown> = {};
   for (const namespace of namespaces) picked[namespace] = dictionary[namespace];

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
 import { languageChoiceFromQuery, pickTranslations, readStoredLanguage, requireRouteLanguage, storeLanguage } from "~/i18n/i18n.server";
 import { defaultLanguage, languageTable, localizePath, nextLanguage, switchLanguageHref } from "~/i18n/languages";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { brand, home } = dictionaries[language];
   const siteUrl = context.env.SITE_URL;
   return {
-    translations: pickTranslations(language, ["home", "contact", "inquiry", "validation"]),
+    translations: pickTranslations(language, ["home"], leadDialogsI18n(["contact", "inquiry"])),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "EducationalOrganization",

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminShell, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { AccountForm } from "~/components/auth/account-form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { formatTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
 import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const verifiedUntil = isMasterPasswordVerified(session) ? session?.get("masterPasswordVerifiedUntil") : undefined;
   return data(
     {
-      translations: pickTranslations(language, ["admin", "adminBar", "validation"]),
+      translations: pickTranslations(language, ["admin"], adminShellI18n, fieldsI18n),
       admin: { email: admin.email },
       verifiedUntil: verifiedUntil ? formatTime(verifiedUntil, language) : null,
     },

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
-import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
+import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { SuccessCard } from "~/components/auth/success-card";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
 import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
   const { user } = await readSessionState(request, context);
   if (user?.role === "admin") throw redirect(destinationAfterLogin(returnTo, "/admin", language), { headers: noStoreHeaders });
-  return data({ translations: pickTranslations(language, ["auth", "validation"]), returnTo }, { headers: noStoreHeaders });
+  return data({ translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, fieldsI18n), returnTo }, { headers: noStoreHeaders });
 }
 
 /** Only admins get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
+import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { formatDateTime } from "~/admin/admin-dates";
 import { adminTabs, parseAdminTab, type AdminTab } from "~/admin/admin-tabs";
 import { systemOverview } from "~/admin/dashboard.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["admin", "adminBar", "submissions"]),
+      translations: pickTranslations(language, ["admin", "submissions"], adminShellI18n),
       admin: { firstName: admin.firstName, email: admin.email },
       tab,
       invite: invite && typeof invite.link === "string" ? { email: String(invite.email), link: invite.link } : null,

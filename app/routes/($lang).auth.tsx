@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
-import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
+import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
-import { CheckboxField, SubmitButton, TextField } from "~/components/forms/fields";
+import { CheckboxField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import {
   accountFailure,
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (user) throw redirect(destinationAfterLogin(safeReturnPath(url.searchParams.get("returnTo")), "/account", language), { headers: noStoreHeaders });
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return data(
-    { translations: pickTranslations(language, ["auth", "validation"]), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
+    { translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, newPasswordFieldsI18n, fieldsI18n), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
     { headers: noStoreHeaders },
   );
 }

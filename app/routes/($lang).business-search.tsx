@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
-import { FavoriteButton, FavoritesProvider } from "~/components/directory/favorites";
-import { Pagination } from "~/components/pagination";
+import { FavoriteButton, FavoritesProvider, i18n as favoritesI18n } from "~/components/directory/favorites";
+import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
   const results = applyDirectoryQuery(await listDirectoryPartners(context.db), query);
   return {
-    translations: pickTranslations(language, ["directory", "pagination"]),
+    translations: pickTranslations(language, ["directory"], favoritesI18n, paginationI18n),
     content: businessSearchContent[language],
     query,
     results: { ...results, items: results.items.map((partner) => toCard(partner, language)) },

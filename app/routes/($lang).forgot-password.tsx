@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import { sendPasswordResetLink } from "~/auth/account-emails.server";
 import { accountFailure, accountSuccess, repopulate } from "~/auth/auth.server";
@@ -26,7 +26,7 @@ export const handle = pageHandle({ audience: "auth" });
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const isSent = new URL(request.url).searchParams.get("sent") === "1";
-  return data({ translations: pickTranslations(language, ["auth", "validation"]), isSent }, { headers: noStoreHeaders });
+  return data({ translations: pickTranslations(language, ["auth"], fieldsI18n), isSent }, { headers: noStoreHeaders });
 }
 
 /** The same answer whether or not the address has an account: only its owner's inbox learns more. */

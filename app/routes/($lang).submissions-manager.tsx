@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
+import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
-import { Pagination } from "~/components/pagination";
+import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { formatDateTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "adminBar", "directory", "pagination"]),
+      translations: pickTranslations(language, ["submissions", "directory"], adminShellI18n, paginationI18n),
       admin: { email: admin.email },
       query: { ...query, page: page.page },
       total: page.total,

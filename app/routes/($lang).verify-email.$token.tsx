@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await readSessionState(request, context);
   return data(
     {
-      translations: pickTranslations(language, ["auth", "account", "validation"]),
+      translations: pickTranslations(language, ["auth", "account"], fieldsI18n),
       email: account?.email ?? null,
       isSignedInAsOwner: account !== undefined && user?.id === account.userId,
     },

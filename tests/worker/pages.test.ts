@@ -147,6 +147,7 @@ describe("translations reach every page", () => {
     "/services/iul?dialog=inquiry&service=iul",
     "/es/services?dialog=inquiry&service=health-insurance",
     "/es/services/credit-resolution?dialog=credit-robot",
+    "/services?dialog=credit-robot",
     "/about?dialog=email",
     "/no-such-page",
     "/es/blog/999",
