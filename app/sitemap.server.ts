@@ -70,7 +70,9 @@ export function renderSitemap(siteUrl: string, pages: ReadonlyArray<Page> = rout
 }
 
 export function renderRobots(siteUrl: string, pages: ReadonlyArray<Page> = routePages()): string {
-  const privatePaths = [...new Set(pages.filter((page) => !page.crawl).map((page) => staticPrefix(page.path)))].sort();
+  const paths = [...new Set(pages.filter((page) => !page.crawl).map((page) => staticPrefix(page.path)))].sort();
+  // A path under one already listed is covered by it (robots.txt matches prefixes): an admin page's child routes add nothing.
+  const privatePaths = paths.filter((path) => !paths.some((other) => path.startsWith(`${other}/`)));
   const disallowed = privatePaths.flatMap((path) => supportedLanguages.map((language) => localizePath(path, language)));
   return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
