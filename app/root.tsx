@@ -24,9 +24,9 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
 import { readSessionState } from "~/auth/session.server";
-import { getLanguage, languageChoiceFromQuery, pickTranslations, storeLanguage } from "~/i18n/i18n.server";
-import { languageFromPath } from "~/i18n/languages";
-import { layoutNamespaces, translateFromMatches } from "~/i18n/translations";
+import { getLanguage, languageChoiceFromQuery, pickLayoutTranslations, storeLanguage } from "~/i18n/i18n.server";
+import { languageFromPath, languageInfo } from "~/i18n/languages";
+import { translateFromMatches } from "~/i18n/translations";
 import { takeToast } from "~/toast/flash.server";
 import stylesheet from "~/tailwind.css";
 
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
       viewer: user ? { firstName: user.firstName, isAdmin: user.role === "admin" } : null,
       // Only the layout's strings, in the current language; pages send their own (decision 003).
-      translations: pickTranslations(language, layoutNamespaces),
+      translations: pickLayoutTranslations(language),
       siteUrl: context.env.SITE_URL,
       year: new Date().getUTCFullYear(),
       toast,
@@ -98,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <html lang={language} className="scroll-pt-28">
+    <html lang={languageInfo(language).htmlLang} className="scroll-pt-28">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,9 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { languageFromPath, localizePath, pathWithoutLanguage, type Language } from "~/i18n/languages";
+import { defaultLanguage, languageFromPath, languageInfo, localizePath, otherLanguages, pathWithoutLanguage, supportedLanguages } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
 import { translateFromMatches } from "~/i18n/translations";
-
-const openGraphLocale: Record<Language, string> = { en: "en_US", es: "es_US" };
 
 export interface PageSeo {
   title: string;
@@ -21,8 +19,9 @@ export interface PageSeo {
 }
 
 /**
- * Every page's meta tags (DESIGN §7): title, description, keywords, Open Graph, Twitter card,
- * the canonical URL without query parameters, and hreflang alternates en / es / x-default.
+ * Every page's meta tags: title, description, keywords, Open Graph, Twitter card, the canonical
+ * URL without query parameters, and an hreflang alternate per language plus x-default (the
+ * default language), all from the language table (app/i18n/languages.ts).
  */
 export function seo(page: PageSeo): MetaDescriptor[] {
   const language = languageFromPath(page.pathname);
@@ -31,24 +30,27 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   const canonical = absolute(localizePath(neutralPath, language));
   const image = page.image ?? "/images/og-default.jpg";
   const imageUrl = image.startsWith("http") ? image : absolute(image);
-  const otherLanguage: Language = language === "en" ? "es" : "en";
 
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { name: "keywords", content: page.keywords },
     { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absolute(localizePath(neutralPath, "en")) },
-    { tagName: "link", rel: "alternate", hrefLang: "es", href: absolute(localizePath(neutralPath, "es")) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(localizePath(neutralPath, "en")) },
+    ...supportedLanguages.map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageInfo(alternate).htmlLang,
+      href: absolute(localizePath(neutralPath, alternate)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(localizePath(neutralPath, defaultLanguage)) },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: page.siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: imageUrl },
-    { property: "og:locale", content: openGraphLocale[language] },
-    { property: "og:locale:alternate", content: openGraphLocale[otherLanguage] },
+    { property: "og:locale", content: languageInfo(language).openGraphLocale },
+    ...otherLanguages(language).map((other) => ({ property: "og:locale:alternate", content: languageInfo(other).openGraphLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },

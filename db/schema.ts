@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { supportedLanguages } from "../app/i18n/languages";
 
 /** ISO-8601 timestamp written by the server (SQLite's clock, UTC, millisecond precision). */
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -10,7 +11,8 @@ const randomId = () =>
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
 
-export const languages = ["en", "es"] as const;
+/** The languages a row may be in: the language table's (app/i18n/languages.ts). A type only: no CHECK in SQL. */
+export const languages = supportedLanguages;
 
 // ─── Leads ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,18 +1,12 @@
-import type { Language } from "~/i18n/languages";
+import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 
 /**
  * Dates in the admin pages, formatted on the server in Florida's time zone (the organisation's),
  * so the server render and hydration always agree.
  */
-const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" }),
-  es: new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" }),
-};
+const dateTimeFormats = dateTimeFormatPerLanguage({ dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
-const timeFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/New_York" }),
-  es: new Intl.DateTimeFormat("es-US", { timeStyle: "short", timeZone: "America/New_York" }),
-};
+const timeFormats = dateTimeFormatPerLanguage({ timeStyle: "short", timeZone: "America/New_York" });
 
 export function formatDateTime(value: string | number, language: Language): string {
   const date = new Date(value);

@@ -1,5 +1,5 @@
 import type { BlogPost } from "~/content/blog/types";
-import type { Language } from "~/i18n/languages";
+import { languageInfo, type Language } from "~/i18n/languages";
 
 /** What a card needs of a post: no body, so list pages stay light. Dates are formatted here, once. */
 export interface BlogPostCard {
@@ -15,11 +15,9 @@ export interface BlogPostCard {
   featured: boolean;
 }
 
-const dateLocale: Record<Language, string> = { en: "en-US", es: "es-US" };
-
 /** Formatted on the server so the server render and hydration always agree. */
 export function formatPostDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(dateLocale[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(languageInfo(language).intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function toPostCard(post: BlogPost, language: Language): BlogPostCard {

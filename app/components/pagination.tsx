@@ -1,6 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 import { pageWindow } from "~/pagination";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["pagination"] as const satisfies Namespaces;
 
 /**
  * Page links (Previous, 1, 2, …, Next) for lists paged through `?page=`: plain links, so they

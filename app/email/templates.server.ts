@@ -5,7 +5,7 @@
  * escaped.
  */
 import { translatorFor } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { languageInfo, type Language } from "~/i18n/languages";
 import type { LeadFormDefinition } from "~/leads/forms/definition";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import { organization } from "~/site";
@@ -56,7 +56,7 @@ export async function leadNoticeEmail(record: SubmissionRecord, language: Langua
     key,
     typeof field === "string" ? field : JSON.stringify(field),
   ]);
-  const paragraphs = [t("emails.leadNoticeIntro", { formType: record.formType, language: language === "es" ? "Spanish" : "English" })];
+  const paragraphs = [t("emails.leadNoticeIntro", { formType: record.formType, language: languageInfo(language).englishName })];
   const closing = [t("emails.leadNoticeLink", { url: `${siteUrl}/submissions-manager` })];
   return {
     subject: t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),

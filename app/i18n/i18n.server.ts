@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createCookieSafely } from "~/http/cookies";
 import { RemixI18Next } from "remix-i18next/server";
 import { dictionaries } from "~/locales";
-import { defaultLanguage, isLanguage, languageFromPath, supportedLanguages, type Language } from "./languages";
-import type { Namespace, Translations } from "./translations";
+import { defaultLanguage, isLanguage, languageFromPath, languageFromPrefix, supportedLanguages, type Language } from "./languages";
+import { layoutNamespaces, type Namespaces, type Translations } from "./translations";
 
 /**
  * Server-side i18n in one module (the browser build replaces each `.server` module a route imports
  * with a stub chunk of its own, so fewer modules is fewer requests).
  *
- * Server-side translation. The language always comes from the URL (DESIGN §5), so the server
+ * Server-side translation. The language always comes from the URL (decision 002), so the server
  * render, every loader and every action agree; the `lng` cookie only steers a visitor who arrives
  * at `/`.
  */
@@ -23,10 +23,7 @@ export const i18n = new RemixI18Next({
   i18next: {
     supportedLngs: [...supportedLanguages],
     fallbackLng: defaultLanguage,
-    resources: {
-      en: { translation: dictionaries.en },
-      es: { translation: dictionaries.es },
-    },
+    resources: Object.fromEntries(supportedLanguages.map((language) => [language, { translation: dictionaries[language] }])),
     // React escapes on render; e-mails escape through their own templates.
     interpolation: { escapeValue: false },
   },
@@ -82,20 +79,35 @@ export function translatorFor(language: Language): Promise<FixedT> {
 
 /**
  * Every leaf loader calls this first: data requests run only the leaf loaders, so a check in a
- * layout would not stop `/fr/about`. No prefix → English, `es` → Spanish, anything else → 404.
+ * layout would not stop `/fr/about`. No prefix → the default language, a prefix in the language
+ * table → its language, anything else → 404.
  */
 export function requireRouteLanguage(params: LoaderFunctionArgs["params"]): Language {
   const { lang } = params;
   if (lang === undefined) return defaultLanguage;
-  if (lang === "es") return "es";
+  const language = languageFromPrefix(lang);
+  if (language !== null) return language;
   throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
 
 /**
- * The namespaces a page needs, in its language, for its loader to send (DESIGN §5, decision 003):
- * each page ships its own strings, not the whole dictionary.
+ * The namespaces a page needs, in its language, for its loader to send (decision 003): each page
+ * ships its own strings, not the whole dictionary. The arguments are the page's own namespaces and
+ * the declarations (`i18n`) of the components it renders (docs/decisions/023-languages-and-namespaces.md);
+ * each namespace is sent once, and the layout's (sent by the root loader) not again.
  */
-export function pickTranslations(language: Language, namespaces: ReadonlyArray<Namespace>): Translations {
+export function pickTranslations(language: Language, ...declarations: ReadonlyArray<Namespaces>): Translations {
+  const layout: Namespaces = layoutNamespaces;
+  const wanted = declarations.flat().filter((namespace) => !layout.includes(namespace));
+  return pickNamespaces(language, wanted);
+}
+
+/** The layout's namespaces, for the root loader (app/root.tsx). */
+export function pickLayoutTranslations(language: Language): Translations {
+  return pickNamespaces(language, layoutNamespaces);
+}
+
+function pickNamespaces(language: Language, namespaces: Namespaces): Translations {
   const dictionary = dictionaries[language];
   const picked: Record<string, unknown> = {};
   for (const namespace of namespaces) picked[namespace] = dictionary[namespace];

@@ -4,12 +4,22 @@ import { createTranslate, type Translate } from "./translate";
 /** A top-level section of the dictionary ("nav", "home", "licenseForm", ...). */
 export type Namespace = keyof Dictionary;
 
+/**
+ * A component's declaration of the namespaces it reads, exported next to it:
+ * `export const i18n = ["blog"] as const satisfies Namespaces;`. A loader gathers the
+ * declarations of the components its page renders (`pickTranslations(language, postCardI18n,
+ * paginationI18n)`), and a component that renders others may spread theirs into its own.
+ * docs/decisions/023-languages-and-namespaces.md.
+ */
+export type Namespaces = ReadonlyArray<Namespace>;
+
 /** Some namespaces of one language's dictionary, as a loader sends them to the page. */
 export type Translations = Partial<Dictionary>;
 
 /**
  * The namespaces the layout itself needs on every page: navbar, footer (with its newsletter
  * form), toasts, the error and not-found screens, and the content pages' shared action labels.
+ * The root loader sends them once; a page's loader never sends them again.
  */
 export const layoutNamespaces = [
   "meta",

@@ -4,7 +4,7 @@ import { languageFromPath, localizePath, type Language } from "./languages";
 import type { Translate } from "./translate";
 import { translateFromMatches } from "./translations";
 
-/** The language of the page being shown: the URL decides (DESIGN §5). */
+/** The language of the page being shown: the URL decides (decision 002). */
 export function useLanguage(): Language {
   return languageFromPath(useLocation().pathname);
 }

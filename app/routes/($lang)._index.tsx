@@ -1,23 +1,26 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
 import { languageChoiceFromQuery, pickTranslations, readStoredLanguage, requireRouteLanguage, storeLanguage } from "~/i18n/i18n.server";
-import { localizePath, switchLanguageHref } from "~/i18n/languages";
+import { defaultLanguage, languageTable, localizePath, nextLanguage, switchLanguageHref } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/seo";
 import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  if (language === "en") await redirectToChosenLanguage(request);
+  if (language === defaultLanguage) await redirectToChosenLanguage(request);
   const { brand, home } = dictionaries[language];
   const siteUrl = context.env.SITE_URL;
   return {
-    translations: pickTranslations(language, ["home", "contact", "inquiry", "validation"]),
+    translations: pickTranslations(language, ["home"], leadDialogsI18n(["contact", "inquiry"])),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "EducationalOrganization",
@@ -28,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       email: organization.email,
       telephone: organization.phoneDisplay,
       inLanguage: language,
-      availableLanguage: ["English", "Spanish"],
+      availableLanguage: languageTable.map((row) => row.englishName),
       areaServed: { "@type": "State", name: organization.region },
       address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: organization.country },
       sameAs: organization.socialLinks.map((link) => link.href),
@@ -42,17 +45,17 @@ export function action(args: ActionFunctionArgs) {
 }
 
 /**
- * Only `/` consults the visitor's choice (docs/decisions/002-language-urls.md): a stored Spanish choice, or `/?lng=es`,
- * lands on /es. The redirect stores a choice made in the query itself (the root loader's cookie
+ * Only `/` consults the visitor's choice (docs/decisions/002-language-urls.md): a stored choice of another
+ * language, or `/?lng=es`, lands on that language's home (/es). The redirect stores a choice made in the query itself (the root loader's cookie
  * does not travel with a leaf's redirect).
  */
 async function redirectToChosenLanguage(request: Request) {
   const queryChoice = languageChoiceFromQuery(request);
   const choice = queryChoice ?? (await readStoredLanguage(request));
-  if (choice !== "es") return;
+  if (choice === null || choice === defaultLanguage) return;
   const headers = new Headers();
   if (queryChoice) headers.append("Set-Cookie", await storeLanguage(request, queryChoice));
-  throw redirect(localizePath("/", "es"), { headers });
+  throw redirect(localizePath("/", choice), { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -77,7 +80,8 @@ export default function Home() {
   const t = useT();
   const localize = useLocalizePath();
   const language = useLanguage();
-  const otherLanguage = language === "en" ? "es" : "en";
+  // The hero and the language note offer the first other language (with two, the other one).
+  const otherLanguage = nextLanguage(language);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
   buttonStyles,
@@ -16,10 +16,13 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: aboutContent[language], translations: pickTranslations(language, ["emailSignup", "validation"]) };
+  return { content: aboutContent[language], translations: pickTranslations(language, leadDialogsI18n(["email"])) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountForm } from "~/components/auth/account-form";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
+import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
+import { SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { formatDateTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
 import { listOwnSubmissions, newsletterStatus, setNewsletterSubscription } from "~/auth/account-area.server";
@@ -23,8 +23,11 @@ import { accountLabelOf } from "~/leads/forms/names";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formIds = { profile: "profile", password: "change-password", delete: "delete-account" } as const;
+
+export const handle = pageHandle({ audience: "account" });
 
 /** The account area: for anyone signed in. What is tied to the address shows only once it is proven. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -34,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [submissions, subscription] = isVerified ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email)]) : [[], null];
   return data(
     {
-      translations: pickTranslations(language, ["account", "auth", "validation"]),
+      translations: pickTranslations(language, ["account"], newPasswordFieldsI18n, fieldsI18n),
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       isSubscribed: subscription === "subscribed",

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminShell, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { AccountForm } from "~/components/auth/account-form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { formatTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/audit/audit-log.server";
 import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
@@ -20,9 +20,12 @@ import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const verifyFormId = "master-password";
 const createFormId = "create-admin";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
 
 /** Stage 1 verifies the master password; stage 2 (for 15 minutes) invites admins. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -32,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const verifiedUntil = isMasterPasswordVerified(session) ? session?.get("masterPasswordVerifiedUntil") : undefined;
   return data(
     {
-      translations: pickTranslations(language, ["admin", "adminBar", "validation"]),
+      translations: pickTranslations(language, ["admin"], adminShellI18n, fieldsI18n),
       admin: { email: admin.email },
       verifiedUntil: verifiedUntil ? formatTime(verifiedUntil, language) : null,
     },

@@ -2,9 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
 import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
-import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
+import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { SuccessCard } from "~/components/auth/success-card";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
 import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
@@ -15,8 +15,11 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "admin-login";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 /** An admin who is already signed in goes to /admin (or where they were going) at once. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -24,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
   const { user } = await readSessionState(request, context);
   if (user?.role === "admin") throw redirect(destinationAfterLogin(returnTo, "/admin", language), { headers: noStoreHeaders });
-  return data({ translations: pickTranslations(language, ["auth", "validation"]), returnTo }, { headers: noStoreHeaders });
+  return data({ translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, fieldsI18n), returnTo }, { headers: noStoreHeaders });
 }
 
 /** Only admins get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */

@@ -2,10 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
 import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
-import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
+import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
-import { CheckboxField, SubmitButton, TextField } from "~/components/forms/fields";
+import { CheckboxField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import {
   accountFailure,
@@ -27,10 +27,13 @@ import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 type AuthTab = "login" | "register";
 const loginFormId = "login";
 const registerFormId = "register";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
@@ -40,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (user) throw redirect(destinationAfterLogin(safeReturnPath(url.searchParams.get("returnTo")), "/account", language), { headers: noStoreHeaders });
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return data(
-    { translations: pickTranslations(language, ["auth", "validation"]), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
+    { translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, newPasswordFieldsI18n, fieldsI18n), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
     { headers: noStoreHeaders },
   );
 }

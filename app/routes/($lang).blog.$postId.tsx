@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { linkArticle, type InlineSegment } from "~/blog/auto-link";
 import { relatedPosts } from "~/blog/blog-search";
 import { formatPostDate, toPostCard } from "~/blog/post-cards";
-import { PostCard } from "~/components/blog/post-card";
+import { PostCard, i18n as postCardI18n } from "~/components/blog/post-card";
 import { highFetchPriority } from "~/components/content/page-sections";
 import { ErrorPage } from "~/components/error-page";
 import { PageToast } from "~/components/toaster";
@@ -17,6 +17,9 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { blogIllustration } from "~/images";
 import { dictionaries } from "~/locales";
 import { seo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
@@ -30,7 +33,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;
   const url = `${siteUrl}${localizePath(`/blog/${post.id}`, language)}`;
   return {
-    translations: pickTranslations(language, ["blog"]),
+    translations: pickTranslations(language, ["blog"], postCardI18n),
     post: {
       id: post.id,
       title: post.title,

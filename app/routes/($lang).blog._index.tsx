@@ -4,20 +4,23 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { blogCategories } from "~/blog/blog-categories";
 import { blogListSearch, blogListView, parseBlogListQuery } from "~/blog/blog-search";
 import { toPostCard } from "~/blog/post-cards";
-import { BlogSearchForm } from "~/components/blog/blog-search-form";
-import { PostCard } from "~/components/blog/post-card";
-import { Pagination } from "~/components/pagination";
+import { BlogSearchForm, i18n as blogSearchFormI18n } from "~/components/blog/blog-search-form";
+import { PostCard, i18n as postCardI18n } from "~/components/blog/post-card";
+import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseBlogListQuery(new URL(request.url).searchParams);
   const cards = blogPosts(language).map((post) => toPostCard(post, language));
-  return { content: blogPageContent[language], query, view: blogListView(cards, query), translations: pickTranslations(language, ["blog", "pagination"]) };
+  return { content: blogPageContent[language], query, view: blogListView(cards, query), translations: pickTranslations(language, blogSearchFormI18n, postCardI18n, paginationI18n) };
 }
 
 export default function BlogIndex() {

@@ -1,33 +1,33 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
-import { FavoriteButton, FavoritesProvider } from "~/components/directory/favorites";
-import { Pagination } from "~/components/pagination";
+import { FavoriteButton, FavoritesProvider, i18n as favoritesI18n } from "~/components/directory/favorites";
+import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
 import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
   const results = applyDirectoryQuery(await listDirectoryPartners(context.db), query);
   return {
-    translations: pickTranslations(language, ["directory", "pagination"]),
+    translations: pickTranslations(language, ["directory"], favoritesI18n, paginationI18n),
     content: businessSearchContent[language],
     query,
     results: { ...results, items: results.items.map((partner) => toCard(partner, language)) },
   };
 }
 
-const monthYear: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
-  es: new Intl.DateTimeFormat("es-US", { month: "long", year: "numeric", timeZone: "UTC" }),
-};
+const monthYear = dateTimeFormatPerLanguage({ month: "long", year: "numeric", timeZone: "UTC" });
 
 /** What a card shows; dates are formatted on the server so hydration always agrees. */
 function toCard(partner: DirectoryListing, language: Language) {

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
 import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import { sendPasswordResetLink } from "~/auth/account-emails.server";
 import { accountFailure, accountSuccess, repopulate } from "~/auth/auth.server";
@@ -16,15 +16,18 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "forgot-password";
 /** Reset requests per client: 5 in 15 minutes (each address also gets at most 3 reset e-mails an hour). */
 export const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 15 * 60 } as const;
 
+export const handle = pageHandle({ audience: "auth" });
+
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const isSent = new URL(request.url).searchParams.get("sent") === "1";
-  return data({ translations: pickTranslations(language, ["auth", "validation"]), isSent }, { headers: noStoreHeaders });
+  return data({ translations: pickTranslations(language, ["auth"], fieldsI18n), isSent }, { headers: noStoreHeaders });
 }
 
 /** The same answer whether or not the address has an account: only its owner's inbox learns more. */

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationPage } from "~/components/content/application-page";
-import { LicenseApplicationForm } from "~/components/lead-forms/license-application-form";
+import { LicenseApplicationForm, i18n as licenseApplicationFormI18n } from "~/components/lead-forms/license-application-form";
 import { licenseApplicationContent } from "~/content/applications";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: licenseApplicationContent[language], translations: pickTranslations(language, ["licenseForm", "validation"]) };
+  return { content: licenseApplicationContent[language], translations: pickTranslations(language, licenseApplicationFormI18n) };
 }
 
 export function action(args: ActionFunctionArgs) {

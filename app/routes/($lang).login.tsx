@@ -1,6 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 /** /login redirects to /auth, in the same language and keeping the query (returnTo). */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,6 +6,9 @@ import { useT } from "~/i18n/use-t";
 import type { FormAnswer } from "~/forms/answer";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { translatedSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   requireRouteLanguage(params);

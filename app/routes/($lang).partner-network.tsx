@@ -9,17 +9,20 @@ import {
   PageHero,
   Section,
 } from "~/components/content/page-sections";
-import { PartnerApplicationForm } from "~/components/lead-forms/partner-application-form";
+import { PartnerApplicationForm, i18n as partnerApplicationFormI18n } from "~/components/lead-forms/partner-application-form";
 import { partnerNetworkContent } from "~/content/partner-network";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: partnerNetworkContent[language], translations: pickTranslations(language, ["partnerForm", "validation"]) };
+  return { content: partnerNetworkContent[language], translations: pickTranslations(language, partnerApplicationFormI18n) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonStyles, PageHero, Section } from "~/components/content/page-sections";
 import { inquiryDialogHref } from "~/components/content/service-page";
@@ -10,10 +10,13 @@ import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 import { servicePath, serviceSlugs } from "~/site";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: servicesIndexContent[language], translations: pickTranslations(language, ["inquiry", "validation"]) };
+  return { content: servicesIndexContent[language], translations: pickTranslations(language, leadDialogsI18n(["inquiry", "credit-robot"])) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonStyles, CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
 import { creditResolutionContent } from "~/content/services/credit-resolution";
@@ -8,10 +8,13 @@ import { useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: creditResolutionContent[language], translations: pickTranslations(language, ["creditRobot", "inquiry", "validation"]) };
+  return { content: creditResolutionContent[language], translations: pickTranslations(language, leadDialogsI18n(["credit-robot"])) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ServicePage } from "~/components/content/service-page";
+import { ServicePage, i18n as servicePageI18n } from "~/components/content/service-page";
 import { mortgageProtectionContent } from "~/content/services/mortgage-protection";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: mortgageProtectionContent[language], translations: pickTranslations(language, ["inquiry", "validation"]) };
+  return { content: mortgageProtectionContent[language], translations: pickTranslations(language, servicePageI18n) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { SubmitButton } from "~/components/forms/fields";
+import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
+import { SubmitButton, i18n as fieldsI18n } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, clearLoginGuard, fieldProblemMessage } from "~/auth/auth.server";
@@ -17,8 +17,11 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "set-password";
+
+export const handle = pageHandle({ audience: "auth", crawl: false });
 
 /**
  * The page behind a one-time set-password link (decisions 015, 018): an admin invitation or a
@@ -30,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const invitation = await findTokenAccount(context.db, token, "admin-invite");
   const account = invitation ?? (await findTokenAccount(context.db, token, "reset-password"));
   return data(
-    { translations: pickTranslations(language, ["auth", "validation"]), email: account?.email ?? null, isInvitation: invitation !== undefined },
+    { translations: pickTranslations(language, ["auth"], newPasswordFieldsI18n, fieldsI18n), email: account?.email ?? null, isInvitation: invitation !== undefined },
     // An unusable link is a 404; either way the page is never cached or indexed.
     { status: account ? 200 : 404, headers: noStoreHeaders },
   );

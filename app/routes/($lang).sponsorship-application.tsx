@@ -1,18 +1,21 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationPage } from "~/components/content/application-page";
-import { SponsorshipApplicationForm } from "~/components/lead-forms/sponsorship-application-form";
+import { SponsorshipApplicationForm, i18n as sponsorshipApplicationFormI18n } from "~/components/lead-forms/sponsorship-application-form";
 import { sponsorshipApplicationContent } from "~/content/applications";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
 import { prefillCookie } from "~/toast/flash.server";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 /** The youth interest page's e-mail and message arrive in a signed cookie, used once. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const content = sponsorshipApplicationContent[language];
-  const translations = pickTranslations(language, ["sponsorshipForm", "validation"]);
+  const translations = pickTranslations(language, sponsorshipApplicationFormI18n);
   const cookie = prefillCookie(request, context.env);
   const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (!stored || typeof stored !== "object") return data({ content, prefill: null, translations });

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
@@ -16,8 +16,11 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/pages";
 
 const formId = "confirm-email";
+
+export const handle = pageHandle({ audience: "auth" });
 
 /**
  * The page behind the e-mail confirmation link (decision 018). The link proves the inbox; the
@@ -31,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await readSessionState(request, context);
   return data(
     {
-      translations: pickTranslations(language, ["auth", "account", "validation"]),
+      translations: pickTranslations(language, ["auth", "account"], fieldsI18n),
       email: account?.email ?? null,
       isSignedInAsOwner: account !== undefined && user?.id === account.userId,
     },

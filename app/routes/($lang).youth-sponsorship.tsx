@@ -10,16 +10,19 @@ import {
   Section,
   Testimonials,
 } from "~/components/content/page-sections";
-import { YouthInterestForm } from "~/components/lead-forms/youth-interest-form";
+import { YouthInterestForm, i18n as youthInterestFormI18n } from "~/components/lead-forms/youth-interest-form";
 import { youthSponsorshipContent } from "~/content/sponsorship";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/seo";
+import { pageHandle } from "~/pages";
+
+export const handle = pageHandle({ audience: "public" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
-  return { content: youthSponsorshipContent[language], translations: pickTranslations(language, ["youthForm", "validation"]) };
+  return { content: youthSponsorshipContent[language], translations: pickTranslations(language, youthInterestFormI18n) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,6 +1,13 @@
-/** The route table of the client build (public/build/manifest-*.js), for tests that walk every route. */
-import { readdirSync, readFileSync } from "node:fs";
+/// <reference types="vite/client" />
+/**
+ * The route table, for tests that walk every route: the client build's manifest
+ * (public/build/manifest-*.js, the one parser of it) and, joined to it, each route module's
+ * exports, so page lists come from the routes' `handle`s (app/pages.ts) rather than from lists
+ * kept by hand.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pagesOf, type Page, type RouteTableEntry } from "~/pages";
 
 const buildDir = path.resolve(import.meta.dirname, "../../public/build");
 
@@ -13,11 +20,14 @@ export interface ManifestRoute {
   hasLoader: boolean;
 }
 
+/** The routes of the latest client build (the newest `manifest-*.js`: older builds leave theirs behind). */
 export function clientManifestRoutes(): ManifestRoute[] {
-  const file = readdirSync(buildDir).find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
-  if (!file) throw new Error("no client manifest: run `npm run build` first");
-  const source = readFileSync(path.join(buildDir, file), "utf8");
-  const manifest = JSON.parse(source.replace(/^window\.__remixManifest\s*=\s*/, "").replace(/;\s*$/, "")) as { routes: Record<string, ManifestRoute> };
+  const [newest] = readdirSync(buildDir)
+    .filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name))
+    .sort((a, b) => statSync(path.join(buildDir, b)).mtimeMs - statSync(path.join(buildDir, a)).mtimeMs);
+  if (!newest) throw new Error("no client manifest: run `npm run build` first");
+  const text = readFileSync(path.join(buildDir, newest), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, ManifestRoute> };
   return Object.values(manifest.routes);
 }
 
@@ -29,4 +39,32 @@ export function sampleUrl(route: ManifestRoute): string {
     .map((segment) => (segment === "*" ? "anything" : segment.startsWith(":") ? "1" : segment.replace(/\[(.*?)\]/g, "$1")));
   const url = `/${segments.join("/")}`;
   return route.index ? `${url === "/" ? "/" : url}?index` : url;
+}
+
+/**
+ * Every route module with a component (`.tsx`) under app/routes, by route id (`routes/($lang).about`,
+ * `routes/x/route` → `routes/x`). Resource routes (`.ts`) are not pages, and the sitemap's module reads the
+ * compiler's server build, which exists only inside the built worker.
+ */
+const routeModules: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>("../../app/routes/**/*.tsx", { eager: true })).map(([file, module]) => [
+    file.replace(/^\.\.\/\.\.\/app\//, "").replace(/\.tsx$/, "").replace(/\/route$/, ""),
+    module,
+  ]),
+);
+
+/** The ids of the route modules with a component. */
+export function routeModuleIds(): Set<string> {
+  return new Set(Object.entries(routeModules).filter(([, module]) => module.default !== undefined).map(([id]) => id));
+}
+
+/** The pages of the built route table (app/pages.ts), each with its `handle`'s audience. */
+export function routeTablePages(): Page[] {
+  const entries: RouteTableEntry[] = clientManifestRoutes().map((route) => ({ ...route, module: routeModules[route.id] ?? {} }));
+  return pagesOf(entries);
+}
+
+/** The pages that render for `audience`, as language-neutral paths (parameters still as `:name`), each once. */
+export function pagePaths(audience: Page["audience"]): string[] {
+  return [...new Set(routeTablePages().filter((page) => page.audience === audience && page.renders).map((page) => page.path))];
 }

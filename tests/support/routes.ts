@@ -1,34 +1,29 @@
 /**
- * The public pages that exist, as language-neutral paths. Tests visit each in English and under
- * /es. Each issue that adds a page adds it here, so "every route answers" stays true by test.
+ * The pages that exist, from the route table (the routes' `handle`s, app/pages.ts): a new page
+ * is in these lists the day its route file says who it is for.
  */
-export const publicPages: ReadonlyArray<string> = [
-  "/",
-  "/about",
-  "/license-journey",
-  "/course-engine",
-  "/license-application",
-  "/sponsorship-application",
-  "/services",
-  "/services/term-insurance",
-  "/services/fixed-index-annuities",
-  "/services/mortgage-protection",
-  "/services/long-term-care",
-  "/services/iul",
-  "/services/health-insurance",
-  "/services/credit-resolution",
-  "/sponsorship-program",
-  "/youth-sponsorship",
-  "/partner-network",
-  "/privacy",
-  "/terms",
-  "/business-search",
-  "/newsletter",
-  "/blog",
-  // The 8 built-in posts, ids 1 to 8.
-  ...Array.from({ length: 8 }, (_, index) => `/blog/${index + 1}`),
-];
+import { blogPostSources } from "~/content/blog/posts";
+import { localizePath, supportedLanguages } from "~/i18n/languages";
+import { pagePaths } from "./routes-manifest";
 
-export function inBothLanguages(paths: ReadonlyArray<string>): string[] {
-  return paths.flatMap((pagePath) => [pagePath, pagePath === "/" ? "/es" : `/es${pagePath}`]);
+/** Sample values for path parameters: every blog post; any value elsewhere (the page's "not valid" state). */
+function withSampleParameters(pattern: string): string[] {
+  if (pattern.includes(":postId")) return blogPostSources.map((post) => pattern.replace(":postId", String(post.id)));
+  return [pattern.replace(/:[^/]+/g, "1")];
 }
+
+/** The public pages, as language-neutral paths, parameters filled in. Tests visit each in every language. */
+export const publicPages: ReadonlyArray<string> = pagePaths("public").flatMap(withSampleParameters);
+
+/** The sign-in pages (anonymous visitors), the account pages (signed in) and the admin pages (signed in as an admin). */
+export const authPages: ReadonlyArray<string> = pagePaths("auth").flatMap(withSampleParameters);
+export const accountPages: ReadonlyArray<string> = pagePaths("account").flatMap(withSampleParameters);
+export const adminPages: ReadonlyArray<string> = pagePaths("admin").flatMap(withSampleParameters);
+
+/** Each path in every language of the table (app/i18n/languages.ts). */
+export function inEveryLanguage(paths: ReadonlyArray<string>): string[] {
+  return paths.flatMap((pagePath) => supportedLanguages.map((language) => localizePath(pagePath, language)));
+}
+
+/** The same, under the name the tests have used since there were two languages. */
+export const inBothLanguages = inEveryLanguage;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { i18n } from "~/i18n/i18n.server";
+import { leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
+import { i18n, pickLayoutTranslations, pickTranslations } from "~/i18n/i18n.server";
 import { translate, type TranslationKey } from "~/i18n/translate";
+import { layoutNamespaces } from "~/i18n/translations";
 import { en, type Dictionary } from "~/locales/en";
 import { es } from "~/locales/es";
 
@@ -51,5 +53,20 @@ describe("translations", () => {
 
   it("returns the key itself for a key that does not exist, rather than crashing", () => {
     expect(translate(en, "nav.nothing" as TranslationKey)).toBe("nav.nothing");
+  });
+});
+
+describe("namespaces: components declare, loaders gather", () => {
+  it("pickTranslations sends each namespace a page gathers once, and never the layout's (the root sends those)", () => {
+    const picked = pickTranslations("es", ["home", "forms"], ["contact", "validation"], ["validation", "nav"]);
+    expect(Object.keys(picked)).toEqual(["home", "contact", "validation"]);
+    expect(picked.home).toBe(es.home);
+    expect(Object.keys(pickLayoutTranslations("en"))).toEqual([...layoutNamespaces]);
+  });
+
+  it("the URL dialogs declare their namespaces per dialog", () => {
+    expect(leadDialogsI18n(["contact", "inquiry"])).toEqual(["contact", "validation", "inquiry", "validation"]);
+    expect(leadDialogsI18n(["credit-robot"])).toContain("creditRobot");
+    expect(leadDialogsI18n([])).toEqual([]);
   });
 });

@@ -4,40 +4,20 @@
  * to its loader and to its action, in both languages. A new admin route that forgets its guard
  * fails here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { clientManifestRoutes, type ManifestRoute } from "../support/routes-manifest";
 import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  hasLoader: boolean;
-  hasAction: boolean;
-}
-
 /** A built route with its full path: its own path segment after its parents' (an index route's is its parent's). */
 interface AreaRoute extends ManifestRoute {
   fullPath: string;
-}
-
-/** The routes of the latest client build (`public/build/manifest-*.js`). */
-function builtRoutes(): Record<string, ManifestRoute> {
-  const folder = path.join(root, "public/build");
-  const [newest] = readdirSync(folder)
-    .filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name))
-    .sort((a, b) => statSync(path.join(folder, b)).mtimeMs - statSync(path.join(folder, a)).mtimeMs);
-  if (!newest) throw new Error("no client manifest: run the build first");
-  const text = readFileSync(path.join(folder, newest), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, ManifestRoute> };
-  return manifest.routes;
 }
 
 /** The route's full path, from the manifest's parentId chain (nested and index routes have only their own segment, or none). */
@@ -62,7 +42,7 @@ function concretePath(routePath: string, language: "en" | "es"): string {
   return language === "es" ? `/es/${neutral}` : `/${neutral}`;
 }
 
-const manifestRoutes = builtRoutes();
+const manifestRoutes = Object.fromEntries(clientManifestRoutes().map((route) => [route.id, route]));
 const areaRoutes: AreaRoute[] = Object.values(manifestRoutes)
   .map((route) => ({ ...route, fullPath: fullPathOf(manifestRoutes, route) }))
   .filter((route) => isAdminArea(route.fullPath));

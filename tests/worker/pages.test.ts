@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { firstHeading, htmlLang, linkHref, metaContent, title } from "../support/html";
-import { inBothLanguages, publicPages } from "../support/routes";
+import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
+import { getAs, logIn } from "../support/accounts";
+import { decodeEntities, firstHeading, htmlLang, linkHref, metaContent, title } from "../support/html";
+import { accountPages, adminPages, authPages, inBothLanguages, inEveryLanguage, publicPages } from "../support/routes";
+import { clientManifestRoutes, routeModuleIds, routeTablePages } from "../support/routes-manifest";
 import { startWorker, testOrigin, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -126,22 +129,101 @@ describe("translations reach every page", () => {
   })(en);
   const keyPattern = new RegExp(`[>"](${keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[<"]`);
 
+  /** The page's HTML outside scripts (the loader data repeats keys legitimately, e.g. a form's error codes). */
+  async function visibleHtml(pagePath: string, cookie?: string): Promise<string> {
+    const response = cookie ? await getAs(worker, cookie, pagePath) : await worker.fetch(pagePath);
+    expect(response.status, pagePath).toBeLessThan(500);
+    return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+  }
+
+  function expectNoKey(html: string, pagePath: string) {
+    expect(html.match(keyPattern)?.[1], pagePath).toBeUndefined();
+  }
+
   const pages = [
-    ...inBothLanguages(publicPages),
+    ...inEveryLanguage(publicPages),
     "/?dialog=contact",
     "/es?dialog=contact&sent=1",
     "/services/iul?dialog=inquiry&service=iul",
     "/es/services?dialog=inquiry&service=health-insurance",
     "/es/services/credit-resolution?dialog=credit-robot",
+    "/services?dialog=credit-robot",
     "/about?dialog=email",
     "/no-such-page",
     "/es/blog/999",
   ];
   for (const pagePath of pages) {
     it(`${pagePath} shows no untranslated key`, async () => {
-      const html = await (await worker.fetch(pagePath)).text();
-      const visible = html.replace(/<script[\s\S]*?<\/script>/g, "");
-      expect(visible.match(keyPattern)?.[1]).toBeUndefined();
+      expectNoKey(await visibleHtml(pagePath), pagePath);
     });
   }
+
+  // The sign-in pages, signed out; pages with a token show their "link not valid" state.
+  for (const pagePath of inEveryLanguage(authPages)) {
+    it(`${pagePath} (signed out) shows no untranslated key`, async () => {
+      expectNoKey(await visibleHtml(pagePath), pagePath);
+    });
+  }
+
+  describe("signed in", () => {
+    let cookie: string;
+    beforeAll(async () => {
+      const { user, password } = await insertUser(worker.db);
+      cookie = await logIn(worker, user.email, password, "/auth");
+    });
+    for (const pagePath of inEveryLanguage(accountPages)) {
+      it(`${pagePath} shows no untranslated key`, async () => {
+        expectNoKey(await visibleHtml(pagePath, cookie), pagePath);
+      });
+    }
+  });
+
+  /** Every admin page's path, in any language, parameters as any segment. */
+  const adminPathPattern = new RegExp(
+    `^(${inEveryLanguage(adminPages)
+      .map((pagePath) => pagePath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/1(?=\/|$)/g, "/[^/]+"))
+      .join("|")})(/[^?]*)?$`,
+  );
+
+  describe("signed in as an admin", () => {
+    let cookie: string;
+    beforeAll(async () => {
+      const { user, password } = await insertUser(worker.db, { role: "admin" });
+      cookie = await logIn(worker, user.email, password);
+      await insertSubmissions(worker.db, [submissionFactory(), submissionFactory({ status: "spam" }), partnerApplicationFactory()]);
+    });
+    for (const pagePath of inEveryLanguage(adminPages)) {
+      it(`${pagePath} and the admin views it links to (tabs) show no untranslated key`, async () => {
+        const html = await visibleHtml(pagePath, cookie);
+        expectNoKey(html, pagePath);
+        // Views of the admin area the page links to: its tabs, whether query states or child routes.
+        const linked = [...html.matchAll(/href="([^"#]+)"/g)]
+          .map((match) => decodeEntities(match[1]!))
+          .filter((href) => href.startsWith("/") && adminPathPattern.test(href.split("?")[0]!));
+        for (const href of new Set(linked)) expectNoKey(await visibleHtml(href, cookie), href);
+      });
+    }
+  });
+});
+
+describe("the route table", () => {
+  /** Routes with a component that are not pages: the root layout, the not-found splat, the development mailbox. */
+  const notPages = ["root", "routes/$", "routes/dev.mailbox", "routes/dev.mailbox.$id", "routes/dev.example-form"];
+
+  it("every route with a component says in its handle who it is for (or is a known non-page)", () => {
+    const pageIds = new Set(routeTablePages().map((page) => page.routeId));
+    const withComponent = clientManifestRoutes()
+      .map((route) => route.id)
+      .filter((id) => !notPages.includes(id));
+    const modules = routeModuleIds();
+    const missing = withComponent.filter((id) => modules.has(id) && !pageIds.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it("finds the pages of every audience", () => {
+    expect(publicPages).toContain("/");
+    expect(authPages).toContain("/auth");
+    expect(accountPages).toContain("/account");
+    expect(adminPages).toContain("/admin");
+  });
 });

@@ -7,6 +7,10 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["adminBar"] as const satisfies Namespaces;
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ${isActive ? "bg-white/15 text-white" : "text-slate-200"}`;

@@ -1,5 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["auth"] as const satisfies Namespaces;
 
 /** "Forgot your password?" under both login forms. */
 export function ForgotPasswordLink() {

@@ -3,6 +3,10 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { BlogCategory } from "~/blog/blog-categories";
 import { blogListSearch, parseBlogListQuery } from "~/blog/blog-search";
 import { useT } from "~/i18n/use-t";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["blog"] as const satisfies Namespaces;
 
 /** How long typing pauses before the list follows it. */
 export const searchDelayMs = 300;

@@ -2,6 +2,10 @@ import { Link } from "@remix-run/react";
 import type { BlogPostCard } from "~/blog/post-cards";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { blogIllustration } from "~/images";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["blog"] as const satisfies Namespaces;
 
 /** A post in a list: cover, category, title (the link), excerpt, date and read time. */
 export function PostCard({ post, headingLevel = 3, isLarge = false }: { post: BlogPostCard; headingLevel?: 2 | 3; isLarge?: boolean }) {

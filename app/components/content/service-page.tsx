@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
-import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import type { ServicePageContent } from "~/content/services/service-page";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import type { ServiceSlug } from "~/site";
 import { buttonStyles, CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
+
+/** The translation namespaces a service page reads (the layout's aside): its dialog's. */
+export const i18n = leadDialogsI18n(["inquiry"]);
 
 /** The link that opens the lead dialog for this service (a dialog is URL state, `?dialog=…`, so it works without JavaScript; rendered by <LeadDialogs>). */
 export function inquiryDialogHref(slug: ServiceSlug): string {

@@ -5,6 +5,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
+import { supportedLanguages } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { fieldLimits, inquiryServices } from "~/leads/forms/fields";
 import type { LeadDialogName } from "./lead-dialog-names";
@@ -49,10 +50,7 @@ function ContactDialog() {
           name="preferredLanguage"
           label={t("contact.preferredLanguage")}
           placeholder={t("forms.selectPlaceholder")}
-          options={[
-            { value: "en", label: t("languages.en") },
-            { value: "es", label: t("languages.es") },
-          ]}
+          options={supportedLanguages.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
         />
         <SubmitButton label={t("contact.submit")} busyLabel={t("forms.sending")} />
       </LeadForm>

@@ -7,7 +7,21 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import type { LeadDialogName } from "./lead-dialog-names";
+import type { Namespace, Namespaces } from "~/i18n/translations";
 
+
+/** The translation namespaces each dialog reads (the layout's aside; field errors are validation keys). */
+const dialogNamespaces = {
+  contact: ["contact", "validation"],
+  inquiry: ["inquiry", "validation"],
+  "credit-robot": ["creditRobot", "validation"],
+  email: ["emailSignup", "validation"],
+} as const satisfies Record<LeadDialogName, Namespaces>;
+
+/** The namespaces of the dialogs a page accepts, for its loader to send: `leadDialogsI18n(["contact"])`. */
+export function leadDialogsI18n(accepts: ReadonlyArray<LeadDialogName>): Namespace[] {
+  return accepts.flatMap((name) => dialogNamespaces[name]);
+}
 
 const loadDialogs = () => import("./lead-dialog-forms");
 const LeadDialog = lazy(loadDialogs);

@@ -1,5 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["directory"] as const satisfies Namespaces;
 
 /**
  * Directory favourites: kept in this browser only (localStorage), so they survive a reload and are

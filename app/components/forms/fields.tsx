@@ -7,6 +7,10 @@ import { useField, useIsSubmitting } from "remix-validated-form";
 import type { ReactNode } from "react";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["validation"] as const satisfies Namespaces;
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";

@@ -1,52 +1,67 @@
 import { Link, useLocation } from "@remix-run/react";
-import { switchLanguageHref, type Language } from "~/i18n/languages";
-import { useLanguage, useT } from "~/i18n/use-t";
+import { languageInfo, nextLanguage, otherLanguages, supportedLanguages, switchLanguageHref, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-t";
+
+const toggleClass =
+  "inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700";
 
 /**
- * A plain link to this page in the other language, carrying `?lng=` so the choice is stored;
- * it works without JavaScript. Desktop shows the language's name, mobile its code.
+ * Plain links to this page in the other languages, carrying `?lng=` so the choice is stored;
+ * they work without JavaScript. With two languages it is one link to the other one. Desktop shows
+ * the language's name in itself, mobile its short name (both from the language table).
  */
 export function LanguageToggle({ variant, className = "" }: { variant: "name" | "code"; className?: string }) {
-  const t = useT();
   const location = useLocation();
-  const target: Language = useLanguage() === "en" ? "es" : "en";
+  const current = useLanguage();
+  const targets = otherLanguages(current);
+  const link = (target: Language) => {
+    const { htmlLang, nativeName, shortName } = languageInfo(target);
+    return (
+      <Link
+        key={target}
+        to={switchLanguageHref(location.pathname, location.search, target)}
+        hrefLang={htmlLang}
+        lang={htmlLang}
+        className={`${toggleClass} ${className}`}
+      >
+        {variant === "name" ? (
+          nativeName
+        ) : (
+          <>
+            {shortName}
+            {/* The short name is what shows; its full name says which language it is. */}
+            <span className="sr-only"> ({nativeName})</span>
+          </>
+        )}
+      </Link>
+    );
+  };
+  if (targets.length === 1) return link(nextLanguage(current));
   return (
-    <Link
-      to={switchLanguageHref(location.pathname, location.search, target)}
-      hrefLang={target}
-      lang={target}
-      className={`inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700 ${className}`}
-    >
-      {variant === "name" ? (
-        t(`languages.${target}`)
-      ) : (
-        <>
-          {t(`languages.${target}Short`)}
-          {/* The code is what shows; its name says which language it is. */}
-          <span className="sr-only"> ({t(`languages.${target}`)})</span>
-        </>
-      )}
-    </Link>
+    <ul className="flex gap-2">
+      {targets.map((target) => (
+        <li key={target}>{link(target)}</li>
+      ))}
+    </ul>
   );
 }
 
-/** The footer's language list: both languages, the current one marked. */
+/** The footer's language list: every language, the current one marked. */
 export function LanguageList() {
-  const t = useT();
   const location = useLocation();
   const current = useLanguage();
   return (
     <ul className="flex gap-2">
-      {(["en", "es"] as const).map((language) => (
+      {supportedLanguages.map((language) => (
         <li key={language}>
           <Link
             to={switchLanguageHref(location.pathname, location.search, language)}
-            hrefLang={language}
-            lang={language}
+            hrefLang={languageInfo(language).htmlLang}
+            lang={languageInfo(language).htmlLang}
             aria-current={language === current ? "true" : undefined}
             className="inline-flex min-h-10 items-center rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:border-white aria-[current]:border-white aria-[current]:bg-white aria-[current]:text-slate-900"
           >
-            {t(`languages.${language}`)}
+            {languageInfo(language).nativeName}
           </Link>
         </li>
       ))}

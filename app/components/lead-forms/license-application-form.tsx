@@ -6,6 +6,10 @@ import { useShowToast } from "~/components/toaster";
 import { useT } from "~/i18n/use-t";
 import { contactPreferences, experienceLevels, fieldLimits, timeframes } from "~/leads/forms/fields";
 import { ApplicationSuccess } from "./application-success";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["licenseForm", "validation"] as const satisfies Namespaces;
 
 const formId = "license-application";
 

@@ -5,6 +5,10 @@ import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import { fieldLimits, partnerApplicationCategories, partnerLocations } from "~/leads/forms/fields";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["partnerForm", "validation"] as const satisfies Namespaces;
 
 const formId = "partner-application";
 

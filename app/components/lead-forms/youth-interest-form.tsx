@@ -2,6 +2,10 @@ import { SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
 import { useT } from "~/i18n/use-t";
 import { fieldLimits } from "~/leads/forms/fields";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
+export const i18n = ["youthForm", "validation"] as const satisfies Namespaces;
 
 const formId = "youth-interest";
 

@@ -5,6 +5,7 @@
  * Every string is trimmed and length-capped; fields a schema does not list are dropped.
  */
 import { z } from "zod";
+import { supportedLanguages } from "~/i18n/languages";
 import { missingAsEmpty } from "~/forms/values";
 import { partnerCategories } from "~/partners/directory-options";
 import { serviceSlugs } from "~/site";
@@ -68,7 +69,7 @@ export function checkbox() {
 // ─── Choice lists (values are stored as they are; labels are translated in the UI) ─────────
 
 export const newsletterSources = ["footer", "blog", "newsletter-page", "about-email-dialog"] as const;
-export const preferredLanguages = ["en", "es"] as const;
+export const preferredLanguages = supportedLanguages;
 export const experienceLevels = ["None", "Beginner", "Intermediate", "Advanced"] as const;
 export const timeframes = ["ASAP", "1 month", "3 months", "6 months", "Not sure"] as const;
 export const contactPreferences = ["Email", "Phone", "Text"] as const;

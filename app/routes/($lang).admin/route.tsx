@@ -5,15 +5,18 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
+import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { InviteLink } from "~/components/admin/invite-link";
 import { adminTabHref, adminTabs, parseAdminTab, type AdminTab } from "~/admin/admin-tabs";
 import { inviteLinkCookie } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageHandle } from "~/pages";
 import { translatedSeo } from "~/seo";
 import { adminIntentSchema, refuseIntent, runAdminIntent } from "./intents.server";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -27,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["admin", "adminBar", "submissions"]),
+      translations: pickTranslations(language, ["admin", "submissions"], adminShellI18n),
       admin: { firstName: admin.firstName, email: admin.email },
       tab: parseAdminTab(new URL(request.url).searchParams.get("tab")),
       invite: invite && typeof invite.link === "string" ? { email: String(invite.email), link: invite.link } : null,

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
-import { Pagination } from "~/components/pagination";
+import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
+import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { formatDateTime } from "~/admin/admin-dates";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import type { Database } from "../../../db/client";
@@ -10,6 +10,7 @@ import { localizePath, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";
+import { pageHandle } from "~/pages";
 import { translatedSeo } from "~/seo";
 import { isSubmissionDialog, parseSubmissionQuery, submissionSearch, submissionTabLabels, submissionTabs, submissionsPageSize, type SubmissionTab } from "~/submissions/submission-query";
 import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/submissions/submissions.server";
@@ -18,6 +19,8 @@ import { translatedToast } from "~/toast/translated-toast.server";
 import { failedToast, formFields, notFoundToast, parseTarget, partnerFormType, runSubmissionIntent, submissionIntentSchema, type Reply } from "./intents.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -33,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "adminBar", "directory", "pagination"]),
+      translations: pickTranslations(language, ["submissions", "directory"], adminShellI18n, paginationI18n),
       admin: { email: admin.email },
       query: { ...query, page: page.page },
       total: page.total,

@@ -1,0 +1,86 @@
+/**
+ * The pages of the route table, as each route's `handle` describes it. The sitemap, robots.txt and
+ * the tests' page lists are all derived from here, so a new page is one route file with a
+ * `handle` (docs/decisions/023-languages-and-namespaces.md). Safe for client and server.
+ */
+
+/** Who can open a page: anyone, the sign-in pages' visitors, a signed-in account, an admin. */
+export type Audience = "public" | "auth" | "account" | "admin";
+
+export interface PageHandle {
+  page: {
+    audience: Audience;
+    /**
+     * `false`: robots.txt keeps crawlers off the path (up to its first parameter) in every
+     * language. Public pages are listed in the sitemap; the others are not.
+     */
+    crawl?: false;
+  };
+}
+
+/** A route's `handle`: `export const handle = pageHandle({ audience: "public" });` */
+export function pageHandle(details: PageHandle["page"]): PageHandle {
+  return { page: details };
+}
+
+/** One route of a route table (the server build's `routes`, or the client manifest plus modules). */
+export interface RouteTableEntry {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  /** The route module's exports, or the two that matter here. */
+  module: { handle?: unknown; default?: unknown };
+}
+
+export interface Page {
+  routeId: string;
+  /** The language-neutral path pattern: `/`, `/about`, `/blog/:postId`, `/admin/submissions`. */
+  path: string;
+  audience: Audience;
+  crawl: boolean;
+  /** Whether the route renders (has a component); a route with only a loader is a redirect or a resource. */
+  renders: boolean;
+}
+
+function ownPageHandle(entry: RouteTableEntry): PageHandle["page"] | undefined {
+  const handle = entry.module.handle as Partial<PageHandle> | undefined;
+  return handle && typeof handle === "object" && handle.page ? handle.page : undefined;
+}
+
+/**
+ * Every route that is a page, in the table's order. A route without a page `handle` of its own
+ * inherits its parent's (an admin page's child routes are admin pages); a route with none in its
+ * chain (the not-found splat, the development mailbox, the sitemap) is not a page.
+ */
+export function pagesOf(routes: Readonly<Record<string, RouteTableEntry>> | ReadonlyArray<RouteTableEntry>): Page[] {
+  const entries = Array.isArray(routes) ? (routes as ReadonlyArray<RouteTableEntry>) : Object.values(routes);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const chain = (entry: RouteTableEntry): RouteTableEntry[] => {
+    const parent = entry.parentId ? byId.get(entry.parentId) : undefined;
+    return parent ? [...chain(parent), entry] : [entry];
+  };
+  return entries.flatMap((entry) => {
+    const routes = chain(entry);
+    const details = routes.map(ownPageHandle).reverse().find((found) => found !== undefined);
+    if (!details) return [];
+    const segments = routes
+      .flatMap((route) => (route.path ?? "").split("/"))
+      .filter((segment) => segment !== "" && segment !== ":lang?");
+    return [
+      {
+        routeId: entry.id,
+        path: `/${segments.join("/")}`,
+        audience: details.audience,
+        crawl: details.crawl !== false,
+        renders: typeof entry.module.default === "function" || (typeof entry.module.default === "object" && entry.module.default !== null),
+      },
+    ];
+  });
+}
+
+/** The static part of a path pattern, before its first parameter: `/set-password/:token` → `/set-password`. */
+export function staticPrefix(path: string): string {
+  const parameter = path.indexOf("/:");
+  return parameter === -1 ? path : path.slice(0, parameter) || "/";
+}
