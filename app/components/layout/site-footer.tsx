@@ -1,19 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { LanguageList } from "./language-toggle";
 
-const quickLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
-  { path: "/", label: "footer.home" },
-  { path: "/about", label: "nav.about" },
-  { path: "/license-journey", label: "nav.licenseJourney" },
-  { path: "/blog", label: "nav.blog" },
-  { path: "/sponsorship-program", label: "footer.sponsorshipProgram" },
-  { path: "/business-search", label: "nav.findPartners" },
-  { path: "/partner-network", label: "nav.joinNetwork" },
-];
+const quickLinks = ["home", "about", "licenseJourney", "blog", "sponsorshipProgram", "findPartners", "joinNetwork"] as const;
 
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-white";
@@ -67,10 +58,11 @@ export function SiteFooter({ year }: { year: number }) {
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.path}>
-                <Link className={linkClass} to={localize(link.path)}>
-                  {t(link.label)}
+            {quickLinks.map((name) => (
+              <li key={name}>
+                <Link className={linkClass} to={localize(pagePaths[name])}>
+                  {/* The header has no Home or Sponsorship Program link: their labels are the footer's own. */}
+                  {name === "home" || name === "sponsorshipProgram" ? t(`footer.${name}`) : t(`nav.${name}`)}
                 </Link>
               </li>
             ))}

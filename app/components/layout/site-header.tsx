@@ -1,20 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
-import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { servicePath, serviceSlugs } from "~/site";
+import { pagePaths, servicePath, serviceSlugs } from "~/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { LogoutButton } from "./logout-button";
 
 /** The navbar's links besides the Services dropdown, in the order of docs/PRODUCT.md, "Header and footer". */
-const primaryLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
-  { path: "/about", label: "nav.about" },
-  { path: "/license-journey", label: "nav.licenseJourney" },
-  { path: "/business-search", label: "nav.findPartners" },
-  { path: "/partner-network", label: "nav.joinNetwork" },
-  { path: "/youth-sponsorship", label: "nav.youthSponsorship" },
-  { path: "/blog", label: "nav.blog" },
-];
+const primaryLinks = ["about", "licenseJourney", "findPartners", "joinNetwork", "youthSponsorship", "blog"] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
@@ -73,13 +65,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
                 </ul>
               </details>
             </li>
-            {primaryLinks.map((link) => (
-              <li key={link.path}>
-                <NavLink to={localize(link.path)} className={navLinkClass}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+            <PrimaryLinks />
           </ul>
         </nav>
 
@@ -103,13 +89,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
             >
               <ul className="grid gap-1">
-                {primaryLinks.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={localize(link.path)} className={navLinkClass}>
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
+                <PrimaryLinks />
               </ul>
               <p className="mt-4 px-2.5 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("nav.services")}</p>
               <ul className="grid gap-1">
@@ -166,12 +146,16 @@ function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "de
   );
 }
 
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
-      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
-    </svg>
-  );
+function PrimaryLinks() {
+  const t = useT();
+  const localize = useLocalizePath();
+  return primaryLinks.map((name) => (
+    <li key={name}>
+      <NavLink to={localize(pagePaths[name])} className={navLinkClass}>
+        {t(`nav.${name}`)}
+      </NavLink>
+    </li>
+  ));
 }
 
 function ServiceLinks() {
@@ -195,19 +179,16 @@ function ServiceLinks() {
   );
 }
 
-function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
-      <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+// Decorative icons (aria-hidden): the text beside each says what it does.
+const PersonIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor"><path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" /></svg>
+);
+const Chevron = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+);
+const MenuIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
+    <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
