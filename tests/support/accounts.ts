@@ -1,6 +1,7 @@
 /** Signing in, in worker tests: real logins over HTTP, or a session cookie for a session row. */
 import { createCookie } from "@remix-run/cloudflare";
 import { sessionCookieName } from "~/auth/session.server";
+import { decodeEntities } from "./html";
 import { postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
 
 let addressNumber = 0;
@@ -55,4 +56,17 @@ export function toastText(response: WorkerResponse): string {
   } catch {
     return value;
   }
+}
+
+export type Language = "en" | "es";
+
+/** The path prefix of a language's pages. */
+export const languagePrefix = (language: Language) => (language === "es" ? "/es" : "");
+
+/** Headers that make a request come from a client address no earlier test used (its own rate-limit window). */
+export const fromNewClient = () => ({ "CF-Connecting-IP": nextClientAddress() });
+
+/** A response's HTML with its entities decoded, to compare with dictionary strings. */
+export async function decodedPage(response: WorkerResponse): Promise<string> {
+  return decodeEntities(await response.text());
 }
