@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PasswordField } from "~/components/auth/password-field";
 import { AccountForm, useAccountAnswer } from "~/components/auth/account-form";
+import { PageTextLinks } from "~/components/auth/auth-page";
 import { ForgotPasswordLink } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
@@ -144,7 +146,7 @@ function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
   return (
     <AccountForm formId={loginFormId} schema={loginSchema} intent="login" hiddenFields={hiddenFields} className="grid gap-4">
       <TextField formId={loginFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
-      <TextField formId={loginFormId} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
+      <PasswordField formId={loginFormId} name="password" label={t("auth.password")} autoComplete="current-password" />
       <SubmitButton label={t("auth.login")} busyLabel={t("auth.loggingIn")} className="w-full" />
       <ForgotPasswordLink />
     </AccountForm>
@@ -153,7 +155,6 @@ function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
 
 function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
   const t = useT();
-  const localize = useLocalizePath();
   return (
     <AccountForm formId={registerFormId} schema={registrationSchema} intent="register" hiddenFields={hiddenFields} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -164,14 +165,13 @@ function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }
       <NewPasswordFields formId={registerFormId} passwordLabel={t("auth.password")} />
       <div>
         <CheckboxField formId={registerFormId} name="terms" label={t("auth.terms")} isRequired />
-        <p className="mt-2 flex gap-4 pl-8 text-sm">
-          <Link to={localize("/terms")} className="font-medium text-brand-700 underline hover:text-brand-900">
-            {t("footer.terms")}
-          </Link>
-          <Link to={localize("/privacy")} className="font-medium text-brand-700 underline hover:text-brand-900">
-            {t("footer.privacy")}
-          </Link>
-        </p>
+        <PageTextLinks
+          className="mt-2 pl-8"
+          links={[
+            { path: "/terms", label: "footer.terms" },
+            { path: "/privacy", label: "footer.privacy" },
+          ]}
+        />
       </div>
       <SubmitButton label={t("auth.createAccount")} busyLabel={t("auth.creatingAccount")} className="w-full" />
     </AccountForm>
