@@ -4,6 +4,7 @@ import { pagePaths, servicePath, serviceSlugs } from "~/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { LogoutButton } from "./logout-button";
+import { buttonClassName, ButtonLink } from "~/components/ui/button";
 
 /** The navbar's links besides the Services dropdown, in the order of docs/PRODUCT.md, "Header and footer". */
 const primaryLinks = ["about", "licenseJourney", "findPartners", "joinNetwork", "youthSponsorship", "blog"] as const;
@@ -12,9 +13,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
   }`;
-
-const buttonClass =
-  "inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap";
 
 /** Who is signed in, as the root loader read it: null for a visitor. */
 export interface Viewer {
@@ -79,7 +77,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           <LanguageToggle variant="code" />
           <details data-menu className="group">
             <summary
-              className={`${buttonClass} cursor-pointer list-none gap-2 border border-slate-300 text-slate-800`}
+              className={buttonClassName({ variant: "secondary", size: "compact", className: "cursor-pointer list-none gap-2" })}
             >
               <MenuIcon />
               <span>{t("nav.openMenu")}</span>
@@ -110,13 +108,13 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "desktop" | "mobile" }) {
   const t = useT();
   const localize = useLocalizePath();
-  const outline = `${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100${variant === "mobile" ? " w-full" : ""}`;
+  const outline = buttonClassName({ variant: "secondary", size: "compact", className: variant === "mobile" ? "w-full" : undefined });
   if (!viewer) {
     return (
       <>
-        <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+        <ButtonLink to={localize("/auth")} size="compact">
           {t("nav.login")}
-        </Link>
+        </ButtonLink>
         <Link to={localize("/admin-login")} className={outline}>
           {t("nav.adminAccess")}
         </Link>

@@ -26,6 +26,8 @@ const sizeClasses = {
   large: "min-h-12 px-6",
   default: "min-h-11 px-5",
   small: "min-h-11 px-4 text-sm",
+  /** The header's: one row of them fits beside the logo. */
+  compact: "min-h-10 px-3 text-sm whitespace-nowrap",
 } as const;
 
 export type ButtonVariant = keyof typeof variantClasses;
