@@ -167,10 +167,7 @@ function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }
         <CheckboxField formId={registerFormId} name="terms" label={t("auth.terms")} isRequired />
         <PageTextLinks
           className="mt-2 pl-8"
-          links={[
-            { path: "/terms", label: "footer.terms" },
-            { path: "/privacy", label: "footer.privacy" },
-          ]}
+          links={[{ path: "/terms", label: "footer.terms" }, { path: "/privacy", label: "footer.privacy" }]}
         />
       </div>
       <SubmitButton label={t("auth.createAccount")} busyLabel={t("auth.creatingAccount")} className="w-full" />

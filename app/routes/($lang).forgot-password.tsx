@@ -89,10 +89,7 @@ export default function ForgotPassword() {
       )}
       <PageTextLinks
         className="mt-6"
-        links={[
-          { path: "/auth", label: "auth.backToLogin" },
-          { path: "/admin-login", label: "auth.adminHeading" },
-        ]}
+        links={[{ path: "/auth", label: "auth.backToLogin" }, { path: "/admin-login", label: "auth.adminHeading" }]}
       />
     </section>
   );

@@ -1,9 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AccountForm } from "~/components/auth/account-form";
 import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { SubmitButton } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, clearLoginGuard, fieldProblemMessage } from "~/auth/auth.server";
@@ -67,12 +65,8 @@ export default function SetPassword() {
       id="set-password-title"
       heading={t("auth.setPasswordHeading")}
       intro={email ? t(isInvitation ? "auth.setPasswordIntro" : "auth.resetPasswordIntro", { email }) : null}
-      form={
-        <AccountForm formId={formId} schema={setPasswordSchema} className="grid gap-4">
-          <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
-          <SubmitButton label={t("auth.savePassword")} busyLabel={t("auth.savingPassword")} className="w-full" />
-        </AccountForm>
-      }
+      form={{ formId, schema: setPasswordSchema, submitLabel: t("auth.savePassword"), busyLabel: t("auth.savingPassword") }}
+      fields={<NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />}
       invalid={{ text: t("auth.invalidLinkText"), path: "/forgot-password", label: t("auth.requestNewLink") }}
     />
   );

@@ -1,9 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
-import { AccountForm } from "~/components/auth/account-form";
 import { OneTimeLinkPage } from "~/components/auth/auth-page";
-import { SubmitButton } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
@@ -86,12 +84,8 @@ export default function VerifyEmail() {
       id="verify-title"
       heading={t("account.verifyHeading")}
       intro={email ? t(isSignedInAsOwner ? "account.verifyIntroSignedIn" : "account.verifyIntro", { email }) : null}
-      form={
-        <AccountForm formId={formId} schema={isSignedInAsOwner ? emptySchema : confirmEmailSchema} className="grid gap-4">
-          {isSignedInAsOwner ? null : <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />}
-          <SubmitButton label={t("account.verifySubmit")} busyLabel={t("account.verifying")} className="w-full" />
-        </AccountForm>
-      }
+      form={{ formId, schema: isSignedInAsOwner ? emptySchema : confirmEmailSchema, submitLabel: t("account.verifySubmit"), busyLabel: t("account.verifying") }}
+      fields={isSignedInAsOwner ? null : <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />}
       invalid={{ text: t("account.verifyLinkInvalidText"), path: "/account", label: t("account.goToAccount") }}
     />
   );

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { decodedPage, fromNewClient, getAs, languagePrefix, logIn, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
+import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
 import { firstHeading } from "../support/html";
 import { emailsTo, latestLink } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -28,15 +28,7 @@ function listItems(html: string): string[] {
   );
 }
 
-/** Whether a session cookie still signs anyone in: /account sends an anonymous visitor to log in. */
-async function isAnonymous(cookie: string): Promise<boolean> {
-  const response = await getAs(worker, cookie, "/account");
-  await response.arrayBuffer();
-  if (response.status === 200) return false;
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
-  return true;
-}
+const isAnonymous = (cookie: string) => isAnonymousSession(worker, cookie);
 
 async function accountRow(email: string) {
   const [row] = await rows<{ id: string; first_name: string; last_name: string; language: string; email_verified_at: string | null; password_hash: string | null }>(

@@ -8,7 +8,7 @@ import { loginThrottle } from "~/auth/auth.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";
-import { decodedPage, fromNewClient, getAs, languagePrefix, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
+import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
 import { decodeSingleFetch, emailsTo, insertAccountToken, latestLink, madeUpToken, tokenOf, waitForEmail } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile, testBindings, type WorkerResponse } from "../support/worker";
@@ -25,15 +25,7 @@ function cookieFrom(response: WorkerResponse, name: string): string | undefined 
   return response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`))?.split(";")[0];
 }
 
-/** Whether a session cookie still signs anyone in: /account sends an anonymous visitor to log in. */
-async function isAnonymous(cookie: string): Promise<boolean> {
-  const response = await getAs(worker, cookie, "/account");
-  await response.arrayBuffer();
-  if (response.status === 200) return false;
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
-  return true;
-}
+const isAnonymous = (cookie: string) => isAnonymousSession(worker, cookie);
 
 async function passwordHashOf(userId: string): Promise<string | null> {
   const [row] = await rows<{ password_hash: string | null }>(worker, "SELECT password_hash FROM users WHERE id = ?", userId);

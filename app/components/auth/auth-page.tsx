@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { ZodTypeAny } from "zod";
+import { SubmitButton } from "~/components/forms/fields";
+import { AccountForm } from "./account-form";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 
@@ -37,20 +40,23 @@ export function PageTextLinks({ links, className }: { links: ReadonlyArray<{ pat
 
 /**
  * The page a one-time e-mail link opens (set a password, confirm an address): with a live link, an
- * intro naming the address and the form; with a used, expired or unknown one, why, and the way on.
+ * intro naming the address and its form (`fields` and a full-width submit button); with a used,
+ * expired or unknown one, why, and the way on.
  */
 export function OneTimeLinkPage({
   id,
   heading,
   intro,
   form,
+  fields,
   invalid,
 }: {
   id: string;
   heading: string;
   /** Null when the link is not usable. */
   intro: string | null;
-  form: ReactNode;
+  form: { formId: string; schema: ZodTypeAny; submitLabel: string; busyLabel: string };
+  fields: ReactNode;
   invalid: { text: string; path: string; label: string };
 }) {
   const t = useT();
@@ -67,7 +73,12 @@ export function OneTimeLinkPage({
       ) : (
         <>
           <p className="mt-2 break-words text-slate-600">{intro}</p>
-          <FormCard>{form}</FormCard>
+          <FormCard>
+            <AccountForm formId={form.formId} schema={form.schema} className="grid gap-4">
+              {fields}
+              <SubmitButton label={form.submitLabel} busyLabel={form.busyLabel} className="w-full" />
+            </AccountForm>
+          </FormCard>
         </>
       )}
     </AuthPage>

@@ -53,36 +53,21 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((name) => (
-              <li key={name}>
-                <Link className={linkClass} to={localize(pagePaths[name])}>
-                  {/* The header has no Home or Sponsorship Program link: their labels are the footer's own. */}
-                  {name === "home" || name === "sponsorshipProgram" ? t(`footer.${name}`) : t(`nav.${name}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-quick-links"
+          title={t("footer.quickLinks")}
+          links={quickLinks.map((name) => ({
+            path: pagePaths[name],
+            // The header has no Home or Sponsorship Program link: their labels are the footer's own.
+            label: name === "home" || name === "sponsorshipProgram" ? t(`footer.${name}`) : t(`nav.${name}`),
+          }))}
+        />
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            {t("footer.services")}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {insuranceServiceSlugs.map((slug) => (
-              <li key={slug}>
-                <Link className={linkClass} to={localize(servicePath(slug))}>
-                  {t(`serviceNames.${slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-services"
+          title={t("footer.services")}
+          links={insuranceServiceSlugs.map((slug) => ({ path: servicePath(slug), label: t(`serviceNames.${slug}`) }))}
+        />
 
         <div>
           <section aria-labelledby="footer-language">
@@ -128,5 +113,26 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of links in the footer; the title names the navigation landmark. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ path: string; label: string }> }) {
+  const localize = useLocalizePath();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link className={linkClass} to={localize(link.path)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
