@@ -14,9 +14,7 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, aboutContent, (language) => pickTranslations(language, ["emailSignup", "validation"]));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["newsletter"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["newsletter"]);
 
 export default function About() {
   const { content } = useLoaderData<typeof loader>();

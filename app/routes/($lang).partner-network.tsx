@@ -13,9 +13,7 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, partnerNetworkContent, (language) => pickTranslations(language, ["partnerForm", "validation"]));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["partner-network"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["partner-network"]);
 
 export default function PartnerNetwork() {
   const { content } = useLoaderData<typeof loader>();

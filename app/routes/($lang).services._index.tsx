@@ -15,9 +15,7 @@ import { servicePath, serviceSlugs } from "~/site";
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, servicesIndexContent, (language) => pickTranslations(language, ["inquiry", "validation"]));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["service-inquiry", "credit-repair-robot"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["service-inquiry", "credit-repair-robot"]);
 
 export default function ServicesIndex() {
   const { content } = useLoaderData<typeof loader>();

@@ -14,9 +14,7 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, creditResolutionContent, (language) => pickTranslations(language, ["creditRobot", "inquiry", "validation"]));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["credit-repair-robot"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["credit-repair-robot"]);
 
 export default function CreditResolution() {
   const { content } = useLoaderData<typeof loader>();

@@ -11,9 +11,7 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, youthSponsorshipContent, (language) => pickTranslations(language, ["youthForm", "validation"]));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["youth-sponsorship"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["youth-sponsorship"]);
 
 export default function YouthSponsorship() {
   const { content } = useLoaderData<typeof loader>();
