@@ -94,6 +94,15 @@ export default function BusinessSearch() {
   const navigation = useNavigation();
   const searchPath = localize("/business-search");
   const isLoading = navigation.state === "loading" && navigation.location.pathname === searchPath;
+  const categoryOptions = [
+    { value: "all", label: t("directory.allCategories") },
+    ...partnerCategories.map((category) => ({ value: category, label: t(`directory.categories.${category}`) })),
+  ];
+  const locationOptions = [
+    { value: "all", label: t("directory.allLocations") },
+    ...directoryLocations.map((location) => ({ value: location.slug, label: location.city })),
+  ];
+  const sortOptions = directorySorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }));
 
   return (
     <FavoritesProvider>
@@ -133,30 +142,9 @@ export default function BusinessSearch() {
               className={`${fieldClass} placeholder:text-slate-500`}
             />
           </div>
-          <FilterSelect
-            name="category"
-            label={t("directory.categoryLabel")}
-            defaultValue={query.category}
-            options={[
-              { value: "all", label: t("directory.allCategories") },
-              ...partnerCategories.map((category) => ({ value: category, label: t(`directory.categories.${category}`) })),
-            ]}
-          />
-          <FilterSelect
-            name="location"
-            label={t("directory.locationLabel")}
-            defaultValue={query.location}
-            options={[
-              { value: "all", label: t("directory.allLocations") },
-              ...directoryLocations.map((location) => ({ value: location.slug, label: location.city })),
-            ]}
-          />
-          <FilterSelect
-            name="sort"
-            label={t("directory.sortLabel")}
-            defaultValue={query.sort}
-            options={directorySorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }))}
-          />
+          <FilterSelect name="category" label={t("directory.categoryLabel")} defaultValue={query.category} options={categoryOptions} />
+          <FilterSelect name="location" label={t("directory.locationLabel")} defaultValue={query.location} options={locationOptions} />
+          <FilterSelect name="sort" label={t("directory.sortLabel")} defaultValue={query.sort} options={sortOptions} />
           <div className="flex flex-col gap-3">
             <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
               <input type="checkbox" name="verified" defaultChecked={query.verifiedOnly} className="size-5 accent-brand-700" />
