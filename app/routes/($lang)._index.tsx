@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/content/content-page";
-import { CallToAction } from "~/components/content/page-sections";
+import { CallToAction, Section } from "~/components/content/page-sections";
 import { ServiceCardActions } from "~/components/content/service-page";
 import { LeadDialogs } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
@@ -104,11 +104,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="tiles-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="tiles-title" className="text-3xl font-bold text-slate-900">
-          {t("home.tiles.heading")}
-        </h2>
-        <p className="mt-2 text-lg text-slate-600">{t("home.tiles.intro")}</p>
+      <Section id="tiles" title={t("home.tiles.heading")} intro={t("home.tiles.intro")}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles.map((tile) => (
             <li key={tile}>
@@ -122,27 +118,19 @@ export default function Home() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="services-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="services-title" className="text-3xl font-bold text-slate-900">
-            {t("home.services.heading")}
-          </h2>
-          <p className="mt-2 text-lg text-slate-600">{t("home.services.intro")}</p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {insuranceServiceSlugs.map((slug) => {
-              return (
-                <li key={slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <h3 className="text-xl font-semibold text-slate-900">{t(`serviceNames.${slug}`)}</h3>
-                  <p className="mt-2 flex-1 text-slate-600">{t(`home.services.descriptions.${slug}` as TranslationKey)}</p>
-                  <ServiceCardActions slug={slug} labels="home.services" />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section id="services" title={t("home.services.heading")} intro={t("home.services.intro")} tone="muted">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {insuranceServiceSlugs.map((slug) => (
+            <li key={slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-slate-900">{t(`serviceNames.${slug}`)}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{t(`home.services.descriptions.${slug}` as TranslationKey)}</p>
+              <ServiceCardActions slug={slug} labels="home.services" />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="sponsorship-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="rounded-2xl bg-brand-50 p-8 md:p-12">
