@@ -16,6 +16,22 @@ export const organization = {
   ],
 } as const;
 
+/**
+ * The pages the header, the footer and Home's tiles link to, by the name their labels use
+ * (`nav.about`, `home.tiles.about.title`).
+ */
+export const pagePaths = {
+  home: "/",
+  about: "/about",
+  blog: "/blog",
+  licenseApplication: "/license-application",
+  licenseJourney: "/license-journey",
+  findPartners: "/business-search",
+  joinNetwork: "/partner-network",
+  youthSponsorship: "/youth-sponsorship",
+  sponsorshipProgram: "/sponsorship-program",
+} as const;
+
 /** The seven service pages, in the order the navbar's dropdown lists them. */
 export const serviceSlugs = [
   "term-insurance",

@@ -42,71 +42,57 @@ function frame(paletteName, drawing) {
 
 // ─── Motifs (each drawn around the centre of the 1200×750 canvas) ──────────────────────────────
 
-const house = (x, y, scale = 1, fill = white) => `
-  <g transform="translate(${x} ${y}) scale(${scale})">
+/** A motif's shapes, drawn around (0, 0), moved to (x, y); `transform` adds to the move (scale, rotate). */
+const placed = (x, y, shapes, { transform = "", attributes = "" } = {}) => `
+  <g transform="translate(${x} ${y})${transform ? ` ${transform}` : ""}"${attributes ? ` ${attributes}` : ""}>${shapes}
+  </g>`;
+
+const house = (x, y, scale = 1, fill = white) => placed(x, y, `
     <path d="M-150 20 L0 -110 L150 20 Z" fill="${accent}"/>
     <rect x="-115" y="10" width="230" height="170" rx="8" fill="${fill}"/>
     <rect x="-30" y="80" width="60" height="100" rx="6" fill="#0f4c5c"/>
     <rect x="-95" y="45" width="45" height="45" rx="4" fill="${light}"/>
-    <rect x="50" y="45" width="45" height="45" rx="4" fill="${light}"/>
-  </g>`;
+    <rect x="50" y="45" width="45" height="45" rx="4" fill="${light}"/>`, { transform: `scale(${scale})` });
 
-const umbrella = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const umbrella = (x, y) => placed(x, y, `
     <path d="M-260 0 A260 200 0 0 1 260 0 Q195 -30 130 0 Q65 -30 0 0 Q-65 -30 -130 0 Q-195 -30 -260 0 Z" fill="${accent}"/>
-    <path d="M0 -200 L0 -215" stroke="${accent}" stroke-width="12"/>
-  </g>`;
+    <path d="M0 -200 L0 -215" stroke="${accent}" stroke-width="12"/>`);
 
-const hands = (x, y) => `
-  <g transform="translate(${x} ${y})" fill="none" stroke="${light}" stroke-width="26">
+const hands = (x, y) => placed(x, y, `
     <path d="M-260 -40 Q-250 90 -90 110 L-10 110"/>
-    <path d="M260 -40 Q250 90 90 110 L10 110"/>
-  </g>`;
+    <path d="M260 -40 Q250 90 90 110 L10 110"/>`, { attributes: `fill="none" stroke="${light}" stroke-width="26"` });
 
-const chart = (x, y, color = accent) => `
-  <g transform="translate(${x} ${y})">
+const chart = (x, y, color = accent) => placed(x, y, `
     <rect x="-300" y="-200" width="600" height="400" rx="24" fill="${white}" opacity="0.96"/>
     <path d="M-240 150 L240 150" stroke="#0f4c5c" stroke-width="14"/>
     <path d="M-240 150 L-240 -150" stroke="#94a3b8" stroke-width="6"/>
     <path d="M-220 100 L-120 40 L-40 70 L40 -10 L120 10 L220 -110" fill="none" stroke="${color}" stroke-width="20"/>
     <path d="M180 -130 L225 -115 L205 -70" fill="none" stroke="${color}" stroke-width="20"/>
-    <circle cx="-120" cy="40" r="12" fill="#0f4c5c"/><circle cx="40" cy="-10" r="12" fill="#0f4c5c"/>
-  </g>`;
+    <circle cx="-120" cy="40" r="12" fill="#0f4c5c"/><circle cx="40" cy="-10" r="12" fill="#0f4c5c"/>`);
 
-const shield = (x, y, scale = 1) => `
-  <g transform="translate(${x} ${y}) scale(${scale})">
+const shield = (x, y, scale = 1) => placed(x, y, `
     <path d="M0 -170 L140 -120 L140 10 Q140 120 0 180 Q-140 120 -140 10 L-140 -120 Z" fill="${white}"/>
-    <path d="M-55 5 L-15 45 L65 -45" fill="none" stroke="#1f6d7c" stroke-width="26"/>
-  </g>`;
+    <path d="M-55 5 L-15 45 L65 -45" fill="none" stroke="#1f6d7c" stroke-width="26"/>`, { transform: `scale(${scale})` });
 
-const coins = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const coins = (x, y) => placed(x, y, `
     ${[0, 1, 2, 3, 4]
       .map((index) => `<ellipse cx="0" cy="${-index * 34}" rx="90" ry="28" fill="${accent}" stroke="#b7791f" stroke-width="6"/>`)
-      .join("")}
-  </g>`;
+      .join("")}`);
 
-const arrowUp = (x, y) => `
-  <g transform="translate(${x} ${y})" fill="none" stroke="${light}" stroke-width="22">
-    <path d="M0 120 L0 -120"/><path d="M-60 -60 L0 -120 L60 -60"/>
-  </g>`;
+const arrowUp = (x, y) => placed(x, y, `
+    <path d="M0 120 L0 -120"/><path d="M-60 -60 L0 -120 L60 -60"/>`, { attributes: `fill="none" stroke="${light}" stroke-width="22"` });
 
-const heart = (x, y, scale = 1, fill = white) => `
-  <g transform="translate(${x} ${y}) scale(${scale})">
-    <path d="M0 150 C-220 10 -170 -170 -40 -140 Q-10 -130 0 -95 Q10 -130 40 -140 C170 -170 220 10 0 150 Z" fill="${fill}"/>
-  </g>`;
+const heart = (x, y, scale = 1, fill = white) => placed(x, y, `
+    <path d="M0 150 C-220 10 -170 -170 -40 -140 Q-10 -130 0 -95 Q10 -130 40 -140 C170 -170 220 10 0 150 Z" fill="${fill}"/>`, { transform: `scale(${scale})` });
 
 const pulse = (x, y) => `
   <path transform="translate(${x} ${y})" d="M-230 0 L-90 0 L-50 -80 L10 90 L60 -40 L90 0 L230 0" fill="none" stroke="#1f6d7c" stroke-width="18"/>`;
 
-const person = (x, y, scale = 1, fill = white) => `
-  <g transform="translate(${x} ${y}) scale(${scale})" fill="${fill}">
+const person = (x, y, scale = 1, fill = white) => placed(x, y, `
     <circle cx="0" cy="-95" r="55"/>
-    <path d="M-95 110 Q-95 -20 0 -20 Q95 -20 95 110 Z"/>
-  </g>`;
+    <path d="M-95 110 Q-95 -20 0 -20 Q95 -20 95 110 Z"/>`, { transform: `scale(${scale})`, attributes: `fill="${fill}"` });
 
-const robot = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const robot = (x, y) => placed(x, y, `
     <path d="M0 -230 L0 -180" stroke="${light}" stroke-width="12"/><circle cx="0" cy="-240" r="18" fill="${accent}"/>
     <rect x="-170" y="-180" width="340" height="250" rx="60" fill="${white}"/>
     <circle cx="-70" cy="-70" r="38" fill="#0f4c5c"/><circle cx="70" cy="-70" r="38" fill="#0f4c5c"/>
@@ -114,33 +100,26 @@ const robot = (x, y) => `
     <path d="M-60 10 Q0 50 60 10" fill="none" stroke="#1f6d7c" stroke-width="16"/>
     <rect x="-130" y="90" width="260" height="150" rx="30" fill="${light}"/>
     <path d="M-80 200 A80 80 0 0 1 80 200" fill="none" stroke="#0f4c5c" stroke-width="18"/>
-    <path d="M0 200 L45 150" stroke="${accent}" stroke-width="14"/>
-  </g>`;
+    <path d="M0 200 L45 150" stroke="${accent}" stroke-width="14"/>`);
 
-const laptop = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const laptop = (x, y) => placed(x, y, `
     <rect x="-280" y="-190" width="560" height="340" rx="22" fill="#0b3a47" stroke="${white}" stroke-width="14"/>
     <rect x="-240" y="-150" width="480" height="70" rx="10" fill="${light}"/>
     <rect x="-240" y="-60" width="300" height="22" rx="11" fill="${white}" opacity="0.8"/>
     <rect x="-240" y="-20" width="360" height="22" rx="11" fill="${white}" opacity="0.6"/>
     <rect x="-240" y="70" width="480" height="28" rx="14" fill="${white}" opacity="0.25"/>
     <rect x="-240" y="70" width="330" height="28" rx="14" fill="${accent}"/>
-    <path d="M-340 170 L340 170 L300 215 L-300 215 Z" fill="${white}"/>
-  </g>`;
+    <path d="M-340 170 L340 170 L300 215 L-300 215 Z" fill="${white}"/>`);
 
-const phone = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const phone = (x, y) => placed(x, y, `
     <rect x="-75" y="-140" width="150" height="280" rx="26" fill="${white}"/>
     <rect x="-58" y="-110" width="116" height="200" rx="10" fill="${light}"/>
-    <rect x="-45" y="40" width="90" height="14" rx="7" fill="${accent}"/>
-  </g>`;
+    <rect x="-45" y="40" width="90" height="14" rx="7" fill="${accent}"/>`);
 
-const gradCap = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const gradCap = (x, y) => placed(x, y, `
     <path d="M0 -120 L260 -20 L0 80 L-260 -20 Z" fill="${white}"/>
     <path d="M-150 25 L-150 120 Q0 190 150 120 L150 25 L0 80 Z" fill="${light}"/>
-    <path d="M200 -5 L200 120" stroke="${accent}" stroke-width="12"/><circle cx="200" cy="130" r="20" fill="${accent}"/>
-  </g>`;
+    <path d="M200 -5 L200 120" stroke="${accent}" stroke-width="12"/><circle cx="200" cy="130" r="20" fill="${accent}"/>`);
 
 const journey = () => `
   <path d="M120 600 C380 600 330 380 600 380 C870 380 820 170 1080 170" fill="none" stroke="${light}" stroke-width="18" stroke-dasharray="2 40"/>
@@ -178,8 +157,7 @@ const network = (centerX = 600, centerY = 375) => {
   </g>`;
 };
 
-const checklist = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const checklist = (x, y) => placed(x, y, `
     <rect x="-190" y="-240" width="380" height="480" rx="28" fill="${white}"/>
     ${[-130, -10, 110]
       .map(
@@ -187,37 +165,28 @@ const checklist = (x, y) => `
       <path d="M-128 ${rowY} L-112 ${rowY + 16} L-88 ${rowY - 14}" fill="none" stroke="#1f6d7c" stroke-width="12"/>
       <rect x="-50" y="${rowY - 12}" width="180" height="24" rx="12" fill="#cbd5e1"/>`,
       )
-      .join("")}
-  </g>`;
+      .join("")}`);
 
-const card = (x, y) => `
-  <g transform="translate(${x} ${y}) rotate(-8)">
+const card = (x, y) => placed(x, y, `
     <rect x="-150" y="-95" width="300" height="190" rx="20" fill="${accent}"/>
     <circle cx="-80" cy="-15" r="40" fill="${white}"/>
     <rect x="-20" y="-40" width="130" height="18" rx="9" fill="${white}"/>
-    <rect x="-20" y="0" width="100" height="18" rx="9" fill="${white}" opacity="0.8"/>
-  </g>`;
+    <rect x="-20" y="0" width="100" height="18" rx="9" fill="${white}" opacity="0.8"/>`, { transform: "rotate(-8)" });
 
-const palm = (x, y) => `
-  <g transform="translate(${x} ${y})" fill="none">
+const palm = (x, y) => placed(x, y, `
     <path d="M0 200 Q-10 40 20 -120" stroke="#b7791f" stroke-width="22"/>
-    <path d="M20 -120 Q-60 -170 -150 -120 M20 -120 Q90 -180 170 -120 M20 -120 Q-30 -60 -110 -30 M20 -120 Q80 -60 140 -20" stroke="#a9dce3" stroke-width="26"/>
-  </g>`;
+    <path d="M20 -120 Q-60 -170 -150 -120 M20 -120 Q90 -180 170 -120 M20 -120 Q-30 -60 -110 -30 M20 -120 Q80 -60 140 -20" stroke="#a9dce3" stroke-width="26"/>`, { attributes: 'fill="none"' });
 
-const calculator = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const calculator = (x, y) => placed(x, y, `
     <rect x="-130" y="-190" width="260" height="380" rx="26" fill="${white}"/>
     <rect x="-95" y="-155" width="190" height="80" rx="12" fill="#0f4c5c"/>
     ${[0, 1, 2]
       .flatMap((row) => [0, 1, 2].map((column) => `<rect x="${-95 + column * 68}" y="${-45 + row * 72}" width="54" height="54" rx="12" fill="${row === 2 && column === 2 ? accent : light}"/>`))
-      .join("")}
-  </g>`;
+      .join("")}`);
 
-const clock = (x, y) => `
-  <g transform="translate(${x} ${y})">
+const clock = (x, y) => placed(x, y, `
     <circle r="120" fill="${white}"/><circle r="120" fill="none" stroke="${accent}" stroke-width="16"/>
-    <path d="M0 0 L0 -70 M0 0 L50 30" stroke="#0f4c5c" stroke-width="16"/>
-  </g>`;
+    <path d="M0 0 L0 -70 M0 0 L50 30" stroke="#0f4c5c" stroke-width="16"/>`);
 
 const table = () => `<rect x="250" y="520" width="700" height="36" rx="18" fill="${white}" opacity="0.9"/>`;
 

@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AccountTokenPurpose } from "../../db/schema";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
-import { accountExistsEmail, adminInviteEmail, passwordResetEmail, verifyEmailEmail, type EmailContent } from "~/email/templates.server";
+import { accountExistsEmail, adminInviteEmail, oneTimeLinkEmail, type EmailContent } from "~/email/templates.server";
 import { siteOrigin } from "~/http/site-origin";
 import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, hitRateLimit } from "~/security/rate-limit.server";
@@ -69,13 +69,13 @@ const nameOf = (recipient: EmailRecipient) => recipient.firstName || recipient.e
 
 export function sendVerificationLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
   return sendLink(context, request, recipient, "verify-email", (link) =>
-    verifyEmailEmail(recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
+    oneTimeLinkEmail("verifyEmail", recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
   );
 }
 
 export function sendPasswordResetLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
   return sendLink(context, request, recipient, "reset-password", (link) =>
-    passwordResetEmail(recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
+    oneTimeLinkEmail("passwordReset", recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import { ButtonLink } from "~/components/ui/button";
 
 /** The body of the not-found and error screens (the layout around it stays). */
 export function ErrorPage({
@@ -22,12 +22,9 @@ export function ErrorPage({
       <p className="text-6xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(title)}</h1>
       <p className="mt-4 text-lg text-slate-600">{t(text)}</p>
-      <Link
-        to={localize(link.to)}
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={localize(link.to)} className="mt-8">
         {t(link.label)}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

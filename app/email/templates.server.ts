@@ -80,27 +80,23 @@ async function accountEmail(
   return { subject: t(`emails.${content.subjectKey}`), text: textBody(paragraphs, [], closing), html: layout(language, paragraphs, [], closing) };
 }
 
-/** After registration: the link that proves the address is the registrant's. */
-export async function verifyEmailEmail(language: Language, message: { name: string; link: string; validHours: number }) {
+/**
+ * A one-time link to an account page: after registration, the link that proves the address is the
+ * registrant's (`verifyEmail`); after "Forgot your password?", the link to choose a new one
+ * (`passwordReset`). Each kind has its own strings, `emails.<kind>Subject`, `…Intro`, `…Action`, `…Ignore`.
+ */
+export async function oneTimeLinkEmail(
+  kind: "verifyEmail" | "passwordReset",
+  language: Language,
+  message: { name: string; link: string; validHours: number },
+) {
   const t = await translatorFor(language);
   return accountEmail(language, {
-    subjectKey: "verifyEmailSubject",
+    subjectKey: `${kind}Subject`,
     name: message.name,
-    paragraphs: [t("emails.verifyEmailIntro"), t("emails.verifyEmailAction", { hours: message.validHours })],
+    paragraphs: [t(`emails.${kind}Intro`), t(`emails.${kind}Action`, { hours: message.validHours })],
     link: message.link,
-    closing: [t("emails.verifyEmailIgnore")],
-  });
-}
-
-/** "Forgot your password?": the link to choose a new one. */
-export async function passwordResetEmail(language: Language, message: { name: string; link: string; validHours: number }) {
-  const t = await translatorFor(language);
-  return accountEmail(language, {
-    subjectKey: "passwordResetSubject",
-    name: message.name,
-    paragraphs: [t("emails.passwordResetIntro"), t("emails.passwordResetAction", { hours: message.validHours })],
-    link: message.link,
-    closing: [t("emails.passwordResetIgnore")],
+    closing: [t(`emails.${kind}Ignore`)],
   });
 }
 

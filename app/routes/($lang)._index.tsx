@@ -1,7 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/components/content/content-page";
+import { CallToAction, Section } from "~/components/content/page-sections";
+import { ServiceCardActions } from "~/components/content/service-page";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
+import { ButtonLink } from "~/components/ui/button";
 import { languageChoiceFromQuery, pickTranslations, readStoredLanguage, requireRouteLanguage, storeLanguage } from "~/i18n/i18n.server";
 import { defaultLanguage, languageTable, localizePath, nextLanguage, switchLanguageHref } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
@@ -9,8 +13,8 @@ import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/seo";
-import { insuranceServiceSlugs, organization, servicePath } from "~/site";
 import { pageHandle } from "~/pages";
+import { insuranceServiceSlugs, organization, pagePaths } from "~/site";
 
 export const handle = pageHandle({ audience: "public" });
 
@@ -61,19 +65,7 @@ async function redirectToChosenLanguage(request: Request) {
 export const meta: MetaFunction<typeof loader> = (args) =>
   translatedSeo(args, { title: "home.meta.title", description: "home.meta.description", keywords: "home.meta.keywords" });
 
-const tiles: ReadonlyArray<{ path: string; key: "licenseApplication" | "licenseJourney" | "findPartners" | "joinNetwork" | "about" | "blog" }> = [
-  { path: "/license-application", key: "licenseApplication" },
-  { path: "/license-journey", key: "licenseJourney" },
-  { path: "/business-search", key: "findPartners" },
-  { path: "/partner-network", key: "joinNetwork" },
-  { path: "/about", key: "about" },
-  { path: "/blog", key: "blog" },
-];
-
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500";
-const secondaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-md border border-white/60 px-6 font-semibold text-white hover:bg-white/10";
+const tiles = ["licenseApplication", "licenseJourney", "findPartners", "joinNetwork", "about", "blog"] as const;
 
 export default function Home() {
   const { structuredData } = useLoaderData<typeof loader>();
@@ -96,16 +88,12 @@ export default function Home() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{t("home.hero.text")}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link to={localize("/license-application")} className={primaryButton}>
-              {t("home.hero.getLicensed")}
-            </Link>
-            <Link to={localize("/services")} className={secondaryButton}>
-              {t("home.hero.viewServices")}
-            </Link>
+            <PageLink to="/license-application" label="home.hero.getLicensed" />
+            <PageLink to="/services" label="home.hero.viewServices" variant="onDark" />
             {/* Dialogs are URL state (`?dialog=…`): the server renders it open when the link is followed. */}
-            <Link to="?dialog=contact" preventScrollReset className={secondaryButton}>
+            <ButtonLink to="?dialog=contact" preventScrollReset variant="onDark" size="large">
               {t("home.hero.contactUs")}
-            </Link>
+            </ButtonLink>
           </div>
           <p className="mt-8">
             <Link
@@ -120,66 +108,33 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="tiles-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="tiles-title" className="text-3xl font-bold text-slate-900">
-          {t("home.tiles.heading")}
-        </h2>
-        <p className="mt-2 text-lg text-slate-600">{t("home.tiles.intro")}</p>
+      <Section id="tiles" title={t("home.tiles.heading")} intro={t("home.tiles.intro")}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles.map((tile) => (
-            <li key={tile.key}>
+            <li key={tile}>
               <Link
-                to={localize(tile.path)}
+                to={localize(pagePaths[tile])}
                 className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm transition hover:border-brand-400 hover:shadow-md"
               >
-                <h3 className="text-lg font-semibold text-brand-800">{t(`home.tiles.${tile.key}.title`)}</h3>
-                <p className="mt-2 text-slate-600">{t(`home.tiles.${tile.key}.text`)}</p>
+                <h3 className="text-lg font-semibold text-brand-800">{t(`home.tiles.${tile}.title`)}</h3>
+                <p className="mt-2 text-slate-600">{t(`home.tiles.${tile}.text`)}</p>
               </Link>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="services-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="services-title" className="text-3xl font-bold text-slate-900">
-            {t("home.services.heading")}
-          </h2>
-          <p className="mt-2 text-lg text-slate-600">{t("home.services.intro")}</p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {insuranceServiceSlugs.map((slug) => {
-              const name = t(`serviceNames.${slug}`);
-              return (
-                <li key={slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <h3 className="text-xl font-semibold text-slate-900">{name}</h3>
-                  <p className="mt-2 flex-1 text-slate-600">{t(`home.services.descriptions.${slug}` as TranslationKey)}</p>
-                  <div className="mt-6 flex flex-wrap gap-3">
-                    <Link
-                      to={localize(servicePath(slug))}
-                      aria-label={t("home.services.learnMoreAbout", { service: name })}
-                      className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-                    >
-                      {t("home.services.learnMore")}
-                      {/* Link text that names the service (the aria-label reads the same). */}
-                      <span className="sr-only"> {name}</span>
-                    </Link>
-                    <Link
-                      to={`?dialog=inquiry&service=${slug}`}
-                      preventScrollReset
-                      aria-label={t("home.services.getStartedWith", { service: name })}
-                      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-                    >
-                      {t("home.services.getStarted")}
-                      {/* Link text that names the service (the aria-label reads the same). */}
-                      <span className="sr-only"> {name}</span>
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section id="services" title={t("home.services.heading")} intro={t("home.services.intro")} tone="muted">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {insuranceServiceSlugs.map((slug) => (
+            <li key={slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-slate-900">{t(`serviceNames.${slug}`)}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{t(`home.services.descriptions.${slug}` as TranslationKey)}</p>
+              <ServiceCardActions slug={slug} labels="home.services" />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="sponsorship-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="rounded-2xl bg-brand-50 p-8 md:p-12">
@@ -196,24 +151,10 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="cta-title" className="text-3xl font-bold">
-              {t("home.cta.heading")}
-            </h2>
-            <p className="mt-2 text-lg text-brand-100">{t("home.cta.text")}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to={localize("/license-application")} className={primaryButton}>
-              {t("home.cta.enroll")}
-            </Link>
-            <Link to={localize("/license-journey")} className={secondaryButton}>
-              {t("home.cta.explore")}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction id="cta" title={t("home.cta.heading")} text={t("home.cta.text")}>
+        <PageLink to="/license-application" label="home.cta.enroll" />
+        <PageLink to="/license-journey" label="home.cta.explore" variant="onDark" />
+      </CallToAction>
 
       <section aria-labelledby="language-note-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-6 md:flex-row md:items-center md:justify-between">

@@ -1,54 +1,37 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { CallToAction, CardGrid, LazyIllustration, PageHero, Paragraphs, Section } from "~/components/content/page-sections";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
-import { Link, useLoaderData } from "@remix-run/react";
-import {
-  buttonStyles,
-  CallToAction,
-  CardGrid,
-  LazyIllustration,
-  PageHero,
-  Paragraphs,
-  Section,
-} from "~/components/content/page-sections";
+import { ButtonLink } from "~/components/ui/button";
 import { aboutContent } from "~/content/about";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pickTranslations } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: aboutContent[language], translations: pickTranslations(language, leadDialogsI18n(["email"])) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage(args, aboutContent, (language) => pickTranslations(language, leadDialogsI18n(["email"])));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["newsletter"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["newsletter"]);
 
 export default function About() {
   const { content } = useLoaderData<typeof loader>();
   const t = useT();
-  const localize = useLocalizePath();
 
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: pageIllustrations.about, alt: content.hero.imageAlt }}
+        hero={content.hero}
+        illustration={pageIllustrations.about}
         actions={
           <>
-            <Link to={localize("/course-engine")} className={buttonStyles.primary}>
-              {t("actions.exploreCourse")}
-            </Link>
-            <Link to={localize("/license-journey")} className={buttonStyles.onDark}>
-              {t("actions.licenseJourney")}
-            </Link>
+            <PageLink to="/course-engine" label="actions.exploreCourse" />
+            <PageLink to="/license-journey" label="actions.licenseJourney" variant="onDark" />
           </>
         }
       />
@@ -73,19 +56,17 @@ export default function About() {
       </Section>
 
       <CallToAction id="course" title={content.callToAction.heading} text={content.callToAction.text}>
-        <Link to={localize("/course-engine")} className={buttonStyles.primary}>
-          {t("actions.exploreCourse")}
-        </Link>
+        <PageLink to="/course-engine" label="actions.exploreCourse" />
       </CallToAction>
 
       <Section id="email" title={content.email.heading} intro={content.email.text}>
-        <Link to="?dialog=email" preventScrollReset className={`${buttonStyles.solid} mt-6`}>
+        <ButtonLink to="?dialog=email" preventScrollReset className="mt-6">
           {t("actions.enterEmail")}
-        </Link>
+        </ButtonLink>
       </Section>
       <LeadDialogs accepts={["email"]} />
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

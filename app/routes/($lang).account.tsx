@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PasswordField } from "~/components/auth/password-field";
 import { AccountForm } from "~/components/auth/account-form";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
@@ -18,12 +19,13 @@ import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageHandle } from "~/pages";
 import { translatedSeo } from "~/seo";
 import { accountLabelOf } from "~/leads/forms/names";
 import { redirectWithToast } from "~/toast/flash.server";
 import type { ToastMessage } from "~/toast/toast";
 import { translatedToast } from "~/toast/translated-toast.server";
-import { pageHandle } from "~/pages";
+import { buttonClassName } from "~/components/ui/button";
 
 const formIds = { profile: "profile", password: "change-password", delete: "delete-account" } as const;
 
@@ -146,7 +148,7 @@ async function removeAccount(request: Request, context: AppLoadContext, language
 export const headers = privatePageHeaders;
 
 const cardClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
-const secondaryButton = "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+const secondaryButton = buttonClassName({ variant: "secondary", size: "small" });
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -239,7 +241,7 @@ export default function AccountPage() {
 
       <Card id="password-heading" title={t("account.passwordHeading")}>
         <AccountForm formId={formIds.password} schema={changePasswordSchema} intent="change-password" className="mt-4 grid gap-4">
-          <TextField formId={formIds.password} name="currentPassword" type="password" label={t("account.currentPassword")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
+          <PasswordField formId={formIds.password} name="currentPassword" label={t("account.currentPassword")} autoComplete="current-password" />
           <NewPasswordFields formId={formIds.password} passwordLabel={t("auth.newPassword")} />
           <SubmitButton label={t("account.changePassword")} busyLabel={t("account.saving")} className="w-full sm:w-fit" />
         </AccountForm>
@@ -256,12 +258,12 @@ export default function AccountPage() {
           {isConfirmingDelete ? (
             <AccountForm formId={formIds.delete} schema={deleteAccountSchema} intent="delete" className="mt-4 grid gap-4 rounded-md border border-red-300 bg-red-50 p-4">
               <p className="font-semibold text-red-900">{t("account.deleteConfirmText")}</p>
-              <TextField formId={formIds.delete} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
+              <PasswordField formId={formIds.delete} name="password" label={t("auth.password")} autoComplete="current-password" />
               <div className="flex flex-wrap gap-3">
                 <Link to={localize("/account")} className={secondaryButton}>
                   {t("account.cancel")}
                 </Link>
-                <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800">
+                <button type="submit" className={buttonClassName({ variant: "danger" })}>
                   {t("account.deleteConfirm")}
                 </button>
               </div>

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminShell, i18n as adminShellI18n } from "~/components/admin/admin-shell";
+import { PasswordField } from "~/components/auth/password-field";
 import { AccountForm } from "~/components/auth/account-form";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { formatTime } from "~/admin/admin-dates";
@@ -161,15 +162,7 @@ export default function AdminAccess() {
             <h2 className="text-xl font-bold text-slate-900">{t("admin.access.verifyHeading")}</h2>
             <p className="mt-1 text-slate-600">{t("admin.access.verifyIntro")}</p>
             <AccountForm formId={verifyFormId} schema={masterPasswordSchema} intent="verify" className="mt-6 grid gap-4">
-              <TextField
-                formId={verifyFormId}
-                name="masterPassword"
-                type="password"
-                label={t("admin.access.masterPassword")}
-                isRequired
-                maxLength={accountFieldLimits.password}
-                autoComplete="off"
-              />
+              <PasswordField formId={verifyFormId} name="masterPassword" label={t("admin.access.masterPassword")} autoComplete="off" />
               <SubmitButton label={t("admin.access.verify")} busyLabel={t("admin.access.verifying")} className="w-full sm:w-fit" />
             </AccountForm>
           </>

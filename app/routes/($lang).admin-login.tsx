@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { PasswordField } from "~/components/auth/password-field";
 import { AccountForm } from "~/components/auth/account-form";
 import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
@@ -78,15 +79,7 @@ export default function AdminLogin() {
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <AccountForm formId={formId} schema={loginSchema} hiddenFields={returnTo ? { [accountFormFields.returnTo]: returnTo } : {}} className="grid gap-4">
               <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="username" />
-              <TextField
-                formId={formId}
-                name="password"
-                type="password"
-                label={t("auth.password")}
-                isRequired
-                maxLength={accountFieldLimits.password}
-                autoComplete="current-password"
-              />
+              <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />
               <SubmitButton label={t("auth.adminSubmit")} busyLabel={t("auth.loggingIn")} className="w-full" />
               <ForgotPasswordLink />
             </AccountForm>

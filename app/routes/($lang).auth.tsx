@@ -1,7 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PasswordField } from "~/components/auth/password-field";
 import { AccountForm } from "~/components/auth/account-form";
 import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
+import { PageTextLinks } from "~/components/auth/auth-page";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
@@ -148,7 +150,7 @@ function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
   return (
     <AccountForm formId={loginFormId} schema={loginSchema} intent="login" hiddenFields={hiddenFields} className="grid gap-4">
       <TextField formId={loginFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
-      <TextField formId={loginFormId} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
+      <PasswordField formId={loginFormId} name="password" label={t("auth.password")} autoComplete="current-password" />
       <SubmitButton label={t("auth.login")} busyLabel={t("auth.loggingIn")} className="w-full" />
       <ForgotPasswordLink />
     </AccountForm>
@@ -157,7 +159,6 @@ function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
 
 function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
   const t = useT();
-  const localize = useLocalizePath();
   return (
     <AccountForm formId={registerFormId} schema={registrationSchema} intent="register" hiddenFields={hiddenFields} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -168,14 +169,10 @@ function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }
       <NewPasswordFields formId={registerFormId} passwordLabel={t("auth.password")} />
       <div>
         <CheckboxField formId={registerFormId} name="terms" label={t("auth.terms")} isRequired />
-        <p className="mt-2 flex gap-4 pl-8 text-sm">
-          <Link to={localize("/terms")} className="font-medium text-brand-700 underline hover:text-brand-900">
-            {t("footer.terms")}
-          </Link>
-          <Link to={localize("/privacy")} className="font-medium text-brand-700 underline hover:text-brand-900">
-            {t("footer.privacy")}
-          </Link>
-        </p>
+        <PageTextLinks
+          className="mt-2 pl-8"
+          links={[{ path: "/terms", label: "footer.terms" }, { path: "/privacy", label: "footer.privacy" }]}
+        />
       </div>
       <SubmitButton label={t("auth.createAccount")} busyLabel={t("auth.creatingAccount")} className="w-full" />
     </AccountForm>

@@ -6,6 +6,7 @@ import { blogListSearch, blogListView, parseBlogListQuery } from "~/blog/blog-se
 import { toPostCard } from "~/blog/post-cards";
 import { BlogSearchForm, i18n as blogSearchFormI18n } from "~/components/blog/blog-search-form";
 import { PostCard, i18n as postCardI18n } from "~/components/blog/post-card";
+import { NoResults } from "~/components/content/page-sections";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
@@ -114,13 +115,7 @@ export default function BlogIndex() {
                 ))}
               </ul>
             ) : (
-              <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-                <p className="text-xl font-semibold text-slate-900">{t("blog.noResultsTitle")}</p>
-                <p className="mt-2 text-slate-600">{t("blog.noResultsText")}</p>
-                <Link to={blogPath} className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-                  {t("blog.reset")}
-                </Link>
-              </div>
+              <NoResults title={t("blog.noResultsTitle")} text={t("blog.noResultsText")} resetTo={blogPath} resetLabel={t("blog.reset")} />
             )}
             <Pagination
               label={t("blog.paginationLabel")}

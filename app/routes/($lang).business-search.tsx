@@ -1,6 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { buttonStyles, CallToAction, PageHero } from "~/components/content/page-sections";
+import { PageLink } from "~/components/content/content-page";
+import { CallToAction, NoResults, PageHero } from "~/components/content/page-sections";
+import { Button } from "~/components/ui/button";
 import { FavoriteButton, FavoritesProvider, i18n as favoritesI18n } from "~/components/directory/favorites";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
@@ -53,6 +55,34 @@ type PartnerCard = ReturnType<typeof toCard>;
 const fieldClass = "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 const labelClass = "mb-1 block text-sm font-medium text-slate-700";
 
+/** One of the directory's lists (`directory-<name>`), labelled above it. */
+function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`directory-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`directory-${name}`} name={name} defaultValue={defaultValue} className={fieldClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The directory changes when an admin approves a partner: never served from the edge's page cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
@@ -64,10 +94,19 @@ export default function BusinessSearch() {
   const navigation = useNavigation();
   const searchPath = localize("/business-search");
   const isLoading = navigation.state === "loading" && navigation.location.pathname === searchPath;
+  const categoryOptions = [
+    { value: "all", label: t("directory.allCategories") },
+    ...partnerCategories.map((category) => ({ value: category, label: t(`directory.categories.${category}`) })),
+  ];
+  const locationOptions = [
+    { value: "all", label: t("directory.allLocations") },
+    ...directoryLocations.map((location) => ({ value: location.slug, label: location.city })),
+  ];
+  const sortOptions = directorySorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }));
 
   return (
     <FavoritesProvider>
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero hero={content.hero} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {/*
@@ -103,44 +142,9 @@ export default function BusinessSearch() {
               className={`${fieldClass} placeholder:text-slate-500`}
             />
           </div>
-          <div>
-            <label htmlFor="directory-category" className={labelClass}>
-              {t("directory.categoryLabel")}
-            </label>
-            <select id="directory-category" name="category" defaultValue={query.category} className={fieldClass}>
-              <option value="all">{t("directory.allCategories")}</option>
-              {partnerCategories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`directory.categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="directory-location" className={labelClass}>
-              {t("directory.locationLabel")}
-            </label>
-            <select id="directory-location" name="location" defaultValue={query.location} className={fieldClass}>
-              <option value="all">{t("directory.allLocations")}</option>
-              {directoryLocations.map((location) => (
-                <option key={location.slug} value={location.slug}>
-                  {location.city}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="directory-sort" className={labelClass}>
-              {t("directory.sortLabel")}
-            </label>
-            <select id="directory-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
-              {directorySorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(sortLabels[sort])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect name="category" label={t("directory.categoryLabel")} defaultValue={query.category} options={categoryOptions} />
+          <FilterSelect name="location" label={t("directory.locationLabel")} defaultValue={query.location} options={locationOptions} />
+          <FilterSelect name="sort" label={t("directory.sortLabel")} defaultValue={query.sort} options={sortOptions} />
           <div className="flex flex-col gap-3">
             <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
               <input type="checkbox" name="verified" defaultChecked={query.verifiedOnly} className="size-5 accent-brand-700" />
@@ -148,9 +152,7 @@ export default function BusinessSearch() {
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
-            <button type="submit" className={buttonStyles.solid}>
-              {t("directory.apply")}
-            </button>
+            <Button type="submit">{t("directory.apply")}</Button>
             {isFiltered(query) || query.sort !== "featured" ? (
               <Link to={searchPath} className="font-semibold text-brand-700 underline underline-offset-4">
                 {t("directory.resetFilters")}
@@ -172,13 +174,7 @@ export default function BusinessSearch() {
               ))}
             </ul>
           ) : (
-            <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-              <p className="text-xl font-semibold text-slate-900">{t("directory.emptyTitle")}</p>
-              <p className="mt-2 text-slate-600">{t("directory.emptyText")}</p>
-              <Link to={searchPath} className={`${buttonStyles.solid} mt-6`}>
-                {t("directory.resetFilters")}
-              </Link>
-            </div>
+            <NoResults title={t("directory.emptyTitle")} text={t("directory.emptyText")} resetTo={searchPath} resetLabel={t("directory.resetFilters")} />
           )}
           <Pagination
             label={t("directory.paginationLabel")}
@@ -190,9 +186,7 @@ export default function BusinessSearch() {
       </div>
 
       <CallToAction id="join" title={t("directory.joinHeading")} text={t("directory.joinText")}>
-        <Link to={localize("/partner-network")} className={buttonStyles.primary}>
-          {t("actions.joinOurNetwork")}
-        </Link>
+        <PageLink to="/partner-network" label="actions.joinOurNetwork" />
       </CallToAction>
     </FavoritesProvider>
   );

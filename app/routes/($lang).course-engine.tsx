@@ -1,40 +1,28 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { buttonStyles, CallToAction, CardGrid, PageHero, QuestionList, Section } from "~/components/content/page-sections";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { CallToAction, CardGrid, PageHero, QuestionList, Section } from "~/components/content/page-sections";
 import { courseEngineContent } from "~/content/course-engine";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
-import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: courseEngineContent[language] };
-}
+export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, courseEngineContent);
 
 export default function CourseEngine() {
   const { content } = useLoaderData<typeof loader>();
-  const t = useT();
-  const localize = useLocalizePath();
 
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: pageIllustrations.courseEngine, alt: content.hero.imageAlt }}
+        hero={content.hero}
+        illustration={pageIllustrations.courseEngine}
         actions={
           <>
-            <Link to={localize("/license-application")} className={buttonStyles.primary}>
-              {t("actions.applyNow")}
-            </Link>
-            <Link to={localize("/license-journey")} className={buttonStyles.onDark}>
-              {t("actions.licenseJourney")}
-            </Link>
+            <PageLink to="/license-application" label="actions.applyNow" />
+            <PageLink to="/license-journey" label="actions.licenseJourney" variant="onDark" />
           </>
         }
       />
@@ -65,12 +53,10 @@ export default function CourseEngine() {
       </Section>
 
       <CallToAction id="enroll" title={content.callToAction.heading} text={content.callToAction.text}>
-        <Link to={localize("/license-application")} className={buttonStyles.primary}>
-          {t("actions.applyNow")}
-        </Link>
+        <PageLink to="/license-application" label="actions.applyNow" />
       </CallToAction>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

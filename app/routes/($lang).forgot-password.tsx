@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AccountForm } from "~/components/auth/account-form";
 import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
+import { PageTextLinks } from "~/components/auth/auth-page";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
 import { sendPasswordResetLink } from "~/auth/account-emails.server";
@@ -12,7 +13,7 @@ import { findUserForLogin } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
 import { translatedSeo } from "~/seo";
 import { translatedToast } from "~/toast/translated-toast.server";
@@ -67,7 +68,6 @@ export const headers = privatePageHeaders;
 export default function ForgotPassword() {
   const { isSent } = useLoaderData<typeof loader>();
   const t = useT();
-  const localize = useLocalizePath();
   const answer = useAccountAnswer(formId);
   const isDone = isSent || answer?.ok;
   return (
@@ -91,14 +91,10 @@ export default function ForgotPassword() {
           </div>
         </>
       )}
-      <p className="mt-6 flex flex-wrap gap-4 text-sm">
-        <Link to={localize("/auth")} className="font-semibold text-brand-700 underline hover:text-brand-900">
-          {t("auth.backToLogin")}
-        </Link>
-        <Link to={localize("/admin-login")} className="font-semibold text-brand-700 underline hover:text-brand-900">
-          {t("auth.adminHeading")}
-        </Link>
-      </p>
+      <PageTextLinks
+        className="mt-6"
+        links={[{ path: "/auth", label: "auth.backToLogin" }, { path: "/admin-login", label: "auth.adminHeading" }]}
+      />
     </section>
   );
 }

@@ -1,37 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { buttonStyles, CallToAction, CheckList, FactStrip, PageHero, Section } from "~/components/content/page-sections";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { CallToAction, CheckList, FactStrip, PageHero, Section } from "~/components/content/page-sections";
 import { licenseJourneyContent } from "~/content/license-journey";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
-import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: licenseJourneyContent[language] };
-}
+export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, licenseJourneyContent);
 
 export default function LicenseJourney() {
   const { content } = useLoaderData<typeof loader>();
-  const t = useT();
-  const localize = useLocalizePath();
 
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: pageIllustrations.licenseJourney, alt: content.hero.imageAlt }}
-        actions={
-          <Link to={localize("/license-application")} className={buttonStyles.primary}>
-            {t("actions.applyNow")}
-          </Link>
-        }
+        hero={content.hero}
+        illustration={pageIllustrations.licenseJourney}
+        actions={<PageLink to="/license-application" label="actions.applyNow" />}
       />
 
       <FactStrip facts={content.facts} />
@@ -54,12 +42,10 @@ export default function LicenseJourney() {
       </Section>
 
       <CallToAction id="start" title={content.callToAction.heading} text={content.callToAction.text}>
-        <Link to={localize("/license-application")} className={buttonStyles.primary}>
-          {t("actions.startJourney")}
-        </Link>
+        <PageLink to="/license-application" label="actions.startJourney" />
       </CallToAction>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

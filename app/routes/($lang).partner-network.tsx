@@ -1,54 +1,37 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import {
-  buttonStyles,
-  CallToAction,
-  CardGrid,
-  CheckList,
-  NumberedSteps,
-  PageHero,
-  Section,
-} from "~/components/content/page-sections";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
 import { PartnerApplicationForm, i18n as partnerApplicationFormI18n } from "~/components/lead-forms/partner-application-form";
+import { buttonClassName } from "~/components/ui/button";
 import { partnerNetworkContent } from "~/content/partner-network";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pickTranslations } from "~/i18n/i18n.server";
 import { pageIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: partnerNetworkContent[language], translations: pickTranslations(language, partnerApplicationFormI18n) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage(args, partnerNetworkContent, (language) => pickTranslations(language, partnerApplicationFormI18n));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["partner-network"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["partner-network"]);
 
 export default function PartnerNetwork() {
   const { content } = useLoaderData<typeof loader>();
-  const t = useT();
-  const localize = useLocalizePath();
 
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: pageIllustrations.partnerNetwork, alt: content.hero.imageAlt }}
+        hero={content.hero}
+        illustration={pageIllustrations.partnerNetwork}
         actions={
           <>
-            <a href="#application" className={buttonStyles.primary}>
+            <a href="#application" className={buttonClassName({ variant: "accent", size: "large" })}>
               {content.application.heading}
             </a>
-            <Link to={localize("/business-search")} className={buttonStyles.onDark}>
-              {t("actions.findPartners")}
-            </Link>
+            <PageLink to="/business-search" label="actions.findPartners" variant="onDark" />
           </>
         }
       />
@@ -73,12 +56,10 @@ export default function PartnerNetwork() {
       </Section>
 
       <CallToAction id="directory" title={content.directory.heading} text={content.directory.text}>
-        <Link to={localize("/business-search")} className={buttonStyles.primary}>
-          {t("actions.findPartners")}
-        </Link>
+        <PageLink to="/business-search" label="actions.findPartners" />
       </CallToAction>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

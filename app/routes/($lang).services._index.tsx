@@ -1,27 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { buttonStyles, PageHero, Section } from "~/components/content/page-sections";
-import { inquiryDialogHref } from "~/components/content/service-page";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { PageHero, Section } from "~/components/content/page-sections";
+import { ServiceCardActions } from "~/components/content/service-page";
+import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { servicesIndexContent } from "~/content/services/services-index";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { pickTranslations } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
 import { servicePath, serviceSlugs } from "~/site";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: servicesIndexContent[language], translations: pickTranslations(language, leadDialogsI18n(["inquiry", "credit-robot"])) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage(args, servicesIndexContent, (language) => pickTranslations(language, leadDialogsI18n(["inquiry", "credit-robot"])));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["service-inquiry", "credit-repair-robot"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["service-inquiry", "credit-repair-robot"]);
 
 export default function ServicesIndex() {
   const { content } = useLoaderData<typeof loader>();
@@ -30,7 +27,7 @@ export default function ServicesIndex() {
 
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero hero={content.hero} />
 
       <Section id="services" title={content.cardsHeading}>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -56,27 +53,7 @@ export default function ServicesIndex() {
                     </Link>
                   </h3>
                   <p className="mt-2 flex-1 leading-7 text-slate-600">{content.summaries[slug]}</p>
-                  <div className="mt-6 flex flex-wrap gap-3">
-                    <Link
-                      to={localize(servicePath(slug))}
-                      aria-label={t("actions.learnMoreAbout", { service: name })}
-                      className={buttonStyles.outline}
-                    >
-                      {t("actions.learnMore")}
-                      {/* Link text that names the service (the aria-label reads the same). */}
-                      <span className="sr-only"> {name}</span>
-                    </Link>
-                    <Link
-                      to={inquiryDialogHref(slug)}
-                      preventScrollReset
-                      aria-label={t("actions.getStartedWith", { service: name })}
-                      className={buttonStyles.solid}
-                    >
-                      {t("actions.getStarted")}
-                      {/* Link text that names the service (the aria-label reads the same). */}
-                      <span className="sr-only"> {name}</span>
-                    </Link>
-                  </div>
+                  <ServiceCardActions slug={slug} labels="actions" />
                 </div>
               </li>
             );
@@ -86,15 +63,15 @@ export default function ServicesIndex() {
 
       <Section id="career" title={content.career.heading} intro={content.career.text} tone="muted">
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={localize("/license-journey")} className={buttonStyles.outline}>
+          <PageLink to="/license-journey" variant="outline" size="default">
             {content.career.journey}
-          </Link>
-          <Link to={localize("/partner-network")} className={buttonStyles.outline}>
+          </PageLink>
+          <PageLink to="/partner-network" variant="outline" size="default">
             {content.career.network}
-          </Link>
-          <Link to={localize("/license-application")} className={buttonStyles.solid}>
+          </PageLink>
+          <PageLink to="/license-application" variant="solid" size="default">
             {content.career.apply}
-          </Link>
+          </PageLink>
         </div>
       </Section>
       <LeadDialogs accepts={["inquiry", "credit-robot"]} />
@@ -102,4 +79,4 @@ export default function ServicesIndex() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

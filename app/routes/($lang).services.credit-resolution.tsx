@@ -1,46 +1,37 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta } from "~/components/content/content-page";
+import { CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
-import { Link, useLoaderData } from "@remix-run/react";
-import { buttonStyles, CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
+import { ButtonLink } from "~/components/ui/button";
 import { creditResolutionContent } from "~/content/services/credit-resolution";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { pickTranslations } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: creditResolutionContent[language], translations: pickTranslations(language, leadDialogsI18n(["credit-robot"])) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage(args, creditResolutionContent, (language) => pickTranslations(language, leadDialogsI18n(["credit-robot"])));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["credit-repair-robot"]);
-}
-
-/** The credit robot dialog is URL state (works without JavaScript): <LeadDialogs> renders it for ?dialog=credit-robot. */
-const creditRobotDialogHref = "?dialog=credit-robot";
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["credit-repair-robot"]);
 
 export default function CreditResolution() {
   const { content } = useLoaderData<typeof loader>();
   const t = useT();
+  // The credit robot dialog is URL state (works without JavaScript): <LeadDialogs> renders it for ?dialog=credit-robot.
+  const activateCreditRobot = (
+    <ButtonLink to="?dialog=credit-robot" preventScrollReset variant="accent" size="large">
+      {t("actions.activateCreditRobot")}
+    </ButtonLink>
+  );
 
   return (
     <>
-      <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: serviceIllustrations["credit-resolution"], alt: content.hero.imageAlt }}
-        actions={
-          <Link to={creditRobotDialogHref} preventScrollReset className={buttonStyles.primary}>
-            {t("actions.activateCreditRobot")}
-          </Link>
-        }
-      />
+      <PageHero hero={content.hero} illustration={serviceIllustrations["credit-resolution"]} actions={activateCreditRobot} />
 
       <Section id="how-it-works" title={content.steps.heading} intro={content.steps.intro}>
         <NumberedSteps steps={content.steps.items} />
@@ -56,14 +47,11 @@ export default function CreditResolution() {
       </Section>
 
       <CallToAction id="activate" title={content.closing.heading} text={content.closing.text}>
-        <Link to={creditRobotDialogHref} preventScrollReset className={buttonStyles.primary}>
-          {t("actions.activateCreditRobot")}
-        </Link>
+        {activateCreditRobot}
       </CallToAction>
       <LeadDialogs accepts={["credit-robot"]} />
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageSeo(args, args.data?.content.meta, { image: serviceIllustrations["credit-resolution"].src });
+export const meta = contentPageMeta({ image: serviceIllustrations["credit-resolution"].src });

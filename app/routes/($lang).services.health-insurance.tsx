@@ -1,28 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta } from "~/components/content/content-page";
 import { ServicePage, i18n as servicePageI18n } from "~/components/content/service-page";
 import { healthInsuranceContent } from "~/content/services/health-insurance";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { pickTranslations } from "~/i18n/i18n.server";
 import { serviceIllustrations } from "~/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: healthInsuranceContent[language], translations: pickTranslations(language, servicePageI18n) };
-}
+export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, healthInsuranceContent, (language) => pickTranslations(language, servicePageI18n));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["service-inquiry"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["service-inquiry"]);
 
 export default function HealthInsurance() {
-  const { content } = useLoaderData<typeof loader>();
-  return <ServicePage slug="health-insurance" content={content} />;
+  return <ServicePage slug="health-insurance" content={useLoaderData<typeof loader>().content} />;
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageSeo(args, args.data?.content.meta, { image: serviceIllustrations["health-insurance"].src });
+export const meta = contentPageMeta({ image: serviceIllustrations["health-insurance"].src });

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { AccountForm } from "~/components/auth/account-form";
+import { useLoaderData } from "@remix-run/react";
+import { i18n as fieldsI18n } from "~/components/forms/fields";
+import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
-import { SubmitButton, i18n as fieldsI18n } from "~/components/forms/fields";
 import { recordAudit } from "~/audit/audit-log.server";
 import { findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, clearLoginGuard, fieldProblemMessage } from "~/auth/auth.server";
@@ -13,7 +13,7 @@ import { findUserById } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
@@ -64,31 +64,15 @@ export const headers = privatePageHeaders;
 export default function SetPassword() {
   const { email, isInvitation } = useLoaderData<typeof loader>();
   const t = useT();
-  const localize = useLocalizePath();
   return (
-    <section aria-labelledby="set-password-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 id="set-password-title" className="text-3xl font-bold text-slate-900">
-        {email ? t("auth.setPasswordHeading") : t("auth.invalidLinkTitle")}
-      </h1>
-      {email ? (
-        <>
-          <p className="mt-2 break-words text-slate-600">{t(isInvitation ? "auth.setPasswordIntro" : "auth.resetPasswordIntro", { email })}</p>
-          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <AccountForm formId={formId} schema={setPasswordSchema} className="grid gap-4">
-              <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
-              <SubmitButton label={t("auth.savePassword")} busyLabel={t("auth.savingPassword")} className="w-full" />
-            </AccountForm>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="mt-2 text-slate-600">{t("auth.invalidLinkText")}</p>
-          <Link to={localize("/forgot-password")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
-            {t("auth.requestNewLink")}
-          </Link>
-        </>
-      )}
-    </section>
+    <OneTimeLinkPage
+      id="set-password-title"
+      heading={t("auth.setPasswordHeading")}
+      intro={email ? t(isInvitation ? "auth.setPasswordIntro" : "auth.resetPasswordIntro", { email }) : null}
+      form={{ formId, schema: setPasswordSchema, submitLabel: t("auth.savePassword"), busyLabel: t("auth.savingPassword") }}
+      fields={<NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />}
+      invalid={{ text: t("auth.invalidLinkText"), path: "/forgot-password", label: t("auth.requestNewLink") }}
+    />
   );
 }
 

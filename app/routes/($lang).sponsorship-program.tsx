@@ -1,49 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import {
-  buttonStyles,
-  CallToAction,
-  CardGrid,
-  CheckList,
-  NumberedSteps,
-  PageHero,
-  Paragraphs,
-  Section,
-  Testimonials,
-} from "~/components/content/page-sections";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Paragraphs, Section, Testimonials } from "~/components/content/page-sections";
 import { sponsorshipProgramContent } from "~/content/sponsorship";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
-import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageIllustrations } from "~/images";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: sponsorshipProgramContent[language] };
-}
+export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, sponsorshipProgramContent);
 
 export default function SponsorshipProgram() {
   const { content } = useLoaderData<typeof loader>();
-  const t = useT();
-  const localize = useLocalizePath();
-  const applyNow = (
-    <Link to={localize("/sponsorship-application")} className={buttonStyles.primary}>
-      {t("actions.applyNow")}
-    </Link>
-  );
+  const applyNow = <PageLink to="/sponsorship-application" label="actions.applyNow" />;
 
   return (
     <>
-      <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: pageIllustrations.sponsorship, alt: content.hero.imageAlt }}
-        actions={applyNow}
-      />
+      <PageHero hero={content.hero} illustration={pageIllustrations.sponsorship} actions={applyNow} />
 
       <Section id="overview" title={content.overview.heading}>
         <Paragraphs paragraphs={content.overview.paragraphs} className="mt-6" />
@@ -72,4 +46,4 @@ export default function SponsorshipProgram() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

@@ -1,18 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { AccountForm } from "~/components/auth/account-form";
-import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
+import { useLoaderData } from "@remix-run/react";
+import { i18n as fieldsI18n } from "~/components/forms/fields";
+import { PasswordField } from "~/components/auth/password-field";
+import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { recordAudit } from "~/audit/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
-import { accountFieldLimits, confirmEmailSchema } from "~/auth/auth-schemas";
+import { confirmEmailSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { readSessionState, startUserSession } from "~/auth/session.server";
 import { findUserById, markEmailVerified } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/seo";
 import { redirectWithToast } from "~/toast/flash.server";
 import { translatedToast } from "~/toast/translated-toast.server";
@@ -82,33 +83,15 @@ export const headers = privatePageHeaders;
 export default function VerifyEmail() {
   const { email, isSignedInAsOwner } = useLoaderData<typeof loader>();
   const t = useT();
-  const localize = useLocalizePath();
   return (
-    <section aria-labelledby="verify-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 id="verify-title" className="text-3xl font-bold text-slate-900">
-        {email ? t("account.verifyHeading") : t("auth.invalidLinkTitle")}
-      </h1>
-      {email ? (
-        <>
-          <p className="mt-2 break-words text-slate-600">{t(isSignedInAsOwner ? "account.verifyIntroSignedIn" : "account.verifyIntro", { email })}</p>
-          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <AccountForm formId={formId} schema={isSignedInAsOwner ? emptySchema : confirmEmailSchema} className="grid gap-4">
-              {isSignedInAsOwner ? null : (
-                <TextField formId={formId} name="password" type="password" label={t("auth.password")} isRequired maxLength={accountFieldLimits.password} autoComplete="current-password" />
-              )}
-              <SubmitButton label={t("account.verifySubmit")} busyLabel={t("account.verifying")} className="w-full" />
-            </AccountForm>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="mt-2 text-slate-600">{t("account.verifyLinkInvalidText")}</p>
-          <Link to={localize("/account")} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
-            {t("account.goToAccount")}
-          </Link>
-        </>
-      )}
-    </section>
+    <OneTimeLinkPage
+      id="verify-title"
+      heading={t("account.verifyHeading")}
+      intro={email ? t(isSignedInAsOwner ? "account.verifyIntroSignedIn" : "account.verifyIntro", { email }) : null}
+      form={{ formId, schema: isSignedInAsOwner ? emptySchema : confirmEmailSchema, submitLabel: t("account.verifySubmit"), busyLabel: t("account.verifying") }}
+      fields={isSignedInAsOwner ? null : <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />}
+      invalid={{ text: t("account.verifyLinkInvalidText"), path: "/account", label: t("account.goToAccount") }}
+    />
   );
 }
 

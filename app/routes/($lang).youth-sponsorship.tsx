@@ -1,51 +1,27 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import {
-  buttonStyles,
-  CallToAction,
-  CardGrid,
-  CheckList,
-  PageHero,
-  Paragraphs,
-  Section,
-  Testimonials,
-} from "~/components/content/page-sections";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/components/content/content-page.server";
+import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { CallToAction, CardGrid, CheckList, PageHero, Paragraphs, Section, Testimonials } from "~/components/content/page-sections";
 import { YouthInterestForm, i18n as youthInterestFormI18n } from "~/components/lead-forms/youth-interest-form";
 import { youthSponsorshipContent } from "~/content/sponsorship";
-import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pickTranslations } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
 import { pageHandle } from "~/pages";
 
 export const handle = pageHandle({ audience: "public" });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const language = requireRouteLanguage(params);
-  return { content: youthSponsorshipContent[language], translations: pickTranslations(language, youthInterestFormI18n) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage(args, youthSponsorshipContent, (language) => pickTranslations(language, youthInterestFormI18n));
 
-export function action(args: ActionFunctionArgs) {
-  return handleLeadAction(args, ["youth-sponsorship"]);
-}
+export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["youth-sponsorship"]);
 
 export default function YouthSponsorship() {
   const { content } = useLoaderData<typeof loader>();
-  const t = useT();
-  const localize = useLocalizePath();
 
   return (
     <>
-      <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        actions={
-          <Link to={localize("/sponsorship-application")} className={buttonStyles.primary}>
-            {t("actions.applyNow")}
-          </Link>
-        }
-      />
+      <PageHero hero={content.hero} actions={<PageLink to="/sponsorship-application" label="actions.applyNow" />} />
 
       <Section id="program" title={content.program.heading}>
         <CardGrid items={content.program.items} />
@@ -71,12 +47,10 @@ export default function YouthSponsorship() {
       </Section>
 
       <CallToAction id="program-details" title={content.callToAction.heading} text={content.callToAction.text}>
-        <Link to={localize("/sponsorship-program")} className={buttonStyles.primary}>
-          {content.callToAction.programLink}
-        </Link>
+        <PageLink to="/sponsorship-program">{content.callToAction.programLink}</PageLink>
       </CallToAction>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);
+export const meta = contentPageMeta();

@@ -1,6 +1,8 @@
 /** Signing in, in worker tests: real logins over HTTP, or a session cookie for a session row. */
 import { createCookie } from "@remix-run/cloudflare";
+import { expect } from "vitest";
 import { sessionCookieName } from "~/auth/session.server";
+import { decodeEntities } from "./html";
 import { postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
 
 let addressNumber = 0;
@@ -55,4 +57,27 @@ export function toastText(response: WorkerResponse): string {
   } catch {
     return value;
   }
+}
+
+export type Language = "en" | "es";
+
+/** The path prefix of a language's pages. */
+export const languagePrefix = (language: Language) => (language === "es" ? "/es" : "");
+
+/** Headers that make a request come from a client address no earlier test used (its own rate-limit window). */
+export const fromNewClient = () => ({ "CF-Connecting-IP": nextClientAddress() });
+
+/** A response's HTML with its entities decoded, to compare with dictionary strings. */
+export async function decodedPage(response: WorkerResponse): Promise<string> {
+  return decodeEntities(await response.text());
+}
+
+/** Whether a session cookie still signs anyone in: /account sends an anonymous visitor to log in. */
+export async function isAnonymousSession(worker: TestWorker, cookie: string): Promise<boolean> {
+  const response = await getAs(worker, cookie, "/account");
+  await response.arrayBuffer();
+  if (response.status === 200) return false;
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
+  return true;
 }

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MiniflareRequestInit } from "miniflare";
+import { afterAll, beforeAll, expect } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const testOrigin = "http://localhost:8787";
@@ -106,6 +107,40 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     },
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * The built worker for the tests of one file: started before them (beforeAll), disposed of after
+ * (afterAll). Call it at the top of the file; use the worker inside tests and hooks.
+ */
+export function startWorkerForFile(options: StartWorkerOptions = {}): TestWorker {
+  let started: TestWorker | undefined;
+  beforeAll(async () => {
+    started = await startWorker(options);
+  });
+  afterAll(() => started?.dispose());
+  const current = (): TestWorker => {
+    if (!started) throw new Error("The worker starts in beforeAll: use it inside a test or a hook.");
+    return started;
+  };
+  return {
+    get mf() {
+      return current().mf;
+    },
+    get db() {
+      return current().db;
+    },
+    fetch: (path, init) => current().fetch(path, init),
+    takeLogLines: () => current().takeLogLines(),
+    dispose: () => current().dispose(),
+  };
+}
+
+/** A page's HTML, after checking that it answered 200 (the path names a failure). */
+export async function okPageHtml(worker: TestWorker, path: string): Promise<string> {
+  const response = await worker.fetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
 }
 
 /**

@@ -3,28 +3,16 @@
  * area (/account and /account/data.json): what an account sees, changes and deletes, over real
  * HTTP against the built worker.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
-import { decodeEntities, firstHeading } from "../support/html";
+import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
+import { firstHeading } from "../support/html";
 import { emailsTo, latestLink } from "../support/mailbox";
-import { postForm, rows, startWorker, type TestWorker, type WorkerResponse } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
-
-type Language = "en" | "es";
-const prefix = (language: Language) => (language === "es" ? "/es" : "");
-const fromNewClient = () => ({ "CF-Connecting-IP": nextClientAddress() });
-
-async function page(response: WorkerResponse): Promise<string> {
-  return decodeEntities(await response.text());
-}
+const worker = startWorkerForFile();
 
 /** The <section> labelled by `id` (the account page's cards). */
 function section(html: string, id: string): string {
@@ -40,15 +28,7 @@ function listItems(html: string): string[] {
   );
 }
 
-/** Whether a session cookie still signs anyone in: /account sends an anonymous visitor to log in. */
-async function isAnonymous(cookie: string): Promise<boolean> {
-  const response = await getAs(worker, cookie, "/account");
-  await response.arrayBuffer();
-  if (response.status === 200) return false;
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
-  return true;
-}
+const isAnonymous = (cookie: string) => isAnonymousSession(worker, cookie);
 
 async function accountRow(email: string) {
   const [row] = await rows<{ id: string; first_name: string; last_name: string; language: string; email_verified_at: string | null; password_hash: string | null }>(
@@ -69,13 +49,13 @@ async function tryLogin(email: string, password: string, path = "/auth") {
 async function register(email: string, password: string, language: Language): Promise<string> {
   const response = await postForm(
     worker,
-    `${prefix(language)}/auth?tab=register`,
+    `${languagePrefix(language)}/auth?tab=register`,
     { intent: "register", firstName: "Irene", lastName: "Campos", email, password, confirmPassword: password, terms: "on" },
     fromNewClient(),
   );
   expect(response.status).toBe(303);
   await response.arrayBuffer();
-  return latestLink(worker, email, `${prefix(language)}/verify-email/`);
+  return latestLink(worker, email, `${languagePrefix(language)}/verify-email/`);
 }
 
 describe("confirming an e-mail address", () => {
@@ -90,7 +70,7 @@ describe("confirming an e-mail address", () => {
       expect(opened.status).toBe(200);
       expect(opened.headers.get("Cache-Control")).toBe("no-store");
       expect(sessionCookieFrom(opened)).toBeUndefined();
-      const html = await page(opened);
+      const html = await decodedPage(opened);
       expect(firstHeading(html)).toBe(es.account.verifyHeading);
       expect(html).toContain(es.account.verifyIntro.replace("{{email}}", email));
       expect(html).toContain('name="password"');
@@ -101,13 +81,13 @@ describe("confirming an e-mail address", () => {
     const wrong = await postForm(worker, link, { password: "not-irenes-password" }, fromNewClient());
     expect(wrong.status).toBe(401);
     expect(sessionCookieFrom(wrong)).toBeUndefined();
-    expect(await page(wrong)).toContain(es.account.confirmWrongPassword);
+    expect(await decodedPage(wrong)).toContain(es.account.confirmWrongPassword);
     expect((await accountRow(email))!.email_verified_at).toBeNull();
     expect((await worker.fetch(link)).status).toBe(200);
 
     const missing = await postForm(worker, link, {}, fromNewClient());
     expect(missing.status).toBe(422);
-    expect(await page(missing)).toContain(es.account.confirmPasswordNeeded);
+    expect(await decodedPage(missing)).toContain(es.account.confirmPasswordNeeded);
 
     const right = await postForm(worker, link, { password }, fromNewClient());
     expect(right.status).toBe(303);
@@ -122,7 +102,7 @@ describe("confirming an e-mail address", () => {
 
     const area = await getAs(worker, cookie, "/es/account");
     expect(area.status).toBe(200);
-    const areaHtml = await page(area);
+    const areaHtml = await decodedPage(area);
     expect(firstHeading(areaHtml)).toBe(es.account.heading);
     expect(areaHtml).toContain(es.account.signedInAs.replace("{{email}}", email));
     expect(areaHtml).not.toContain('aria-labelledby="verify-banner"');
@@ -131,10 +111,10 @@ describe("confirming an e-mail address", () => {
     const reused = await postForm(worker, link, { password }, fromNewClient());
     expect(reused.status).toBe(410);
     expect(sessionCookieFrom(reused)).toBeUndefined();
-    expect(await page(reused)).toContain(es.account.verifyLinkInvalidText);
+    expect(await decodedPage(reused)).toContain(es.account.verifyLinkInvalidText);
     const reopened = await worker.fetch(link);
     expect(reopened.status).toBe(404);
-    expect(firstHeading(await page(reopened))).toBe(es.auth.invalidLinkTitle);
+    expect(firstHeading(await decodedPage(reopened))).toBe(es.auth.invalidLinkTitle);
   });
 
   it("signed in as the owner, no password is needed, and the session stays the same", async () => {
@@ -145,7 +125,7 @@ describe("confirming an e-mail address", () => {
 
     const opened = await getAs(worker, cookie, link);
     expect(opened.status).toBe(200);
-    const html = await page(opened);
+    const html = await decodedPage(opened);
     expect(html).toContain(en.account.verifyIntroSignedIn.replace("{{email}}", email));
     expect(html).not.toContain('name="password"');
     expect((await accountRow(email))!.email_verified_at).toBeNull();
@@ -157,7 +137,7 @@ describe("confirming an e-mail address", () => {
     expect(sessionCookieFrom(confirmed)).toBeUndefined();
     await confirmed.arrayBuffer();
     expect((await accountRow(email))!.email_verified_at).not.toBeNull();
-    const area = await page(await getAs(worker, cookie, "/account"));
+    const area = await decodedPage(await getAs(worker, cookie, "/account"));
     expect(area).toContain(en.account.signedInAs.replace("{{email}}", email));
     expect(area).not.toContain('aria-labelledby="verify-banner"');
   });
@@ -169,7 +149,7 @@ describe("confirming an e-mail address", () => {
     const other = await insertUser(worker.db);
     const otherCookie = await logIn(worker, other.user.email, other.password, "/auth");
 
-    const opened = await page(await getAs(worker, otherCookie, link));
+    const opened = await decodedPage(await getAs(worker, otherCookie, link));
     expect(opened).toContain(en.account.verifyIntro.replace("{{email}}", email));
     expect(opened).toContain('name="password"');
 
@@ -179,10 +159,10 @@ describe("confirming an e-mail address", () => {
     const wrong = await postAs(worker, otherCookie, link, { password: "a-guess-at-it" });
     expect(wrong.status).toBe(401);
     expect(sessionCookieFrom(wrong)).toBeUndefined();
-    expect(await page(wrong)).toContain(en.account.confirmWrongPassword);
+    expect(await decodedPage(wrong)).toContain(en.account.confirmWrongPassword);
     expect((await accountRow(email))!.email_verified_at).toBeNull();
     // The other person is still just themselves.
-    expect(await page(await getAs(worker, otherCookie, "/account"))).toContain(en.account.signedInAs.replace("{{email}}", other.user.email));
+    expect(await decodedPage(await getAs(worker, otherCookie, "/account"))).toContain(en.account.signedInAs.replace("{{email}}", other.user.email));
 
     // The owner can still use the link.
     const owner = await postForm(worker, link, { password }, fromNewClient());
@@ -223,7 +203,7 @@ describe("/account", () => {
     ]);
     const cookie = await logIn(worker, email, password, "/auth");
 
-    const before = await page(await getAs(worker, cookie, "/account"));
+    const before = await decodedPage(await getAs(worker, cookie, "/account"));
     expect(before).toContain('aria-labelledby="verify-banner"');
     const hidden = section(before, "submissions-heading");
     expect(hidden).toContain(en.account.submissionsNeedVerification);
@@ -252,7 +232,7 @@ describe("/account", () => {
     await confirmed.arrayBuffer();
     expect((await accountRow(email))!.email_verified_at).not.toBeNull();
 
-    const provenHtml = await page(await getAs(worker, cookie, "/account"));
+    const provenHtml = await decodedPage(await getAs(worker, cookie, "/account"));
     const provenData = await (await getAs(worker, cookie, "/account.data")).text();
     for (const row of [license!, contact!, partner!]) expect(provenData).toContain(row.id);
     for (const row of [spam!, someoneElses!]) {
@@ -275,7 +255,7 @@ describe("/account", () => {
     expect(after).not.toContain(en.account.formTypes["service-inquiry"]);
     expect(after).not.toContain(en.account.formTypes["credit-repair-robot"]);
 
-    const spanish = section(await page(await getAs(worker, cookie, "/es/account")), "submissions-heading");
+    const spanish = section(await decodedPage(await getAs(worker, cookie, "/es/account")), "submissions-heading");
     const spanishItems = listItems(spanish);
     expect(spanishItems).toHaveLength(3);
     expect(spanishItems[0]).toContain(es.account.formTypes["license-application"]);
@@ -304,7 +284,7 @@ describe("/account", () => {
 
     const refused = await postAs(worker, cookie, "/es/account", { intent: "profile", firstName: "", lastName: "Nuevo", language: "es" });
     expect(refused.status).toBe(422);
-    expect(await page(refused)).toContain(es.forms.checkTitle);
+    expect(await decodedPage(refused)).toContain(es.forms.checkTitle);
     expect(await accountRow(user.email)).toMatchObject({ first_name: "Old", last_name: "Name", language: "en" });
 
     const saved = await postAs(worker, cookie, "/es/account", { intent: "profile", firstName: "Lucía", lastName: "Martín", language: "es" });
@@ -314,7 +294,7 @@ describe("/account", () => {
     await saved.arrayBuffer();
     expect(await accountRow(user.email)).toMatchObject({ first_name: "Lucía", last_name: "Martín", language: "es" });
     expect(await rows(worker, "SELECT action FROM audit_log WHERE action = 'account.profile' AND target = ?", user.email)).toHaveLength(1);
-    const html = await page(await getAs(worker, cookie, "/es/account"));
+    const html = await decodedPage(await getAs(worker, cookie, "/es/account"));
     expect(html).toContain('value="Lucía"');
     expect(html).toContain('value="Martín"');
   });
@@ -328,12 +308,12 @@ describe("/account", () => {
 
     const wrong = await postAs(worker, here, "/account", { intent: "change-password", currentPassword: "not-the-current-one", password: newPassword, confirmPassword: newPassword });
     expect(wrong.status).toBe(401);
-    const wrongHtml = await page(wrong);
+    const wrongHtml = await decodedPage(wrong);
     expect(wrongHtml).toContain(en.account.wrongPasswordText);
     expect(wrongHtml).not.toContain(newPassword);
     const mismatch = await postAs(worker, here, "/account", { intent: "change-password", currentPassword: password, password: newPassword, confirmPassword: "something-else-1" });
     expect(mismatch.status).toBe(422);
-    expect(await page(mismatch)).toContain(en.auth.passwordMismatchTitle);
+    expect(await decodedPage(mismatch)).toContain(en.auth.passwordMismatchTitle);
     expect((await accountRow(user.email))!.password_hash).toBe(hashBefore);
     expect(await isAnonymous(elsewhere)).toBe(false);
 
@@ -358,7 +338,7 @@ describe("/account", () => {
     expect(toastText(refused)).toContain(en.account.notVerifiedTitle);
     await refused.arrayBuffer();
     expect(await rows(worker, "SELECT email FROM newsletter_subscribers WHERE email = ?", unproven.user.email)).toEqual([]);
-    expect(section(await page(await getAs(worker, unprovenCookie, "/account")), "newsletter-heading")).toContain(en.account.newsletterNeedsVerification);
+    expect(section(await decodedPage(await getAs(worker, unprovenCookie, "/account")), "newsletter-heading")).toContain(en.account.newsletterNeedsVerification);
 
     const { user, password } = await insertUser(worker.db, { language: "es" });
     const cookie = await logIn(worker, user.email, password, "/auth");
@@ -367,14 +347,14 @@ describe("/account", () => {
     expect(toastText(subscribed)).toContain(es.account.subscribedTitle);
     await subscribed.arrayBuffer();
     expect(await rows(worker, "SELECT status, language FROM newsletter_subscribers WHERE email = ?", user.email)).toEqual([{ status: "subscribed", language: "es" }]);
-    expect(section(await page(await getAs(worker, cookie, "/es/account")), "newsletter-heading")).toContain(es.account.subscribedState);
+    expect(section(await decodedPage(await getAs(worker, cookie, "/es/account")), "newsletter-heading")).toContain(es.account.subscribedState);
 
     const unsubscribed = await postAs(worker, cookie, "/es/account", { intent: "newsletter", subscribe: "no" });
     expect(unsubscribed.status).toBe(303);
     expect(toastText(unsubscribed)).toContain(es.account.unsubscribedTitle);
     await unsubscribed.arrayBuffer();
     expect(await rows(worker, "SELECT status FROM newsletter_subscribers WHERE email = ?", user.email)).toEqual([{ status: "unsubscribed" }]);
-    expect(section(await page(await getAs(worker, cookie, "/es/account")), "newsletter-heading")).toContain(es.account.notSubscribedState);
+    expect(section(await decodedPage(await getAs(worker, cookie, "/es/account")), "newsletter-heading")).toContain(es.account.notSubscribedState);
     const data = (await (await getAs(worker, cookie, "/account/data.json")).json()) as { newsletter: string };
     expect(data.newsletter).toBe("unsubscribed");
   });
@@ -384,15 +364,15 @@ describe("/account", () => {
     const here = await logIn(worker, user.email, password, "/auth");
     const elsewhere = await logIn(worker, user.email, password, "/auth");
 
-    const confirmPage = await page(await getAs(worker, here, "/account?confirm=delete"));
+    const confirmPage = await decodedPage(await getAs(worker, here, "/account?confirm=delete"));
     expect(confirmPage).toContain(en.account.deleteConfirmText);
 
     const missing = await postAs(worker, here, "/account", { intent: "delete" });
     expect(missing.status).toBe(422);
-    expect(await page(missing)).toContain(en.account.deletePasswordNeeded);
+    expect(await decodedPage(missing)).toContain(en.account.deletePasswordNeeded);
     const wrong = await postAs(worker, here, "/account", { intent: "delete", password: "not-my-password" });
     expect(wrong.status).toBe(401);
-    expect(await page(wrong)).toContain(en.account.wrongPasswordText);
+    expect(await decodedPage(wrong)).toContain(en.account.wrongPasswordText);
     expect(await accountRow(user.email)).toBeDefined();
     expect(await isAnonymous(here)).toBe(false);
 
@@ -421,7 +401,7 @@ describe("/account", () => {
 
     const refused = await postAs(worker, cookie, "/es/account", { intent: "delete", password });
     expect(refused.status).toBe(409);
-    const html = await page(refused);
+    const html = await decodedPage(refused);
     expect(html).toContain(es.account.deleteRefusedTitle);
     expect(html).toContain(es.account.lastAdminText);
     expect(await accountRow(user.email)).toBeDefined();

@@ -3,29 +3,17 @@
  * admin invitation, password resets, login throttling and what the account forms echo back, all
  * over real HTTP against the built worker.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginThrottle } from "~/auth/auth.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";
-import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
+import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
 import { decodeSingleFetch, emailsTo, insertAccountToken, latestLink, madeUpToken, tokenOf, waitForEmail } from "../support/mailbox";
-import { postForm, rows, startWorker, testBindings, type TestWorker, type WorkerResponse } from "../support/worker";
+import { postForm, rows, startWorkerForFile, testBindings, type WorkerResponse } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
-
-type Language = "en" | "es";
-const prefix = (language: Language) => (language === "es" ? "/es" : "");
-const fromNewClient = () => ({ "CF-Connecting-IP": nextClientAddress() });
-
-async function page(response: WorkerResponse): Promise<string> {
-  return decodeEntities(await response.text());
-}
+const worker = startWorkerForFile();
 
 /** Names of the cookies a response sets. */
 function cookieNames(response: WorkerResponse): string[] {
@@ -37,15 +25,7 @@ function cookieFrom(response: WorkerResponse, name: string): string | undefined 
   return response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`))?.split(";")[0];
 }
 
-/** Whether a session cookie still signs anyone in: /account sends an anonymous visitor to log in. */
-async function isAnonymous(cookie: string): Promise<boolean> {
-  const response = await getAs(worker, cookie, "/account");
-  await response.arrayBuffer();
-  if (response.status === 200) return false;
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
-  return true;
-}
+const isAnonymous = (cookie: string) => isAnonymousSession(worker, cookie);
 
 async function passwordHashOf(userId: string): Promise<string | null> {
   const [row] = await rows<{ password_hash: string | null }>(worker, "SELECT password_hash FROM users WHERE id = ?", userId);
@@ -64,9 +44,9 @@ async function tryLogin(email: string, password: string, path = "/auth", headers
 async function adminWithMasterPassword(language: Language = "en") {
   const { user, password } = await insertUser(worker.db, { role: "admin", firstName: "Olga", lastName: "Admin" });
   const loggedIn = await logIn(worker, user.email, password);
-  const verified = await postAs(worker, loggedIn, `${prefix(language)}/admin-access`, { intent: "verify", masterPassword: testBindings.ADMIN_MASTER_PASSWORD });
+  const verified = await postAs(worker, loggedIn, `${languagePrefix(language)}/admin-access`, { intent: "verify", masterPassword: testBindings.ADMIN_MASTER_PASSWORD });
   expect(verified.status).toBe(303);
-  expect(verified.headers.get("Location")).toBe(`${prefix(language)}/admin-access`);
+  expect(verified.headers.get("Location")).toBe(`${languagePrefix(language)}/admin-access`);
   await verified.arrayBuffer();
   return { user, password, cookie: sessionCookieFrom(verified) ?? loggedIn };
 }
@@ -120,11 +100,11 @@ describe("an admin invitation for an address someone registered first", () => {
     const shown = await getAs(worker, `${admin.cookie}; ${inviteCookie}`, "/admin?tab=accounts");
     expect(shown.status).toBe(200);
     expect(shown.headers.getSetCookie().find((header) => header.startsWith("invite_link="))).toMatch(/Max-Age=0/i);
-    const shownHtml = await page(shown);
+    const shownHtml = await decodedPage(shown);
     expect(shownHtml).toContain(`id="invite-title"`);
     expect(shownHtml).toContain(en.admin.invite.text.replace("{{email}}", address));
     expect(shownHtml).toContain(`value="${testBindings.SITE_URL}${link}"`);
-    const again = await page(await getAs(worker, admin.cookie, "/admin?tab=accounts"));
+    const again = await decodedPage(await getAs(worker, admin.cookie, "/admin?tab=accounts"));
     expect(again).toContain(address);
     expect(again).not.toContain(tokenOf(link));
     expect(again).not.toContain(`id="invite-title"`);
@@ -132,7 +112,7 @@ describe("an admin invitation for an address someone registered first", () => {
     // The invitee uses the link.
     const form = await worker.fetch(link);
     expect(form.status).toBe(200);
-    expect(await page(form)).toContain(en.auth.setPasswordIntro.replace("{{email}}", address));
+    expect(await decodedPage(form)).toContain(en.auth.setPasswordIntro.replace("{{email}}", address));
     const newPassword = "the-real-new-hire-pw";
     const used = await postForm(worker, link, { password: newPassword, confirmPassword: newPassword }, fromNewClient());
     expect(used.status).toBe(303);
@@ -151,12 +131,12 @@ describe("an admin invitation for an address someone registered first", () => {
     const newHire = await logIn(worker, address, newPassword);
     const dashboard = await getAs(worker, newHire, "/admin");
     expect(dashboard.status).toBe(200);
-    expect(await page(dashboard)).toContain(en.admin.notice);
+    expect(await decodedPage(dashboard)).toContain(en.admin.notice);
 
     // The link worked once.
     const reused = await postForm(worker, link, { password: "yet-another-password", confirmPassword: "yet-another-password" }, fromNewClient());
     expect(reused.status).toBe(410);
-    expect(await page(reused)).toContain(en.auth.invalidLinkText);
+    expect(await decodedPage(reused)).toContain(en.auth.invalidLinkText);
     expect((await worker.fetch(link)).status).toBe(404);
   });
 
@@ -171,7 +151,7 @@ describe("an admin invitation for an address someone registered first", () => {
     const firstLink = await latestLink(worker, address, "/es/set-password/");
     const [invitee] = await rows<{ id: string }>(worker, "SELECT id FROM users WHERE email = ?", address);
 
-    const tab = await page(await getAs(worker, admin.cookie, "/es/admin?tab=accounts"));
+    const tab = await decodedPage(await getAs(worker, admin.cookie, "/es/admin?tab=accounts"));
     expect(tab).toContain(es.admin.accounts.invitationsHeading);
     expect(tab).toContain(`name="userId" value="${invitee!.id}"`);
 
@@ -186,13 +166,13 @@ describe("an admin invitation for an address someone registered first", () => {
 
     const deadPage = await worker.fetch(firstLink);
     expect(deadPage.status).toBe(404);
-    expect(firstHeading(await page(deadPage))).toBe(es.auth.invalidLinkTitle);
+    expect(firstHeading(await decodedPage(deadPage))).toBe(es.auth.invalidLinkTitle);
     const deadPost = await postForm(worker, firstLink, { password: "first-link-password", confirmPassword: "first-link-password" }, fromNewClient());
     expect(deadPost.status).toBe(410);
-    expect(await page(deadPost)).toContain(es.auth.invalidLinkText);
+    expect(await decodedPage(deadPost)).toContain(es.auth.invalidLinkText);
     const livePage = await worker.fetch(secondLink);
     expect(livePage.status).toBe(200);
-    expect(firstHeading(await page(livePage))).toBe(es.auth.setPasswordHeading);
+    expect(firstHeading(await decodedPage(livePage))).toBe(es.auth.setPasswordHeading);
 
     const revoked = await postAs(worker, admin.cookie, "/es/admin-access", { intent: "revoke-invite", userId: invitee!.id });
     expect(revoked.status).toBe(303);
@@ -204,7 +184,7 @@ describe("an admin invitation for an address someone registered first", () => {
     await afterRevoke.arrayBuffer();
     const [account] = await rows<{ role: string; password_hash: string | null }>(worker, "SELECT role, password_hash FROM users WHERE id = ?", invitee!.id);
     expect(account).toEqual({ role: "user", password_hash: null });
-    expect(await page(await getAs(worker, admin.cookie, "/es/admin?tab=accounts"))).not.toContain(`name="userId" value="${invitee!.id}"`);
+    expect(await decodedPage(await getAs(worker, admin.cookie, "/es/admin?tab=accounts"))).not.toContain(`name="userId" value="${invitee!.id}"`);
   });
 });
 
@@ -224,14 +204,14 @@ describe("registration answers the same for a new and an existing address", () =
   async function expectEmails(fresh: string, owner: Awaited<ReturnType<typeof existingAccount>>, language: Language) {
     const verification = await waitForEmail(worker, fresh, "verify-email");
     expect(verification.language).toBe(language);
-    expect(await latestLink(worker, fresh, `${prefix(language)}/verify-email/`)).toMatch(/\/verify-email\/[A-Za-z0-9_-]{43}$/);
+    expect(await latestLink(worker, fresh, `${languagePrefix(language)}/verify-email/`)).toMatch(/\/verify-email\/[A-Za-z0-9_-]{43}$/);
     const [account] = await rows<{ id: string; email_verified_at: string | null; language: string }>(worker, "SELECT id, email_verified_at, language FROM users WHERE email = ?", fresh);
     expect(account).toMatchObject({ email_verified_at: null, language });
 
     const notice = await waitForEmail(worker, owner.user.email, "account-exists");
     const dictionary = language === "es" ? es : en;
     expect(notice.subject).toBe(dictionary.emails.accountExistsSubject);
-    expect(notice.text_body).toContain(`${testBindings.SITE_URL}${prefix(language)}/forgot-password`);
+    expect(notice.text_body).toContain(`${testBindings.SITE_URL}${languagePrefix(language)}/forgot-password`);
     for (const body of [notice.text_body, notice.html_body]) {
       expect(body).not.toContain("/verify-email/");
       expect(body).not.toContain("/set-password/");
@@ -244,13 +224,13 @@ describe("registration answers the same for a new and an existing address", () =
     it(`without JavaScript: the same redirect and toast, no session, then a link for the new address and a notice to the owner (${language})`, async () => {
       const owner = await existingAccount(language);
       const fresh = `fresh.${language}@example.com`;
-      const path = `${prefix(language)}/auth?tab=register`;
+      const path = `${languagePrefix(language)}/auth?tab=register`;
       const forNew = await postForm(worker, path, registration(fresh), fromNewClient());
       const forExisting = await postForm(worker, path, registration(owner.user.email), fromNewClient());
 
       for (const response of [forNew, forExisting]) {
         expect(response.status).toBe(303);
-        expect(response.headers.get("Location")).toBe(`${prefix(language)}/auth?returnTo=${encodeURIComponent(`${prefix(language)}/account`)}`);
+        expect(response.headers.get("Location")).toBe(`${languagePrefix(language)}/auth?returnTo=${encodeURIComponent(`${languagePrefix(language)}/account`)}`);
         expect(sessionCookieFrom(response)).toBeUndefined();
         expect(cookieNames(response)).toEqual(["toast"]);
         expect(await response.text()).toBe("");
@@ -299,8 +279,8 @@ describe("registration answers the same for a new and an existing address", () =
     expect(pageForExisting.status).toBe(200);
     expect(sessionCookieFrom(pageForNew)).toBeUndefined();
     expect(sessionCookieFrom(pageForExisting)).toBeUndefined();
-    const newHtml = await page(pageForNew);
-    const existingHtml = await page(pageForExisting);
+    const newHtml = await decodedPage(pageForNew);
+    const existingHtml = await decodedPage(pageForExisting);
     expect(newHtml).toContain(en.auth.registrationSuccessText.replace("{{email}}", englishFresh));
     expect(existingHtml).toContain(en.auth.registrationSuccessText.replace("{{email}}", englishOwner.user.email));
     const nonceless = (html: string, email: string) => html.replaceAll(email, "ADDRESS").replace(/nonce="[^"]*"/g, 'nonce=""');
@@ -363,7 +343,7 @@ describe("password reset", () => {
 
     const form = await worker.fetch(link);
     expect(form.status).toBe(200);
-    const formHtml = await page(form);
+    const formHtml = await decodedPage(form);
     expect(firstHeading(formHtml)).toBe(es.auth.setPasswordHeading);
     expect(formHtml).toContain(es.auth.resetPasswordIntro.replace("{{email}}", user.email));
 
@@ -385,11 +365,11 @@ describe("password reset", () => {
 
     const reused = await postForm(worker, link, { password: "a-third-password-x", confirmPassword: "a-third-password-x" }, fromNewClient());
     expect(reused.status).toBe(410);
-    expect(await page(reused)).toContain(es.auth.invalidLinkText);
+    expect(await decodedPage(reused)).toContain(es.auth.invalidLinkText);
     expect((await tryLogin(user.email, "a-third-password-x", "/es/auth")).status).toBe(401);
     const reopened = await worker.fetch(link);
     expect(reopened.status).toBe(404);
-    expect(firstHeading(await page(reopened))).toBe(es.auth.invalidLinkTitle);
+    expect(firstHeading(await decodedPage(reopened))).toBe(es.auth.invalidLinkTitle);
   });
 
   it("refuses an expired link with the invalid-link page, while the same link unexpired works", async () => {
@@ -405,7 +385,7 @@ describe("password reset", () => {
     const before = await passwordHashOf(expired.user.id);
     const expiredPage = await worker.fetch(`/set-password/${expiredToken}`);
     expect(expiredPage.status).toBe(404);
-    const expiredHtml = await page(expiredPage);
+    const expiredHtml = await decodedPage(expiredPage);
     expect(firstHeading(expiredHtml)).toBe(en.auth.invalidLinkTitle);
     expect(expiredHtml).toContain(en.auth.invalidLinkText);
     expect(expiredHtml).not.toContain(expired.user.email);
@@ -436,7 +416,7 @@ describe("password reset", () => {
     await worker.db.prepare("UPDATE users SET email = ? WHERE id = ?").bind(changed, user.id).run();
     const opened = await worker.fetch(link);
     expect(opened.status).toBe(404);
-    expect(firstHeading(await page(opened))).toBe(en.auth.invalidLinkTitle);
+    expect(firstHeading(await decodedPage(opened))).toBe(en.auth.invalidLinkTitle);
     const posted = await postForm(worker, link, { password: "password-after-change", confirmPassword: "password-after-change" }, fromNewClient());
     expect(posted.status).toBe(410);
     await posted.arrayBuffer();

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogListView, filterPosts, parseBlogListQuery, relatedPosts } from "~/blog/blog-search";
 import { blogPosts } from "~/content/blog/posts";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { decodeEntities, firstHeading, htmlLang, metaContent, title } from "../support/html";
-import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+import { okPageHtml, startWorkerForFile, testOrigin } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 async function page(path: string): Promise<string> {
-  const response = await worker.fetch(path);
-  expect(response.status, path).toBe(200);
-  return decodeEntities(await response.text());
+  return decodeEntities(await okPageHtml(worker, path));
 }
 
 /** The post ids linked from the page's cards, in page order (each card links its post once). */

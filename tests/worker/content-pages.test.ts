@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aboutContent } from "~/content/about";
 import { licenseApplicationContent, sponsorshipApplicationContent } from "~/content/applications";
 import { creditResolutionContent } from "~/content/services/credit-resolution";
@@ -7,19 +7,10 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insuranceServiceSlugs, serviceSlugs } from "~/site";
 import { decodeEntities, firstHeading } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { okPageHtml, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
-
-async function page(path: string): Promise<string> {
-  const response = await worker.fetch(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const worker = startWorkerForFile();
+const page = (path: string) => okPageHtml(worker, path);
 
 /** Every link's href, decoded (`&amp;` → `&`). */
 function hrefs(html: string): string[] {

@@ -1,7 +1,8 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { applicationRedirectDelayMs } from "~/components/lead-forms/application-success";
 import type { Toast } from "~/toast/toast";
+import { ButtonLink } from "~/components/ui/button";
 
 /**
  * An account form's success state (registration, admin login): the message, a link onwards, and
@@ -18,9 +19,9 @@ export function SuccessCard({ toast, redirectTo, linkLabel, redirectingText }: {
     <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
       <h2 className="text-2xl font-bold text-brand-900">{toast.title}</h2>
       <p className="mt-2 text-lg text-slate-700">{toast.description}</p>
-      <Link to={redirectTo} className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <ButtonLink to={redirectTo} className="mt-6">
         {linkLabel}
-      </Link>
+      </ButtonLink>
       <p className="mt-4 text-sm text-slate-600">{redirectingText}</p>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { BlogCategory } from "~/blog/blog-categories";
 import { blogListSearch, parseBlogListQuery } from "~/blog/blog-search";
 import { useT } from "~/i18n/use-t";
+import { Button } from "~/components/ui/button";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
@@ -76,9 +77,9 @@ export function BlogSearchForm({ blogPath, query, category }: { blogPath: string
         className="min-h-12 flex-1 rounded-md border border-white/40 bg-white px-4 text-slate-900 placeholder:text-slate-500"
       />
       {category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
-      <button type="submit" className="min-h-12 rounded-md bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500">
+      <Button type="submit" variant="accent" size="large">
         {t("blog.searchButton")}
-      </button>
+      </Button>
     </Form>
   );
 }

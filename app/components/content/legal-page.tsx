@@ -1,8 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { LegalPageContent } from "~/content/legal";
+import type { TranslationKey } from "~/i18n/translate";
+import { useLocalizePath, useT } from "~/i18n/use-t";
 
 /** The privacy policy and the terms: a title, a table of contents, and sections with fragment ids. */
-export function LegalPage({ content, related }: { content: LegalPageContent; related: { to: string; label: string } }) {
+/** `related`: the other legal page, as a language-neutral path and the key of its label. */
+export function LegalPage({ content, related }: { content: LegalPageContent; related: { path: string; label: TranslationKey } }) {
+  const t = useT();
+  const localize = useLocalizePath();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <header>
@@ -57,8 +62,8 @@ export function LegalPage({ content, related }: { content: LegalPageContent; rel
       ))}
 
       <p className="mt-12 border-t border-slate-200 pt-6">
-        <Link to={related.to} className="font-semibold text-brand-700 underline underline-offset-4">
-          {related.label}
+        <Link to={localize(related.path)} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t(related.label)}
         </Link>
       </p>
     </article>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
 import type { TitledText } from "~/content/localized";
 import type { Illustration } from "~/images";
 
@@ -14,35 +15,12 @@ import type { Illustration } from "~/images";
  */
 export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
 
-export const buttonStyles = {
-  /** Yellow on the dark hero: the page's main action. */
-  primary:
-    "inline-flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500",
-  /** Outlined, on the dark hero. */
-  onDark:
-    "inline-flex min-h-12 items-center justify-center rounded-md border border-white/70 px-6 font-semibold text-white hover:bg-white/10",
-  /** Solid brand colour, on a light background. */
-  solid:
-    "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800",
-  /** Outlined, on a light background. */
-  outline:
-    "inline-flex min-h-11 items-center justify-center rounded-md border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50",
-} as const;
+/** What a page's hero says, as the content modules write it. */
+export type HeroContent = { eyebrow?: string; title: string; lead: string; imageAlt?: string };
 
-export function PageHero({
-  eyebrow,
-  title,
-  lead,
-  actions,
-  image,
-}: {
-  eyebrow?: string;
-  title: string;
-  lead: string;
-  actions?: ReactNode;
-  /** Shown beside the text from md up; it is above the fold, so it loads eagerly. */
-  image?: { illustration: Illustration; alt: string };
-}) {
+/** The page's dark opening band with its one h1; `illustration` (with the hero's `imageAlt`) shows beside the text from lg up. */
+export function PageHero({ hero, illustration, actions }: { hero: HeroContent; illustration?: Illustration; actions?: ReactNode }) {
+  const { eyebrow, title, lead, imageAlt = "" } = hero;
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[3fr_2fr]">
@@ -54,14 +32,15 @@ export function PageHero({
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{lead}</p>
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
-        {image ? (
+        {/* Above the fold, so it loads eagerly. */}
+        {illustration ? (
           <img
-            src={image.illustration.src}
-            srcSet={`${image.illustration.smallSrc} 600w, ${image.illustration.src} 1200w`}
+            src={illustration.src}
+            srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
             sizes="(min-width: 1024px) 480px, 100vw"
-            width={image.illustration.width}
-            height={image.illustration.height}
-            alt={image.alt}
+            width={illustration.width}
+            height={illustration.height}
+            alt={imageAlt}
             {...highFetchPriority}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
           />
@@ -250,5 +229,18 @@ export function QuestionList({ items }: { items: ReadonlyArray<{ question: strin
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What a search (blog, directory) shows when nothing matches: why, and a way back to everything. */
+export function NoResults({ title, text, resetTo, resetLabel }: { title: string; text: string; resetTo: string; resetLabel: string }) {
+  return (
+    <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+      <p className="text-xl font-semibold text-slate-900">{title}</p>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <ButtonLink to={resetTo} className="mt-6">
+        {resetLabel}
+      </ButtonLink>
+    </div>
   );
 }

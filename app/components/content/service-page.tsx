@@ -1,10 +1,11 @@
-import { Link } from "@remix-run/react";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
+import { ButtonLink } from "~/components/ui/button";
 import type { ServicePageContent } from "~/content/services/service-page";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/images";
-import type { ServiceSlug } from "~/site";
-import { buttonStyles, CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
+import { servicePath, type ServiceSlug } from "~/site";
+import { PageLink } from "./content-page";
+import { CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
 
 /** The translation namespaces a service page reads (the layout's aside): its dialog's. */
 export const i18n = leadDialogsI18n(["inquiry"]);
@@ -18,35 +19,29 @@ export function inquiryDialogHref(slug: ServiceSlug): string {
 /** One of the six insurance service pages: the same sections, each page's own copy. */
 export function ServicePage({ slug, content }: { slug: Exclude<ServiceSlug, "credit-resolution">; content: ServicePageContent }) {
   const t = useT();
-  const localize = useLocalizePath();
   const serviceName = t(`serviceNames.${slug}`);
-  const talkWithMe = (className: string) => (
-    <Link
+  const talkWithMe = (
+    <ButtonLink
       to={inquiryDialogHref(slug)}
       preventScrollReset
       aria-label={t("actions.talkWithMeAbout", { service: serviceName })}
-      className={className}
+      variant="accent"
+      size="large"
     >
       {t("actions.talkWithMeNow")}
-    </Link>
+    </ButtonLink>
   );
 
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        image={{ illustration: serviceIllustrations[slug], alt: content.hero.imageAlt }}
+        hero={content.hero}
+        illustration={serviceIllustrations[slug]}
         actions={
           <>
-            {talkWithMe(buttonStyles.primary)}
-            <Link to={localize("/partner-network")} className={buttonStyles.onDark}>
-              {t("actions.joinOurNetwork")}
-            </Link>
-            <Link to={localize("/license-application")} className={buttonStyles.onDark}>
-              {t("actions.getLicensed")}
-            </Link>
+            {talkWithMe}
+            <PageLink to="/partner-network" label="actions.joinOurNetwork" variant="onDark" />
+            <PageLink to="/license-application" label="actions.getLicensed" variant="onDark" />
           </>
         }
       />
@@ -71,12 +66,34 @@ export function ServicePage({ slug, content }: { slug: Exclude<ServiceSlug, "cre
       </Section>
 
       <CallToAction id="talk" title={content.closing.heading} text={content.closing.text}>
-        {talkWithMe(buttonStyles.primary)}
-        <Link to={localize("/services")} className={buttonStyles.onDark}>
-          {t("nav.allServices")}
-        </Link>
+        {talkWithMe}
+        <PageLink to="/services" label="nav.allServices" variant="onDark" />
       </CallToAction>
       <LeadDialogs accepts={["inquiry"]} />
     </>
+  );
+}
+
+/**
+ * A service card's two links (home page, services index): the service's page and its lead dialog.
+ * Each link's text and aria-label name the service, so a list of them reads apart.
+ */
+export function ServiceCardActions({ slug, labels }: { slug: ServiceSlug; labels: "actions" | "home.services" }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const name = t(`serviceNames.${slug}`);
+  // Link text that names the service (the aria-label reads the same).
+  const serviceNameForReaders = <span className="sr-only"> {name}</span>;
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <ButtonLink to={localize(servicePath(slug))} aria-label={t(`${labels}.learnMoreAbout`, { service: name })} variant="outline">
+        {t(`${labels}.learnMore`)}
+        {serviceNameForReaders}
+      </ButtonLink>
+      <ButtonLink to={inquiryDialogHref(slug)} preventScrollReset aria-label={t(`${labels}.getStartedWith`, { service: name })}>
+        {t(`${labels}.getStarted`)}
+        {serviceNameForReaders}
+      </ButtonLink>
+    </div>
   );
 }

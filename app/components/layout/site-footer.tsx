@@ -1,19 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { insuranceServiceSlugs, organization, servicePath } from "~/site";
+import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { LanguageList } from "./language-toggle";
 
-const quickLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
-  { path: "/", label: "footer.home" },
-  { path: "/about", label: "nav.about" },
-  { path: "/license-journey", label: "nav.licenseJourney" },
-  { path: "/blog", label: "nav.blog" },
-  { path: "/sponsorship-program", label: "footer.sponsorshipProgram" },
-  { path: "/business-search", label: "nav.findPartners" },
-  { path: "/partner-network", label: "nav.joinNetwork" },
-];
+const quickLinks = ["home", "about", "licenseJourney", "blog", "sponsorshipProgram", "findPartners", "joinNetwork"] as const;
 
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-white";
@@ -62,35 +53,21 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.path}>
-                <Link className={linkClass} to={localize(link.path)}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-quick-links"
+          title={t("footer.quickLinks")}
+          links={quickLinks.map((name) => ({
+            path: pagePaths[name],
+            // The header has no Home or Sponsorship Program link: their labels are the footer's own.
+            label: name === "home" || name === "sponsorshipProgram" ? t(`footer.${name}`) : t(`nav.${name}`),
+          }))}
+        />
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            {t("footer.services")}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {insuranceServiceSlugs.map((slug) => (
-              <li key={slug}>
-                <Link className={linkClass} to={localize(servicePath(slug))}>
-                  {t(`serviceNames.${slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-services"
+          title={t("footer.services")}
+          links={insuranceServiceSlugs.map((slug) => ({ path: servicePath(slug), label: t(`serviceNames.${slug}`) }))}
+        />
 
         <div>
           <section aria-labelledby="footer-language">
@@ -136,5 +113,26 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of links in the footer; the title names the navigation landmark. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ path: string; label: string }> }) {
+  const localize = useLocalizePath();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link className={linkClass} to={localize(link.path)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,28 +1,18 @@
 import { Link, NavLink } from "@remix-run/react";
-import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { servicePath, serviceSlugs } from "~/site";
+import { pagePaths, servicePath, serviceSlugs } from "~/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { LogoutButton } from "./logout-button";
+import { buttonClassName, ButtonLink } from "~/components/ui/button";
 
 /** The navbar's links besides the Services dropdown, in the order of docs/PRODUCT.md, "Header and footer". */
-const primaryLinks: ReadonlyArray<{ path: string; label: TranslationKey }> = [
-  { path: "/about", label: "nav.about" },
-  { path: "/license-journey", label: "nav.licenseJourney" },
-  { path: "/business-search", label: "nav.findPartners" },
-  { path: "/partner-network", label: "nav.joinNetwork" },
-  { path: "/youth-sponsorship", label: "nav.youthSponsorship" },
-  { path: "/blog", label: "nav.blog" },
-];
+const primaryLinks = ["about", "licenseJourney", "findPartners", "joinNetwork", "youthSponsorship", "blog"] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
   }`;
-
-const buttonClass =
-  "inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap";
 
 /** Who is signed in, as the root loader read it: null for a visitor. */
 export interface Viewer {
@@ -73,13 +63,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
                 </ul>
               </details>
             </li>
-            {primaryLinks.map((link) => (
-              <li key={link.path}>
-                <NavLink to={localize(link.path)} className={navLinkClass}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+            <PrimaryLinks />
           </ul>
         </nav>
 
@@ -93,7 +77,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           <LanguageToggle variant="code" />
           <details data-menu className="group">
             <summary
-              className={`${buttonClass} cursor-pointer list-none gap-2 border border-slate-300 text-slate-800`}
+              className={buttonClassName({ variant: "secondary", size: "compact", className: "cursor-pointer list-none gap-2" })}
             >
               <MenuIcon />
               <span>{t("nav.openMenu")}</span>
@@ -103,13 +87,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
             >
               <ul className="grid gap-1">
-                {primaryLinks.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={localize(link.path)} className={navLinkClass}>
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
+                <PrimaryLinks />
               </ul>
               <p className="mt-4 px-2.5 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("nav.services")}</p>
               <ul className="grid gap-1">
@@ -130,13 +108,13 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "desktop" | "mobile" }) {
   const t = useT();
   const localize = useLocalizePath();
-  const outline = `${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100${variant === "mobile" ? " w-full" : ""}`;
+  const outline = buttonClassName({ variant: "secondary", size: "compact", className: variant === "mobile" ? "w-full" : undefined });
   if (!viewer) {
     return (
       <>
-        <Link to={localize("/auth")} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+        <ButtonLink to={localize("/auth")} size="compact">
           {t("nav.login")}
-        </Link>
+        </ButtonLink>
         <Link to={localize("/admin-login")} className={outline}>
           {t("nav.adminAccess")}
         </Link>
@@ -166,12 +144,16 @@ function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "de
   );
 }
 
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
-      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
-    </svg>
-  );
+function PrimaryLinks() {
+  const t = useT();
+  const localize = useLocalizePath();
+  return primaryLinks.map((name) => (
+    <li key={name}>
+      <NavLink to={localize(pagePaths[name])} className={navLinkClass}>
+        {t(`nav.${name}`)}
+      </NavLink>
+    </li>
+  ));
 }
 
 function ServiceLinks() {
@@ -195,19 +177,16 @@ function ServiceLinks() {
   );
 }
 
-function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
-      <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+// Decorative icons (aria-hidden): the text beside each says what it does.
+const PersonIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor"><path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" /></svg>
+);
+const Chevron = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+);
+const MenuIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
+    <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
