@@ -27,8 +27,8 @@ const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 /** Every `import … from "x"` and `export … from "x"` (type-only ones too: they tie modules just as much). */
 function importedSpecifiers(source: string): string[] {
   const specifiers: string[] = [];
-  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']/g)) specifiers.push(match[1]);
-  for (const match of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) specifiers.push(match[1]);
+  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']/g)) specifiers.push(match[1] ?? "");
+  for (const match of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) specifiers.push(match[1] ?? "");
   return specifiers;
 }
 
@@ -92,7 +92,7 @@ describe("house rules", () => {
     const others = [...appFiles, ...filesUnder("tests"), ...filesUnder("scripts"), ...filesUnder("db"), "server.ts"].map((file) => ({ file, source: read(file) }));
     const unused: string[] = [];
     for (const file of appFiles) {
-      const names = [...read(file).matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class|enum)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+      const names = [...read(file).matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class|enum)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? "");
       for (const name of names) {
         if (frameworkExports.has(name)) continue;
         const pattern = new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`);
