@@ -1,0 +1,128 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { recordAudit } from "~/audit/audit-log.server";
+import { setNewsletterSubscription } from "~/auth/account-area.server";
+import { sendVerificationLink } from "~/auth/account-emails.server";
+import { accountFailure, checkPassword, fieldProblemMessage, LoginRefused, refusedLoginAnswer, repopulate } from "~/auth/auth.server";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
+import { hashPassword } from "~/auth/password-hash.server";
+import { endOtherSessions, endUserSession, readSessionState } from "~/auth/session.server";
+import { countAdmins, deleteAccount, setPasswordHash, updateProfile, type AccountUser } from "~/auth/users.server";
+import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { localizePath, type Language } from "~/i18n/languages";
+import { redirectWithToast } from "~/toast/flash.server";
+import type { ToastMessage } from "~/toast/toast";
+import { translatedToast } from "~/toast/translated-toast.server";
+import { accountFormIds } from "./panels";
+
+/** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */
+const intentSchema = z.object({ intent: z.enum(["profile", "change-password", "resend-verification", "newsletter", "delete"]) });
+
+export interface AccountRequest {
+  request: Request;
+  context: AppLoadContext;
+  language: Language;
+  user: AccountUser;
+  form: FormData;
+}
+
+export function runAccountIntent(args: AccountRequest) {
+  const parsed = intentSchema.safeParse({ intent: args.form.get("intent") });
+  if (!parsed.success) return backToAccount(args, "error", { title: "errors.title", description: "errors.text" });
+  switch (parsed.data.intent) {
+    case "profile":
+      return saveProfile(args);
+    case "change-password":
+      return changePassword(args);
+    case "resend-verification":
+      return resendVerification(args);
+    case "newsletter":
+      return changeNewsletter(args);
+    case "delete":
+      return removeAccount(args);
+  }
+}
+
+function backToAccount({ request, context, language }: AccountRequest, kind: "success" | "error", message: ToastMessage) {
+  return redirectWithToast(request, context.env, localizePath("/account", language), translatedToast(language, kind, message));
+}
+
+async function saveProfile(args: AccountRequest) {
+  const { request, context, language, user, form } = args;
+  const parsed = profileSchema.safeParse(firstValues(form));
+  if (!parsed.success) {
+    const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
+    return accountFailure(accountFormIds.profile, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues), values: repopulate(form, ["firstName", "lastName", "language"]) });
+  }
+  await updateProfile(context.db, user.id, parsed.data);
+  await recordAudit(context, request, user, "account.profile", user.email);
+  return backToAccount(args, "success", { title: "account.profileSavedTitle", description: "account.profileSavedText" });
+}
+
+/** A wrong current password counts against the same login guard as a sign-in. */
+async function confirmPassword(args: AccountRequest, password: string, purpose: "change-password" | "delete-account", formId: string) {
+  try {
+    await checkPassword(args.request, args.context, args.user.email, password, purpose);
+    return null;
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return refusedLoginAnswer(error.refusal, formId, new FormData(), args.language, { title: "account.wrongPasswordTitle", description: "account.wrongPasswordText" });
+  }
+}
+
+async function changePassword(args: AccountRequest) {
+  const { request, context, language, user, form } = args;
+  const parsed = changePasswordSchema.safeParse(firstValues(form));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    const alert = translatedToast(language, "error", fieldProblemMessage(fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" }));
+    return accountFailure(accountFormIds.password, alert, 422, { fieldErrors });
+  }
+  const refused = await confirmPassword(args, parsed.data.currentPassword, "change-password", accountFormIds.password);
+  if (refused) return refused;
+  await setPasswordHash(context.db, user.id, await hashPassword(parsed.data.password));
+  // Anyone else who was signed in with the old password is signed out; this session stays.
+  const { session } = await readSessionState(request, context);
+  await endOtherSessions(context.db, user.id, session?.id ?? "");
+  await recordAudit(context, request, user, "account.password_change", user.email);
+  return backToAccount(args, "success", { title: "account.passwordChangedTitle", description: "account.passwordChangedText" });
+}
+
+async function resendVerification(args: AccountRequest) {
+  const { request, context, user } = args;
+  if (user.emailVerifiedAt === null) {
+    await sendVerificationLink(context, request, { id: user.id, email: user.email, firstName: user.firstName, language: user.language });
+  }
+  return backToAccount(args, "success", { title: "account.verificationSentTitle", description: "account.verificationSentText" });
+}
+
+async function changeNewsletter(args: AccountRequest) {
+  const { request, context, user, form } = args;
+  if (user.emailVerifiedAt === null) return backToAccount(args, "error", { title: "account.notVerifiedTitle", description: "account.notVerifiedText" });
+  const isSubscribing = form.get("subscribe") === "yes";
+  await setNewsletterSubscription(context.db, user.email, isSubscribing, user.language);
+  await recordAudit(context, request, user, "account.newsletter", user.email, { subscribed: isSubscribing });
+  return backToAccount(args, "success", isSubscribing ? { title: "account.subscribedTitle", description: "account.subscribedText" } : { title: "account.unsubscribedTitle", description: "account.unsubscribedText" });
+}
+
+async function removeAccount(args: AccountRequest) {
+  const { request, context, language, user, form } = args;
+  const parsed = deleteAccountSchema.safeParse(firstValues(form));
+  if (!parsed.success) {
+    const alert = translatedToast(language, "error", { title: "auth.missingTitle", description: "account.deletePasswordNeeded" });
+    return accountFailure(accountFormIds.delete, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  }
+  const refused = await confirmPassword(args, parsed.data.password, "delete-account", accountFormIds.delete);
+  if (refused) return refused;
+  if (user.role === "admin" && (await countAdmins(context.db)) <= 1) {
+    const alert = translatedToast(language, "error", { title: "account.deleteRefusedTitle", description: "account.lastAdminText" });
+    return accountFailure(accountFormIds.delete, alert, 409);
+  }
+  const { session } = await readSessionState(request, context);
+  const headers = new Headers();
+  if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
+  await recordAudit(context, request, user, "account.delete", user.email);
+  // Its sessions and one-time links go with it: signed out everywhere.
+  await deleteAccount(context.db, user.id);
+  return redirectWithToast(request, context.env, localizePath("/", language), translatedToast(language, "success", { title: "account.deletedTitle", description: "account.deletedText" }), { headers });
+}

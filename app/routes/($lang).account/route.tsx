@@ -1,0 +1,71 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "~/admin/admin-dates";
+import { listOwnSubmissions, newsletterStatus } from "~/auth/account-area.server";
+import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageHandle } from "~/pages";
+import { translatedSeo } from "~/seo";
+import { runAccountIntent } from "./intents.server";
+import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
+
+export const handle = pageHandle({ audience: "account" });
+
+/** The account area: for anyone signed in. What is tied to the address shows only once it is proven. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const language = requireRouteLanguage(params);
+  const isVerified = user.emailVerifiedAt !== null;
+  const [submissions, subscription] = isVerified ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email)]) : [[], null];
+  return data(
+    {
+      translations: pickTranslations(language, panelsI18n),
+      account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isVerified },
+      submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
+      isSubscribed: subscription === "subscribed",
+      isConfirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    },
+    { headers: noStoreHeaders },
+  );
+}
+
+/** Each intent is one named function in ./intents.server.ts. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const language = requireRouteLanguage(params);
+  return runAccountIntent({ request, context, language, user, form: await request.formData() });
+}
+
+export const headers = privatePageHeaders;
+
+export default function AccountPage() {
+  const { account, submissions, isSubscribed, isConfirmingDelete } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{t("account.heading")}</h1>
+        <p className="mt-2 break-words text-slate-600">{t("account.signedInAs", { email: account.email })}</p>
+        {account.isAdmin ? (
+          <Link to={localize("/admin")} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("account.adminPanel")}
+          </Link>
+        ) : null}
+      </header>
+      {account.isVerified ? null : <VerifyBanner />}
+      <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
+      <NewsletterPanel isVerified={account.isVerified} isSubscribed={isSubscribed} />
+      <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />
+      <PasswordPanel />
+      <DataPanel isConfirmingDelete={isConfirmingDelete} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "account.meta.title", description: "account.meta.description", keywords: "account.meta.keywords" }),
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,104 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The shape of the code base, checked from the source tree (docs/ARCHITECTURE.md, "Folder map"):
+ * no import cycles, no loose modules at the root of app/, no route module a newcomer has to scroll
+ * through, no export nobody imports, and no comment that points outside the repository.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const sourceExtensions = /\.(ts|tsx|js|mjs)$/;
+
+function filesUnder(folder: string): string[] {
+  const absolute = path.join(root, folder);
+  return readdirSync(absolute).flatMap((name) => {
+    const full = path.join(absolute, name);
+    const relative = path.join(folder, name);
+    if (statSync(full).isDirectory()) return filesUnder(relative);
+    return sourceExtensions.test(name) ? [relative] : [];
+  });
+}
+
+const appFiles = filesUnder("app");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** Every `import … from "x"` and `export … from "x"` (type-only ones too: they tie modules just as much). */
+function importedSpecifiers(source: string): string[] {
+  const specifiers: string[] = [];
+  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']/g)) specifiers.push(match[1] ?? "");
+  for (const match of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) specifiers.push(match[1] ?? "");
+  return specifiers;
+}
+
+/** The app file a specifier names, or undefined for packages and assets. */
+function resolveInApp(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join("app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
+  else return undefined;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, "index.ts"), path.join(base, "route.tsx")];
+  return candidates.find((candidate) => appFiles.includes(candidate));
+}
+
+describe("house rules", () => {
+  it("has no import cycles in app/ (type-only imports included)", () => {
+    const graph = new Map(appFiles.map((file) => [file, importedSpecifiers(read(file)).flatMap((s) => resolveInApp(file, s) ?? [])]));
+    const cycles: string[] = [];
+    const state = new Map<string, "visiting" | "done">();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, "visiting");
+      stack.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === "visiting") cycles.push([...stack.slice(stack.indexOf(next)), next].join(" → "));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, "done");
+    };
+    for (const file of appFiles) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it("keeps app/'s root to the framework's conventions: every other module lives in a feature folder", () => {
+    const conventions = ["root.tsx", "entry.client.tsx", "entry.server.tsx", "globals.d.ts", "tailwind.css"];
+    const loose = readdirSync(path.join(root, "app")).filter((name) => statSync(path.join(root, "app", name)).isFile() && !conventions.includes(name));
+    expect(loose).toEqual([]);
+  });
+
+  it("keeps every route module under 260 lines (split a big page into a folder route)", () => {
+    const long = appFiles
+      .filter((file) => file.startsWith(path.join("app", "routes")))
+      .map((file) => ({ file, lines: read(file).split("\n").length }))
+      .filter(({ file, lines }) => lines > 260 && !/\.server\.ts$/.test(file));
+    expect(long).toEqual([]);
+  });
+
+  it("cites no document outside the repository: comments state their rule or cite docs/", () => {
+    const everywhere = [...appFiles, ...filesUnder("tests"), ...filesUnder("scripts"), ...filesUnder("db"), "server.ts"];
+    const citing = everywhere.filter((file) => /\b(?:SPEC|DESIGN)\s*§|\bSTYLE\s+\d|\b(?:SPEC|DESIGN|STYLE|TOOLCHAIN)\.md\b/.test(read(file)));
+    const docs = readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => path.join("docs", name))
+      .filter((file) => /\b(?:SPEC|DESIGN)\s*§|\bSTYLE\s+\d|\.\.\/shared\b/.test(read(file)));
+    expect([...citing, ...docs]).toEqual([]);
+  });
+
+  it("exports no value that no other module imports (the framework's own exports aside)", () => {
+    // Types may stay exported: they name the shapes of exported functions' arguments and results.
+    const frameworkExports = new Set(["loader", "action", "meta", "links", "headers", "handle", "default", "ErrorBoundary", "shouldRevalidate", "Layout", "handleError"]);
+    const others = [...appFiles, ...filesUnder("tests"), ...filesUnder("scripts"), ...filesUnder("db"), "server.ts"].map((file) => ({ file, source: read(file) }));
+    const unused: string[] = [];
+    for (const file of appFiles) {
+      const names = [...read(file).matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class|enum)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? "");
+      for (const name of names) {
+        if (frameworkExports.has(name)) continue;
+        const pattern = new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`);
+        if (!others.some((other) => other.file !== file && pattern.test(other.source))) unused.push(`${file}: ${name}`);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+});
