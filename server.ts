@@ -10,13 +10,13 @@ import { purgeSpentAccountTokens } from "./app/auth/account-tokens.server";
 import { purgeEndedSessions } from "./app/auth/session.server";
 import { deliverDueEmails } from "./app/email/outbox.server";
 import { emailSenderFor } from "./app/email/senders.server";
-import { InvalidEnvironmentError, parseEnv } from "./app/env.server";
+import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
 import { checkFormBody, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
-import type { WorkerBindings } from "./app/load-context";
-import { purgeExpiredRateLimits } from "./app/security/rate-limit.server";
+import type { WorkerBindings } from "./app/platform/load-context";
+import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
 

@@ -27,7 +27,7 @@ import { readSessionState } from "~/auth/session.server";
 import { getLanguage, languageChoiceFromQuery, pickLayoutTranslations, storeLanguage } from "~/i18n/i18n.server";
 import { languageFromPath, languageInfo } from "~/i18n/languages";
 import { translateFromMatches } from "~/i18n/translations";
-import { takeToast } from "~/toast/flash.server";
+import { takeToast } from "~/http/flash.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

@@ -1,7 +1,7 @@
 /** What the admin panel's Overview shows: counts and a real system status (decision 014). */
 import { outboxHealth } from "~/email/outbox.server";
 import { countAdmins } from "~/auth/users.server";
-import { countSubmissionsByTab } from "~/submissions/submissions.server";
+import { countSubmissionsByTab } from "~/admin/submissions.server";
 import type { Database } from "../../db/client";
 
 export async function systemOverview(db: Database) {

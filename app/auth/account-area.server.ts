@@ -10,7 +10,7 @@ import type { Language } from "~/i18n/languages";
 import { normalizeEmail } from "./users.server";
 
 /** How many of their submissions the account area lists (newest first). */
-export const ownSubmissionsLimit = 100;
+const ownSubmissionsLimit = 100;
 
 /** Rows whose e-mail is this address, whatever its case (lead forms keep the address as typed). */
 const sameAddress = (email: string) => sql`lower(${formSubmissions.email}) = ${normalizeEmail(email)}`;

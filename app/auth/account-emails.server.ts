@@ -10,11 +10,11 @@ import { deliverSoon, queueEmail } from "~/email/outbox.server";
 import { accountExistsEmail, adminInviteEmail, oneTimeLinkEmail, type EmailContent } from "~/email/templates.server";
 import { siteOrigin } from "~/http/site-origin";
 import { localizePath, type Language } from "~/i18n/languages";
-import { anonymousKey, hitRateLimit } from "~/security/rate-limit.server";
+import { anonymousKey, hitRateLimit } from "~/platform/rate-limit.server";
 import { issueAccountToken, revokeAccountTokensStatement, tokenLifetimeHours } from "./account-tokens.server";
 
 /** E-mails of one kind to one address: at most this many an hour; beyond it nothing is sent (the answer is the same). */
-export const accountEmailLimit = { limit: 3, windowSeconds: 60 * 60 } as const;
+const accountEmailLimit = { limit: 3, windowSeconds: 60 * 60 } as const;
 
 export interface EmailRecipient {
   id: string;
@@ -24,7 +24,7 @@ export interface EmailRecipient {
 }
 
 /** The page a one-time link opens. */
-export function accountLinkPath(purpose: AccountTokenPurpose, token: string, language: Language): string {
+function accountLinkPath(purpose: AccountTokenPurpose, token: string, language: Language): string {
   return localizePath(purpose === "verify-email" ? `/verify-email/${token}` : `/set-password/${token}`, language);
 }
 

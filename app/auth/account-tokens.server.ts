@@ -7,7 +7,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountTokens, users, type AccountTokenPurpose } from "../../db/schema";
-import { randomToken, sha256Hex } from "~/security/tokens";
+import { randomToken, sha256Hex } from "~/platform/tokens";
 
 export const tokenLifetimeHours: Record<AccountTokenPurpose, number> = {
   "verify-email": 24,
@@ -18,7 +18,7 @@ export const tokenLifetimeHours: Record<AccountTokenPurpose, number> = {
 const tokenHash = sha256Hex;
 
 /** Whether a string could be one of our tokens at all (43 base64url characters): nothing else reaches D1. */
-export function isTokenShaped(token: string): boolean {
+function isTokenShaped(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 

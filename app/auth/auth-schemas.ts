@@ -9,7 +9,7 @@ import { supportedLanguages } from "~/i18n/languages";
 
 export const passwordMinimumLength = 8;
 /** Long passphrases are welcome; beyond this a value is not a password. */
-export const passwordMaximumLength = 200;
+const passwordMaximumLength = 200;
 export const accountFieldLimits = { email: 254, name: 120, password: passwordMaximumLength } as const;
 
 function trimmed(max: number, rules: (value: z.ZodString) => z.ZodString = (value) => value) {

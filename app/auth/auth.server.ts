@@ -7,14 +7,14 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { recordAudit } from "~/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
-import { anonymousKey, clientKey, hitRateLimit, refundRateLimit, resetRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
-import { redirectWithToast } from "~/toast/flash.server";
-import type { Toast } from "~/toast/toast";
-import type { ToastMessage } from "~/toast/toast";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { anonymousKey, clientKey, hitRateLimit, refundRateLimit, resetRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import { redirectWithToast } from "~/http/flash.server";
+import type { Toast } from "~/http/toast";
+import type { ToastMessage } from "~/http/toast";
+import { translatedToast } from "~/http/translated-toast.server";
 import type { FormAnswer } from "~/forms/answer";
 import { sendAccountExistsNotice, sendVerificationLink } from "./account-emails.server";
 import { accountFormProblem, loginSchema, registrationSchema } from "./auth-schemas";
@@ -40,7 +40,7 @@ export const loginThrottle = {
   perClientWhileGuarded: 1,
 } as const;
 /** Registrations hash a password too: at most 10 per client an hour. */
-export const registrationLimit = { scope: "register", limit: 10, windowSeconds: 60 * 60 } as const;
+const registrationLimit = { scope: "register", limit: 10, windowSeconds: 60 * 60 } as const;
 
 export type LoginRefusal =
   | { reason: "invalid"; fieldErrors: Record<string, string> }

@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createCookieSafely } from "~/http/cookies";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/platform/env.server";
 import type { Language } from "~/i18n/languages";
 import { sendAdminInvitation } from "./account-emails.server";
 import { claimAccountToken, findTokenAccount, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";

@@ -5,12 +5,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { timingSafeEqual } from "node:crypto";
-import { clientKey, hitRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
-import { sha256Hex } from "~/security/tokens";
+import { clientKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import { sha256Hex } from "~/platform/tokens";
 import type { UserSession } from "./session.server";
 
-export const masterPasswordTries = { limit: 5, windowSeconds: 15 * 60 } as const;
-export const masterPasswordVerifiedMs = 15 * 60 * 1000;
+const masterPasswordTries = { limit: 5, windowSeconds: 15 * 60 } as const;
+const masterPasswordVerifiedMs = 15 * 60 * 1000;
 
 export type MasterPasswordResult = { kind: "verified" } | { kind: "wrong" } | { kind: "rate-limited"; retryAfterSeconds: number };
 

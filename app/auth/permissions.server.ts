@@ -1,8 +1,8 @@
 /** The guard every admin loader and action calls on its first line, before reading or changing anything (docs/decisions/014-admin-area.md). */
 import { redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { languageFromPath, localizePath } from "~/i18n/languages";
-import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
 import { readSessionState } from "./session.server";
 import type { AccountUser } from "./users.server";
 

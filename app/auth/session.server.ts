@@ -8,7 +8,7 @@ import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { createCookieSafely, expiredCookie, hasCookie } from "~/http/cookies";
-import { randomToken, sha256Hex } from "~/security/tokens";
+import { randomToken, sha256Hex } from "~/platform/tokens";
 import { findUserById, type AccountUser } from "./users.server";
 
 export const sessionLifetime = {
@@ -40,7 +40,7 @@ export function sessionCookieName(requestUrl: string): string {
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** Whether a session row has ended: past its absolute expiry, or idle too long. */
-export function hasSessionEnded(row: { expiresAt: string; lastSeenAt: string }, now: number): boolean {
+function hasSessionEnded(row: { expiresAt: string; lastSeenAt: string }, now: number): boolean {
   return Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + sessionLifetime.idleMs <= now;
 }
 
@@ -49,7 +49,7 @@ export function hasSessionEnded(row: { expiresAt: string; lastSeenAt: string }, 
  * `updateData` only updates: Remix keeps the cookie's id even when its row is gone, and an upsert
  * would bring a revoked id back to life (TOOLCHAIN, sessions in D1).
  */
-export function sessionStorageFor(request: Request, context: AppLoadContext) {
+function sessionStorageFor(request: Request, context: AppLoadContext) {
   const { db, env } = context;
   const isSecure = sessionCookieName(request.url) !== "__session";
   const userAgent = (request.headers.get("User-Agent") ?? "").slice(0, 300);
@@ -139,7 +139,7 @@ async function loadSessionState(request: Request, context: AppLoadContext): Prom
 }
 
 /** Whether the request carries a session cookie at all: anonymous page views then cost no D1 read. */
-export function hasSessionCookie(request: Request): boolean {
+function hasSessionCookie(request: Request): boolean {
   return hasCookie(request.headers.get("Cookie"), sessionCookieName(request.url));
 }
 

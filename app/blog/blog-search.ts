@@ -1,4 +1,4 @@
-import { foldForSearch, paginate, parsePageNumber, type Page } from "~/pagination";
+import { foldForSearch, paginate, parsePageNumber, type Page } from "~/site/pagination";
 import { isBlogCategory, type BlogCategory } from "./blog-categories";
 
 /**
@@ -27,7 +27,7 @@ export interface SearchablePost {
 
 /** Grid cards per page (3 columns × 2 rows). */
 export const blogPageSize = 6;
-export const relatedPostLimit = 3;
+const relatedPostLimit = 3;
 const maximumQueryLength = 100;
 
 export function parseBlogListQuery(searchParams: URLSearchParams): BlogListQuery {

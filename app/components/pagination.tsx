@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
-import { pageWindow } from "~/pagination";
+import { pageWindow } from "~/site/pagination";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */

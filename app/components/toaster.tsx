@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
-import type { Toast } from "~/toast/toast";
+import type { Toast } from "~/http/toast";
 import { useHydrated } from "./use-hydrated";
 
 /** Toast defaults: at most 3 visible, each closing itself after 4 seconds. */

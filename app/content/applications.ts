@@ -1,4 +1,4 @@
-import type { PageMeta } from "~/seo";
+import type { PageMeta } from "~/site/seo";
 import type { Localized, TitledText } from "./localized";
 
 /** The copy around the two application forms (the forms themselves are the lead-capture work's). */

@@ -1,4 +1,4 @@
-import type { PageMeta } from "~/seo";
+import type { PageMeta } from "~/site/seo";
 import type { Localized } from "./localized";
 
 export interface BusinessSearchContent {

@@ -1,4 +1,4 @@
-import type { PageMeta } from "~/seo";
+import type { PageMeta } from "~/site/seo";
 import type { Localized, TitledText } from "./localized";
 
 export interface CourseEngineContent {

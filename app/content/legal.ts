@@ -1,5 +1,5 @@
-import type { PageMeta } from "~/seo";
-import { organization } from "~/site";
+import type { PageMeta } from "~/site/seo";
+import { organization } from "~/site/site";
 import type { Localized } from "./localized";
 
 /**

@@ -6,10 +6,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/platform/env.server";
 
 /** How many messages the mailbox shows, newest first. */
-export const mailboxLimit = 100;
+const mailboxLimit = 100;
 
 /** The mailbox exists only on a developer's machine and in tests. */
 export function hasDevMailbox(env: Pick<AppEnv, "ENVIRONMENT">): boolean {
@@ -24,7 +24,7 @@ const urlPattern = /https?:\/\/[^\s<>"'`]+/g;
 const trailingPunctuation = /[.,;:!?)\]}]+$/;
 
 /** Splits plain text into text and links, so that a page can show it escaped with real links. */
-export function textParts(text: string): TextPart[] {
+function textParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   const pushText = (value: string) => {

@@ -26,8 +26,8 @@ export function deliverSoon(context: AppLoadContext, ids: string[]): void {
 }
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt. */
-export const retryDelaysMinutes = [1, 5, 30, 120, 720] as const;
-export const maxAttempts = retryDelaysMinutes.length + 1;
+const retryDelaysMinutes = [1, 5, 30, 120, 720] as const;
+const maxAttempts = retryDelaysMinutes.length + 1;
 /** How long a worker holds a message it is sending before another may try it. */
 const claimMinutes = 5;
 

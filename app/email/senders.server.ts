@@ -1,4 +1,4 @@
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/platform/env.server";
 
 export interface EmailMessage {
   id: string;

@@ -8,7 +8,7 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { languageInfo, type Language } from "~/i18n/languages";
 import type { LeadFormDefinition } from "~/leads/forms/definition";
 import type { SubmissionRecord } from "~/leads/submission-record";
-import { organization } from "~/site";
+import { organization } from "~/site/site";
 
 export interface EmailContent {
   subject: string;

@@ -7,7 +7,7 @@
  * server, shown above the fields (and as a toast with JavaScript). `formId` says which form of the
  * page the answer is for (docs/decisions/019-forms-have-an-identity.md).
  */
-import type { Toast } from "~/toast/toast";
+import type { Toast } from "~/http/toast";
 
 export type FormSuccess = { ok: true; formId: string; toast: Toast; redirectTo: string };
 

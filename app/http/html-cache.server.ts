@@ -10,10 +10,10 @@
  */
 
 /** How long a rendered page is served from the cache. */
-export const htmlCacheSeconds = 300;
+const htmlCacheSeconds = 300;
 const renderedNonceHeader = "X-Rendered-Nonce";
 
-export function isCacheableRequest(request: Request): boolean {
+function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   const url = new URL(request.url);

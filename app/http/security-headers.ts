@@ -38,7 +38,7 @@ export function applySecurityHeaders(headers: Headers, options: { nonce: string;
   }
 }
 
-export function isLocalHost(hostname: string): boolean {
+function isLocalHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 

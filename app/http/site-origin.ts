@@ -1,4 +1,4 @@
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/platform/env.server";
 
 /**
  * The origin to put in links the site sends out (e-mails, one-time links). In production it is

@@ -41,7 +41,7 @@ interface MatchWithData {
 }
 
 /** Everything the matched routes sent (the root's layout namespaces plus the page's own). */
-export function mergeTranslations(matches: ReadonlyArray<MatchWithData | undefined>): Translations {
+function mergeTranslations(matches: ReadonlyArray<MatchWithData | undefined>): Translations {
   const merged: Translations = {};
   for (const match of matches) {
     const data = match?.data;

@@ -9,10 +9,10 @@ import { safeReturnPath } from "~/http/return-path";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { dictionaries } from "~/locales";
-import type { ServiceSlug } from "~/site";
-import { prefillCookie, redirectWithToast } from "~/toast/flash.server";
-import type { Toast, ToastMessage } from "~/toast/toast";
-import { translatedToast } from "~/toast/translated-toast.server";
+import type { ServiceSlug } from "~/site/site";
+import { prefillCookie, redirectWithToast } from "~/http/flash.server";
+import type { Toast, ToastMessage } from "~/http/toast";
+import { translatedToast } from "~/http/translated-toast.server";
 import type { FormAnswer } from "~/forms/answer";
 import { leadFormFields } from "./form-fields";
 import { isLeadFormType, leadForms, type LeadFormType } from "./forms";
@@ -50,7 +50,7 @@ function failure({ formError, status, formId, form, language, values = {}, field
 }
 
 /** Where a successful post goes: the form's own page, or this page again (dialogs closed, or the form's `successQuery`). */
-export function pageAfterSuccess(form: LeadFormDefinition, pageUrl: URL, language: Language): string {
+function pageAfterSuccess(form: LeadFormDefinition, pageUrl: URL, language: Language): string {
   if (form.successPath) return localizePath(form.successPath, language);
   const search = new URLSearchParams(pageUrl.search);
   for (const name of dialogParameters) search.delete(name);
@@ -74,7 +74,7 @@ export function handleLeadAction(args: ActionFunctionArgs, acceptedFormTypes: Re
 }
 
 /** The same for any definitions (a test registers its own). */
-export async function answerLeadPost({ request, context, params }: ActionFunctionArgs, acceptedForms: ReadonlyArray<LeadFormDefinition>) {
+async function answerLeadPost({ request, context, params }: ActionFunctionArgs, acceptedForms: ReadonlyArray<LeadFormDefinition>) {
   const language = requireRouteLanguage(params);
   let formData: FormData;
   try {

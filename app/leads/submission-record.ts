@@ -4,7 +4,7 @@
  */
 import type { Language } from "~/i18n/languages";
 import { dictionaries } from "~/locales";
-import type { ServiceSlug } from "~/site";
+import type { ServiceSlug } from "~/site/site";
 import { textOf, type LeadFormDefinition } from "./forms/definition";
 
 export interface SubmissionContext {

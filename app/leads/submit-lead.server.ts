@@ -9,8 +9,8 @@ import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
 import { deliverSoon } from "~/email/outbox.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
-import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
-import { sha256Hex } from "~/security/tokens";
+import { clientKey, hitRateLimit } from "~/platform/rate-limit.server";
+import { sha256Hex } from "~/platform/tokens";
 import { eq } from "drizzle-orm";
 import { leadFormFields } from "./form-fields";
 import type { LeadFormDefinition } from "./forms/definition";
@@ -32,7 +32,7 @@ export type LeadResult =
 const hiddenFields = new Set<string>(Object.values(leadFormFields));
 
 /** The typed values to put back in the form (files and hidden fields left out; 5,000 characters each at most). */
-export function submittedValues(formData: FormData): SubmittedValues {
+function submittedValues(formData: FormData): SubmittedValues {
   const values: SubmittedValues = {};
   for (const [name, value] of formData) {
     if (typeof value !== "string" || hiddenFields.has(name) || name.startsWith("__rvf") || name in values) continue;

@@ -1,4 +1,4 @@
-import { foldForSearch, paginate, parsePageNumber, type Page } from "~/pagination";
+import { foldForSearch, paginate, parsePageNumber, type Page } from "~/site/pagination";
 import {
   directoryPageSize,
   isDirectoryLocation,

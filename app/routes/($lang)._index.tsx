@@ -12,9 +12,9 @@ import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
-import { translatedSeo } from "~/seo";
-import { pageHandle } from "~/pages";
-import { insuranceServiceSlugs, organization, pagePaths } from "~/site";
+import { translatedSeo } from "~/site/seo";
+import { pageHandle } from "~/site/pages";
+import { insuranceServiceSlugs, organization, pagePaths } from "~/site/site";
 
 export const handle = pageHandle({ audience: "public" });
 

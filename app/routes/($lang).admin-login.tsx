@@ -14,9 +14,9 @@ import { readSessionState, startUserSession } from "~/auth/session.server";
 import { safeReturnPath } from "~/http/return-path";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { translatedSeo } from "~/seo";
-import { translatedToast } from "~/toast/translated-toast.server";
-import { pageHandle } from "~/pages";
+import { translatedSeo } from "~/site/seo";
+import { translatedToast } from "~/http/translated-toast.server";
+import { pageHandle } from "~/site/pages";
 
 const formId = "admin-login";
 

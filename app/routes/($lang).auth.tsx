@@ -27,9 +27,9 @@ import { safeReturnPath } from "~/http/return-path";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { translatedSeo } from "~/seo";
-import { translatedToast } from "~/toast/translated-toast.server";
-import { pageHandle } from "~/pages";
+import { translatedSeo } from "~/site/seo";
+import { translatedToast } from "~/http/translated-toast.server";
+import { pageHandle } from "~/site/pages";
 
 type AuthTab = "login" | "register";
 const loginFormId = "login";

@@ -14,10 +14,10 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { translateFromMatches } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { blogIllustration } from "~/images";
+import { blogIllustration } from "~/site/images";
 import { dictionaries } from "~/locales";
-import { seo } from "~/seo";
-import { pageHandle } from "~/pages";
+import { seo } from "~/site/seo";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

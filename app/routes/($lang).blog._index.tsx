@@ -12,8 +12,8 @@ import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { pageSeo } from "~/seo";
-import { pageHandle } from "~/pages";
+import { pageSeo } from "~/site/seo";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

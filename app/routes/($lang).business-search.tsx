@@ -12,8 +12,8 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
 import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
-import { pageSeo } from "~/seo";
-import { pageHandle } from "~/pages";
+import { pageSeo } from "~/site/seo";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

@@ -14,14 +14,14 @@ import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
-import { clientKey, hitRateLimit } from "~/security/rate-limit.server";
-import { translatedSeo } from "~/seo";
-import { translatedToast } from "~/toast/translated-toast.server";
-import { pageHandle } from "~/pages";
+import { clientKey, hitRateLimit } from "~/platform/rate-limit.server";
+import { translatedSeo } from "~/site/seo";
+import { translatedToast } from "~/http/translated-toast.server";
+import { pageHandle } from "~/site/pages";
 
 const formId = "forgot-password";
 /** Reset requests per client: 5 in 15 minutes (each address also gets at most 3 reset e-mails an hour). */
-export const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 15 * 60 } as const;
+const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 15 * 60 } as const;
 
 export const handle = pageHandle({ audience: "auth" });
 

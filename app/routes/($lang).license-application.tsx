@@ -5,8 +5,8 @@ import { LicenseApplicationForm, i18n as licenseApplicationFormI18n } from "~/co
 import { licenseApplicationContent } from "~/content/applications";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
-import { pageHandle } from "~/pages";
+import { pageSeo } from "~/site/seo";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

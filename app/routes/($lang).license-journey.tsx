@@ -4,8 +4,8 @@ import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta, PageLink } from "~/components/content/content-page";
 import { CallToAction, CheckList, FactStrip, PageHero, Section } from "~/components/content/page-sections";
 import { licenseJourneyContent } from "~/content/license-journey";
-import { pageIllustrations } from "~/images";
-import { pageHandle } from "~/pages";
+import { pageIllustrations } from "~/site/images";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

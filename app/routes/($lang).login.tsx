@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
-import { pageHandle } from "~/pages";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "auth", crawl: false });
 

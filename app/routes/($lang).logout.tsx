@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { recordAudit } from "~/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, readSessionState } from "~/auth/session.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
-import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
 
 /** GET never changes state: visiting /logout only goes home. */
 export function loader({ params }: LoaderFunctionArgs) {

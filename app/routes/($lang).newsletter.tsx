@@ -5,8 +5,8 @@ import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import type { FormAnswer } from "~/forms/answer";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { translatedSeo } from "~/seo";
-import { pageHandle } from "~/pages";
+import { translatedSeo } from "~/site/seo";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

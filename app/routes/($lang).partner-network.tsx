@@ -7,9 +7,9 @@ import { PartnerApplicationForm, i18n as partnerApplicationFormI18n } from "~/co
 import { buttonClassName } from "~/components/ui/button";
 import { partnerNetworkContent } from "~/content/partner-network";
 import { pickTranslations } from "~/i18n/i18n.server";
-import { pageIllustrations } from "~/images";
+import { pageIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageHandle } from "~/pages";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

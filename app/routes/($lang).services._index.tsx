@@ -8,10 +8,10 @@ import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs"
 import { servicesIndexContent } from "~/content/services/services-index";
 import { pickTranslations } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { serviceIllustrations } from "~/images";
+import { serviceIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { servicePath, serviceSlugs } from "~/site";
-import { pageHandle } from "~/pages";
+import { servicePath, serviceSlugs } from "~/site/site";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

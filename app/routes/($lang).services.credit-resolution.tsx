@@ -8,9 +8,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { creditResolutionContent } from "~/content/services/credit-resolution";
 import { pickTranslations } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
-import { serviceIllustrations } from "~/images";
+import { serviceIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageHandle } from "~/pages";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

@@ -5,9 +5,9 @@ import { contentPageMeta } from "~/components/content/content-page";
 import { ServicePage, i18n as servicePageI18n } from "~/components/content/service-page";
 import { longTermCareContent } from "~/content/services/long-term-care";
 import { pickTranslations } from "~/i18n/i18n.server";
-import { serviceIllustrations } from "~/images";
+import { serviceIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageHandle } from "~/pages";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

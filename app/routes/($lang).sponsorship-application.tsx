@@ -5,9 +5,9 @@ import { SponsorshipApplicationForm, i18n as sponsorshipApplicationFormI18n } fr
 import { sponsorshipApplicationContent } from "~/content/applications";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageSeo } from "~/seo";
-import { prefillCookie } from "~/toast/flash.server";
-import { pageHandle } from "~/pages";
+import { pageSeo } from "~/site/seo";
+import { prefillCookie } from "~/http/flash.server";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { recordAudit } from "~/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { requireAdmin } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
-import { parseSubmissionQuery } from "~/submissions/submission-query";
-import { toCsv } from "~/submissions/submissions-csv";
-import { submissionsForExport } from "~/submissions/submissions.server";
+import { parseSubmissionQuery } from "~/admin/submission-query";
+import { toCsv } from "~/admin/submissions-csv";
+import { submissionsForExport } from "~/admin/submissions.server";
 
 const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "note", "created_at", "updated_at", "data"] as const;
 

@@ -4,7 +4,7 @@ import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta } from "~/components/content/content-page";
 import { LegalPage } from "~/components/content/legal-page";
 import { termsContent } from "~/content/legal";
-import { pageHandle } from "~/pages";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { i18n as fieldsI18n } from "~/components/forms/fields";
 import { PasswordField } from "~/components/auth/password-field";
 import { OneTimeLinkPage } from "~/components/auth/auth-page";
-import { recordAudit } from "~/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
 import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
 import { confirmEmailSchema } from "~/auth/auth-schemas";
@@ -14,10 +14,10 @@ import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
-import { translatedSeo } from "~/seo";
-import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast } from "~/toast/translated-toast.server";
-import { pageHandle } from "~/pages";
+import { translatedSeo } from "~/site/seo";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
+import { pageHandle } from "~/site/pages";
 
 const formId = "confirm-email";
 

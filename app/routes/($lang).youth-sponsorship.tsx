@@ -7,7 +7,7 @@ import { YouthInterestForm, i18n as youthInterestFormI18n } from "~/components/l
 import { youthSponsorshipContent } from "~/content/sponsorship";
 import { pickTranslations } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
-import { pageHandle } from "~/pages";
+import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public" });
 

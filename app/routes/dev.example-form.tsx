@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/platform/env.server";
 import { pickTranslations } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { fieldLimits } from "~/leads/forms/fields";

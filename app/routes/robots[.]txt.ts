@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderRobots } from "~/sitemap.server";
+import { renderRobots } from "~/site/sitemap.server";
 
 /** A resource route (no component): crawl rules, and where the sitemap is. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderSitemap } from "~/sitemap.server";
+import { renderSitemap } from "~/site/sitemap.server";
 
 /** A resource route (no component): the XML sitemap of both languages. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
  * The worker layer's view of the e-mails a test caused: rows of the outbox (what /dev/mailbox
  * lists), the one-time links in them, made-up account tokens, and Single Fetch answers decoded.
  */
-import { randomToken, sha256Hex } from "~/security/tokens";
+import { randomToken, sha256Hex } from "~/platform/tokens";
 import { rows, type TestWorker } from "./worker";
 
 export interface OutboxRow {

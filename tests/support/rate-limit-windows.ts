@@ -1,6 +1,6 @@
 /**
  * Rate limits count in fixed windows: a window is a whole multiple of its length since the epoch
- * (app/security/rate-limit.server.ts), so every count starts again at 0 when the clock passes a
+ * (app/platform/rate-limit.server.ts), so every count starts again at 0 when the clock passes a
  * boundary. A test that needs all its attempts counted in one window calls this first.
  */
 

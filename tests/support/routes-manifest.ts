@@ -2,12 +2,12 @@
 /**
  * The route table, for tests that walk every route: the client build's manifest
  * (public/build/manifest-*.js, the one parser of it) and, joined to it, each route module's
- * exports, so page lists come from the routes' `handle`s (app/pages.ts) rather than from lists
+ * exports, so page lists come from the routes' `handle`s (app/site/pages.ts) rather than from lists
  * kept by hand.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { pagesOf, type Page, type RouteTableEntry } from "~/pages";
+import { pagesOf, type Page, type RouteTableEntry } from "~/site/pages";
 
 const buildDir = path.resolve(import.meta.dirname, "../../public/build");
 
@@ -58,7 +58,7 @@ export function routeModuleIds(): Set<string> {
   return new Set(Object.entries(routeModules).filter(([, module]) => module.default !== undefined).map(([id]) => id));
 }
 
-/** The pages of the built route table (app/pages.ts), each with its `handle`'s audience. */
+/** The pages of the built route table (app/site/pages.ts), each with its `handle`'s audience. */
 export function routeTablePages(): Page[] {
   const entries: RouteTableEntry[] = clientManifestRoutes().map((route) => ({ ...route, module: routeModules[route.id] ?? {} }));
   return pagesOf(entries);

@@ -1,5 +1,5 @@
 /**
- * The pages that exist, from the route table (the routes' `handle`s, app/pages.ts): a new page
+ * The pages that exist, from the route table (the routes' `handle`s, app/site/pages.ts): a new page
  * is in these lists the day its route file says who it is for.
  */
 import { blogPostSources } from "~/content/blog/posts";

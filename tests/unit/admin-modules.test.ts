@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { accountFormProblem, createAdminSchema, loginSchema, registrationSchema, setPasswordSchema } from "~/auth/auth-schemas";
 import { safeReturnPath } from "~/http/return-path";
-import { pageWindow } from "~/pagination";
+import { pageWindow } from "~/site/pagination";
 import { directoryCategoryFor, listingFromApplication, tagsFromApplication } from "~/partners/partner-application";
-import { csvCell, toCsv } from "~/submissions/submissions-csv";
-import { parseSubmissionQuery, submissionSearch } from "~/submissions/submission-query";
+import { csvCell, toCsv } from "~/admin/submissions-csv";
+import { parseSubmissionQuery, submissionSearch } from "~/admin/submission-query";
 
 /** The first message of each field, as the forms show them. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: Array<string | number>; message: string }> } }) {

@@ -8,7 +8,7 @@ import {
   relatedPosts,
   type SearchablePost,
 } from "~/blog/blog-search";
-import { paginate } from "~/pagination";
+import { paginate } from "~/site/pagination";
 
 function post(id: number, fields: Partial<SearchablePost> = {}): SearchablePost {
   return { id, title: `Post ${id}`, excerpt: "", tags: [], category: "insurance", featured: false, ...fields };

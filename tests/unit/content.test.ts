@@ -20,7 +20,7 @@ import { mortgageProtectionContent } from "~/content/services/mortgage-protectio
 import { servicesIndexContent } from "~/content/services/services-index";
 import { termInsuranceContent } from "~/content/services/term-insurance";
 import { sponsorshipProgramContent, youthSponsorshipContent } from "~/content/sponsorship";
-import { serviceSlugs } from "~/site";
+import { serviceSlugs } from "~/site/site";
 
 const pageModules: Record<string, Localized<unknown>> = {
   about: aboutContent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseEnv } from "~/env.server";
+import { InvalidEnvironmentError, parseEnv } from "~/platform/env.server";
 
 const valid = {
   ENVIRONMENT: "development",

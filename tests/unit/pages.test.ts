@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHandle, pagesOf, staticPrefix, type RouteTableEntry } from "~/pages";
+import { pageHandle, pagesOf, staticPrefix, type RouteTableEntry } from "~/site/pages";
 
 const Component = () => null;
 
@@ -15,7 +15,7 @@ const routes: RouteTableEntry[] = [
   { id: "routes/sitemap[.]xml", parentId: "root", path: "sitemap.xml", module: {} },
 ];
 
-describe("pages from the route table (app/pages.ts)", () => {
+describe("pages from the route table (app/site/pages.ts)", () => {
   it("lists the routes whose handle (or an ancestor's) says who they are for, with language-neutral paths", () => {
     expect(pagesOf(routes)).toEqual([
       { routeId: "routes/($lang)._index", path: "/", audience: "public", crawl: true, renders: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seo } from "~/seo";
+import { seo } from "~/site/seo";
 
 const base = {
   title: "Title",

@@ -5,7 +5,7 @@ import { creditResolutionContent } from "~/content/services/credit-resolution";
 import { privacyContent } from "~/content/legal";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insuranceServiceSlugs, serviceSlugs } from "~/site";
+import { insuranceServiceSlugs, serviceSlugs } from "~/site/site";
 import { decodeEntities, firstHeading } from "../support/html";
 import { okPageHtml, startWorkerForFile } from "../support/worker";
 

@@ -1,7 +1,7 @@
 /** The services index: every card's Get Started opens that service's own lead form. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
-import { serviceSlugs } from "~/site";
+import { serviceSlugs } from "~/site/site";
 import { nextClientAddress } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { leadPost, validLeads } from "../support/lead-fixtures";

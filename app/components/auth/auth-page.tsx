@@ -19,7 +19,7 @@ export function AuthPage({ id, heading, children }: { id: string; heading: strin
 }
 
 /** The white card a page's one form sits in. */
-export function FormCard({ children }: { children: ReactNode }) {
+function FormCard({ children }: { children: ReactNode }) {
   return <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>;
 }
 

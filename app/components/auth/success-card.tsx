@@ -1,12 +1,12 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { applicationRedirectDelayMs } from "~/components/lead-forms/application-success";
-import type { Toast } from "~/toast/toast";
+import type { Toast } from "~/http/toast";
 import { ButtonLink } from "~/components/ui/button";
 
 /**
  * An account form's success state (registration, admin login): the message, a link onwards, and
- * SPEC §9's move to the next page 2 s later. Only with JavaScript: without it the action redirects
+ * a move to the next page 2 s later. Only with JavaScript: without it the action redirects
  * at once and the message travels as a toast.
  */
 export function SuccessCard({ toast, redirectTo, linkLabel, redirectingText }: { toast: Toast; redirectTo: string; linkLabel: string; redirectingText: string }) {

@@ -10,7 +10,7 @@ import type { Namespaces } from "~/i18n/translations";
 export const i18n = ["blog"] as const satisfies Namespaces;
 
 /** How long typing pauses before the list follows it. */
-export const searchDelayMs = 300;
+const searchDelayMs = 300;
 
 /** The search text as the loader will read it back from `?q=`. */
 function normalized(text: string): string {

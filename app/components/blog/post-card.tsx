@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { BlogPostCard } from "~/blog/post-cards";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { blogIllustration } from "~/images";
+import { blogIllustration } from "~/site/images";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */

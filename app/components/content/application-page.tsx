@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ApplicationPageContent } from "~/content/applications";
-import { organization } from "~/site";
+import { organization } from "~/site/site";
 
 /**
  * The shell of an application page: the heading and intro, the form's column (the form is the

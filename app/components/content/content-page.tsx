@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { pageSeo, type PageMeta } from "~/seo";
+import { pageSeo, type PageMeta } from "~/site/seo";
 
 /**
  * The `meta` of a content page: its copy's `meta` (title, description), plus an og:image where the

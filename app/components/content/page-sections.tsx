@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { TitledText } from "~/content/localized";
-import type { Illustration } from "~/images";
+import type { Illustration } from "~/site/images";
 
 /**
  * The building blocks of the content pages (about, services, sponsorship, ...): a hero with the

@@ -2,8 +2,8 @@ import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs"
 import { ButtonLink } from "~/components/ui/button";
 import type { ServicePageContent } from "~/content/services/service-page";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { serviceIllustrations } from "~/images";
-import { servicePath, type ServiceSlug } from "~/site";
+import { serviceIllustrations } from "~/site/images";
+import { servicePath, type ServiceSlug } from "~/site/site";
 import { PageLink } from "./content-page";
 import { CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
 
@@ -11,7 +11,7 @@ import { CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, Que
 export const i18n = leadDialogsI18n(["inquiry"]);
 
 /** The link that opens the lead dialog for this service (a dialog is URL state, `?dialog=…`, so it works without JavaScript; rendered by <LeadDialogs>). */
-export function inquiryDialogHref(slug: ServiceSlug): string {
+function inquiryDialogHref(slug: ServiceSlug): string {
   // Credit resolution's lead form is the credit robot; the six insurance services share the inquiry.
   return slug === "credit-resolution" ? "?dialog=credit-robot" : `?dialog=inquiry&service=${slug}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site";
+import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site/site";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { LanguageList } from "./language-toggle";
 

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { pagePaths, servicePath, serviceSlugs } from "~/site";
+import { pagePaths, servicePath, serviceSlugs } from "~/site/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { LogoutButton } from "./logout-button";

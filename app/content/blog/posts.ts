@@ -22,7 +22,7 @@ export const blogPostSources: readonly BlogPostSource[] = [
   planningLongTermCare,
 ].sort((a, b) => b.date.localeCompare(a.date));
 
-export function localizePost(source: BlogPostSource, language: Language): BlogPost {
+function localizePost(source: BlogPostSource, language: Language): BlogPost {
   const { text, tags, ...facts } = source;
   return { ...facts, ...text[language], tags: tags.map((tag) => blogTagLabels[language][tag]) };
 }

@@ -1,4 +1,4 @@
-import type { PageMeta } from "~/seo";
+import type { PageMeta } from "~/site/seo";
 import type { TitledText } from "../localized";
 
 /** The shape of the six insurance service pages (credit repair has its own, see credit-resolution.ts). */

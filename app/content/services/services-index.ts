@@ -1,5 +1,5 @@
-import type { PageMeta } from "~/seo";
-import type { ServiceSlug } from "~/site";
+import type { PageMeta } from "~/site/seo";
+import type { ServiceSlug } from "~/site/site";
 import type { Localized } from "../localized";
 
 export interface ServicesIndexContent {

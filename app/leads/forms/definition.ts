@@ -9,8 +9,8 @@
 import type { z, ZodTypeAny } from "zod";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
-import type { ServiceSlug } from "~/site";
-import type { ToastMessage } from "~/toast/toast";
+import type { ServiceSlug } from "~/site/site";
+import type { ToastMessage } from "~/http/toast";
 
 /** The toasts of a form's answers (translation keys). */
 export interface LeadFormMessages {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { supportedLanguages } from "~/i18n/languages";
 import { missingAsEmpty } from "~/forms/values";
 import { partnerCategories } from "~/partners/directory-options";
-import { serviceSlugs } from "~/site";
+import { serviceSlugs } from "~/site/site";
 
 const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;
 export const fieldLimits = limits;

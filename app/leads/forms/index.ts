@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { contactForm } from "./contact";
 import { creditRepairRobotForm } from "./credit-repair-robot";
 import { exampleCallbackForm } from "./example-callback";
-import type { LeadFormDefinition } from "./definition";
 import { licenseApplicationForm } from "./license-application";
 import { newsletterForm } from "./newsletter";
 import { partnerNetworkForm } from "./partner-network";
@@ -36,9 +35,6 @@ export const leadForms = Object.fromEntries(forms.map((form) => [form.formType, 
 
 export type LeadFormType = keyof LeadForms;
 export type LeadFormValues<T extends LeadFormType> = z.infer<LeadForms[T]["schema"]>;
-
-/** Every form's definition. */
-export const leadFormList: ReadonlyArray<LeadFormDefinition> = forms;
 
 export function isLeadFormType(value: unknown): value is LeadFormType {
   return typeof value === "string" && Object.hasOwn(leadForms, value);

@@ -29,7 +29,7 @@ export const leadFormNames = {
 type NamedFormType = keyof typeof leadFormNames;
 
 /** A form type that has a line here (stored rows may carry any text). */
-export function isNamedFormType(value: string): value is NamedFormType {
+function isNamedFormType(value: string): value is NamedFormType {
   return Object.hasOwn(leadFormNames, value);
 }
 

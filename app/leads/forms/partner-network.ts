@@ -4,7 +4,7 @@ import { checkbox, choice, email, fieldLimits, optional, partnerApplicationCateg
 import { defineLeadForm } from "./definition";
 
 /** Tags split on commas, trimmed, empties dropped; stored semicolon-joined. */
-export function joinTags(tags: string): string {
+function joinTags(tags: string): string {
   return tags
     .split(",")
     .map((tag) => tag.trim())

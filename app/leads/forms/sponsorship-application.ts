@@ -5,7 +5,7 @@ import { age, checkbox, choice, educationLevels, email, employmentStatuses, fiel
 import { checkFormMessage } from "./person-lead";
 
 /** The campaign: the URL's `source`, `campaign` and `medium` joined by hyphens, or `direct`. */
-export function campaignSource(searchParams: URLSearchParams): string {
+function campaignSource(searchParams: URLSearchParams): string {
   const parts = ["source", "campaign", "medium"]
     .map((name) => (searchParams.get(name) ?? "").trim().slice(0, 60))
     .filter(Boolean);

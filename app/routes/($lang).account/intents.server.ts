@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { recordAudit } from "~/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { setNewsletterSubscription } from "~/auth/account-area.server";
 import { sendVerificationLink } from "~/auth/account-emails.server";
 import { accountFailure, checkPassword, fieldProblemMessage, LoginRefused, refusedLoginAnswer, repopulate } from "~/auth/auth.server";
@@ -10,9 +10,9 @@ import { endOtherSessions, endUserSession, readSessionState } from "~/auth/sessi
 import { countAdmins, deleteAccount, setPasswordHash, updateProfile, type AccountUser } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
-import { redirectWithToast } from "~/toast/flash.server";
-import type { ToastMessage } from "~/toast/toast";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { redirectWithToast } from "~/http/flash.server";
+import type { ToastMessage } from "~/http/toast";
+import { translatedToast } from "~/http/translated-toast.server";
 import { accountFormIds } from "./panels";
 
 /** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */

@@ -5,8 +5,8 @@ import { listOwnSubmissions, newsletterStatus } from "~/auth/account-area.server
 import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { pageHandle } from "~/pages";
-import { translatedSeo } from "~/seo";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
 import { runAccountIntent } from "./intents.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
 

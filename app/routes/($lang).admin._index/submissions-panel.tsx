@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { SectionCard } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { submissionSearch, submissionTabs } from "~/submissions/submission-query";
+import { submissionSearch, submissionTabs } from "~/admin/submission-query";
 import type { TabData } from "./tabs.server";
 
 export function SubmissionsPanel({ panel }: { panel: TabData<"submissions"> }) {

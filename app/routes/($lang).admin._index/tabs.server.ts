@@ -6,12 +6,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatDateTime } from "~/admin/admin-dates";
 import type { AdminTab } from "~/admin/admin-tabs";
 import { systemOverview } from "~/admin/dashboard.server";
-import { listAuditEntries } from "~/audit/audit-log.server";
+import { listAuditEntries } from "~/platform/audit-log.server";
 import { listPendingInvitations } from "~/auth/account-tokens.server";
 import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
 import { listAccounts, type AccountUser } from "~/auth/users.server";
 import type { Language } from "~/i18n/languages";
-import { countSubmissionsByTab } from "~/submissions/submissions.server";
+import { countSubmissionsByTab } from "~/admin/submissions.server";
 
 export interface TabArgs {
   request: Request;
@@ -23,7 +23,7 @@ export interface TabArgs {
 const fullName = (person: { firstName: string | null; lastName: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(" ");
 
 /** Overview: counts and the system status, the outbox's latest error with its date. */
-export async function overviewTab({ context, language }: TabArgs) {
+async function overviewTab({ context, language }: TabArgs) {
   const overview = await systemOverview(context.db);
   const latestError = overview.outbox.latestError;
   return {
@@ -63,7 +63,7 @@ export async function accountsTab({ context, language }: TabArgs) {
 }
 
 /** Settings: a disabled mock-up, nothing to read. */
-export async function settingsTab() {
+async function settingsTab() {
   return { tab: "settings" as const };
 }
 

@@ -6,12 +6,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { adminTabHref } from "~/admin/admin-tabs";
-import { recordAudit } from "~/audit/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import type { AccountUser } from "~/auth/users.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
 
 export const adminIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("revoke-session"), session: z.string() })]);
 export type AdminIntent = z.infer<typeof adminIntentSchema>;
@@ -31,7 +31,7 @@ export function refuseIntent({ request, context, language }: IntentArgs) {
 }
 
 /** Revokes one of the admin's own sessions, by its handle. Revoking the session in use signs out, like Logout. */
-export async function revokeSessionIntent({ session: handle }: Extract<AdminIntent, { intent: "revoke-session" }>, { request, context, admin, language }: IntentArgs) {
+async function revokeSessionIntent({ session: handle }: Extract<AdminIntent, { intent: "revoke-session" }>, { request, context, admin, language }: IntentArgs) {
   const { session } = await readSessionState(request, context);
   const sessions = await listActiveSessions(context.db, admin.id);
   let target: string | undefined;

@@ -12,8 +12,8 @@ import { inviteLinkCookie } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { pageHandle } from "~/pages";
-import { translatedSeo } from "~/seo";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
 import { adminIntentSchema, refuseIntent, runAdminIntent } from "./intents.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });

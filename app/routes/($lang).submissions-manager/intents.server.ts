@@ -6,13 +6,13 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { recordAudit, type AuditAction, type AuditActor } from "~/audit/audit-log.server";
+import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit-log.server";
 import { isPartnerCategory } from "~/partners/directory-options";
 import { listingFromApplication } from "~/partners/partner-application";
 import { listApprovedPartner, removeListing, updateListingFlags } from "~/partners/partners.server";
-import { leadNoteMaximumLength, parseSubmissionQuery, workingStatuses, type SubmissionQuery } from "~/submissions/submission-query";
-import { deleteSubmission, eraseEverythingForEmail, setSpam, updateLeadWork } from "~/submissions/submissions.server";
-import type { ToastMessage } from "~/toast/toast";
+import { leadNoteMaximumLength, parseSubmissionQuery, workingStatuses, type SubmissionQuery } from "~/admin/submission-query";
+import { deleteSubmission, eraseEverythingForEmail, setSpam, updateLeadWork } from "~/admin/submissions.server";
+import type { ToastMessage } from "~/http/toast";
 import type { FormSubmission } from "../../../db/schema";
 
 export const partnerFormType = "partner-network";

@@ -2,21 +2,18 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
-import { formatDateTime } from "~/admin/admin-dates";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
-import type { Database } from "../../../db/client";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { localizePath, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
-import { listingsBySubmission } from "~/partners/partners.server";
-import { pageHandle } from "~/pages";
-import { translatedSeo } from "~/seo";
-import { isSubmissionDialog, parseSubmissionQuery, submissionSearch, submissionTabLabels, submissionTabs, submissionsPageSize, type SubmissionTab } from "~/submissions/submission-query";
-import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/submissions/submissions.server";
-import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast } from "~/toast/translated-toast.server";
-import { failedToast, formFields, notFoundToast, parseTarget, partnerFormType, runSubmissionIntent, submissionIntentSchema, type Reply } from "./intents.server";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
+import { submissionSearch, submissionTabLabels, submissionTabs, submissionsPageSize, type SubmissionTab } from "~/admin/submission-query";
+import { findSubmission } from "~/admin/submissions.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
+import { failedToast, formFields, notFoundToast, parseTarget, runSubmissionIntent, submissionIntentSchema, type Reply } from "./intents.server";
+import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
 
@@ -25,79 +22,14 @@ export const handle = pageHandle({ audience: "admin", crawl: false });
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const { db } = context;
-  const url = new URL(request.url);
-  const query = parseSubmissionQuery(url.searchParams);
-  const [page, counts] = await Promise.all([listSubmissions(db, query), countSubmissionsByTab(db)]);
-  const listings = await listingsBySubmission(
-    db,
-    page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
-  );
-
   return data(
     {
       translations: pickTranslations(language, ["submissions", "directory"], adminShellI18n, paginationI18n),
       admin: { email: admin.email },
-      query: { ...query, page: page.page },
-      total: page.total,
-      pageCount: page.pageCount,
-      counts,
-      rows: page.items.map((row) => ({
-        id: row.id,
-        formType: row.formType,
-        email: row.email,
-        name: [row.firstName, row.lastName].filter(Boolean).join(" "),
-        phone: row.phone,
-        source: row.source,
-        status: row.status,
-        createdAt: formatDateTime(row.createdAt, language),
-        isPartnerApplication: row.formType === partnerFormType,
-        isListed: listings.has(row.id),
-      })),
-      dialog: await dialogData(db, url.searchParams, language),
+      ...(await managerPageData(context.db, new URL(request.url).searchParams, language)),
     },
     { headers: noStoreHeaders },
   );
-}
-
-/** The open row dialog (URL state: `?dialog=view&id=...`), with what it shows. */
-async function dialogData(db: Database, searchParams: URLSearchParams, language: Language) {
-  const kind = searchParams.get("dialog");
-  const id = searchParams.get("id");
-  if (!isSubmissionDialog(kind) || !id) return null;
-  const submission = await findSubmission(db, id);
-  if (!submission) return null;
-  const base = { id: submission.id, email: submission.email, formType: submission.formType };
-  switch (kind) {
-    case "view":
-      return {
-        ...base,
-        kind,
-        date: formatDateTime(submission.createdAt, language),
-        status: submission.status,
-        note: submission.note,
-        entries: Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
-      };
-    case "delete":
-      return { ...base, kind };
-    case "erase":
-      return submission.email ? { ...base, kind } : null;
-    case "listing": {
-      if (submission.formType !== partnerFormType) return null;
-      const listing = (await listingsBySubmission(db, [submission.id])).get(submission.id) ?? null;
-      const text = (name: string) => (typeof submission.data[name] === "string" ? String(submission.data[name]) : "");
-      return {
-        ...base,
-        kind,
-        name: text("name"),
-        location: text("location"),
-        applicationCategory: text("category"),
-        suggestedCategory: directoryCategoryFor(submission.data.category),
-        tags: tagsFromApplication(submission.data.tags),
-        listing,
-      };
-    }
-  }
 }
 
 /** Every change is a POST with an `intent` (`intents.server.ts`); each ends in a redirect back to the same view with a toast. */

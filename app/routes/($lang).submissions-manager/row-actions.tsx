@@ -1,8 +1,7 @@
 import { useNavigation } from "@remix-run/react";
-import type { useLoaderData } from "@remix-run/react";
-import type { loader } from "./route";
+import type { ManagerData } from "./queries.server";
 
-export type ManagerData = ReturnType<typeof useLoaderData<typeof loader>>;
+export type { ManagerData };
 export type Row = ManagerData["rows"][number];
 export type OpenDialog = NonNullable<ManagerData["dialog"]>;
 

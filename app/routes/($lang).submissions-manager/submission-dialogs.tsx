@@ -4,7 +4,7 @@ import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { partnerCategories } from "~/partners/directory-options";
-import { leadNoteMaximumLength, workingStatuses } from "~/submissions/submission-query";
+import { leadNoteMaximumLength, workingStatuses } from "~/admin/submission-query";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing&id=...`). */

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "~/site";
+import type { ServiceSlug } from "~/site/site";
 
 /**
  * The site's illustrations: WebP files under public/images, drawn by scripts/generate-images.mjs

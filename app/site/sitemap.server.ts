@@ -1,7 +1,7 @@
 import * as build from "@remix-run/dev/server-build";
 import { blogPostSources } from "~/content/blog/posts";
 import { defaultLanguage, languageInfo, localizePath, supportedLanguages } from "~/i18n/languages";
-import { pagesOf, staticPrefix, type Page, type RouteTableEntry } from "~/pages";
+import { pagesOf, staticPrefix, type Page, type RouteTableEntry } from "~/site/pages";
 
 /**
  * /sitemap.xml and /robots.txt, from the route table (app/pages.ts): the sitemap lists every
@@ -25,7 +25,7 @@ function routePages(): Page[] {
   return pagesOf(build.routes as unknown as Record<string, RouteTableEntry>);
 }
 
-export function sitemapEntries(pages: ReadonlyArray<Page>): SitemapEntry[] {
+function sitemapEntries(pages: ReadonlyArray<Page>): SitemapEntry[] {
   const seen = new Set<string>();
   return pages
     .filter((page) => page.audience === "public" && page.renders)

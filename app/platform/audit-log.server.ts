@@ -8,7 +8,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-export const auditActions = [
+const auditActions = [
   "admin.login",
   "admin.logout",
   "admin.create",

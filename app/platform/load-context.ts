@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 import type { AppEnv } from "./env.server";
 
 /** The Worker's bindings as wrangler.toml and `wrangler secret` define them. */

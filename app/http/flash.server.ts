@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { createCookieSafely, expiredCookie, hasCookie } from "~/http/cookies";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/platform/env.server";
 import type { Toast } from "./toast";
 
 /**
@@ -19,7 +19,7 @@ function toastStorage(request: Request, env: AppEnv) {
   });
 }
 
-export async function setToastCookie(request: Request, env: AppEnv, toast: Toast): Promise<string> {
+async function setToastCookie(request: Request, env: AppEnv, toast: Toast): Promise<string> {
   const storage = toastStorage(request, env);
   const session = await storage.getSession();
   session.flash("toast", toast);

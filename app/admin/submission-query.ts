@@ -4,7 +4,7 @@
  */
 import type { TranslationKey } from "~/i18n/translate";
 import { leadFormNames } from "~/leads/forms/names";
-import { parsePageNumber } from "~/pagination";
+import { parsePageNumber } from "~/site/pagination";
 
 type FormTab = (typeof leadFormNames)[keyof typeof leadFormNames]["tab"]["slug"];
 export type SubmissionTab = "all" | FormTab | "spam";
@@ -34,7 +34,7 @@ export interface SubmissionQuery {
   page: number;
 }
 
-export function isSubmissionTab(value: unknown): value is SubmissionTab {
+function isSubmissionTab(value: unknown): value is SubmissionTab {
   return typeof value === "string" && (submissionTabs as readonly string[]).includes(value);
 }
 
@@ -59,7 +59,7 @@ export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<
 }
 
 /** The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing. */
-export const submissionDialogs = ["view", "delete", "erase", "listing"] as const;
+const submissionDialogs = ["view", "delete", "erase", "listing"] as const;
 export type SubmissionDialog = (typeof submissionDialogs)[number];
 
 export function isSubmissionDialog(value: unknown): value is SubmissionDialog {

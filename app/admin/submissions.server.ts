@@ -148,7 +148,7 @@ export async function setSpam(db: Database, id: string, isSpam: boolean): Promis
 }
 
 /** Every row of a view (not just a page), for the CSV export; capped so one export stays one request. */
-export const exportRowLimit = 10_000;
+const exportRowLimit = 10_000;
 
 export async function submissionsForExport(db: Database, query: Pick<SubmissionQuery, "tab" | "search">) {
   return db

@@ -4,7 +4,7 @@ import { z } from "zod";
  * Example values in `.dev.vars.example` all start with this prefix, so production can tell a
  * secret that was never replaced without the app having to know the example values themselves.
  */
-export const EXAMPLE_SECRET_PREFIX = "local-";
+const EXAMPLE_SECRET_PREFIX = "local-";
 
 const environmentSchema = z
   .object({

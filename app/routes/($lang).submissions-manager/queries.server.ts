@@ -1,0 +1,79 @@
+import { formatDateTime } from "~/admin/admin-dates";
+import type { Database } from "../../../db/client";
+import type { Language } from "~/i18n/languages";
+import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
+import { listingsBySubmission } from "~/partners/partners.server";
+import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
+import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/admin/submissions.server";
+import { partnerFormType } from "./intents.server";
+
+/** What the submissions manager shows for a URL: the tab's page of rows, each tab's count, and the open dialog. */
+export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language) {
+  const query = parseSubmissionQuery(searchParams);
+  const [page, counts] = await Promise.all([listSubmissions(db, query), countSubmissionsByTab(db)]);
+  const listings = await listingsBySubmission(
+    db,
+    page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
+  );
+  return {
+    query: { ...query, page: page.page },
+    total: page.total,
+    pageCount: page.pageCount,
+    counts,
+    rows: page.items.map((row) => ({
+      id: row.id,
+      formType: row.formType,
+      email: row.email,
+      name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+      phone: row.phone,
+      source: row.source,
+      status: row.status,
+      createdAt: formatDateTime(row.createdAt, language),
+      isPartnerApplication: row.formType === partnerFormType,
+      isListed: listings.has(row.id),
+    })),
+    dialog: await dialogData(db, searchParams, language),
+  };
+}
+
+export type ManagerData = Awaited<ReturnType<typeof managerPageData>>;
+
+/** The open row dialog (URL state: `?dialog=view&id=...`), with what it shows. */
+async function dialogData(db: Database, searchParams: URLSearchParams, language: Language) {
+  const kind = searchParams.get("dialog");
+  const id = searchParams.get("id");
+  if (!isSubmissionDialog(kind) || !id) return null;
+  const submission = await findSubmission(db, id);
+  if (!submission) return null;
+  const base = { id: submission.id, email: submission.email, formType: submission.formType };
+  switch (kind) {
+    case "view":
+      return {
+        ...base,
+        kind,
+        date: formatDateTime(submission.createdAt, language),
+        status: submission.status,
+        note: submission.note,
+        entries: Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
+      };
+    case "delete":
+      return { ...base, kind };
+    case "erase":
+      return submission.email ? { ...base, kind } : null;
+    case "listing": {
+      if (submission.formType !== partnerFormType) return null;
+      const listing = (await listingsBySubmission(db, [submission.id])).get(submission.id) ?? null;
+      const text = (name: string) => (typeof submission.data[name] === "string" ? String(submission.data[name]) : "");
+      return {
+        ...base,
+        kind,
+        name: text("name"),
+        location: text("location"),
+        applicationCategory: text("category"),
+        suggestedCategory: directoryCategoryFor(submission.data.category),
+        tags: tagsFromApplication(submission.data.tags),
+        listing,
+      };
+    }
+  }
+}
