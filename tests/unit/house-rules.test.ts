@@ -101,4 +101,10 @@ describe("house rules", () => {
     }
     expect(unused).toEqual([]);
   });
+
+  it("types a button's look only in the one Button (app/components/ui/button.tsx)", () => {
+    // The colours of the solid and danger buttons: anywhere else they mean a button class typed again.
+    const typed = appFiles.filter((file) => file.endsWith(".tsx") && !file.endsWith(path.join("ui", "button.tsx")) && /hover:bg-brand-800|bg-red-700\b/.test(read(file)));
+    expect(typed).toEqual([]);
+  });
 });

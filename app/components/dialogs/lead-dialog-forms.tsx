@@ -10,6 +10,7 @@ import { useLanguage, useT } from "~/i18n/use-t";
 import { fieldLimits, inquiryServices } from "~/leads/forms/fields";
 import type { LeadDialogName } from "./lead-dialog-names";
 import { UrlDialog } from "./url-dialog";
+import { buttonClassName } from "~/components/ui/button";
 
 /** This page's URL without the dialog's parameters: where "close" goes. */
 function useCloseHref(): string {
@@ -71,7 +72,7 @@ function ContactSentDialog() {
         to={`${pathname}?${params.toString()}`}
         replace
         preventScrollReset
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        className={buttonClassName({ className: "mt-6" })}
       >
         {t("contact.sendAnother")}
       </Link>

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
+import { buttonClassName } from "~/components/ui/button";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
 export const i18n = ["validation"] as const satisfies Namespaces;
@@ -197,7 +198,7 @@ export function SubmitButton({
       type="submit"
       disabled={isSubmitting || isDisabled}
       aria-disabled={isSubmitting || isDisabled || undefined}
-      className={`inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={buttonClassName({ className })}
     >
       {isSubmitting ? busyLabel : label}
     </button>

@@ -14,6 +14,7 @@ import { leadFormFields } from "~/leads/form-fields";
 import type { newsletterSources } from "~/leads/forms/fields";
 import { FormAlert, useAnswerEffect, useFormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
+import { buttonClassName } from "~/components/ui/button";
 
 const successStateMs = 3000;
 
@@ -92,9 +93,7 @@ export function NewsletterForm({
         <button
           type="submit"
           disabled={isBusy || isSubscribed}
-          className={`min-h-11 shrink-0 rounded-md px-4 text-sm font-semibold disabled:opacity-70 ${
-            isDark ? "bg-brand-300 text-slate-950 hover:bg-brand-200" : "bg-brand-700 text-white hover:bg-brand-800"
-          }`}
+          className={buttonClassName({ variant: isDark ? "lightOnDark" : "solid", size: "small", className: "shrink-0" })}
         >
           {isBusy ? t("newsletter.subscribing") : isSubscribed ? t("newsletter.subscribed") : t("newsletter.subscribe")}
         </button>

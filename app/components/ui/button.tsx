@@ -9,6 +9,8 @@ import type { ButtonHTMLAttributes } from "react";
 const variantClasses = {
   /** Yellow: the main action on a dark hero or banner. */
   accent: "bg-accent-400 text-slate-950 hover:bg-accent-500",
+  /** Light brand colour: the main action of a form on a dark band (the footer). */
+  lightOnDark: "bg-brand-300 text-slate-950 hover:bg-brand-200",
   /** Outlined in white, on a dark hero or banner. */
   onDark: "border border-white/70 text-white hover:bg-white/10",
   /** Solid brand colour, on a light background. */
@@ -19,6 +21,10 @@ const variantClasses = {
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
   /** Red: an action that deletes or cannot be undone. */
   danger: "bg-red-700 text-white hover:bg-red-800",
+  /** Outlined in red: opens or asks for a destructive step without taking it yet. */
+  dangerOutline: "border border-red-300 bg-white text-red-800 hover:bg-red-50",
+  /** Greyed out: a control shown for what is coming, that does nothing yet. */
+  muted: "border border-slate-300 bg-slate-100 text-slate-500",
 } as const;
 
 const sizeClasses = {
@@ -26,6 +32,8 @@ const sizeClasses = {
   large: "min-h-12 px-6",
   default: "min-h-11 px-5",
   small: "min-h-11 px-4 text-sm",
+  /** Inside a table row or a list. */
+  row: "min-h-10 px-3 text-sm",
   /** The header's: one row of them fits beside the logo. */
   compact: "min-h-10 px-3 text-sm whitespace-nowrap",
 } as const;

@@ -158,7 +158,7 @@ export function DataPanel({ isConfirmingDelete }: { isConfirmingDelete: boolean 
             </div>
           </AccountForm>
         ) : (
-          <Link to={`${localize("/account")}?confirm=delete`} className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50">
+          <Link to={`${localize("/account")}?confirm=delete`} className={buttonClassName({ variant: "dangerOutline", size: "small", className: "mt-4" })}>
             {t("account.deleteAccount")}
           </Link>
         )}

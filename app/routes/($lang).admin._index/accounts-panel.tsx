@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { cardClass } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
+import { buttonClassName } from "~/components/ui/button";
 
 type Panel = TabData<"accounts">;
 
@@ -23,12 +24,12 @@ function Invitations({ invitations }: { invitations: Panel["invitations"] }) {
     {
       intent: "resend-invite",
       label: t("admin.accounts.resendInvitation"),
-      className: "inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100",
+      className: buttonClassName({ variant: "secondary", size: "small" }),
     },
     {
       intent: "revoke-invite",
       label: t("admin.accounts.revokeInvitation"),
-      className: "inline-flex min-h-11 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50",
+      className: buttonClassName({ variant: "dangerOutline", size: "small" }),
     },
   ];
   return (
@@ -71,7 +72,7 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
           <h2 className="text-xl font-bold text-slate-900">{t("admin.accounts.heading")}</h2>
           <p className="mt-1 text-slate-600">{t("admin.accounts.intro")}</p>
         </div>
-        <Link to={localize("/admin-access")} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link to={localize("/admin-access")} className={buttonClassName()}>
           {t("admin.accounts.create")}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { SectionCard } from "~/components/admin/admin-card";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
+import { buttonClassName } from "~/components/ui/button";
 
 type Panel = TabData<"security">;
 
@@ -50,7 +51,7 @@ function Sessions({ sessions }: { sessions: Panel["sessions"] }) {
             <button
               type="submit"
               aria-label={t("admin.security.revokeSession", { date: session.started })}
-              className="inline-flex min-h-10 items-center rounded-md border border-red-300 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+              className={buttonClassName({ variant: "dangerOutline", size: "row" })}
             >
               {t("admin.security.revoke")}
             </button>

@@ -1,6 +1,7 @@
 /** The Settings tab: a disabled "coming soon" mock-up of the settings to come. Nothing here is saved. */
 import { cardClass } from "~/components/admin/admin-card";
 import { useT } from "~/i18n/use-t";
+import { buttonClassName } from "~/components/ui/button";
 
 export function SettingsPanel() {
   const t = useT();
@@ -31,11 +32,11 @@ export function SettingsPanel() {
           <h3 className="font-semibold text-slate-900">{t("admin.settings.passwordPolicy")}</h3>
           <DisabledCheckbox label={t("admin.settings.requireComplexPasswords")} isChecked />
           <DisabledCheckbox label={t("admin.settings.expirePasswords")} />
-          <button type="button" className="inline-flex min-h-11 w-fit items-center rounded-md border border-slate-300 px-4 font-semibold text-slate-500">
+          <button type="button" className={buttonClassName({ variant: "muted", size: "small", className: "w-fit" })}>
             {t("admin.settings.configure2fa")}
           </button>
         </div>
-        <button type="button" className="inline-flex min-h-11 w-fit items-center rounded-md bg-slate-300 px-5 font-semibold text-slate-600 md:col-span-2">
+        <button type="button" className={buttonClassName({ variant: "muted", className: "w-fit md:col-span-2" })}>
           {t("admin.settings.save")}
         </button>
       </fieldset>

@@ -4,6 +4,7 @@ import { SectionCard } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { submissionSearch, submissionTabs } from "~/admin/submission-query";
 import type { TabData } from "./tabs.server";
+import { buttonClassName } from "~/components/ui/button";
 
 export function SubmissionsPanel({ panel }: { panel: TabData<"submissions"> }) {
   const t = useT();
@@ -27,7 +28,7 @@ export function SubmissionsPanel({ panel }: { panel: TabData<"submissions"> }) {
       <p className="mt-4 text-sm text-slate-600">{t("admin.submissionsTab.spam", { count: panel.counts.spam })}</p>
       <Link
         to={localize("/submissions-manager")}
-        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        className={buttonClassName({ className: "mt-4" })}
       >
         {t("admin.submissionsTab.open")}
       </Link>

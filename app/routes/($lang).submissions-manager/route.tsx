@@ -16,6 +16,7 @@ import { failedToast, formFields, notFoundToast, parseTarget, runSubmissionInten
 import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
+import { buttonClassName } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -87,7 +88,7 @@ export default function SubmissionsManager() {
               className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
             />
           </div>
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" className={buttonClassName()}>
             {t("submissions.search")}
           </button>
           {query.search ? (
@@ -99,7 +100,7 @@ export default function SubmissionsManager() {
         <a
           href={`${localize("/submissions-manager/export.csv")}${submissionSearch({ tab: query.tab, search: query.search })}`}
           download
-          className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          className={buttonClassName({ variant: "outline" })}
         >
           {t("submissions.exportCsv")}
         </a>

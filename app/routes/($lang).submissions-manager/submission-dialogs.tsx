@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { partnerCategories } from "~/partners/directory-options";
 import { leadNoteMaximumLength, workingStatuses } from "~/admin/submission-query";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
+import { buttonClassName } from "~/components/ui/button";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing&id=...`). */
 export function SubmissionDialog({ dialog, closeHref, viewSearch }: { dialog: OpenDialog; closeHref: string; viewSearch: string }) {
@@ -32,9 +33,9 @@ export function SubmissionDialog({ dialog, closeHref, viewSearch }: { dialog: Op
   }
 }
 
-const primaryButton = "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-const secondaryButton = "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100";
-const dangerButton = "inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+const primaryButton = buttonClassName();
+const secondaryButton = buttonClassName({ variant: "secondary" });
+const dangerButton = buttonClassName({ variant: "danger" });
 
 /** A dialog's labelled control: the label above, the control (and any hint) below. */
 function DialogField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -165,7 +166,7 @@ function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Open
         </Form>
         <Form method="post" className="mt-6 border-t border-slate-200 pt-4">
           <ActionFields intent="unlist" id={dialog.id} viewSearch={viewSearch} />
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-md border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50">
+          <button type="submit" className={buttonClassName({ variant: "dangerOutline", size: "small" })}>
             {t("submissions.removeListing")}
           </button>
         </Form>
