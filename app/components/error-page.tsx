@@ -1,6 +1,10 @@
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { ButtonLink } from "~/components/ui/button";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
+export const i18n = ["errors", "notFound"] as const satisfies Namespaces;
 
 /** The body of the not-found and error screens (the layout around it stays). */
 export function ErrorPage({

@@ -3,6 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useT } from "~/i18n/use-t";
 import type { Toast } from "~/http/toast";
 import { useHydrated } from "./use-hydrated";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
+export const i18n = ["forms"] as const satisfies Namespaces;
 
 /** Toast defaults: at most 3 visible, each closing itself after 4 seconds. */
 const maxVisible = 3;

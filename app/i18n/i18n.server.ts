@@ -3,7 +3,8 @@ import { createCookieSafely } from "~/http/cookies";
 import { RemixI18Next } from "remix-i18next/server";
 import { dictionaries } from "~/locales";
 import { defaultLanguage, isLanguage, languageFromPath, languageFromPrefix, supportedLanguages, type Language } from "./languages";
-import { layoutNamespaces, type Namespaces, type Translations } from "./translations";
+import { layoutNamespaces } from "~/components/layout/layout-i18n";
+import type { Namespaces, Translations } from "./translations";
 
 /**
  * Server-side i18n in one module (the browser build replaces each `.server` module a route imports

@@ -16,26 +16,6 @@ export type Namespaces = ReadonlyArray<Namespace>;
 /** Some namespaces of one language's dictionary, as a loader sends them to the page. */
 export type Translations = Partial<Dictionary>;
 
-/**
- * The namespaces the layout itself needs on every page: navbar, footer (with its newsletter
- * form), toasts, the error and not-found screens, and the content pages' shared action labels.
- * The root loader sends them once; a page's loader never sends them again.
- */
-export const layoutNamespaces = [
-  "meta",
-  "brand",
-  "languages",
-  "nav",
-  "serviceNames",
-  "footer",
-  "social",
-  "actions",
-  "forms",
-  "newsletter",
-  "notFound",
-  "errors",
-] as const satisfies ReadonlyArray<Namespace>;
-
 interface MatchWithData {
   data?: unknown;
 }

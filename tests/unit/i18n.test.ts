@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { i18n, pickLayoutTranslations, pickTranslations } from "~/i18n/i18n.server";
 import { translate, type TranslationKey } from "~/i18n/translate";
-import { layoutNamespaces } from "~/i18n/translations";
+import { layoutNamespaces } from "~/components/layout/layout-i18n";
 import { en, type Dictionary } from "~/locales/en";
 import { es } from "~/locales/es";
 

@@ -4,6 +4,13 @@ import { ButtonLink, type ButtonSize, type ButtonVariant } from "~/components/ui
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo, type PageMeta } from "~/site/seo";
+import type { Namespaces } from "~/i18n/translations";
+
+/**
+ * The namespaces of page links and page titles (`actions`, `meta`): nearly every page shows some, so the
+ * root loader sends them with the layout (app/components/layout/layout-i18n.ts).
+ */
+export const i18n = ["actions", "meta"] as const satisfies Namespaces;
 
 /**
  * The `meta` of a content page: its copy's `meta` (title, description), plus an og:image where the

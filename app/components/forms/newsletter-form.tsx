@@ -15,6 +15,10 @@ import type { newsletterSources } from "~/leads/forms/fields";
 import { FormAlert, useAnswerEffect, useFormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
 import { buttonClassName } from "~/components/ui/button";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
+export const i18n = ["footer", "newsletter", "forms"] as const satisfies Namespaces;
 
 const successStateMs = 3000;
 

@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site/site";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { NewsletterForm, i18n as newsletterFormI18n } from "~/components/forms/newsletter-form";
 import { LanguageList } from "./language-toggle";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
+export const i18n = ["brand", "footer", "languages", "nav", "serviceNames", "social", ...newsletterFormI18n] as const satisfies Namespaces;
 
 const quickLinks = ["home", "about", "licenseJourney", "blog", "sponsorshipProgram", "findPartners", "joinNetwork"] as const;
 

@@ -5,6 +5,10 @@ import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { LogoutButton } from "./logout-button";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
+import type { Namespaces } from "~/i18n/translations";
+
+/** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
+export const i18n = ["brand", "nav", "serviceNames", "languages"] as const satisfies Namespaces;
 
 /** The navbar's links besides the Services dropdown, in the order of docs/PRODUCT.md, "Header and footer". */
 const primaryLinks = ["about", "licenseJourney", "findPartners", "joinNetwork", "youthSponsorship", "blog"] as const;
