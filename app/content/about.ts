@@ -66,7 +66,7 @@ export const aboutContent: Localized<AboutContent> = {
     },
     callToAction: {
       heading: "See how the online course works",
-      text: "Ten hours of guided lessons, practice exams and a mentor when you need one. Take a look at the course before you enroll.",
+      text: "The 60-hour pre-licensing course the state requires, with practice exams and a mentor when you need one. Take a look at the course before you enroll.",
     },
     email: {
       heading: "Prefer to hear from us first?",
@@ -127,7 +127,7 @@ export const aboutContent: Localized<AboutContent> = {
     },
     callToAction: {
       heading: "Vea cómo funciona el curso en línea",
-      text: "Diez horas de clases guiadas, exámenes de práctica y un mentor cuando lo necesite. Conozca el curso antes de inscribirse.",
+      text: "El curso previo de 60 horas que exige el estado, con exámenes de práctica y un mentor cuando lo necesite. Conozca el curso antes de inscribirse.",
     },
     email: {
       heading: "¿Prefiere que le escribamos primero?",

@@ -27,7 +27,7 @@ export const licenseApplicationContent: Localized<ApplicationPageContent> = {
       items: [
         { title: "We review your application", text: "A mentor reads it within one business day and checks the state requirements with you." },
         { title: "We plan your studies", text: "You receive your course access and a study plan that fits your schedule and preferred language." },
-        { title: "You start the course", text: "About 10 hours online, then the state exam, with us beside you at every step." },
+        { title: "You start the course", text: "The 60-hour pre-licensing course the state requires, online (about six weeks at 10 hours a week); then fingerprints, your license application and the state exam, with us beside you at every step." },
       ],
     },
     help: {
@@ -50,7 +50,7 @@ export const licenseApplicationContent: Localized<ApplicationPageContent> = {
       items: [
         { title: "Revisamos su solicitud", text: "Un mentor la lee en un día hábil y revisa con usted los requisitos del estado." },
         { title: "Planificamos sus estudios", text: "Recibe su acceso al curso y un plan de estudio que se ajusta a su horario y a su idioma preferido." },
-        { title: "Empieza el curso", text: "Unas 10 horas en línea y luego el examen estatal, con nosotros a su lado en cada paso." },
+        { title: "Empieza el curso", text: "El curso previo de 60 horas que exige el estado, en línea (unas seis semanas a 10 horas por semana); luego las huellas digitales, su solicitud de licencia y el examen estatal, con nosotros a su lado en cada paso." },
       ],
     },
     help: {

@@ -91,7 +91,7 @@ export const en = {
     hero: {
       eyebrow: "Florida 2-15 Life, Health & Annuities License",
       title: "Start your insurance career with the right training",
-      text: "Our online course prepares you for the Florida 2-15 license in about 10 hours, with mentors who guide you from application to certification, in English or Spanish.",
+      text: "Our online course gives you the 60 hours of pre-licensing study Florida requires for the 2-15 license, with mentors who guide you from application to certification, in English or Spanish.",
       getLicensed: "Get Licensed",
       viewServices: "View Services",
       contactUs: "Contact Us",
@@ -148,7 +148,7 @@ export const en = {
     },
     cta: {
       heading: "Ready to get your 2-15 license?",
-      text: "Study online at your own pace. Most students finish the course in about 10 hours.",
+      text: "Study online at your own pace: at about 10 hours a week, the 60-hour course takes about six weeks.",
       enroll: "Enroll Now",
       explore: "Explore the License",
     },

@@ -89,7 +89,7 @@ export const es: Dictionary = {
     hero: {
       eyebrow: "Licencia 2-15 de Vida, Salud y Anualidades en Florida",
       title: "Comience su carrera en seguros con la preparación adecuada",
-      text: "Nuestro curso en línea lo prepara para la licencia 2-15 de Florida en unas 10 horas, con mentores que lo acompañan desde la solicitud hasta la certificación, en español o en inglés.",
+      text: "Nuestro curso en línea le da las 60 horas de estudio previo que Florida exige para la licencia 2-15, con mentores que lo acompañan desde la solicitud hasta la certificación, en español o en inglés.",
       getLicensed: "Obtenga su licencia",
       viewServices: "Ver servicios",
       contactUs: "Contáctenos",
@@ -146,7 +146,7 @@ export const es: Dictionary = {
     },
     cta: {
       heading: "¿Listo para obtener su licencia 2-15?",
-      text: "Estudie en línea a su propio ritmo. La mayoría de los estudiantes termina el curso en unas 10 horas.",
+      text: "Estudie en línea a su propio ritmo: a unas 10 horas por semana, el curso de 60 horas toma unas seis semanas.",
       enroll: "Inscríbase ahora",
       explore: "Conozca la licencia",
     },

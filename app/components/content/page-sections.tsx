@@ -202,7 +202,7 @@ export function Testimonials({ items }: { items: ReadonlyArray<{ quote: string; 
   );
 }
 
-/** A strip of key figures under a hero (e.g. "10 hours" / "of guided lessons"). */
+/** A strip of key figures under a hero (e.g. "60 hours" / "of pre-licensing study"). */
 export function FactStrip({ facts }: { facts: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <div className="border-b border-slate-200 bg-white">

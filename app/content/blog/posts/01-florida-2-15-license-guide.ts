@@ -4,7 +4,7 @@ export const floridaLicenseGuide: BlogPostSource = {
   id: 1,
   category: "licensing",
   date: "2025-03-10",
-  readTime: 9,
+  readTime: 10,
   author: "Carlos Rivera",
   tags: ["licensing", "exam-prep", "career", "florida"],
   featured: true,
@@ -39,17 +39,17 @@ export const floridaLicenseGuide: BlogPostSource = {
           "Have a Social Security number and a valid government-issued photo ID",
           "Pass a fingerprint-based background check",
           "Answer the application's background questions completely and honestly",
-          "Complete an approved pre-licensing course and pass the state exam",
+          "Complete the 60-hour approved pre-licensing course, unless you are exempt, and pass the state exam",
         ]),
         paragraph(
           "A past mistake does not automatically rule you out, but hiding one almost certainly will. The Department reviews each case, considering the kind of offense, how long ago it happened and what you have done since. If you are unsure how your history will be treated, ask before you pay for anything.",
         ),
         heading("Step 1: complete the pre-licensing course"),
         paragraph(
-          "The state requires an approved pre-licensing course before the exam. A good course follows the exam outline topic by topic, gives you practice questions after every lesson and ends with full practice exams. Ours takes about 10 hours online and is available in English and Spanish, so you can study in the language you think in.",
+          "For the 2-15, Florida requires a 60-hour pre-licensing course approved by the Department of Financial Services, 3 hours of it on ethics (sections 626.7851 and 626.8311, Florida Statutes), completed within the 4 years before you apply for the license. Holders of certain professional designations, and members and veterans of the U.S. Armed Forces and their spouses, are exempt. A good course follows the exam outline topic by topic, gives you practice questions after every lesson and ends with full practice exams. Ours is online and available in English and Spanish, so you can study in the language you think in.",
         ),
         paragraph(
-          "Our course is split into six modules that follow the state outline, ends with three full practice exams and saves your progress after every lesson, so you can study in short sessions around work and family. When you finish, you receive the completion certificate you need to register for the exam. Most students go from application to exam-ready in two to four weeks.",
+          "Our course is split into six modules that follow the state outline, ends with three full practice exams and saves your progress after every lesson, so you can study in short sessions around work and family. When you finish, you receive the completion certificate that shows you have met the requirement. At a steady 10 hours a week, the 60 hours take about six weeks.",
         ),
         heading("What the exam actually tests"),
         list([
@@ -66,30 +66,30 @@ export const floridaLicenseGuide: BlogPostSource = {
         ),
         heading("Step 2: apply to the Department of Financial Services"),
         paragraph(
-          "You apply for the license online through the Florida Department of Financial Services, pay the application fee and schedule fingerprints with an approved vendor for the background check. Do this while you study: the background check can take a few weeks, and it must be cleared before the license is issued.",
+          "You apply for the license in MyProfile, the Florida Department of Financial Services' online portal, pay the application fee and have your fingerprints taken by the state's approved vendor for the background check. Do both as soon as you finish the course: the background check can take a few weeks, and it must be cleared before the license is issued.",
         ),
         paragraph(
           "Use your legal name exactly as it appears on your ID, on the application, at the fingerprint appointment and at the testing center. Mismatched names are one of the most common reasons for delays. Keep copies of every receipt and confirmation number, and check your application status online every week rather than waiting for a letter.",
         ),
         heading("Step 3: pass the state exam"),
         paragraph(
-          "The exam is taken at a testing center and can be taken in Spanish. Book it for a date shortly after you finish the course, while the material is fresh. Students who score consistently above 80% on practice exams usually pass on the first attempt.",
+          "The exam is taken at a Pearson VUE testing center and can be taken in Spanish; you book it once the Department has cleared you to test. Choose a date soon after you finish the course, while the material is fresh. Students who score consistently above 80% on practice exams usually pass on the first attempt.",
         ),
         paragraph(
           "Read the candidate handbook before you book. It lists the number of questions, the time allowed, the passing score, the fee, the identification you need and the rules for rescheduling or retaking the exam. Those details are set by the state and its testing provider and can change, so trust the current handbook over anything a friend remembers from years ago.",
         ),
-        heading("A simple two-week study plan"),
+        heading("A simple six-week study plan"),
         list([
-          "Days 1 to 4: the life insurance and policy provisions modules, with every practice question",
-          "Days 5 to 7: annuities and health insurance, writing down each term you miss",
-          "Days 8 and 9: Florida law, agent conduct and taxation, read twice",
-          "Day 10: your first full practice exam, then an hour reviewing every wrong answer",
-          "Days 11 and 12: the weakest modules again, then a second practice exam",
-          "Day 13: the third practice exam; book the real one if you are above 80%",
-          "Day 14: light review and an early night",
+          "Week 1: insurance basics and the start of life insurance, with every practice question",
+          "Week 2: the rest of life insurance: policy types, provisions, options and riders",
+          "Week 3: annuities and taxation, writing down each term you miss",
+          "Week 4: health insurance, from medical expense to Medicare supplements",
+          "Week 5: Florida law, agent conduct and the ethics hours, read twice",
+          "Week 6: the exam review module and three full practice exams, each followed by an hour reviewing every wrong answer",
+          "Then: book the real exam if you are above 80%, and keep a light daily review until the day",
         ]),
         paragraph(
-          "Adjust the plan to your life. Someone working full time may need four weeks instead of two, and that is fine. What matters is steady daily contact with the material; ten hours crammed into one weekend are worth far less than ten hours spread over two weeks.",
+          "The plan assumes about 10 hours of study a week. Adjust it to your life: someone with more free time may finish in four weeks, someone working two jobs may need eight or ten, and that is fine. What matters is steady contact with the material; a week's hours crammed into one night are worth far less than the same hours spread over the week.",
         ),
         heading("On exam day"),
         list([
@@ -124,7 +124,7 @@ export const floridaLicenseGuide: BlogPostSource = {
         ),
         heading("Common mistakes that slow students down"),
         list([
-          "Waiting until after the course to apply and get fingerprinted",
+          "Letting weeks pass between finishing the course, applying and getting fingerprinted",
           "Booking the exam weeks after finishing the course, when the details have faded",
           "Skipping Florida law because it seems dull",
           "Leaving an old arrest or a past license problem off the application",
@@ -177,17 +177,17 @@ export const floridaLicenseGuide: BlogPostSource = {
           "Tener número de Seguro Social y una identificación oficial vigente con foto",
           "Aprobar una verificación de antecedentes con huellas digitales",
           "Responder las preguntas de antecedentes de la solicitud de forma completa y honesta",
-          "Completar un curso previo aprobado y aprobar el examen estatal",
+          "Completar el curso previo aprobado de 60 horas, salvo que esté exento, y aprobar el examen estatal",
         ]),
         paragraph(
           "Un error del pasado no le descalifica automáticamente, pero ocultarlo casi seguro que sí. El Departamento revisa cada caso según el tipo de falta, cuánto tiempo ha pasado y lo que usted ha hecho desde entonces. Si no está seguro de cómo se verán sus antecedentes, pregunte antes de pagar nada.",
         ),
         heading("Paso 1: complete el curso previo a la licencia"),
         paragraph(
-          "El estado exige un curso aprobado antes del examen. Un buen curso sigue el temario del examen tema por tema, le da preguntas de práctica después de cada clase y termina con exámenes de práctica completos. El nuestro toma unas 10 horas en línea y está disponible en español y en inglés, para que estudie en el idioma en que piensa.",
+          "Para la licencia 2-15, Florida exige un curso previo de 60 horas aprobado por el Departamento de Servicios Financieros, 3 de ellas de ética (artículos 626.7851 y 626.8311 de los Estatutos de Florida), completado dentro de los 4 años anteriores a su solicitud de licencia. Quienes tienen ciertas designaciones profesionales, y los miembros y veteranos de las Fuerzas Armadas de EE. UU. y sus cónyuges, están exentos. Un buen curso sigue el temario del examen tema por tema, le da preguntas de práctica después de cada clase y termina con exámenes de práctica completos. El nuestro es en línea y está disponible en español y en inglés, para que estudie en el idioma en que piensa.",
         ),
         paragraph(
-          "Nuestro curso se divide en seis módulos que siguen el temario estatal, termina con tres exámenes de práctica completos y guarda su avance después de cada clase, para que estudie en sesiones cortas entre el trabajo y la familia. Al terminar recibe el certificado que necesita para inscribirse al examen. La mayoría de los estudiantes pasa de la solicitud a estar listo para el examen en dos a cuatro semanas.",
+          "Nuestro curso se divide en seis módulos que siguen el temario estatal, termina con tres exámenes de práctica completos y guarda su avance después de cada clase, para que estudie en sesiones cortas entre el trabajo y la familia. Al terminar recibe el certificado que demuestra que cumplió el requisito. A un ritmo constante de 10 horas por semana, las 60 horas toman unas seis semanas.",
         ),
         heading("Lo que de verdad evalúa el examen"),
         list([
@@ -204,30 +204,30 @@ export const floridaLicenseGuide: BlogPostSource = {
         ),
         heading("Paso 2: haga su solicitud al Departamento de Servicios Financieros"),
         paragraph(
-          "La licencia se solicita en línea ante el Departamento de Servicios Financieros de Florida: paga la tarifa de solicitud y programa la toma de huellas digitales con un proveedor autorizado para la verificación de antecedentes. Hágalo mientras estudia: la verificación puede tardar unas semanas y debe estar aprobada antes de que se emita la licencia.",
+          "La licencia se solicita en MyProfile, el portal en línea del Departamento de Servicios Financieros de Florida: paga la tarifa de solicitud y se toma las huellas digitales con el proveedor autorizado por el estado para la verificación de antecedentes. Haga ambas cosas en cuanto termine el curso: la verificación puede tardar unas semanas y debe estar aprobada antes de que se emita la licencia.",
         ),
         paragraph(
           "Use su nombre legal tal como aparece en su identificación en la solicitud, en la cita de huellas y en el centro de evaluación. Los nombres que no coinciden son una de las causas más comunes de retrasos. Guarde copia de cada recibo y número de confirmación, y revise el estado de su solicitud en línea cada semana en lugar de esperar una carta.",
         ),
         heading("Paso 3: apruebe el examen estatal"),
         paragraph(
-          "El examen se presenta en un centro de evaluación y se puede tomar en español. Resérvelo para poco después de terminar el curso, cuando tenga el material fresco. Los estudiantes que sacan más del 80% de forma constante en los exámenes de práctica suelen aprobar en el primer intento.",
+          "El examen se presenta en un centro de evaluación de Pearson VUE y se puede tomar en español; se reserva cuando el Departamento le autoriza a presentarlo. Elija una fecha poco después de terminar el curso, cuando tenga el material fresco. Los estudiantes que sacan más del 80% de forma constante en los exámenes de práctica suelen aprobar en el primer intento.",
         ),
         paragraph(
           "Lea el manual del candidato antes de reservar. Ahí aparecen la cantidad de preguntas, el tiempo disponible, la nota para aprobar, la tarifa, la identificación que necesita y las reglas para cambiar la fecha o repetir el examen. Esos detalles los fijan el estado y su proveedor de exámenes y pueden cambiar, así que confíe en el manual vigente más que en lo que recuerde un amigo de hace años.",
         ),
-        heading("Un plan de estudio sencillo de dos semanas"),
+        heading("Un plan de estudio sencillo de seis semanas"),
         list([
-          "Días 1 a 4: los módulos de seguro de vida y disposiciones de la póliza, con todas las preguntas de práctica",
-          "Días 5 a 7: anualidades y seguros de salud, anotando cada término que falle",
-          "Días 8 y 9: ley de Florida, conducta del agente e impuestos, leídos dos veces",
-          "Día 10: su primer examen de práctica completo y una hora para repasar cada respuesta incorrecta",
-          "Días 11 y 12: de nuevo los módulos más débiles y un segundo examen de práctica",
-          "Día 13: el tercer examen de práctica; reserve el examen real si supera el 80%",
-          "Día 14: un repaso ligero y acostarse temprano",
+          "Semana 1: los fundamentos de seguros y el comienzo del seguro de vida, con todas las preguntas de práctica",
+          "Semana 2: el resto del seguro de vida: tipos de póliza, disposiciones, opciones y cláusulas adicionales",
+          "Semana 3: anualidades e impuestos, anotando cada término que falle",
+          "Semana 4: seguros de salud, desde los gastos médicos hasta los suplementos de Medicare",
+          "Semana 5: ley de Florida, conducta del agente y las horas de ética, leídas dos veces",
+          "Semana 6: el módulo de repaso y tres exámenes de práctica completos, cada uno seguido de una hora para repasar cada respuesta incorrecta",
+          "Después: reserve el examen real si supera el 80%, y haga un repaso ligero cada día hasta la fecha",
         ]),
         paragraph(
-          "Adapte el plan a su vida. Quien trabaja a tiempo completo quizá necesite cuatro semanas en lugar de dos, y no pasa nada. Lo importante es el contacto diario con el material; diez horas amontonadas en un fin de semana valen mucho menos que diez horas repartidas en dos semanas.",
+          "El plan supone unas 10 horas de estudio por semana. Adáptelo a su vida: quien tenga más tiempo libre quizá termine en cuatro semanas, y quien tenga dos trabajos quizá necesite ocho o diez, y no pasa nada. Lo importante es el contacto constante con el material; las horas de una semana amontonadas en una sola noche valen mucho menos que las mismas horas repartidas en la semana.",
         ),
         heading("El día del examen"),
         list([
@@ -262,7 +262,7 @@ export const floridaLicenseGuide: BlogPostSource = {
         ),
         heading("Errores comunes que retrasan a los estudiantes"),
         list([
-          "Esperar a terminar el curso para solicitar la licencia y tomarse las huellas",
+          "Dejar pasar semanas entre terminar el curso, solicitar la licencia y tomarse las huellas",
           "Reservar el examen semanas después de terminar el curso, cuando los detalles ya se olvidaron",
           "Saltarse la ley de Florida porque parece aburrida",
           "Omitir en la solicitud un arresto antiguo o un problema con otra licencia",
