@@ -32,43 +32,96 @@ export const privacyContent: Localized<LegalPageContent> = {
     meta: {
       title: "Privacy Policy | Florida Financial Academy",
       description:
-        "What Florida Financial Academy stores when you use our website, why, for how long, which cookies we set (no tracking), and how to have your data erased.",
-      keywords: "privacy policy, data protection, cookies, erase my data, Florida Financial Academy",
+        "What Florida Financial Academy stores when you use our website, why and for how long, which cookies we set (no tracking), and how to unsubscribe, withdraw consent, get a copy or have your data erased.",
+      keywords: "privacy policy, data protection, cookies, unsubscribe, erase my data, Florida Financial Academy",
     },
     title: "Privacy Policy",
-    updated: "Last updated: November 2026",
+    updated: "Last updated: November 23, 2026",
     intro:
-      "This page explains, in plain words, what our website stores about you, why, and how you can have it erased. We do not sell your data, we do not use advertising or analytics trackers, and our pages load no scripts, fonts or images from other companies.",
+      "This page explains, in plain words, what our website stores about you, why, for how long, and how you can unsubscribe, withdraw your consent, get a copy or have it erased. We do not sell your data, we do not use advertising or analytics trackers, and our pages load no scripts, fonts or images from other companies.",
     contentsHeading: "On this page",
     sections: [
       {
         id: "what-we-store",
         heading: "What we store when you send us a form",
         paragraphs: [
-          "Every form on this site (contact, newsletter, service inquiries, the credit robot, license and sponsorship applications, the youth sponsorship interest step and partner network applications) creates one record in our database. A record holds:",
+          "Every form on this site creates one record in our database. It holds the fields of that form, listed below, and nothing you did not type, together with:",
         ],
         items: [
           "the kind of form and the page or campaign it came from;",
-          "everything you typed into the form, exactly as you sent it;",
-          "your e-mail address, first and last name and phone number, copied from your answers so we can find your record;",
+          "your e-mail address, name and phone number, copied from your answers so we can find your record;",
           "the language you used (English or Spanish);",
-          "the date and time it was received and last updated;",
-          "a status and internal notes our staff add while they follow up with you.",
+          "the date and time we received it and last updated it;",
+          "a status and internal notes our staff add while they follow up with you;",
+          "a one-way fingerprint of the form as sent, used only to recognize the same form sent twice by mistake; it cannot be turned back into your answers.",
+        ],
+        definitions: [
+          {
+            term: "Newsletter",
+            text: "Your e-mail address and where on the site you signed up (the footer, the blog, the newsletter page or the About page).",
+          },
+          {
+            term: "Contact",
+            text: "Your full name, e-mail address, message and preferred language.",
+          },
+          {
+            term: "Service inquiry",
+            text: "Your name, e-mail address and phone number, the service you asked about and, if you wrote one, your message.",
+          },
+          {
+            term: "Credit robot",
+            text: "Your name, e-mail address and phone number and, if you wrote one, your message.",
+          },
+          {
+            term: "License application",
+            text: "Your first and last name, e-mail address and phone number; and, if you filled them in, your address, city, state and ZIP code, your insurance experience, how you heard about us, when you would like to start, how you prefer to be contacted (e-mail, phone or text) and your questions.",
+          },
+          {
+            term: "Youth sponsorship (first step)",
+            text: "Your e-mail address and, if you wrote one, a message.",
+          },
+          {
+            term: "Sponsorship application",
+            text: "Your full name, e-mail address, phone number, age, address, city, state and ZIP code, education level, employment status, why financial services interest you, your career goals, how you heard about us, whether you have transportation, whether you can commit to the program, and your agreement to the terms.",
+          },
+          {
+            term: "Partner network application",
+            text: "Your business's name, category, location and description, your e-mail address and, if you filled them in, phone number, website, address and tags, and your agreement to the terms. If we approve the application, these details are shown in the Find Partners directory.",
+          },
+        ],
+      },
+      {
+        id: "newsletter",
+        heading: "The newsletter",
+        paragraphs: [
+          "Signing up takes a confirmation by e-mail (double opt-in): after you send your address, we e-mail you a link, and you are subscribed only once you open it. Until then we send you nothing else, so nobody can subscribe you by typing your address. If you subscribe in your account area, whose address you have already confirmed, no second confirmation is needed.",
+          "For each address we store its state (waiting for confirmation, subscribed or unsubscribed), the language of your e-mails, and when you signed up, confirmed and unsubscribed. That is our proof that you asked for the newsletter.",
+          "To unsubscribe, use the one-click unsubscribe link in every newsletter e-mail, or the Newsletter section of your account area. Either works at once, and we do not ask why.",
+        ],
+      },
+      {
+        id: "calls-and-texts",
+        heading: "Calls and text messages",
+        paragraphs: [
+          "Forms that ask for your phone number may also ask whether we may call you or send you text messages. That consent is your choice: it is never a condition of applying, enrolling or buying anything, and every form can be sent without it.",
+          "When you give it, we keep a record of your consent: the phone number it covers, the version of the consent wording you were shown, the language of the page, the date and time, and the page where you gave it. The record is our proof of what you agreed to, and when.",
+          `You can withdraw it at any time: reply STOP to any text message from us, tell us by e-mail at ${email} or by phone at ${organization.phoneDisplay}, or withdraw it in your account area. We note when you withdrew it and stop calling and texting you.`,
         ],
       },
       {
         id: "emails",
         heading: "E-mails we send",
         paragraphs: [
-          "When a form asks for a confirmation, and when our staff need to be told about a new request, we write the message to an e-mail outbox: the recipient's address, the subject, the text, and its delivery status and number of attempts. The outbox lets us retry a message that could not be delivered at first. The messages are sent through an e-mail delivery provider that processes them only to deliver them.",
+          "When a form asks for a confirmation, when our staff need to be told about a new request, and when we send you a link to confirm your address or choose a password, we write the message to an e-mail outbox: the recipient's address, the subject, the text, and its delivery status and number of attempts. The outbox lets us retry a message that could not be delivered at first. The messages are sent through an e-mail delivery provider that processes them only to deliver them.",
         ],
       },
       {
         id: "accounts",
         heading: "Accounts",
         paragraphs: [
-          "If you register or an administrator account is created for you, we store your e-mail address, your name, your role and your password. The password is never stored as you typed it: we keep only a one-way scrypt hash, from which it cannot be read back.",
-          "While you are logged in we keep a session record: a random identifier, when it expires, when it was last used and the name of your browser (its user agent), so you can be logged out everywhere and so sessions can be revoked. Administrator actions (logins, deletions, approvals, new accounts) are written to an audit log with the administrator's e-mail address and IP address.",
+          "If you register, or an administrator account is created for you, we store your e-mail address, your name, the language of your e-mails, your role, when you confirmed your address and when you last logged in, and your password. The password is never stored as you typed it: we keep only a one-way scrypt hash, from which it cannot be read back.",
+          "While you are logged in we keep a session record: a random identifier, when it ends, when it was last used and the name of your browser (its user agent), so that you can be logged out everywhere and sessions can be revoked. The links we e-mail you (to confirm your address, choose a new password or accept an invitation) are stored only as a one-way hash, with the address they were sent to and when they expire.",
+          "Account events (registrations, logins, confirmed addresses, password changes and resets, newsletter changes, deleted accounts) and administrator actions (deletions, erasures, approvals, exports, new accounts) are written to an audit log with the e-mail address of the person who acted, what it concerned, the time and their IP address. The audit log never contains a password or a link.",
         ],
       },
       {
@@ -77,8 +130,8 @@ export const privacyContent: Localized<LegalPageContent> = {
         paragraphs: [],
         items: [
           "Partner directory: businesses we approve for the Find Partners directory are shown with the details they gave us in their application, and which they agreed to publish.",
-          "Abuse protection: to stop automated spam, we count recent form submissions per IP address. These counters hold no form content and are deleted when their time window ends.",
-          "Request log: for each request our server records the method, the page address without its query, the response status and how long it took. It does not record your IP address or what you typed.",
+          "Abuse protection: to stop automated spam and password guessing, we count recent attempts (form submissions, logins, password-reset requests) per connection and per e-mail address. Each counter is named by a keyed one-way code, never by the IP address or e-mail address itself, holds only a number, and is deleted when its time window ends.",
+          "Server log: for each request our server writes one line with the method, the page address without its query, the response status, how long it took and our hosting provider's request identifier. It does not record your IP address or what you typed.",
           "Favorites in the directory are kept only in your own browser (local storage); they are never sent to us.",
         ],
       },
@@ -95,7 +148,7 @@ export const privacyContent: Localized<LegalPageContent> = {
           },
           {
             term: "__Host-session (__session on a local test server)",
-            text: "Set only when you log in. Contains a random session identifier, nothing else; it keeps you logged in. It ends when you log out, and administrator sessions also end after 8 hours, or 1 hour without activity.",
+            text: "Set only when you log in. Contains a random session identifier, nothing else; it keeps you logged in. It ends when you log out, 8 hours after you logged in, or after 1 hour without activity, whichever comes first.",
           },
         ],
       },
@@ -111,15 +164,59 @@ export const privacyContent: Localized<LegalPageContent> = {
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
-          "Form records and outbox messages are kept while we need them to serve you and to meet our record-keeping duties as licensed insurance professionals, or until you ask us to erase them. Sessions end as described above, and abuse counters expire within their time window.",
+          "We keep each kind of data only as long as this list says, then delete it. If the law requires us to keep a record longer (for example an insurance application that became a policy), we keep that record only, and tell you which one and for how long if you ask us to erase it.",
+        ],
+        definitions: [
+          {
+            term: "Form records (leads)",
+            text: "Until you ask us to erase them, and at most 3 years after our last contact with you.",
+          },
+          {
+            term: "E-mails in our outbox",
+            text: "As long as the form record they belong to; other messages (address confirmations, password links, newsletter confirmations) at most 30 days after they were sent.",
+          },
+          {
+            term: "Newsletter records",
+            text: "While you are subscribed. After you unsubscribe, we keep your address, its state and the dates for 5 years as proof of your consent, and never send you the newsletter again unless you sign up again. A sign-up that is never confirmed is deleted after 30 days.",
+          },
+          {
+            term: "Call and text consent records",
+            text: "While your consent stands, and 5 years after you withdraw it or after our last call or text to you, as proof of what you agreed to.",
+          },
+          {
+            term: "Accounts",
+            text: "Until you delete your account in the account area, or ask us to.",
+          },
+          {
+            term: "Sessions",
+            text: "At most 8 hours, or 1 hour without activity; an ended session is deleted within minutes.",
+          },
+          {
+            term: "One-time links",
+            text: "1 hour (password resets) to 24 hours (address confirmations and invitations); a used or expired link is deleted within minutes.",
+          },
+          {
+            term: "Abuse counters",
+            text: "Minutes: each lasts its time window (10 minutes to 1 hour) and is deleted when the window ends.",
+          },
+          {
+            term: "Audit log",
+            text: "3 years.",
+          },
+          {
+            term: "Server logs",
+            text: "At most 30 days.",
+          },
         ],
       },
       {
         id: "erasure",
         heading: "Seeing, correcting or erasing your data",
         paragraphs: [
-          `Write to ${email} from the e-mail address you used on our site and tell us what you would like: a copy of what we hold, a correction, or erasure. Our administrators can find and erase everything stored under an e-mail address at once: form records, the e-mails sent to it and any account with its sessions. We answer within 30 days, and confirm by e-mail when it is done.`,
-          "If we have a legal duty to keep a record (for example an insurance application that became a policy), we will tell you which record and for how long.",
+          "A copy: if you have an account, choose \"Download my data\" in your account area. You get a file at once with your account and, once your e-mail address is confirmed, every form you sent with it and your newsletter subscription. Without an account, write to us and we send you a copy.",
+          "Corrections: you can change your name and language in your account area; for anything else, write to us.",
+          `Erasure: write to ${email} from the e-mail address you used on our site. We erase every form you sent with that address (with any consent to calls or texts given on it), every e-mail we sent to it or about those forms, its newsletter subscription and any directory listing made from your application, all at once. You can delete your account yourself in your account area, which also ends all its sessions, or ask us to do it. We answer within 30 days and confirm by e-mail when it is done.`,
+          "Our audit log keeps one line saying that we erased your address, and when, so that we can show we did; if the law requires us to keep a record, we tell you which one and for how long.",
         ],
       },
       {
@@ -142,43 +239,96 @@ export const privacyContent: Localized<LegalPageContent> = {
     meta: {
       title: "Política de Privacidad | Florida Financial Academy",
       description:
-        "Qué guarda Florida Financial Academy cuando usted usa nuestro sitio web, para qué, por cuánto tiempo, qué cookies usamos (sin rastreo) y cómo pedir que se borren sus datos.",
-      keywords: "política de privacidad, protección de datos, cookies, borrar mis datos, Florida Financial Academy",
+        "Qué guarda Florida Financial Academy cuando usted usa nuestro sitio web, para qué y por cuánto tiempo, qué cookies usamos (sin rastreo) y cómo darse de baja, retirar su consentimiento, pedir una copia o el borrado de sus datos.",
+      keywords: "política de privacidad, protección de datos, cookies, darse de baja, borrar mis datos, Florida Financial Academy",
     },
     title: "Política de Privacidad",
-    updated: "Última actualización: noviembre de 2026",
+    updated: "Última actualización: 23 de noviembre de 2026",
     intro:
-      "Esta página explica, con palabras sencillas, qué guarda nuestro sitio web sobre usted, para qué y cómo puede pedir que se borre. No vendemos sus datos, no usamos rastreadores de publicidad ni de analítica, y nuestras páginas no cargan scripts, fuentes ni imágenes de otras empresas.",
+      "Esta página explica, con palabras sencillas, qué guarda nuestro sitio web sobre usted, para qué, por cuánto tiempo, y cómo puede darse de baja, retirar su consentimiento, pedir una copia o pedir que se borre. No vendemos sus datos, no usamos rastreadores de publicidad ni de analítica, y nuestras páginas no cargan scripts, fuentes ni imágenes de otras empresas.",
     contentsHeading: "En esta página",
     sections: [
       {
         id: "what-we-store",
         heading: "Qué guardamos cuando nos envía un formulario",
         paragraphs: [
-          "Cada formulario de este sitio (contacto, boletín, consultas sobre servicios, el robot de crédito, solicitudes de licencia y de patrocinio, el registro de interés en el patrocinio juvenil y las solicitudes a la red de socios) crea un registro en nuestra base de datos. Un registro contiene:",
+          "Cada formulario de este sitio crea un registro en nuestra base de datos. Contiene los campos de ese formulario, que se detallan abajo, y nada que usted no haya escrito, junto con:",
         ],
         items: [
           "el tipo de formulario y la página o campaña de la que vino;",
-          "todo lo que usted escribió en el formulario, tal como lo envió;",
-          "su correo electrónico, nombre, apellido y teléfono, copiados de sus respuestas para poder encontrar su registro;",
+          "su correo electrónico, nombre y teléfono, copiados de sus respuestas para poder encontrar su registro;",
           "el idioma que usó (español o inglés);",
           "la fecha y hora en que lo recibimos y en que se actualizó por última vez;",
-          "un estado y notas internas que nuestro personal agrega mientras le da seguimiento.",
+          "un estado y notas internas que nuestro personal agrega mientras le da seguimiento;",
+          "una huella de un solo sentido del formulario enviado, que sirve solo para reconocer el mismo formulario enviado dos veces por error; no se puede convertir de nuevo en sus respuestas.",
+        ],
+        definitions: [
+          {
+            term: "Boletín",
+            text: "Su correo electrónico y el lugar del sitio donde se suscribió (el pie de página, el blog, la página del boletín o la página Sobre nosotros).",
+          },
+          {
+            term: "Contacto",
+            text: "Su nombre completo, correo electrónico, mensaje e idioma preferido.",
+          },
+          {
+            term: "Consulta sobre un servicio",
+            text: "Su nombre, correo electrónico y teléfono, el servicio por el que pregunta y, si lo escribió, su mensaje.",
+          },
+          {
+            term: "Robot de crédito",
+            text: "Su nombre, correo electrónico y teléfono y, si lo escribió, su mensaje.",
+          },
+          {
+            term: "Solicitud de licencia",
+            text: "Su nombre y apellido, correo electrónico y teléfono; y, si los completó, su dirección, ciudad, estado y código postal, su experiencia en seguros, cómo supo de nosotros, cuándo le gustaría empezar, cómo prefiere que le contactemos (correo, teléfono o mensaje de texto) y sus preguntas.",
+          },
+          {
+            term: "Patrocinio juvenil (primer paso)",
+            text: "Su correo electrónico y, si lo escribió, un mensaje.",
+          },
+          {
+            term: "Solicitud de patrocinio",
+            text: "Su nombre completo, correo electrónico, teléfono, edad, dirección, ciudad, estado y código postal, nivel de estudios, situación laboral, por qué le interesan los servicios financieros, sus metas profesionales, cómo supo de nosotros, si tiene transporte, si puede comprometerse con el programa y su aceptación de los términos.",
+          },
+          {
+            term: "Solicitud a la red de socios",
+            text: "El nombre, la categoría, la ubicación y la descripción de su negocio, su correo electrónico y, si los completó, teléfono, sitio web, dirección y etiquetas, y su aceptación de los términos. Si aprobamos la solicitud, estos datos aparecen en el directorio Buscar Socios.",
+          },
+        ],
+      },
+      {
+        id: "newsletter",
+        heading: "El boletín",
+        paragraphs: [
+          "Suscribirse requiere una confirmación por correo electrónico (doble confirmación): después de enviar su dirección le enviamos un enlace, y queda suscrito solo cuando lo abre. Hasta entonces no le enviamos nada más, así que nadie puede suscribirle escribiendo su dirección. Si se suscribe desde su área de cuenta, cuya dirección ya confirmó, no hace falta una segunda confirmación.",
+          "Para cada dirección guardamos su estado (pendiente de confirmación, suscrita o dada de baja), el idioma de sus correos, y cuándo se suscribió, confirmó y se dio de baja. Esa es nuestra prueba de que usted pidió el boletín.",
+          "Para darse de baja, use el enlace para darse de baja con un solo clic que trae cada correo del boletín, o la sección Boletín de su área de cuenta. Cualquiera de los dos funciona al instante, y no le preguntamos por qué.",
+        ],
+      },
+      {
+        id: "calls-and-texts",
+        heading: "Llamadas y mensajes de texto",
+        paragraphs: [
+          "Los formularios que piden su teléfono también pueden preguntarle si podemos llamarle o enviarle mensajes de texto. Ese consentimiento es su decisión: nunca es una condición para presentar una solicitud, inscribirse ni comprar nada, y todos los formularios se pueden enviar sin darlo.",
+          "Cuando lo da, guardamos un registro de su consentimiento: el teléfono al que se refiere, la versión del texto de consentimiento que se le mostró, el idioma de la página, la fecha y hora, y la página donde lo dio. El registro es nuestra prueba de lo que usted aceptó y de cuándo.",
+          `Puede retirarlo cuando quiera: responda STOP a cualquier mensaje de texto nuestro, díganoslo por correo electrónico a ${email} o por teléfono al ${organization.phoneDisplay}, o retírelo en su área de cuenta. Anotamos cuándo lo retiró y dejamos de llamarle y de enviarle mensajes de texto.`,
         ],
       },
       {
         id: "emails",
         heading: "Correos electrónicos que enviamos",
         paragraphs: [
-          "Cuando un formulario pide una confirmación, y cuando nuestro personal debe enterarse de una nueva solicitud, guardamos el mensaje en una bandeja de salida: la dirección del destinatario, el asunto, el texto, y su estado de entrega y número de intentos. La bandeja de salida nos permite reintentar un mensaje que no se pudo entregar al principio. Los mensajes se envían a través de un proveedor de correo electrónico que los procesa solo para entregarlos.",
+          "Cuando un formulario pide una confirmación, cuando nuestro personal debe enterarse de una nueva solicitud y cuando le enviamos un enlace para confirmar su dirección o elegir una contraseña, guardamos el mensaje en una bandeja de salida: la dirección del destinatario, el asunto, el texto, y su estado de entrega y número de intentos. La bandeja de salida nos permite reintentar un mensaje que no se pudo entregar al principio. Los mensajes se envían a través de un proveedor de correo electrónico que los procesa solo para entregarlos.",
         ],
       },
       {
         id: "accounts",
         heading: "Cuentas",
         paragraphs: [
-          "Si usted se registra o se le crea una cuenta de administrador, guardamos su correo electrónico, su nombre, su función y su contraseña. La contraseña nunca se guarda tal como la escribió: conservamos solo un resumen criptográfico scrypt de un solo sentido, del que no se puede recuperar.",
-          "Mientras tiene la sesión iniciada guardamos un registro de sesión: un identificador aleatorio, cuándo vence, cuándo se usó por última vez y el nombre de su navegador (su agente de usuario), para poder cerrar su sesión en todas partes y revocar sesiones. Las acciones de los administradores (inicios de sesión, borrados, aprobaciones, cuentas nuevas) se anotan en un registro de auditoría con el correo electrónico y la dirección IP del administrador.",
+          "Si usted se registra, o se le crea una cuenta de administrador, guardamos su correo electrónico, su nombre, el idioma de sus correos, su función, cuándo confirmó su dirección y cuándo inició sesión por última vez, y su contraseña. La contraseña nunca se guarda tal como la escribió: conservamos solo un resumen criptográfico scrypt de un solo sentido, del que no se puede recuperar.",
+          "Mientras tiene la sesión iniciada guardamos un registro de sesión: un identificador aleatorio, cuándo termina, cuándo se usó por última vez y el nombre de su navegador (su agente de usuario), para poder cerrar su sesión en todas partes y revocar sesiones. Los enlaces que le enviamos por correo (para confirmar su dirección, elegir una nueva contraseña o aceptar una invitación) se guardan solo como un resumen de un solo sentido, con la dirección a la que se enviaron y cuándo vencen.",
+          "Los eventos de las cuentas (registros, inicios de sesión, direcciones confirmadas, cambios y restablecimientos de contraseña, cambios en el boletín, cuentas eliminadas) y las acciones de los administradores (borrados, eliminaciones de datos, aprobaciones, exportaciones, cuentas nuevas) se anotan en un registro de auditoría con el correo electrónico de quien actuó, a qué se refería, la hora y su dirección IP. El registro de auditoría nunca contiene una contraseña ni un enlace.",
         ],
       },
       {
@@ -187,8 +337,8 @@ export const privacyContent: Localized<LegalPageContent> = {
         paragraphs: [],
         items: [
           "Directorio de socios: los negocios que aprobamos para el directorio Buscar Socios aparecen con los datos que nos dieron en su solicitud y que aceptaron publicar.",
-          "Protección contra abusos: para frenar el spam automatizado, contamos los envíos recientes de formularios por dirección IP. Estos contadores no contienen lo que usted escribió y se borran cuando termina su intervalo de tiempo.",
-          "Registro de solicitudes: por cada solicitud, nuestro servidor anota el método, la dirección de la página sin su consulta, el estado de la respuesta y cuánto tardó. No anota su dirección IP ni lo que usted escribió.",
+          "Protección contra abusos: para frenar el spam automatizado y los intentos de adivinar contraseñas, contamos los intentos recientes (envíos de formularios, inicios de sesión, solicitudes de nueva contraseña) por conexión y por correo electrónico. Cada contador se identifica con un código de un solo sentido con clave, nunca con la dirección IP ni el correo mismos, contiene solo un número y se borra cuando termina su intervalo de tiempo.",
+          "Registro del servidor: por cada solicitud, nuestro servidor anota una línea con el método, la dirección de la página sin su consulta, el estado de la respuesta, cuánto tardó y el identificador de solicitud de nuestro proveedor de alojamiento. No anota su dirección IP ni lo que usted escribió.",
           "Los favoritos del directorio se guardan solo en su propio navegador (almacenamiento local); nunca se nos envían.",
         ],
       },
@@ -205,7 +355,7 @@ export const privacyContent: Localized<LegalPageContent> = {
           },
           {
             term: "__Host-session (__session en un servidor de prueba local)",
-            text: "Se crea solo cuando inicia sesión. Contiene un identificador de sesión aleatorio y nada más; mantiene su sesión iniciada. Termina cuando cierra la sesión, y las sesiones de administrador también terminan después de 8 horas, o de 1 hora sin actividad.",
+            text: "Se crea solo cuando inicia sesión. Contiene un identificador de sesión aleatorio y nada más; mantiene su sesión iniciada. Termina cuando cierra la sesión, 8 horas después de iniciarla o tras 1 hora sin actividad, lo que ocurra primero.",
           },
         ],
       },
@@ -221,15 +371,59 @@ export const privacyContent: Localized<LegalPageContent> = {
         id: "retention",
         heading: "Por cuánto tiempo los guardamos",
         paragraphs: [
-          "Los registros de formularios y los mensajes de la bandeja de salida se guardan mientras los necesitemos para atenderle y para cumplir nuestras obligaciones de conservación de registros como profesionales de seguros con licencia, o hasta que usted pida que se borren. Las sesiones terminan como se explica arriba, y los contadores contra abusos vencen dentro de su intervalo de tiempo.",
+          "Guardamos cada tipo de dato solo el tiempo que indica esta lista y después lo borramos. Si la ley nos obliga a conservar un registro por más tiempo (por ejemplo, una solicitud de seguro que se convirtió en póliza), conservamos solo ese registro y, si nos pide el borrado, le decimos cuál y por cuánto tiempo.",
+        ],
+        definitions: [
+          {
+            term: "Registros de formularios",
+            text: "Hasta que nos pida borrarlos, y como máximo 3 años después de nuestro último contacto con usted.",
+          },
+          {
+            term: "Correos de la bandeja de salida",
+            text: "Mientras exista el registro del formulario al que pertenecen; los demás mensajes (confirmaciones de dirección, enlaces de contraseña, confirmaciones del boletín), como máximo 30 días después de enviarse.",
+          },
+          {
+            term: "Registros del boletín",
+            text: "Mientras esté suscrito. Cuando se da de baja, conservamos su dirección, su estado y las fechas durante 5 años como prueba de su consentimiento, y no le volvemos a enviar el boletín salvo que se suscriba de nuevo. Una suscripción que nunca se confirma se borra a los 30 días.",
+          },
+          {
+            term: "Registros de consentimiento para llamadas y mensajes de texto",
+            text: "Mientras su consentimiento siga vigente, y 5 años después de que lo retire o de nuestra última llamada o mensaje de texto, como prueba de lo que aceptó.",
+          },
+          {
+            term: "Cuentas",
+            text: "Hasta que elimine su cuenta en el área de cuenta, o nos pida eliminarla.",
+          },
+          {
+            term: "Sesiones",
+            text: "Como máximo 8 horas, o 1 hora sin actividad; una sesión terminada se borra en cuestión de minutos.",
+          },
+          {
+            term: "Enlaces de un solo uso",
+            text: "De 1 hora (nueva contraseña) a 24 horas (confirmación de dirección e invitaciones); un enlace usado o vencido se borra en cuestión de minutos.",
+          },
+          {
+            term: "Contadores contra abusos",
+            text: "Minutos: cada uno dura su intervalo de tiempo (de 10 minutos a 1 hora) y se borra cuando el intervalo termina.",
+          },
+          {
+            term: "Registro de auditoría",
+            text: "3 años.",
+          },
+          {
+            term: "Registros del servidor",
+            text: "Como máximo 30 días.",
+          },
         ],
       },
       {
         id: "erasure",
         heading: "Ver, corregir o borrar sus datos",
         paragraphs: [
-          `Escriba a ${email} desde el correo electrónico que usó en nuestro sitio y díganos qué desea: una copia de lo que tenemos, una corrección o el borrado. Nuestros administradores pueden encontrar y borrar de una sola vez todo lo guardado con un correo electrónico: los registros de formularios, los correos enviados a esa dirección y cualquier cuenta con sus sesiones. Respondemos en un plazo de 30 días y le confirmamos por correo cuando esté hecho.`,
-          "Si la ley nos obliga a conservar un registro (por ejemplo, una solicitud de seguro que se convirtió en póliza), le diremos cuál y por cuánto tiempo.",
+          "Una copia: si tiene una cuenta, elija \"Descargar mis datos\" en su área de cuenta. Recibe al instante un archivo con su cuenta y, cuando su correo electrónico esté confirmado, cada formulario que envió con él y su suscripción al boletín. Si no tiene cuenta, escríbanos y le enviamos una copia.",
+          "Correcciones: puede cambiar su nombre y su idioma en su área de cuenta; para cualquier otra cosa, escríbanos.",
+          `Borrado: escriba a ${email} desde el correo electrónico que usó en nuestro sitio. Borramos cada formulario que envió con esa dirección (con cualquier consentimiento para llamadas o mensajes de texto dado en él), cada correo que le enviamos o que trataba de esos formularios, su suscripción al boletín y cualquier ficha del directorio creada a partir de su solicitud, todo a la vez. Puede eliminar su cuenta usted mismo en su área de cuenta, lo que también cierra todas sus sesiones, o pedirnos que lo hagamos. Respondemos en un plazo de 30 días y le confirmamos por correo cuando esté hecho.`,
+          "Nuestro registro de auditoría conserva una línea que dice que borramos su dirección, y cuándo, para poder demostrar que lo hicimos; si la ley nos obliga a conservar un registro, le decimos cuál y por cuánto tiempo.",
         ],
       },
       {
