@@ -40,6 +40,16 @@ export const formSubmissions = sqliteTable(
     note: text("note").notNull().default(""),
     /** A keyed fingerprint of the post (client, form, values, 10-minute window): a retried post is not stored twice. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * Consent to be called or texted at `phone` (docs/decisions/024): whether it was given, the id of
+     * the disclosure the visitor saw (its words are kept in app/leads/consent), in which language,
+     * when and on which page. Empty for forms that take no phone number.
+     */
+    callTextConsent: integer("call_text_consent", { mode: "boolean" }).notNull().default(false),
+    consentVersion: text("consent_version"),
+    consentLanguage: text("consent_language", { enum: languages }),
+    consentAt: text("consent_at"),
+    consentPage: text("consent_page"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,7 +67,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation"] as const;
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
 /**
@@ -221,6 +231,10 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
   status: text("status", { enum: subscriptionStatuses }).notNull().default("pending"),
   language: text("language", { enum: languages }).notNull().default("en"),
+  /** Where the address was given: footer, blog, about, account. */
+  source: text("source").notNull().default(""),
+  /** When the last confirmation e-mail went out (at most one a day). */
+  confirmationSentAt: text("confirmation_sent_at"),
   confirmedAt: text("confirmed_at"),
   unsubscribedAt: text("unsubscribed_at"),
   createdAt: createdAt(),
