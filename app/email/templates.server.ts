@@ -131,3 +131,22 @@ export async function adminInviteEmail(
     html: layout(language, paragraphs, [], closing),
   };
 }
+
+/**
+ * The newsletter's opt-in confirmation. It carries no text the visitor typed (the address is the only
+ * thing they gave), the unsubscribe link and the organisation's postal address.
+ */
+export async function newsletterConfirmationEmail(
+  language: Language,
+  message: { confirmLink: string; unsubscribeLink: string; validDays: number; postalAddress: string },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const paragraphs = [t("emails.newsletterConfirmIntro"), t("emails.newsletterConfirmAction", { days: message.validDays }), message.confirmLink];
+  const closing = [
+    t("emails.newsletterConfirmIgnore"),
+    t("emails.signature"),
+    t("emails.unsubscribeLine", { link: message.unsubscribeLink }),
+    t("emails.postalAddressLine", { address: message.postalAddress }),
+  ];
+  return { subject: t("emails.newsletterConfirmSubject"), text: textBody(paragraphs, [], closing), html: layout(language, paragraphs, [], closing) };
+}

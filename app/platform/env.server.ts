@@ -24,8 +24,13 @@ const environmentSchema = z
     /** The e-mail API endpoint (Resend-compatible JSON: from, to, subject, text, html). */
     EMAIL_API_URL: z.string().url().optional(),
     EMAIL_API_KEY: z.string().min(1).optional(),
+    /** The organisation's postal address, printed at the foot of every newsletter e-mail (CAN-SPAM). */
+    POSTAL_ADDRESS: z.string().trim().min(10).max(200).optional(),
   })
   .superRefine((env, context) => {
+    if (env.ENVIRONMENT === "production" && !env.POSTAL_ADDRESS) {
+      context.addIssue({ code: "custom", path: ["POSTAL_ADDRESS"], message: "required in production (the newsletter's e-mails print it)" });
+    }
     if (env.EMAIL_PROVIDER !== "http") {
       if (env.ENVIRONMENT === "production") {
         context.addIssue({ code: "custom", path: ["EMAIL_PROVIDER"], message: "must be http in production" });

@@ -18,6 +18,7 @@ export const testBindings = {
   SESSION_SECRET: "local-session-secret-for-tests-only-000000",
   ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
+  POSTAL_ADDRESS: "100 Example Street, Suite 1, Miami, FL 33101",
   EMAIL_PROVIDER: "log",
 } as const;
 

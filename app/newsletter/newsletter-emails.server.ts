@@ -1,0 +1,50 @@
+/**
+ * The newsletter's e-mails (docs/decisions/024-consent-on-record.md): each carries a signed
+ * unsubscribe link in its text and in the RFC 8058 headers, so a mailbox provider can offer
+ * "Unsubscribe" and post to it with no cookie and no page, and the organisation's postal address.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { deliverSoon, queueEmail } from "~/email/outbox.server";
+import { newsletterConfirmationEmail } from "~/email/templates.server";
+import { siteOrigin } from "~/http/site-origin";
+import { localizePath, type Language } from "~/i18n/languages";
+import { confirmLinkDays, signNewsletterLink } from "./newsletter-links.server";
+
+/** Until production sets POSTAL_ADDRESS (it refuses to start without it), local e-mails say so. */
+const unsetPostalAddress = "(postal address not configured)";
+
+export async function newsletterLinks(context: AppLoadContext, request: Request, email: string, language: Language) {
+  const origin = siteOrigin(request, context.env);
+  const secret = context.env.SESSION_SECRET;
+  return {
+    confirm: `${origin}${localizePath(`/newsletter/confirm/${await signNewsletterLink(secret, "confirm", email)}`, language)}`,
+    unsubscribe: `${origin}${localizePath(`/newsletter/unsubscribe/${await signNewsletterLink(secret, "unsubscribe", email)}`, language)}`,
+  };
+}
+
+/** The headers that let a mailbox provider unsubscribe in one click (RFC 2369 and RFC 8058). */
+export function oneClickUnsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** Queues the opt-in confirmation for `email` (lower-cased) and delivers it after the response. */
+export async function sendNewsletterConfirmation(context: AppLoadContext, request: Request, email: string, language: Language): Promise<void> {
+  const links = await newsletterLinks(context, request, email, language);
+  const content = await newsletterConfirmationEmail(language, {
+    confirmLink: links.confirm,
+    unsubscribeLink: links.unsubscribe,
+    validDays: confirmLinkDays,
+    postalAddress: context.env.POSTAL_ADDRESS ?? unsetPostalAddress,
+  });
+  const message = queueEmail(context.db, {
+    kind: "newsletter-confirmation",
+    toAddress: email,
+    language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+    headers: oneClickUnsubscribeHeaders(links.unsubscribe),
+  });
+  await message.insert;
+  deliverSoon(context, [message.id]);
+}
