@@ -6,15 +6,18 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import { readNewsletterLink } from "~/newsletter/newsletter-links.server";
 import { confirmSubscription, subscriptionOf } from "~/newsletter/subscriptions.server";
-import { translatedSeo } from "~/seo";
-import { redirectWithToast } from "~/toast/flash.server";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
 
 /**
  * The page behind the opt-in confirmation link (docs/decisions/024-consent-on-record.md). A GET
  * changes nothing, so a mail scanner that opens links cannot subscribe anyone: confirming is the
  * button's POST.
  */
+export const handle = pageHandle({ audience: "auth", crawl: false });
+
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "confirm", params.token ?? "");

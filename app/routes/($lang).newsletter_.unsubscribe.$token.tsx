@@ -6,10 +6,11 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import { readNewsletterLink } from "~/newsletter/newsletter-links.server";
 import { resubscribe, subscriptionOf, unsubscribe } from "~/newsletter/subscriptions.server";
-import { translatedSeo } from "~/seo";
-import { redirectWithToast } from "~/toast/flash.server";
-import type { ToastMessage } from "~/toast/toast";
-import { translatedToast } from "~/toast/translated-toast.server";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
+import { redirectWithToast } from "~/http/flash.server";
+import type { ToastMessage } from "~/http/toast";
+import { translatedToast } from "~/http/translated-toast.server";
 
 /**
  * The unsubscribe link of every newsletter e-mail (docs/decisions/024-consent-on-record.md).
@@ -18,6 +19,8 @@ import { translatedToast } from "~/toast/translated-toast.server";
  * - A person gets a page in the e-mail's language with one button, and a way back in.
  * The signed token is the only authority: it names the address it was sent to.
  */
+export const handle = pageHandle({ audience: "auth", crawl: false });
+
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "unsubscribe", params.token ?? "");
