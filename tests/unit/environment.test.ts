@@ -8,7 +8,7 @@ const valid = {
   ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
 };
-const realEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send", EMAIL_API_KEY: "re_live_key" };
+const realEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send", EMAIL_API_KEY: "re_live_key", POSTAL_ADDRESS: "1 Real Street, Miami, FL 33101" };
 
 describe("parseEnv", () => {
   it("accepts the local development values and trims SITE_URL's slash", () => {
@@ -40,6 +40,13 @@ describe("parseEnv", () => {
   it("needs the http e-mail provider, with its URL and key, in production", () => {
     expect(() => parseEnv({ ...valid, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48) })).toThrow(/EMAIL_PROVIDER: must be http/);
     expect(() => parseEnv({ ...valid, EMAIL_PROVIDER: "http" })).toThrow(/EMAIL_API_URL.*EMAIL_API_KEY/);
+  });
+
+  it("needs the organisation's postal address in production (newsletter e-mails print it)", () => {
+    const production = { ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), ADMIN_MASTER_PASSWORD: "a-real-master-password" };
+    expect(() => parseEnv({ ...production, POSTAL_ADDRESS: undefined })).toThrow(/POSTAL_ADDRESS: required in production/);
+    expect(parseEnv(production).POSTAL_ADDRESS).toBe("1 Real Street, Miami, FL 33101");
+    expect(parseEnv({ ...valid, POSTAL_ADDRESS: undefined }).POSTAL_ADDRESS).toBeUndefined();
   });
 
   it("accepts production with a real secret", () => {
