@@ -8,7 +8,7 @@ const valid = {
   ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
 };
-const realEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send", EMAIL_API_KEY: "re_live_key" };
+const realEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send", EMAIL_API_KEY: "re_live_key", POSTAL_ADDRESS: "1 Example Way, Miami, FL 33101" };
 
 describe("parseEnv", () => {
   it("accepts the local development values and trims SITE_URL's slash", () => {

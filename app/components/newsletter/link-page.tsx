@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 
 /** The page a newsletter link opens: a heading, what it means, and at most one button (a POST, no JavaScript needed). */
 export function NewsletterLinkPage({ heading, text, button }: { heading: string; text: string; button?: { intent: string; label: string } }) {
@@ -11,19 +11,11 @@ export function NewsletterLinkPage({ heading, text, button }: { heading: string;
       <p className="mt-3 break-words text-lg text-slate-700">{text}</p>
       {button ? (
         <Form method="post" className="mt-6">
-          <PrimaryButton name="intent" value={button.intent}>
+          <Button type="submit" name="intent" value={button.intent}>
             {button.label}
-          </PrimaryButton>
+          </Button>
         </Form>
       ) : null}
     </section>
-  );
-}
-
-function PrimaryButton({ children, name, value }: { children: ReactNode; name: string; value: string }) {
-  return (
-    <button type="submit" name={name} value={value} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-      {children}
-    </button>
   );
 }
