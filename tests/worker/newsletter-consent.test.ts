@@ -203,6 +203,22 @@ describe("forged links", () => {
   });
 });
 
+describe("the account area", () => {
+  it("shows a footer sign-up as waiting for confirmation; subscribing there is direct, with source 'account'", async () => {
+    const { user, password } = await insertUser(worker.db, {});
+    const cookie = await logIn(worker, user.email, password, "/auth");
+    await signUp(user.email);
+    await waitForEmail(worker, user.email, "newsletter-confirmation");
+    expect(decodeEntities(await (await getAs(worker, cookie, "/account")).text())).toContain(en.account.pendingState);
+
+    const subscribed = await postAs(worker, cookie, "/account", { intent: "newsletter", subscribe: "yes" });
+    expect(subscribed.status).toBe(303);
+    await subscribed.arrayBuffer();
+    expect(await subscriber(user.email)).toMatchObject({ status: "subscribed", source: "account" });
+    expect(decodeEntities(await (await getAs(worker, cookie, "/account")).text())).toContain(en.account.subscribedState);
+  });
+});
+
 describe("for the admins", () => {
   async function adminCookie() {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
