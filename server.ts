@@ -1,7 +1,8 @@
 /**
  * The Worker entry: every request passes here before Remix.
  * Order: validate env → refuse cross-site writes → cap the body → writes must be form posts →
- * (cached anonymous HTML, or) Remix → security headers → log.
+ * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
+ * security headers → log.
  */
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
@@ -17,6 +18,7 @@ import { checkFormBody, isCrossSiteWrite, limitRequestBody } from "./app/http/re
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
+import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
 
@@ -42,6 +44,8 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
   if (!formCheck.ok) return plainPage(formCheck.status === 405 ? "methodNotAllowed" : formCheck.status === 415 ? "unsupportedBody" : "badRequest", url, nonce);
 
   const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce };
+  const oneClick = await answerOneClickUnsubscribe(bodyCheck.request, url, loadContext.db, env.SESSION_SECRET);
+  if (oneClick) return oneClick;
   return withHtmlCache(bodyCheck.request, { nonce, buildVersion: build.assets.version, ctx }, () =>
     handleRemixRequest(bodyCheck.request, loadContext),
   );

@@ -41,12 +41,12 @@ export async function newsletterStatus(db: Database, email: string): Promise<Sub
 
 /**
  * Subscribes or unsubscribes a proven address. No confirmation e-mail is needed here: the account
- * has already shown it owns the address.
+ * has already shown it owns the address. A subscription made here is stored with source "account".
  */
 export async function setNewsletterSubscription(db: Database, email: string, isSubscribed: boolean, language: Language): Promise<void> {
   const now = new Date().toISOString();
   const change = isSubscribed
-    ? { status: "subscribed" as const, confirmedAt: now, unsubscribedAt: null, language, updatedAt: now }
+    ? { status: "subscribed" as const, confirmedAt: now, unsubscribedAt: null, language, source: "account", updatedAt: now }
     : { status: "unsubscribed" as const, unsubscribedAt: now, updatedAt: now };
   await db
     .insert(newsletterSubscribers)

@@ -90,10 +90,21 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   const idempotencyKey = await leadFingerprint(env.SESSION_SECRET, client, formType, formData.get(leadFormFields.idempotencyKey), parsed.data);
   try {
     const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language, form.confirmation);
+    await runAfterStored(form, { values: parsed.data, language, source: record.source }, { context, request });
     return { kind: "stored", submissionId, values };
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_store_failed", formType, message: String(error) }));
     return { kind: "failed", values };
+  }
+}
+
+/** The form's follow-up once its lead is stored; a failure is logged and the answer stays "stored". */
+async function runAfterStored(form: LeadFormDefinition, lead: Parameters<NonNullable<LeadFormDefinition["afterStored"]>>[0], server: { context: AppLoadContext; request: Request }): Promise<void> {
+  if (!form.afterStored) return;
+  try {
+    await form.afterStored(lead, server);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "lead_after_stored_failed", formType: form.formType, message: String(error) }));
   }
 }
 

@@ -13,7 +13,7 @@ import { confirmLinkDays, signNewsletterLink } from "./newsletter-links.server";
 /** Until production sets POSTAL_ADDRESS (it refuses to start without it), local e-mails say so. */
 const unsetPostalAddress = "(postal address not configured)";
 
-export async function newsletterLinks(context: AppLoadContext, request: Request, email: string, language: Language) {
+async function newsletterLinks(context: AppLoadContext, request: Request, email: string, language: Language) {
   const origin = siteOrigin(request, context.env);
   const secret = context.env.SESSION_SECRET;
   return {
@@ -23,7 +23,7 @@ export async function newsletterLinks(context: AppLoadContext, request: Request,
 }
 
 /** The headers that let a mailbox provider unsubscribe in one click (RFC 2369 and RFC 8058). */
-export function oneClickUnsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
+function oneClickUnsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

@@ -14,7 +14,7 @@ import { newsletterSubscribers, type SubscriptionStatus } from "../../db/schema"
 import type { Language } from "~/i18n/languages";
 
 /** A pending (or returning) address gets at most one confirmation e-mail a day. */
-export const confirmationIntervalHours = 24;
+const confirmationIntervalHours = 24;
 
 export interface SignUp {
   email: string;

@@ -15,7 +15,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 /**
  * The unsubscribe link of every newsletter e-mail (docs/decisions/024-consent-on-record.md).
  * - A mailbox provider's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`, no cookie, no
- *   Origin) unsubscribes and gets a short plain answer.
+ *   Origin) is answered before Remix, in plain text (app/newsletter/one-click.server.ts).
  * - A person gets a page in the e-mail's language with one button, and a way back in.
  * The signed token is the only authority: it names the address it was sent to.
  */
@@ -33,11 +33,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "unsubscribe", params.token ?? "");
   const form = await request.formData();
-  if (form.get("List-Unsubscribe") === "One-Click") {
-    if (!email) return new Response("Invalid link.\n", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", ...noStoreHeaders } });
-    await unsubscribe(context.db, email);
-    return new Response("Unsubscribed.\n", { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8", ...noStoreHeaders } });
-  }
   const back = (kind: "success" | "error", message: ToastMessage) => redirectWithToast(request, context.env, new URL(request.url).pathname, translatedToast(language, kind, message));
   if (!email) return back("error", { title: "newsletter.invalidLinkHeading", description: "newsletter.invalidLinkText" });
   if (form.get("intent") === "resubscribe") {

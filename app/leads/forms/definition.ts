@@ -6,6 +6,7 @@
  * (`app/leads/*.server.ts`, the e-mail templates, the submissions manager) reads these and never
  * tests a form type itself (docs/decisions/022-one-definition-per-lead-form.md). Client-safe.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z, ZodTypeAny } from "zod";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
@@ -77,6 +78,20 @@ export interface LeadFormDefinition<FormType extends string = string, Schema ext
    * since the next page carries the values anyway.
    */
   handOver?(values: Record<string, string>): LeadHandOver;
+  /**
+   * Server only, once the lead is stored (every lead is; a retry of the same post too): what else
+   * the form starts, e.g. the newsletter's double opt-in. Its failure is logged, never the visitor's
+   * answer, which stays the same whatever it did.
+   */
+  afterStored?(lead: LeadStored<z.infer<Schema>>, server: { context: AppLoadContext; request: Request }): Promise<void>;
+}
+
+/** A stored lead, for `afterStored`. */
+export interface LeadStored<Values> {
+  values: Values;
+  language: Language;
+  /** The stored `source` column. */
+  source: string;
 }
 
 /** Declares a form, keeping its form type as a literal type. */

@@ -17,4 +17,10 @@ export const newsletterForm = defineLeadForm({
   sourceOf: (values) => String(values.source),
   isBudgetPerSource: true,
   record: (values, { language, timestamp }) => ({ email: values.email, language, timestamp }),
+  // The lead is stored like every other; the double opt-in starts beside it. Loaded on the server
+  // only (this module is also the browser's validation).
+  afterStored: async ({ values, language, source }, { context, request }) => {
+    const { signUpForNewsletter } = await import("~/newsletter/sign-up.server");
+    await signUpForNewsletter(context, request, { email: values.email, language, source });
+  },
 });

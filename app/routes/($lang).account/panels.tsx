@@ -7,6 +7,7 @@ import { SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/comp
 import { buttonClassName } from "~/components/ui/button";
 import { accountFieldLimits, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { supportedLanguages, type Language } from "~/i18n/languages";
+import type { SubscriptionStatus } from "../../../db/schema";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { accountLabelOf } from "~/leads/forms/names";
@@ -79,14 +80,17 @@ export function SubmissionsPanel({ isVerified, submissions }: { isVerified: bool
   );
 }
 
-export function NewsletterPanel({ isVerified, isSubscribed }: { isVerified: boolean; isSubscribed: boolean }) {
+/** The address's newsletter state: subscribed, waiting for its confirmation link, or not subscribed (none or unsubscribed). */
+export function NewsletterPanel({ isVerified, subscription }: { isVerified: boolean; subscription: SubscriptionStatus | null }) {
   const t = useT();
+  const isSubscribed = subscription === "subscribed";
+  const state = isSubscribed ? t("account.subscribedState") : subscription === "pending" ? t("account.pendingState") : t("account.notSubscribedState");
   return (
     <Card id="newsletter-heading" title={t("account.newsletterHeading")}>
       {isVerified ? (
         <Form method="post" className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="intent" value="newsletter" />
-          <p className="text-slate-700">{isSubscribed ? t("account.subscribedState") : t("account.notSubscribedState")}</p>
+          <p className="text-slate-700">{state}</p>
           <button type="submit" name="subscribe" value={isSubscribed ? "no" : "yes"} className={secondaryButton}>
             {isSubscribed ? t("account.unsubscribe") : t("account.subscribe")}
           </button>

@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       translations: pickTranslations(language, panelsI18n),
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
-      isSubscribed: subscription === "subscribed",
+      subscription,
       isConfirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     },
     { headers: noStoreHeaders },
@@ -40,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions, isSubscribed, isConfirmingDelete } = useLoaderData<typeof loader>();
+  const { account, submissions, subscription, isConfirmingDelete } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 
@@ -57,7 +57,7 @@ export default function AccountPage() {
       </header>
       {account.isVerified ? null : <VerifyBanner />}
       <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
-      <NewsletterPanel isVerified={account.isVerified} isSubscribed={isSubscribed} />
+      <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />
       <PasswordPanel />
       <DataPanel isConfirmingDelete={isConfirmingDelete} />

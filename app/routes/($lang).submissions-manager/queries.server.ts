@@ -5,7 +5,12 @@ import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-ap
 import { listingsBySubmission } from "~/partners/partners.server";
 import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
 import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/admin/submissions.server";
+import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
+import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
+
+/** A newsletter lead's address: its subscription state is shown beside it. */
+const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
 
 /** What the submissions manager shows for a URL: the tab's page of rows, each tab's count, and the open dialog. */
 export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language) {
@@ -15,6 +20,7 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
     db,
     page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
   );
+  const subscriptions = await subscriptionsOf(db, newsletterEmails(page.items), language);
   return {
     query: { ...query, page: page.page },
     total: page.total,
@@ -31,6 +37,7 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       createdAt: formatDateTime(row.createdAt, language),
       isPartnerApplication: row.formType === partnerFormType,
       isListed: listings.has(row.id),
+      subscription: row.formType === newsletterForm.formType ? (subscriptions.get(row.email.toLowerCase()) ?? null) : null,
     })),
     dialog: await dialogData(db, searchParams, language),
   };
@@ -54,6 +61,7 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         date: formatDateTime(submission.createdAt, language),
         status: submission.status,
         note: submission.note,
+        subscription: (await subscriptionsOf(db, newsletterEmails([submission]), language)).get(submission.email.toLowerCase()) ?? null,
         entries: Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
       };
     case "delete":

@@ -104,6 +104,11 @@ export default function SubmissionsManager() {
         >
           {t("submissions.exportCsv")}
         </a>
+        {query.tab === "newsletter" ? (
+          <a href={localize("/submissions-manager/subscribers.csv")} download className={buttonClassName({ variant: "outline" })}>
+            {t("submissions.exportSubscribers")}
+          </a>
+        ) : null}
       </div>
 
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { partnerCategories } from "~/partners/directory-options";
 import { leadNoteMaximumLength, workingStatuses } from "~/admin/submission-query";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
+import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing&id=...`). */
@@ -68,6 +69,7 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
           </div>
         ))}
       </dl>
+      {dialog.subscription ? <SubscriptionLine subscription={dialog.subscription} /> : null}
       <h3 className="mt-6 font-semibold text-slate-900">{t("submissions.workHeading")}</h3>
       {isSpam ? (
         <Form method="post" className="mt-2 grid gap-3">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
-import type { FormSubmission } from "../../../db/schema";
+import type { FormSubmission, SubscriptionStatus } from "../../../db/schema";
 import { RowMenu } from "./row-menu";
 import type { Row } from "./row-actions";
 
@@ -45,6 +45,7 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
               </Cell>
               <Cell label={t("submissions.columns.email")} className="break-all text-slate-900">
                 {row.email || t("submissions.noEmail")}
+                {row.subscription ? <SubscriptionLine subscription={row.subscription} /> : null}
               </Cell>
               <Cell label={t("submissions.columns.name")} className="text-slate-800">
                 {row.name}
@@ -76,6 +77,16 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A newsletter address's state with its date (pending since, subscribed on, unsubscribed on). */
+export function SubscriptionLine({ subscription }: { subscription: { status: SubscriptionStatus; date: string } }) {
+  const t = useT();
+  return (
+    <span className="mt-1 block text-xs font-semibold text-slate-600" data-subscription={subscription.status}>
+      {t(`submissions.subscription.${subscription.status}`, { date: subscription.date })}
+    </span>
   );
 }
 
