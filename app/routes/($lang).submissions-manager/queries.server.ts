@@ -6,6 +6,22 @@ import { listingsBySubmission } from "~/partners/partners.server";
 import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
 import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/admin/submissions.server";
 import { partnerFormType } from "./intents.server";
+import { callTextDisclosureText } from "~/leads/call-text-consent";
+
+/** The call/text consent on record, for View Data: given or not, and when given what was shown, where and when. */
+function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSubmission>>>) {
+  const entries: Array<readonly [string, string]> = [["callTextConsent", submission.callTextConsent ? "yes" : "no"]];
+  if (!submission.callTextConsent || !submission.consentVersion) return entries;
+  const words = submission.consentLanguage ? callTextDisclosureText(submission.consentVersion, submission.consentLanguage) : undefined;
+  entries.push(
+    ["consentVersion", submission.consentVersion],
+    ["consentLanguage", submission.consentLanguage ?? ""],
+    ["consentAt", submission.consentAt ?? ""],
+    ["consentPage", submission.consentPage ?? ""],
+    ["consentText", words ?? ""],
+  );
+  return entries;
+}
 
 /** What the submissions manager shows for a URL: the tab's page of rows, each tab's count, and the open dialog. */
 export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language) {
@@ -26,6 +42,7 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       email: row.email,
       name: [row.firstName, row.lastName].filter(Boolean).join(" "),
       phone: row.phone,
+      callTextConsent: row.callTextConsent,
       source: row.source,
       status: row.status,
       createdAt: formatDateTime(row.createdAt, language),
@@ -54,7 +71,10 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         date: formatDateTime(submission.createdAt, language),
         status: submission.status,
         note: submission.note,
-        entries: Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
+        entries: [
+          ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
+          ...consentEntries(submission),
+        ],
       };
     case "delete":
       return { ...base, kind };
