@@ -244,7 +244,7 @@ describe("youth interest → sponsorship application", () => {
     expect(await form.getByLabel(en.forms.email).inputValue()).toBe(email);
     await form.getByLabel(en.forms.fullName).fill("Luis Perez");
     await form.getByLabel(new RegExp(`^${en.forms.phone}`)).fill("8135550147");
-    await form.getByLabel(en.sponsorshipForm.age).fill("22");
+    await form.getByLabel(new RegExp(`^${en.sponsorshipForm.age}`)).fill("22");
     await form.getByLabel(en.sponsorshipForm.address).fill("200 Main Street");
     await form.getByLabel(en.sponsorshipForm.city).fill("Tampa");
     await form.getByLabel(en.sponsorshipForm.state).fill("FL");
