@@ -43,6 +43,7 @@ const rowColumns = {
   firstName: formSubmissions.firstName,
   lastName: formSubmissions.lastName,
   phone: formSubmissions.phone,
+  callTextConsent: formSubmissions.callTextConsent,
   status: formSubmissions.status,
   note: formSubmissions.note,
   createdAt: formSubmissions.createdAt,

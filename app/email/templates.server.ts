@@ -35,12 +35,30 @@ function textBody(paragraphs: string[], rows: Array<[string, string]>, closing: 
   return [...paragraphs, rows.map(([label, value]) => `${label}: ${value}`).join("\n"), ...closing].filter(Boolean).join("\n\n");
 }
 
-/** The visitor's confirmation, in their language: the greeting and closing, around the form's own part (its request and rows). */
+/** A first name longest kept in a greeting. */
+const greetingNameLimit = 40;
+
+/**
+ * The one thing a visitor typed that may reach an address nobody verified: the first word of their
+ * first name, when it is only letters (any script, with their accents) and hyphens and at most 40
+ * characters. Anything else (a link, markup, digits, punctuation) gives the neutral greeting.
+ */
+function greetingName(firstName: string): string | undefined {
+  const [word = ""] = firstName.trim().split(/\s+/u);
+  return word.length <= greetingNameLimit && /^[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*$/u.test(word) ? word : undefined;
+}
+
+/**
+ * The visitor's confirmation, in their language. It goes to an address nobody verified, so it relays
+ * nothing the visitor typed besides `greetingName`: the greeting, the form's `request` (our words) and
+ * the closing. The organisation's lead notice carries the full content.
+ */
 export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language): Promise<EmailContent> {
   const t = await translatorFor(language);
-  const { request, rows: formRows } = confirmation(record.data, t);
-  const rows = formRows.filter(([, text]) => text !== "");
-  const paragraphs = [t("emails.confirmationGreeting", { name: record.firstName || record.email }), t("emails.confirmationIntro", { request }), t("emails.confirmationSummary")];
+  const { request } = confirmation(t, record.data);
+  const name = greetingName(record.firstName);
+  const rows: Array<[string, string]> = [];
+  const paragraphs = [name ? t("emails.confirmationGreeting", { name }) : t("emails.confirmationGreetingNeutral"), t("emails.confirmationIntro", { request })];
   const closing = [t("emails.confirmationClosing"), t("emails.signature"), `${organization.email} · ${organization.phoneDisplay}`, t("emails.footer")];
   return {
     subject: t("emails.confirmationSubject"),

@@ -25,6 +25,27 @@ export interface SubmissionRecord {
   firstName: string;
   lastName: string;
   phone: string;
+  /** The call/text consent (columns of their own; never in `data`). */
+  callTextConsent: boolean;
+  consentVersion: string | null;
+  consentLanguage: Language | null;
+  consentAt: string | null;
+  consentPage: string | null;
+}
+
+/** A consent's page: the path the form was posted from (same site, path only), capped. */
+const consentPageLimit = 200;
+
+/**
+ * The consent columns of a form that carries `callTextConsent` (see withCallTextConsent): given,
+ * the version shown (validated by the schema), the page's language, server time and page; all
+ * empty when not given or when the form has no such box.
+ */
+function consentColumns(values: Record<string, unknown>, context: SubmissionContext) {
+  const isGiven = values.callTextConsent === true && typeof values.consentVersion === "string" && values.consentVersion !== "";
+  if (!isGiven) return { callTextConsent: false, consentVersion: null, consentLanguage: null, consentAt: null, consentPage: null };
+  const page = context.submittedFrom.startsWith("/") && !context.submittedFrom.startsWith("//") ? context.submittedFrom.slice(0, consentPageLimit) : "/";
+  return { callTextConsent: true, consentVersion: values.consentVersion as string, consentLanguage: context.language, consentAt: context.timestamp, consentPage: page };
 }
 
 /** The service's English name, as the organisation reads its leads. */
@@ -34,7 +55,8 @@ function serviceName(slug: ServiceSlug): string {
 
 /** The row of a valid post. first_name from firstName, else fullName, else name; empty strings when missing. */
 export function buildSubmissionRecord(form: LeadFormDefinition, values: Record<string, unknown>, context: SubmissionContext): SubmissionRecord {
-  const data = form.record(values, { ...context, serviceName });
+  const { callTextConsent: _consent, consentVersion: _version, ...formValues } = values;
+  const data = form.record(formValues, { ...context, serviceName });
   const source = form.sourceOf ? form.sourceOf(values) : form.source;
   return {
     formType: form.formType,
@@ -44,5 +66,6 @@ export function buildSubmissionRecord(form: LeadFormDefinition, values: Record<s
     firstName: textOf(data, "firstName") || textOf(data, "fullName") || textOf(data, "name"),
     lastName: textOf(data, "lastName"),
     phone: textOf(data, "phone"),
+    ...consentColumns(values, context),
   };
 }

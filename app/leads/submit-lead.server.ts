@@ -11,7 +11,7 @@ import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/platform/rate-limit.server";
 import { sha256Hex } from "~/platform/tokens";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { leadFormFields } from "./form-fields";
 import type { LeadFormDefinition } from "./forms/definition";
 import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
@@ -147,13 +147,28 @@ async function findSubmissionByIdempotencyKey(db: AppLoadContext["db"], idempote
   return row?.id;
 }
 
+/** One confirmation per address and form in this window: a stranger's address can't be flooded through a form. */
+const confirmationWindowMs = 24 * 60 * 60 * 1000;
+
+/** Whether this address had this form's confirmation in the last 24 hours (the lead itself is stored anyway). */
+async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, address: string): Promise<boolean> {
+  const since = new Date(Date.now() - confirmationWindowMs).toISOString();
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .innerJoin(formSubmissions, eq(emailOutbox.submissionId, formSubmissions.id))
+    .where(and(eq(emailOutbox.kind, "confirmation"), eq(emailOutbox.toAddress, address.toLowerCase()), eq(formSubmissions.formType, formType), gt(emailOutbox.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation): Promise<string> {
   const { db, env } = context;
   const submissionId = crypto.randomUUID();
   const emails: NewOutboxEmail[] = [];
-  if (confirmation && record.email) {
+  if (confirmation && record.email && !(await hadConfirmationToday(db, record.formType, record.email))) {
     const content = await confirmationEmail(record, confirmation, language);
-    emails.push({ id: crypto.randomUUID(), submissionId, kind: "confirmation", toAddress: record.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+    emails.push({ id: crypto.randomUUID(), submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
   }
   const notice = await leadNoticeEmail(record, language, env.SITE_URL);
   emails.push({ id: crypto.randomUUID(), submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });

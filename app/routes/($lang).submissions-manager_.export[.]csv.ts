@@ -6,7 +6,7 @@ import { parseSubmissionQuery } from "~/admin/submission-query";
 import { toCsv } from "~/admin/submissions-csv";
 import { submissionsForExport } from "~/admin/submissions.server";
 
-const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "note", "created_at", "updated_at", "data"] as const;
+const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "note", "created_at", "updated_at", "data", "call_text_consent", "consent_version", "consent_language", "consent_at", "consent_page"] as const;
 
 /** The submissions manager's current view (tab and search, every page) as CSV (decision 016). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -32,6 +32,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       row.createdAt,
       row.updatedAt,
       JSON.stringify(row.data),
+      row.callTextConsent ? "yes" : "no",
+      row.consentVersion,
+      row.consentLanguage,
+      row.consentAt,
+      row.consentPage,
     ]),
   ]);
   const date = new Date().toISOString().slice(0, 10);

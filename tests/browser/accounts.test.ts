@@ -81,7 +81,7 @@ async function sendLicenseApplication(page: Page, strings: Strings, email: strin
   await form.getByLabel(strings.forms.firstName).fill("Valeria");
   await form.getByLabel(strings.forms.lastName).fill("Ortega");
   await form.getByLabel(strings.forms.email).fill(email);
-  await form.getByLabel(strings.forms.phone).fill("305-555-0142");
+  await form.getByLabel(new RegExp(`^${strings.forms.phone}`)).fill("305-555-0142");
   await form.getByRole("button", { name: strings.licenseForm.submit }).click();
   if (isJavaScriptOn) await page.getByRole("heading", { name: strings.licenseForm.successTitle }).waitFor();
   else await page.waitForURL(new RegExp(`${prefixOf(strings)}/license-journey$`));

@@ -81,7 +81,7 @@ async function flaggedFields(page: Page): Promise<Record<string, string>> {
 async function fillSponsorshipPartly(page: Page, strings: Strings) {
   const form = page.getByRole("main");
   await form.getByLabel(strings.forms.fullName).fill("Luis Perez");
-  await form.getByLabel(strings.sponsorshipForm.age).fill("abc");
+  await form.getByLabel(new RegExp(`^${strings.sponsorshipForm.age}`)).fill("abc");
   await form.getByLabel(strings.sponsorshipForm.educationLevel).selectOption("bachelors");
   await form.getByLabel(strings.sponsorshipForm.educationLevel).selectOption("");
   await form.getByLabel(strings.sponsorshipForm.agreeTerms).check();
@@ -93,7 +93,7 @@ async function fillSponsorshipPartly(page: Page, strings: Strings) {
 async function fillLicensePartly(page: Page, strings: Strings) {
   const form = page.getByRole("main");
   await form.getByLabel(strings.forms.firstName).fill("Maria");
-  await form.getByLabel(strings.forms.phone).fill("305");
+  await form.getByLabel(new RegExp(`^${strings.forms.phone}`)).fill("305");
   await form.getByLabel(strings.licenseForm.timeframe).selectOption("3 months");
   await form.getByRole("button", { name: strings.licenseForm.submit }).click();
 }
@@ -136,7 +136,7 @@ describe("a form with invalid fields", () => {
       await page.goto(`${prefix}/sponsorship-application`);
       await hydrated(page);
       const form = page.getByRole("main");
-      const age = form.getByLabel(strings.sponsorshipForm.age);
+      const age = form.getByLabel(new RegExp(`^${strings.sponsorshipForm.age}`));
       await age.fill("abc");
       await form.getByRole("button", { name: strings.sponsorshipForm.submit }).click();
       await form.getByText(strings.validation.ageNotNumber).waitFor();
@@ -156,10 +156,10 @@ describe("a form with invalid fields", () => {
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
     await page.goto("/es/sponsorship-application");
     const form = page.getByRole("main");
-    await form.getByLabel(es.sponsorshipForm.age).fill("abc");
+    await form.getByLabel(new RegExp(`^${es.sponsorshipForm.age}`)).fill("abc");
     await form.getByRole("button", { name: es.sponsorshipForm.submit }).click();
     await form.getByText(es.validation.ageNotNumber).waitFor();
-    await form.getByLabel(es.sponsorshipForm.age).fill("30");
+    await form.getByLabel(new RegExp(`^${es.sponsorshipForm.age}`)).fill("30");
     await form.getByRole("button", { name: es.sponsorshipForm.submit }).click();
     await form.getByText(es.validation.ageOutOfRange).waitFor();
     await close();
@@ -216,7 +216,7 @@ describe("dialogs", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(es.forms.fullName).fill("Carla Foco");
     await dialog.getByLabel(es.forms.email).fill(uniqueEmail("focus"));
-    await dialog.getByLabel(es.forms.phone).fill("305-555-0123");
+    await dialog.getByLabel(new RegExp(`^${es.forms.phone}`)).fill("305-555-0123");
     await dialog.getByRole("button", { name: es.inquiry.submit }).click();
     await waitForNoDialog(page);
     await expect.poll(() => opener.evaluate((link) => link === document.activeElement), patience).toBe(true);

@@ -90,7 +90,7 @@ describe("a dialog linked to directly", () => {
     const dialog = page.getByRole("dialog", { name: en.inquiry.title.replace("{{service}}", en.serviceNames.iul) });
     await dialog.getByLabel(en.forms.fullName).fill("Direct Link");
     await dialog.getByLabel(en.forms.email).fill(uniqueEmail("direct"));
-    await dialog.getByLabel(en.forms.phone).fill("(305) 555-0100");
+    await dialog.getByLabel(new RegExp(`^${en.forms.phone}`)).fill("(305) 555-0100");
     await dialog.getByRole("button", { name: en.inquiry.submit }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(await page.getByRole("status").filter({ hasText: en.inquiry.successTitle }).count()).toBe(1);
@@ -112,7 +112,7 @@ describe("service inquiry dialog", () => {
     await dialog.waitFor();
     await dialog.getByLabel(es.forms.fullName).fill("C");
     await dialog.getByLabel(es.forms.email).fill("carlos@");
-    await dialog.getByLabel(es.forms.phone).fill("305");
+    await dialog.getByLabel(new RegExp(`^${es.forms.phone}`)).fill("305");
     await dialog.getByRole("button", { name: es.inquiry.submit }).click();
     await expect.poll(() => dialog.getByText(es.validation.nameMin).count()).toBe(1);
     expect(await dialog.getByText(es.validation.invalidEmail).count()).toBe(1);
@@ -120,7 +120,7 @@ describe("service inquiry dialog", () => {
 
     await dialog.getByLabel(es.forms.fullName).fill("Carlos Navegador");
     await dialog.getByLabel(es.forms.email).fill(uniqueEmail("inquiry"));
-    await dialog.getByLabel(es.forms.phone).fill("305-555-0123");
+    await dialog.getByLabel(new RegExp(`^${es.forms.phone}`)).fill("305-555-0123");
     await dialog.getByRole("button", { name: es.inquiry.submit }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     const toast = page.getByRole("status").filter({ hasText: es.inquiry.successTitle });
@@ -191,7 +191,7 @@ describe("license application", () => {
 
     await form.getByLabel(en.forms.lastName).fill("Gomez");
     await form.getByLabel(en.forms.email).fill(uniqueEmail("license-nojs"));
-    await form.getByLabel(en.forms.phone).fill("786-555-0123");
+    await form.getByLabel(new RegExp(`^${en.forms.phone}`)).fill("786-555-0123");
     await form.getByRole("button", { name: en.licenseForm.submit }).click();
     await page.waitForURL(/\/license-journey$/);
     expect(await page.getByRole("status").filter({ hasText: en.licenseForm.successTitle }).count()).toBe(1);
@@ -206,7 +206,7 @@ describe("license application", () => {
     await form.getByLabel(es.forms.firstName).fill("Lucía");
     await form.getByLabel(es.forms.lastName).fill("Pérez");
     await form.getByLabel(es.forms.email).fill(uniqueEmail("license-js"));
-    await form.getByLabel(es.forms.phone).fill("7865550199");
+    await form.getByLabel(new RegExp(`^${es.forms.phone}`)).fill("7865550199");
     await form.getByRole("button", { name: es.licenseForm.submit }).click();
     await page.getByRole("heading", { name: es.licenseForm.successTitle }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/es/license-application");
@@ -243,8 +243,8 @@ describe("youth interest → sponsorship application", () => {
     const form = page.getByRole("main");
     expect(await form.getByLabel(en.forms.email).inputValue()).toBe(email);
     await form.getByLabel(en.forms.fullName).fill("Luis Perez");
-    await form.getByLabel(en.forms.phone).fill("8135550147");
-    await form.getByLabel(en.sponsorshipForm.age).fill("22");
+    await form.getByLabel(new RegExp(`^${en.forms.phone}`)).fill("8135550147");
+    await form.getByLabel(new RegExp(`^${en.sponsorshipForm.age}`)).fill("22");
     await form.getByLabel(en.sponsorshipForm.address).fill("200 Main Street");
     await form.getByLabel(en.sponsorshipForm.city).fill("Tampa");
     await form.getByLabel(en.sponsorshipForm.state).fill("FL");

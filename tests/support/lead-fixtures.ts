@@ -37,7 +37,7 @@ export const validLeads: Record<LeadFormType, Record<string, string>> = {
     experience: "Beginner",
     hearAboutUs: "A friend",
     timeframe: "1 month",
-    contactPreference: "Text",
+    contactPreference: "Phone",
     questions: "Is the course online?",
   },
   "sponsorship-application": {

@@ -298,7 +298,7 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes.slice(3));
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("id,form_type,status,email,first_name,last_name,phone,source,language,note,created_at,updated_at,data");
+    expect(lines[0]).toBe("id,form_type,status,email,first_name,last_name,phone,source,language,note,created_at,updated_at,data,call_text_consent,consent_version,consent_language,consent_at,consent_page");
     expect(lines).toHaveLength(4); // header, two contact rows, the final line break
     expect(csv).toContain("José Núñez");
     expect(csv).not.toContain("other-tab@example.com");

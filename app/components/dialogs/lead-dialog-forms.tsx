@@ -2,6 +2,7 @@
  * The lead dialogs' forms: loaded only when a dialog opens (see lead-dialogs.tsx), so the forms'
  * validation code (zod, remix-validated-form) stays off pages until someone asks for a dialog.
  */
+import { CallTextConsentField } from "~/components/forms/call-text-consent-field";
 import { Link, useLocation } from "@remix-run/react";
 import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -88,6 +89,7 @@ function PersonFields({ formId }: { formId: string }) {
       <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
       <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
       <TextField formId={formId} name="message" label={t("forms.messageOptional")} maxLength={fieldLimits.message} rows={4} />
+      <CallTextConsentField formId={formId} />
     </>
   );
 }

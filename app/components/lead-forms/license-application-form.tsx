@@ -1,3 +1,4 @@
+import { CallTextConsentField } from "~/components/forms/call-text-consent-field";
 import { useState } from "react";
 import { FieldGroup, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -68,6 +69,7 @@ export function LicenseApplicationForm() {
         <div className="sm:col-span-2">
           <TextField formId={formId} name="questions" label={t("licenseForm.questions")} maxLength={fieldLimits.message} rows={4} />
         </div>
+        <CallTextConsentField formId={formId} />
       </FieldGroup>
       <div>
         <SubmitButton label={t("licenseForm.submit")} busyLabel={t("forms.submitting")} />

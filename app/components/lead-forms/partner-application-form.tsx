@@ -1,3 +1,4 @@
+import { CallTextConsentField } from "~/components/forms/call-text-consent-field";
 import { useEffect, useState } from "react";
 import { CheckboxField, FieldGroup, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -66,6 +67,7 @@ export function PartnerApplicationForm() {
           <TextField formId={formId} name="tags" label={t("partnerForm.tags")} hint={t("partnerForm.tagsHint")} maxLength={300} />
         </div>
       </FieldGroup>
+      <CallTextConsentField formId={formId} />
       <CheckboxField formId={formId} name="terms" label={t("partnerForm.terms")} isRequired onChange={setHasAcceptedTerms} />
       <div>
         {/* Without JavaScript the server checks the box; with it, submit waits for it. */}

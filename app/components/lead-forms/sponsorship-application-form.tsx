@@ -1,3 +1,4 @@
+import { CallTextConsentField } from "~/components/forms/call-text-consent-field";
 import { useState } from "react";
 import { CheckboxField, FieldGroup, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -87,6 +88,7 @@ export function SponsorshipApplicationForm({ prefill }: { prefill: { email: stri
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t("sponsorshipForm.commitmentHeading")}</legend>
+        <CallTextConsentField formId={formId} />
         <CheckboxField formId={formId} name="hasTransportation" label={t("sponsorshipForm.hasTransportation")} />
         <CheckboxField formId={formId} name="canCommit" label={t("sponsorshipForm.canCommit")} />
         <CheckboxField formId={formId} name="agreeTerms" label={t("sponsorshipForm.agreeTerms")} isRequired />

@@ -1,11 +1,11 @@
 /** The credit robot's form (credit resolution): a person to call back. */
-import { z } from "zod";
 import { defineLeadForm } from "./definition";
+import { withCallTextConsent } from "./fields";
 import { checkFormMessage, inquiryFailureMessage, personLeadFields } from "./person-lead";
 
 export const creditRepairRobotForm = defineLeadForm({
   formType: "credit-repair-robot",
-  schema: z.object(personLeadFields),
+  schema: withCallTextConsent(personLeadFields),
   source: "website",
   success: { title: "creditRobot.successTitle", description: "creditRobot.successText" },
   invalid: checkFormMessage,

@@ -35,12 +35,13 @@ export interface LeadRecordContext {
   serviceName: (slug: ServiceSlug) => string;
 }
 
-/** The part of a confirmation e-mail that belongs to the form: what was asked for, and the rows it repeats. */
+/**
+ * The part of a confirmation e-mail that belongs to the form: what was asked for, in our words. It
+ * repeats nothing the visitor typed (the address is unverified: docs/SECURITY.md, No relay).
+ */
 export interface LeadConfirmation {
   /** Completes "we received your …". */
   request: string;
-  /** Label and value; empty values are left out by the template. */
-  rows: Array<[string, string]>;
 }
 
 /** What a form hands to the page that comes next (through the signed `prefill` cookie). */
@@ -65,8 +66,11 @@ export interface LeadFormDefinition<FormType extends string = string, Schema ext
   successQuery?: Record<string, string>;
   /** The stored payload (`data`) of a valid post. Pure. */
   record(values: z.infer<Schema>, context: LeadRecordContext): Record<string, unknown>;
-  /** The visitor gets a confirmation e-mail (when they gave an address): this form's part of it, in their language. */
-  confirmation?(data: Record<string, unknown>, t: Translate): LeadConfirmation;
+  /**
+   * The visitor gets a confirmation e-mail (when they gave an address; at most one per address and
+   * form a day): this form's part of it, in their language, from the stored payload's validated choices only.
+   */
+  confirmation?(t: Translate, data: Record<string, unknown>): LeadConfirmation;
   /**
    * Each place the form appears (its stored `source`, one of a fixed set) has its own rate-limit
    * budget: e.g. the footer's, the blog's and a dialog's sign-ups don't use up each other's.

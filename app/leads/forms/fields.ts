@@ -9,6 +9,7 @@ import { supportedLanguages } from "~/i18n/languages";
 import { missingAsEmpty } from "~/forms/values";
 import { partnerCategories } from "~/partners/directory-options";
 import { serviceSlugs } from "~/site/site";
+import { callTextDisclosures } from "~/leads/call-text-consent";
 
 const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;
 export const fieldLimits = limits;
@@ -64,6 +65,28 @@ export function age() {
 /** An HTML checkbox: present ("on") is true, absent is false. */
 export function checkbox() {
   return z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+}
+
+/**
+ * The call/text consent every form with a phone number carries: an unticked box (never required:
+ * consent is no condition of applying) and the hidden id of the disclosure version it showed.
+ * The version is checked against the published ones: a ticked box naming an unknown version is
+ * refused, so no lead stores words nobody published. Choosing "Text" as contact preference needs
+ * the box ticked. Use: `schema: withCallTextConsent({ ...fields })`.
+ */
+export function withCallTextConsent<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...shape, callTextConsent: checkbox(), consentVersion: optional(80) })
+    .superRefine((values, context) => {
+      const consent = values as { callTextConsent: boolean; consentVersion: string; contactPreference?: unknown };
+      if (consent.callTextConsent && !Object.hasOwn(callTextDisclosures, consent.consentVersion)) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: ["callTextConsent"], message: "validation.consentVersionUnknown" });
+      }
+      if (consent.contactPreference === "Text" && !consent.callTextConsent) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: ["callTextConsent"], message: "validation.textNeedsConsent" });
+        context.addIssue({ code: z.ZodIssueCode.custom, path: ["contactPreference"], message: "validation.textNeedsConsent" });
+      }
+    });
 }
 
 // ─── Choice lists (values are stored as they are; labels are translated in the UI) ─────────

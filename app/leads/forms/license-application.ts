@@ -1,12 +1,11 @@
 /** The licence application (/license-application): the visitor gets a confirmation e-mail. */
-import { z } from "zod";
-import { defineLeadForm, textOf } from "./definition";
-import { contactPreferences, email, experienceLevels, fieldLimits, optional, optionalChoice, required, text, timeframes } from "./fields";
+import { defineLeadForm } from "./definition";
+import { contactPreferences, email, experienceLevels, fieldLimits, optional, optionalChoice, required, text, timeframes, withCallTextConsent } from "./fields";
 import { checkFormMessage } from "./person-lead";
 
 export const licenseApplicationForm = defineLeadForm({
   formType: "license-application",
-  schema: z.object({
+  schema: withCallTextConsent({
     firstName: required(fieldLimits.name),
     lastName: required(fieldLimits.name),
     email: email(),
@@ -27,17 +26,5 @@ export const licenseApplicationForm = defineLeadForm({
   failure: { title: "licenseForm.failureTitle", description: "licenseForm.failureText" },
   successPath: "/license-journey",
   record: (values, { timestamp }) => ({ ...values, timestamp, formType: "license-application" }),
-  confirmation: (data, t) => {
-    const timeframe = textOf(data, "timeframe") as (typeof timeframes)[number] | "";
-    return {
-      request: t("emails.requestLicenseApplication"),
-      rows: [
-        [t("forms.firstName"), textOf(data, "firstName")],
-        [t("forms.lastName"), textOf(data, "lastName")],
-        [t("forms.email"), textOf(data, "email")],
-        [t("forms.phone"), textOf(data, "phone")],
-        [t("licenseForm.timeframe"), timeframe ? t(`licenseForm.timeframeOptions.${timeframe}`) : ""],
-      ],
-    };
-  },
+  confirmation: (t) => ({ request: t("emails.requestLicenseApplication") }),
 });

@@ -1,6 +1,5 @@
 /** The partner network application (/business-partners): an admin may list it in the directory. */
-import { z } from "zod";
-import { checkbox, choice, email, fieldLimits, optional, partnerApplicationCategories, partnerLocations, required } from "./fields";
+import { checkbox, choice, email, fieldLimits, optional, partnerApplicationCategories, partnerLocations, required, withCallTextConsent } from "./fields";
 import { defineLeadForm } from "./definition";
 
 /** Tags split on commas, trimmed, empties dropped; stored semicolon-joined. */
@@ -14,7 +13,7 @@ function joinTags(tags: string): string {
 
 export const partnerNetworkForm = defineLeadForm({
   formType: "partner-network",
-  schema: z.object({
+  schema: withCallTextConsent({
     name: required(fieldLimits.name),
     category: choice(partnerApplicationCategories, "validation.required"),
     location: choice(partnerLocations, "validation.required"),

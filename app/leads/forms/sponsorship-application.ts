@@ -1,7 +1,6 @@
 /** The sponsorship program's application (/sponsorship-application). */
-import { z } from "zod";
 import { defineLeadForm } from "./definition";
-import { age, checkbox, choice, educationLevels, email, employmentStatuses, fieldLimits, howHeardOptions, text } from "./fields";
+import { age, checkbox, choice, educationLevels, email, employmentStatuses, fieldLimits, howHeardOptions, text, withCallTextConsent } from "./fields";
 import { checkFormMessage } from "./person-lead";
 
 /** The campaign: the URL's `source`, `campaign` and `medium` joined by hyphens, or `direct`. */
@@ -14,7 +13,7 @@ function campaignSource(searchParams: URLSearchParams): string {
 
 export const sponsorshipApplicationForm = defineLeadForm({
   formType: "sponsorship-application",
-  schema: z.object({
+  schema: withCallTextConsent({
     fullName: text(fieldLimits.name, (value) => value.min(2, "validation.nameMin")),
     email: email("validation.invalidEmail"),
     phone: text(fieldLimits.phone, (value) => value.min(10, "validation.phoneMin")),

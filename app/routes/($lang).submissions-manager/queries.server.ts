@@ -8,6 +8,22 @@ import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/admin/
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
+import { callTextDisclosureText } from "~/leads/call-text-consent";
+
+/** The call/text consent on record, for View Data: given or not, and when given what was shown, where and when. */
+function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSubmission>>>) {
+  const entries: Array<readonly [string, string]> = [["callTextConsent", submission.callTextConsent ? "yes" : "no"]];
+  if (!submission.callTextConsent || !submission.consentVersion) return entries;
+  const words = submission.consentLanguage ? callTextDisclosureText(submission.consentVersion, submission.consentLanguage) : undefined;
+  entries.push(
+    ["consentVersion", submission.consentVersion],
+    ["consentLanguage", submission.consentLanguage ?? ""],
+    ["consentAt", submission.consentAt ?? ""],
+    ["consentPage", submission.consentPage ?? ""],
+    ["consentText", words ?? ""],
+  );
+  return entries;
+}
 
 /** A newsletter lead's address: its subscription state is shown beside it. */
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
@@ -32,6 +48,7 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       email: row.email,
       name: [row.firstName, row.lastName].filter(Boolean).join(" "),
       phone: row.phone,
+      callTextConsent: row.callTextConsent,
       source: row.source,
       status: row.status,
       createdAt: formatDateTime(row.createdAt, language),
@@ -62,7 +79,10 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         status: submission.status,
         note: submission.note,
         subscription: (await subscriptionsOf(db, newsletterEmails([submission]), language)).get(submission.email.toLowerCase()) ?? null,
-        entries: Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
+        entries: [
+          ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
+          ...consentEntries(submission),
+        ],
       };
     case "delete":
       return { ...base, kind };

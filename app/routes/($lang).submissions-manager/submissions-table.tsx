@@ -31,6 +31,7 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
             <HeaderCell>{t("submissions.columns.email")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.name")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.phone")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.callTextConsent")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.source")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.createdAt")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.status")}</HeaderCell>
@@ -52,6 +53,9 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
               </Cell>
               <Cell label={t("submissions.columns.phone")} className="whitespace-nowrap text-slate-700 max-md:hidden">
                 {row.phone}
+              </Cell>
+              <Cell label={t("submissions.columns.callTextConsent")} className="text-slate-700">
+                {row.callTextConsent ? t("submissions.yes") : t("submissions.no")}
               </Cell>
               <Cell label={t("submissions.columns.source")} className="text-slate-700">
                 {row.source}
