@@ -13,7 +13,23 @@ import type { Illustration } from "~/site/images";
  * `fetchpriority="high"` for the image that is likely the largest thing on screen. React 18 only
  * knows the attribute in lower case (the camel-case prop logs a warning), and its types don't.
  */
-export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+
+/** An illustration the visitor sees without scrolling: loaded at once, with high priority, in the size the layout needs. */
+export function AboveTheFoldImage({ illustration, alt, sizes, className }: { illustration: { src: string; smallSrc: string; width: number; height: number }; alt: string; sizes: string; className: string }) {
+  return (
+    <img
+      src={illustration.src}
+      srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
+      sizes={sizes}
+      width={illustration.width}
+      height={illustration.height}
+      alt={alt}
+      {...highFetchPriority}
+      className={className}
+    />
+  );
+}
 
 /** What a page's hero says, as the content modules write it. */
 export type HeroContent = { eyebrow?: string; title: string; lead: string; imageAlt?: string };
@@ -34,16 +50,7 @@ export function PageHero({ hero, illustration, actions }: { hero: HeroContent; i
         </div>
         {/* Above the fold, so it loads eagerly. */}
         {illustration ? (
-          <img
-            src={illustration.src}
-            srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
-            sizes="(min-width: 1024px) 480px, 100vw"
-            width={illustration.width}
-            height={illustration.height}
-            alt={imageAlt}
-            {...highFetchPriority}
-            className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
-          />
+          <AboveTheFoldImage illustration={illustration} alt={imageAlt} sizes="(min-width: 1024px) 480px, 100vw" className="hidden h-auto w-full rounded-2xl shadow-xl lg:block" />
         ) : null}
       </div>
     </section>
