@@ -14,9 +14,10 @@ import type { Illustration } from "~/site/images";
  * knows the attribute in lower case (the camel-case prop logs a warning), and its types don't.
  */
 const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+const lazyLoading = { loading: "lazy", decoding: "async" };
 
-/** An illustration the visitor sees without scrolling: loaded at once, with high priority, in the size the layout needs. */
-export function AboveTheFoldImage({ illustration, alt, sizes, className }: { illustration: { src: string; smallSrc: string; width: number; height: number }; alt: string; sizes: string; className: string }) {
+/** An illustration at 600 and 1200 px wide, the browser picking by `sizes`; `loading` attributes decide when it loads. */
+function ResponsiveImage({ illustration, alt, sizes, className, loading }: { illustration: Illustration; alt: string; sizes: string; className: string; loading: Record<string, string> }) {
   return (
     <img
       src={illustration.src}
@@ -25,10 +26,15 @@ export function AboveTheFoldImage({ illustration, alt, sizes, className }: { ill
       width={illustration.width}
       height={illustration.height}
       alt={alt}
-      {...highFetchPriority}
+      {...loading}
       className={className}
     />
   );
+}
+
+/** An illustration the visitor sees without scrolling: loaded at once, with high priority. */
+export function AboveTheFoldImage({ illustration, alt, sizes, className }: { illustration: Illustration; alt: string; sizes: string; className: string }) {
+  return <ResponsiveImage illustration={illustration} alt={alt} sizes={sizes} className={className} loading={highFetchPriority} />;
 }
 
 /** What a page's hero says, as the content modules write it. */
@@ -174,19 +180,7 @@ export function LazyIllustration({
   className?: string;
   sizes?: string;
 }) {
-  return (
-    <img
-      src={illustration.src}
-      srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
-      sizes={sizes}
-      width={illustration.width}
-      height={illustration.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      className={`h-auto w-full rounded-2xl ${className}`}
-    />
-  );
+  return <ResponsiveImage illustration={illustration} alt={alt} sizes={sizes} className={`h-auto w-full rounded-2xl ${className}`} loading={lazyLoading} />;
 }
 
 export function Testimonials({ items }: { items: ReadonlyArray<{ quote: string; name: string; role: string }> }) {
