@@ -5,7 +5,7 @@ import { linkArticle, type InlineSegment } from "~/blog/auto-link";
 import { relatedPosts } from "~/blog/blog-search";
 import { formatPostDate, toPostCard } from "~/blog/post-cards";
 import { PostCard, i18n as postCardI18n } from "~/components/blog/post-card";
-import { highFetchPriority } from "~/components/content/page-sections";
+import { AboveTheFoldImage } from "~/components/content/page-sections";
 import { ErrorPage } from "~/components/error-page";
 import { PageToast } from "~/components/toaster";
 import { JsonLd } from "~/components/json-ld";
@@ -102,16 +102,7 @@ export default function BlogPost() {
             <span>{t("blog.readTime", { minutes: post.readTime })}</span>
           </p>
         </header>
-        <img
-          src={illustration.src}
-          srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
-          sizes="(min-width: 768px) 720px, 100vw"
-          width={illustration.width}
-          height={illustration.height}
-          alt={post.imageAlt}
-          {...highFetchPriority}
-          className="mt-8 h-auto w-full rounded-2xl"
-        />
+        <AboveTheFoldImage illustration={illustration} alt={post.imageAlt} sizes="(min-width: 768px) 720px, 100vw" className="mt-8 h-auto w-full rounded-2xl" />
         <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">
           <p className="text-xl leading-8 text-slate-800">
             <Segments segments={lead} />

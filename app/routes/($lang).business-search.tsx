@@ -14,6 +14,7 @@ import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery }
 import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
 import { pageSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
+import { SearchField } from "~/components/forms/search-field";
 
 export const handle = pageHandle({ audience: "public" });
 
@@ -129,18 +130,7 @@ export default function BusinessSearch() {
           className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-2 lg:grid-cols-4 lg:items-end"
         >
           <div className="md:col-span-2 lg:col-span-4">
-            <label htmlFor="directory-q" className={labelClass}>
-              {t("directory.searchLabel")}
-            </label>
-            <input
-              id="directory-q"
-              type="search"
-              name="q"
-              defaultValue={query.query}
-              maxLength={100}
-              placeholder={t("directory.searchPlaceholder")}
-              className={`${fieldClass} placeholder:text-slate-500`}
-            />
+            <SearchField id="directory-q" label={t("directory.searchLabel")} defaultValue={query.query} placeholder={t("directory.searchPlaceholder")} />
           </div>
           <FilterSelect name="category" label={t("directory.categoryLabel")} defaultValue={query.category} options={categoryOptions} />
           <FilterSelect name="location" label={t("directory.locationLabel")} defaultValue={query.location} options={locationOptions} />

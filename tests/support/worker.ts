@@ -22,6 +22,16 @@ export const testBindings = {
   EMAIL_PROVIDER: "log",
 } as const;
 
+/** Bindings a production worker accepts (real-looking secrets, the http e-mail provider): for tests of what production hides. */
+export const productionBindings = {
+  ENVIRONMENT: "production",
+  SESSION_SECRET: "a-real-production-secret-of-forty-chars!",
+  ADMIN_MASTER_PASSWORD: "a-real-master-password",
+  EMAIL_PROVIDER: "http",
+  EMAIL_API_URL: "https://email.example/send",
+  EMAIL_API_KEY: "re_live_key",
+} as const;
+
 function wranglerSetting(name: string): string {
   const match = readFileSync(path.join(root, "wrangler.toml"), "utf8").match(new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m"));
   if (!match?.[1]) throw new Error(`wrangler.toml has no ${name}`);

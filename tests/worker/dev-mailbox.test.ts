@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, firstHeading, metaContent, title } from "../support/html";
 import { leadPost } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorker, type TestWorker, productionBindings } from "../support/worker";
 
 const mailboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-top-navigation-by-user-activation";
 
@@ -169,14 +169,7 @@ describe("the local mailbox elsewhere", () => {
 
   it("does not exist in production: both routes answer 404", async () => {
     worker = await startWorker({
-      bindings: {
-        ENVIRONMENT: "production",
-        SESSION_SECRET: "a-real-production-secret-of-forty-chars!",
-        ADMIN_MASTER_PASSWORD: "a-real-master-password",
-        EMAIL_PROVIDER: "http",
-        EMAIL_API_URL: "https://email.example/send",
-        EMAIL_API_KEY: "re_live_key",
-      },
+      bindings: productionBindings,
     });
     await insertOutboxRow(worker, {
       id: "production-message",

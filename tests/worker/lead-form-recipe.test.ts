@@ -12,7 +12,7 @@ import { getAs, logIn } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { leadPost, validLeads } from "../support/lead-fixtures";
 import { decodeSingleFetch } from "../support/mailbox";
-import { postForm, rows, startWorker, testBindings, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorker, testBindings, type TestWorker, productionBindings } from "../support/worker";
 
 const page = "/dev/example-form";
 
@@ -138,14 +138,7 @@ describe("the example form in production", () => {
 
   it("is not there: its page and its action answer 404 and store nothing", async () => {
     worker = await startWorker({
-      bindings: {
-        ENVIRONMENT: "production",
-        SESSION_SECRET: "a-real-production-secret-of-forty-chars!",
-        ADMIN_MASTER_PASSWORD: "a-real-master-password",
-        EMAIL_PROVIDER: "http",
-        EMAIL_API_URL: "https://email.example/send",
-        EMAIL_API_KEY: "re_live_key",
-      },
+      bindings: productionBindings,
     });
     expect((await worker.fetch("/")).status).toBe(200);
     expect((await worker.fetch(page)).status).toBe(404);

@@ -5,6 +5,7 @@ import { blogListSearch, parseBlogListQuery } from "~/blog/blog-search";
 import { useT } from "~/i18n/use-t";
 import { Button } from "~/components/ui/button";
 import type { Namespaces } from "~/i18n/translations";
+import { SearchField } from "~/components/forms/search-field";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
 export const i18n = ["blog"] as const satisfies Namespaces;
@@ -63,16 +64,12 @@ export function BlogSearchForm({ blogPath, query, category }: { blogPath: string
       onSubmit={() => clearTimeout(timer.current)}
       className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
     >
-      <label htmlFor="blog-search" className="sr-only">
-        {t("blog.searchLabel")}
-      </label>
-      <input
+      <SearchField
         id="blog-search"
-        type="search"
-        name="q"
+        label={t("blog.searchLabel")}
+        isLabelHidden
         value={text}
         onChange={onChange}
-        maxLength={100}
         placeholder={t("blog.searchPlaceholder")}
         className="min-h-12 flex-1 rounded-md border border-white/40 bg-white px-4 text-slate-900 placeholder:text-slate-500"
       />

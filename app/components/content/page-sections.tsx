@@ -13,7 +13,29 @@ import type { Illustration } from "~/site/images";
  * `fetchpriority="high"` for the image that is likely the largest thing on screen. React 18 only
  * knows the attribute in lower case (the camel-case prop logs a warning), and its types don't.
  */
-export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
+const lazyLoading = { loading: "lazy", decoding: "async" };
+
+/** An illustration at 600 and 1200 px wide, the browser picking by `sizes`; `loading` attributes decide when it loads. */
+function ResponsiveImage({ illustration, alt, sizes, className, loading }: { illustration: Illustration; alt: string; sizes: string; className: string; loading: Record<string, string> }) {
+  return (
+    <img
+      src={illustration.src}
+      srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
+      sizes={sizes}
+      width={illustration.width}
+      height={illustration.height}
+      alt={alt}
+      {...loading}
+      className={className}
+    />
+  );
+}
+
+/** An illustration the visitor sees without scrolling: loaded at once, with high priority. */
+export function AboveTheFoldImage({ illustration, alt, sizes, className }: { illustration: Illustration; alt: string; sizes: string; className: string }) {
+  return <ResponsiveImage illustration={illustration} alt={alt} sizes={sizes} className={className} loading={highFetchPriority} />;
+}
 
 /** What a page's hero says, as the content modules write it. */
 export type HeroContent = { eyebrow?: string; title: string; lead: string; imageAlt?: string };
@@ -34,16 +56,7 @@ export function PageHero({ hero, illustration, actions }: { hero: HeroContent; i
         </div>
         {/* Above the fold, so it loads eagerly. */}
         {illustration ? (
-          <img
-            src={illustration.src}
-            srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
-            sizes="(min-width: 1024px) 480px, 100vw"
-            width={illustration.width}
-            height={illustration.height}
-            alt={imageAlt}
-            {...highFetchPriority}
-            className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
-          />
+          <AboveTheFoldImage illustration={illustration} alt={imageAlt} sizes="(min-width: 1024px) 480px, 100vw" className="hidden h-auto w-full rounded-2xl shadow-xl lg:block" />
         ) : null}
       </div>
     </section>
@@ -167,19 +180,7 @@ export function LazyIllustration({
   className?: string;
   sizes?: string;
 }) {
-  return (
-    <img
-      src={illustration.src}
-      srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
-      sizes={sizes}
-      width={illustration.width}
-      height={illustration.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      className={`h-auto w-full rounded-2xl ${className}`}
-    />
-  );
+  return <ResponsiveImage illustration={illustration} alt={alt} sizes={sizes} className={`h-auto w-full rounded-2xl ${className}`} loading={lazyLoading} />;
 }
 
 export function Testimonials({ items }: { items: ReadonlyArray<{ quote: string; name: string; role: string }> }) {

@@ -17,6 +17,7 @@ import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
+import { SearchField } from "~/components/forms/search-field";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -75,18 +76,7 @@ export default function SubmissionsManager() {
         <Form method="get" action={managerPath} role="search" className="flex w-full max-w-xl flex-wrap items-end gap-2">
           {query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
           <div className="min-w-0 flex-1">
-            <label htmlFor="submission-search" className="mb-1 block text-sm font-medium text-slate-700">
-              {t("submissions.searchLabel")}
-            </label>
-            <input
-              id="submission-search"
-              type="search"
-              name="q"
-              defaultValue={query.search}
-              maxLength={100}
-              placeholder={t("submissions.searchPlaceholder")}
-              className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
-            />
+            <SearchField id="submission-search" label={t("submissions.searchLabel")} defaultValue={query.search} placeholder={t("submissions.searchPlaceholder")} />
           </div>
           <button type="submit" className={buttonClassName()}>
             {t("submissions.search")}
