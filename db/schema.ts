@@ -16,7 +16,13 @@ export const languages = supportedLanguages;
 
 // ─── Leads ────────────────────────────────────────────────────────────────────────────────────
 
-export const submissionStatuses = ["new", "contacted", "closed", "spam"] as const;
+/**
+ * A lead's place in the pipeline, in the order a school works it. `spam` is the admins' bin, never
+ * shown to the person who sent the lead. The words are the same in the manager, the account area
+ * and the e-mails (the `statuses` dictionaries).
+ */
+export const submissionStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed", "spam"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
  * Every lead a visitor sends (any public form), one row each.
@@ -50,6 +56,12 @@ export const formSubmissions = sqliteTable(
     consentLanguage: text("consent_language", { enum: languages }),
     consentAt: text("consent_at"),
     consentPage: text("consent_page"),
+    /** The admin who owns the lead (null: unassigned). An admin who loses the role keeps nothing. */
+    assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** The day (YYYY-MM-DD, America/New_York) someone should act on the lead next. */
+    followUpOn: text("follow_up_on"),
+    /** When the status first left "new": the team's response time starts at `created_at`. */
+    firstStatusChangeAt: text("first_status_change_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +252,45 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ─── Working a lead ───────────────────────────────────────────────────────────────────────────
+
+/** The notes on a lead, each with its author and time: a history, never one overwritten field. */
+export const submissionNotes = sqliteTable(
+  "submission_notes",
+  {
+    id: randomId(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author's address when the note was written (kept if the account goes). */
+    authorEmail: text("author_email").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
+/**
+ * Every status change of a lead: who moved it, from what to what, when, and whether the applicant
+ * was told. The funnel counts the leads that ever reached a step from these rows.
+ */
+export const submissionStatusChanges = sqliteTable(
+  "submission_status_changes",
+  {
+    id: randomId(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: submissionStatuses }).notNull(),
+    toStatus: text("to_status", { enum: submissionStatuses }).notNull(),
+    changedByUserId: text("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    applicantNotified: integer("applicant_notified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("submission_status_changes_submission_idx").on(table.submissionId, table.createdAt)],
+);
 
 /** Every admin action and auth event (never a password). */
 export const auditLog = sqliteTable(

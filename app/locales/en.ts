@@ -901,6 +901,9 @@ export const en = {
     statuses: {
       new: "New",
       contacted: "Contacted",
+      in_review: "In review",
+      accepted: "Accepted",
+      declined: "Declined",
       closed: "Closed",
       spam: "Spam",
     },

@@ -899,6 +899,9 @@ export const es: Dictionary = {
     statuses: {
       new: "Nuevo",
       contacted: "Contactado",
+      in_review: "En revisión",
+      accepted: "Aceptado",
+      declined: "Rechazado",
       closed: "Cerrado",
       spam: "Spam",
     },

@@ -7,6 +7,9 @@ import type { Row } from "./row-actions";
 const statusStyles: Record<FormSubmission["status"], string> = {
   new: "bg-sky-100 text-sky-900",
   contacted: "bg-amber-100 text-amber-900",
+  in_review: "bg-violet-100 text-violet-900",
+  accepted: "bg-emerald-100 text-emerald-900",
+  declined: "bg-rose-100 text-rose-900",
   closed: "bg-slate-200 text-slate-800",
   spam: "bg-red-100 text-red-900",
 };
