@@ -4,7 +4,7 @@
  * "Unsubscribe" and post to it with no cookie and no page, and the organisation's postal address.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { deliverSoon, queueEmail } from "~/email/outbox.server";
+import { queueEmail } from "~/email/outbox.server";
 import { newsletterConfirmationEmail } from "~/email/templates.server";
 import { siteOrigin } from "~/http/site-origin";
 import { localizePath, type Language } from "~/i18n/languages";
@@ -27,8 +27,11 @@ function oneClickUnsubscribeHeaders(unsubscribeLink: string): Record<string, str
   return { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-/** Queues the opt-in confirmation for `email` (lower-cased) and delivers it after the response. */
-export async function sendNewsletterConfirmation(context: AppLoadContext, request: Request, email: string, language: Language): Promise<void> {
+/**
+ * The opt-in confirmation for `email` (lower-cased), ready for the sign-up's D1 batch: it is kept
+ * only when the sign-up is recorded (app/newsletter/subscriptions.server.ts `recordSignUp`).
+ */
+export async function newsletterConfirmation(context: AppLoadContext, request: Request, email: string, language: Language) {
   const links = await newsletterLinks(context, request, email, language);
   const content = await newsletterConfirmationEmail(language, {
     confirmLink: links.confirm,
@@ -36,7 +39,7 @@ export async function sendNewsletterConfirmation(context: AppLoadContext, reques
     validDays: confirmLinkDays,
     postalAddress: context.env.POSTAL_ADDRESS ?? unsetPostalAddress,
   });
-  const message = queueEmail(context.db, {
+  return queueEmail(context.db, {
     kind: "newsletter-confirmation",
     toAddress: email,
     language,
@@ -45,6 +48,4 @@ export async function sendNewsletterConfirmation(context: AppLoadContext, reques
     htmlBody: content.html,
     headers: oneClickUnsubscribeHeaders(links.unsubscribe),
   });
-  await message.insert;
-  deliverSoon(context, [message.id]);
 }

@@ -6,12 +6,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Language } from "~/i18n/languages";
-import { sendNewsletterConfirmation } from "./newsletter-emails.server";
+import { deliverSoon } from "~/email/outbox.server";
+import { newsletterConfirmation } from "./newsletter-emails.server";
 import { recordSignUp } from "./subscriptions.server";
 
 export async function signUpForNewsletter(context: AppLoadContext, request: Request, signUp: { email: string; language: Language; source: string }): Promise<void> {
   const email = signUp.email.trim().toLowerCase();
-  if (await recordSignUp(context.db, { ...signUp, email })) {
-    await sendNewsletterConfirmation(context, request, email, signUp.language);
-  }
+  const confirmation = await newsletterConfirmation(context, request, email, signUp.language);
+  if (await recordSignUp(context.db, { ...signUp, email }, confirmation)) deliverSoon(context, [confirmation.id]);
 }

@@ -9,8 +9,9 @@
  * undo each other. Addresses are kept lower-cased.
  */
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
+import { emailOutbox, newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 
 /** A pending (or returning) address gets at most one confirmation e-mail a day. */
@@ -24,33 +25,43 @@ export interface SignUp {
 
 const lowerCased = (email: string) => email.trim().toLowerCase();
 
+/** The opt-in e-mail, ready for the sign-up's D1 batch (app/email/outbox.server.ts `queueEmail`). */
+export interface QueuedConfirmation {
+  id: string;
+  insert: BatchItem<"sqlite">;
+}
+
 /**
- * Records a sign-up. True when a confirmation e-mail should go out now: a new address, or one not
- * yet (or no longer) subscribed whose last confirmation is more than a day old. A subscribed address
- * changes nothing and gets no e-mail.
+ * Records a sign-up and, in the same D1 batch, its confirmation e-mail. True when that e-mail was
+ * kept: a new address, or one not yet (or no longer) subscribed whose last confirmation is more
+ * than a day old. A subscribed address changes nothing and gets no e-mail.
+ *
+ * One batch is one transaction: the e-mail is written, the address is upserted, and the e-mail is
+ * deleted again when the upsert changed nothing (`changes()` is the upsert's count). So a day's
+ * "already sent" is never recorded without the e-mail that was sent, and two racing sign-ups keep
+ * one e-mail between them.
  */
-export async function recordSignUp(db: Database, signUp: SignUp, now = new Date()): Promise<boolean> {
+export async function recordSignUp(db: Database, signUp: SignUp, confirmation: QueuedConfirmation, now = new Date()): Promise<boolean> {
   const email = lowerCased(signUp.email);
   const at = now.toISOString();
-  const inserted = await db
-    .insert(newsletterSubscribers)
-    .values({ email, status: "pending", language: signUp.language, source: signUp.source, confirmationSentAt: at, createdAt: at, updatedAt: at })
-    .onConflictDoNothing()
-    .returning({ email: newsletterSubscribers.email });
-  if (inserted.length > 0) return true;
   const cutoff = new Date(now.getTime() - confirmationIntervalHours * 60 * 60 * 1000).toISOString();
-  const reopened = await db
-    .update(newsletterSubscribers)
-    .set({ status: "pending", language: signUp.language, source: signUp.source, confirmationSentAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(newsletterSubscribers.email, email),
-        ne(newsletterSubscribers.status, "subscribed"),
-        or(isNull(newsletterSubscribers.confirmationSentAt), lt(newsletterSubscribers.confirmationSentAt, cutoff)),
-      ),
-    )
-    .returning({ email: newsletterSubscribers.email });
-  return reopened.length > 0;
+  const [, upserted] = await db.batch([
+    confirmation.insert,
+    db
+      .insert(newsletterSubscribers)
+      .values({ email, status: "pending", language: signUp.language, source: signUp.source, confirmationSentAt: at, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { status: "pending", language: signUp.language, source: signUp.source, confirmationSentAt: at, updatedAt: at },
+        setWhere: and(
+          ne(newsletterSubscribers.status, "subscribed"),
+          or(isNull(newsletterSubscribers.confirmationSentAt), lt(newsletterSubscribers.confirmationSentAt, cutoff)),
+        ),
+      })
+      .returning({ email: newsletterSubscribers.email }),
+    db.delete(emailOutbox).where(and(eq(emailOutbox.id, confirmation.id), sql`changes() = 0`)),
+  ]);
+  return upserted.length > 0;
 }
 
 export type ConfirmOutcome = "confirmed" | "already-subscribed" | "not-pending";

@@ -25,10 +25,8 @@ CREATE TABLE `submission_status_changes` (
 CREATE INDEX `submission_status_changes_submission_idx` ON `submission_status_changes` (`submission_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `form_submissions` ADD `assigned_to` text REFERENCES users(id) ON DELETE SET NULL;--> statement-breakpoint
 ALTER TABLE `form_submissions` ADD `follow_up_on` text;--> statement-breakpoint
-ALTER TABLE `form_submissions` ADD `first_status_change_at` text;;--> statement-breakpoint
--- The one overwritten note of each lead becomes the first entry of its history.
+ALTER TABLE `form_submissions` ADD `first_status_change_at` text;--> statement-breakpoint
 INSERT INTO `submission_notes` (`id`, `submission_id`, `body`, `created_at`)
 SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))), `id`, `note`, `updated_at`
 FROM `form_submissions` WHERE `note` <> '';--> statement-breakpoint
--- A lead already worked has left "new" by its last change at the latest.
 UPDATE `form_submissions` SET `first_status_change_at` = `updated_at` WHERE `status` <> 'new';

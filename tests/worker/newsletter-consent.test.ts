@@ -109,6 +109,18 @@ describe("signing up", () => {
     expect(await confirmations(email)).toHaveLength(2);
   });
 
+  it("keeps one opt-in e-mail between sign-ups that race, recorded in the same batch as the address", async () => {
+    const email = "racing@example.com";
+    const answers = await Promise.all(Array.from({ length: 5 }, () => signUp(email)));
+    expect(answers.map((response) => response.status)).toEqual([303, 303, 303, 303, 303]);
+    const sent = await confirmations(email);
+    expect(sent).toHaveLength(1);
+    // No e-mail row without the address's "sent" mark, and no mark without its e-mail.
+    expect((await subscriber(email))?.confirmation_sent_at).not.toBeNull();
+    const counted = await rows<{ count: number }>(worker, "SELECT count(*) AS count FROM email_outbox WHERE kind = 'newsletter-confirmation' AND to_address = ?", email);
+    expect(counted[0]?.count).toBe(1);
+  });
+
   it("answers a subscribed address exactly as any other, and sends it nothing", async () => {
     const email = "already@example.com";
     await signedUpAndConfirmed(email);
