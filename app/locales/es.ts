@@ -619,11 +619,6 @@ export const es: Dictionary = {
     noSubmissions: "Aún no se ha enviado nada con esta dirección.",
     sentOn: "Enviado el {{date}}",
     statusLabel: "Estado:",
-    status: {
-      new: "Recibida",
-      contacted: "Contactado",
-      closed: "Cerrada",
-    },
     formTypes: {
       "license-application": "Solicitud de licencia",
       "sponsorship-application": "Solicitud de patrocinio",
@@ -845,6 +840,16 @@ export const es: Dictionary = {
       backToDashboard: "Volver al panel",
     },
   },
+  /** A lead's status, in the words the manager, the account area and the e-mails all use. */
+  leadStatuses: {
+    new: "Nuevo",
+    contacted: "Contactado",
+    in_review: "En revisión",
+    accepted: "Aceptado",
+    declined: "Rechazado",
+    closed: "Cerrado",
+    spam: "Spam",
+  },
   submissions: {
     meta: {
       title: "Administrador de Envíos | Florida Financial Academy",
@@ -896,15 +901,6 @@ export const es: Dictionary = {
     },
     empty: "No se encontraron envíos",
     emptyText: "Nada coincide con esta pestaña y esta búsqueda.",
-    statuses: {
-      new: "Nuevo",
-      contacted: "Contactado",
-      in_review: "En revisión",
-      accepted: "Aceptado",
-      declined: "Rechazado",
-      closed: "Cerrado",
-      spam: "Spam",
-    },
     listed: "Publicado",
     rowActions: "Acciones para el envío de {{email}}",
     viewData: "Ver datos",

@@ -181,16 +181,14 @@ async function markSpam(intent: IntentOf<"spam" | "not-spam">, run: IntentContex
 
 /** Saves a lead's status and note (spam cannot be worked). */
 async function saveWork({ status, note }: IntentOf<"work">, run: IntentContext) {
-  const isUpdated = await updateLeadWork(run.context.db, run.submission.id, {
-    status,
-    note,
-  });
+  const isUpdated = await updateLeadWork(run.context.db, run.submission.id, { status, note }, run.admin.id);
   if (!isUpdated)
     return run.reply("error", {
       title: "errors.title",
       description: "submissions.spamCannotBeWorked",
     });
   await auditSubmission(run, "submission.status", {
+    from: run.submission.status,
     status,
     noteChanged: note !== run.submission.note,
   });

@@ -86,7 +86,7 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
             <select id="lead-status" name="status" defaultValue={dialog.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
               {workingStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {t(`submissions.statuses.${status}`)}
+                  {t(`leadStatuses.${status}`)}
                 </option>
               ))}
             </select>
