@@ -169,6 +169,16 @@ export async function updateLeadWork(
   return updated.length > 0;
 }
 
+/** The lead's owner (an admin's user id, checked by the caller) or none; false when the row is gone or spam. */
+export async function setAssignee(db: Database, id: string, userId: string | null): Promise<boolean> {
+  const updated = await db
+    .update(formSubmissions)
+    .set({ assignedTo: userId, updatedAt: new Date().toISOString() })
+    .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
+    .returning({ id: formSubmissions.id });
+  return updated.length > 0;
+}
+
 /** Spam, or back among the leads as new. */
 export async function setSpam(db: Database, id: string, isSpam: boolean): Promise<boolean> {
   const updated = await db

@@ -167,3 +167,58 @@ describe("one dictionary of status words", () => {
     expect(spanish).toContain(`${es.account.statusLabel} ${es.leadStatuses.in_review}`);
   });
 });
+
+describe("ownership", () => {
+  async function ownerOf(id: string) {
+    const [row] = await rows<{ assigned_to: string | null }>(worker, "SELECT assigned_to FROM form_submissions WHERE id = ?", id);
+    return row!.assigned_to;
+  }
+
+  it("assigns a lead to the signed-in admin and unassigns it, without JavaScript (Spanish) and with it, audited", async () => {
+    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "owned@example.com" })]);
+    const dialog = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    expect(dialog).toContain(en.submissions.assignToMe);
+    expect(dialog).not.toContain(`value="nobody"`);
+
+    const taken = await postAs(worker, cookie, "/es/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "?tab=all&q=owned" });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get("Location")).toBe("/es/submissions-manager?q=owned");
+    expect(toastText(taken)).toContain(es.submissions.assignedTitle);
+    await taken.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBe(adminId);
+    const owned = decodeEntities(await (await getAs(worker, cookie, `/es/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    expect(owned).toContain(`value="nobody"`);
+
+    const released = await postAs(worker, cookie, "/submissions-manager.data", { intent: "assign", to: "nobody", id: lead!.id, view: "" });
+    expect(released.status).toBeLessThan(400);
+    await released.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBeNull();
+
+    const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.assign' AND target = ? ORDER BY created_at, rowid", lead!.id);
+    expect(audits.map((audit) => JSON.parse(audit.details))).toEqual([
+      expect.objectContaining({ from: null, to: adminId }),
+      expect.objectContaining({ from: adminId, to: null }),
+    ]);
+  });
+
+  it("never takes an owner id from the form, never owns spam, and refuses a non-admin", async () => {
+    const { user: other } = await insertUser(worker.db, { role: "admin" });
+    const [lead, spam] = await insertSubmissions(worker.db, [submissionFactory({ email: "forged@example.com" }), submissionFactory({ email: "bin@example.com", status: "spam" })]);
+    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: other.id, id: lead!.id, view: "" });
+    expect(toastText(forged)).toContain(en.errors.title);
+    await forged.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBeNull();
+
+    const bin = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: "me", id: spam!.id, view: "" });
+    await bin.arrayBuffer();
+    expect(await ownerOf(spam!.id)).toBeNull();
+
+    const { user, password } = await insertUser(worker.db, { role: "user" });
+    const visitor = await logIn(worker, user.email, password, "/auth");
+    const refused = await postAs(worker, visitor, "/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "" });
+    expect(refused.status).toBeLessThan(500);
+    await refused.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBeNull();
+    expect(await rows(worker, "SELECT * FROM audit_log WHERE action = 'submission.assign'")).toEqual([]);
+  });
+});
