@@ -66,7 +66,11 @@ export function isSubmissionDialog(value: unknown): value is SubmissionDialog {
   return typeof value === "string" && (submissionDialogs as readonly string[]).includes(value);
 }
 
-/** The statuses an admin sets while working a lead (spam is set with its own action). */
-export const workingStatuses = ["new", "contacted", "closed"] as const;
+/**
+ * The statuses an admin sets while working a lead, in pipeline order (spam is the bin, set with its
+ * own action). Their words are `leadStatuses`, the one dictionary the manager, the account
+ * area and the e-mails share.
+ */
+export const workingStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed"] as const;
 export type WorkingStatus = (typeof workingStatuses)[number];
 export const leadNoteMaximumLength = 2000;

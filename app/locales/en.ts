@@ -621,11 +621,6 @@ export const en = {
     noSubmissions: "Nothing sent with this address yet.",
     sentOn: "Sent {{date}}",
     statusLabel: "Status:",
-    status: {
-      new: "Received",
-      contacted: "Contacted",
-      closed: "Closed",
-    },
     formTypes: {
       "license-application": "License application",
       "sponsorship-application": "Sponsorship application",
@@ -847,6 +842,16 @@ export const en = {
       backToDashboard: "Back to Dashboard",
     },
   },
+  /** A lead's status, in the words the manager, the account area and the e-mails all use. */
+  leadStatuses: {
+    new: "New",
+    contacted: "Contacted",
+    in_review: "In review",
+    accepted: "Accepted",
+    declined: "Declined",
+    closed: "Closed",
+    spam: "Spam",
+  },
   submissions: {
     meta: {
       title: "Submissions Manager | Florida Financial Academy",
@@ -898,15 +903,6 @@ export const en = {
     },
     empty: "No submissions found",
     emptyText: "Nothing matches this tab and search.",
-    statuses: {
-      new: "New",
-      contacted: "Contacted",
-      in_review: "In review",
-      accepted: "Accepted",
-      declined: "Declined",
-      closed: "Closed",
-      spam: "Spam",
-    },
     listed: "Listed",
     rowActions: "Actions for the submission from {{email}}",
     viewData: "View Data",
@@ -927,6 +923,13 @@ export const en = {
     saving: "Saving...",
     workSavedTitle: "Lead Updated",
     workSavedText: "The status and note have been saved.",
+    assignToMe: "Assign to me",
+    unassign: "Unassign",
+    assignedToSomeone: "This lead has an owner.",
+    assignedTitle: "Lead assigned",
+    assignedText: "The lead is yours now.",
+    unassignedTitle: "Lead unassigned",
+    unassignedText: "The lead has no owner now.",
     spamCannotBeWorked: "Mark it as not spam to work this lead.",
     deleteTitle: "Are you sure?",
     deleteText: "This permanently deletes the submission from {{email}}. This action cannot be undone.",

@@ -619,11 +619,6 @@ export const es: Dictionary = {
     noSubmissions: "Aún no se ha enviado nada con esta dirección.",
     sentOn: "Enviado el {{date}}",
     statusLabel: "Estado:",
-    status: {
-      new: "Recibida",
-      contacted: "Contactado",
-      closed: "Cerrada",
-    },
     formTypes: {
       "license-application": "Solicitud de licencia",
       "sponsorship-application": "Solicitud de patrocinio",
@@ -845,6 +840,16 @@ export const es: Dictionary = {
       backToDashboard: "Volver al panel",
     },
   },
+  /** A lead's status, in the words the manager, the account area and the e-mails all use. */
+  leadStatuses: {
+    new: "Nuevo",
+    contacted: "Contactado",
+    in_review: "En revisión",
+    accepted: "Aceptado",
+    declined: "Rechazado",
+    closed: "Cerrado",
+    spam: "Spam",
+  },
   submissions: {
     meta: {
       title: "Administrador de Envíos | Florida Financial Academy",
@@ -896,15 +901,6 @@ export const es: Dictionary = {
     },
     empty: "No se encontraron envíos",
     emptyText: "Nada coincide con esta pestaña y esta búsqueda.",
-    statuses: {
-      new: "Nuevo",
-      contacted: "Contactado",
-      in_review: "En revisión",
-      accepted: "Aceptado",
-      declined: "Rechazado",
-      closed: "Cerrado",
-      spam: "Spam",
-    },
     listed: "Publicado",
     rowActions: "Acciones para el envío de {{email}}",
     viewData: "Ver datos",
@@ -925,6 +921,13 @@ export const es: Dictionary = {
     saving: "Guardando...",
     workSavedTitle: "Contacto actualizado",
     workSavedText: "Se guardaron el estado y la nota.",
+    assignToMe: "Asignármelo",
+    unassign: "Quitar asignación",
+    assignedToSomeone: "Este cliente potencial tiene responsable.",
+    assignedTitle: "Cliente potencial asignado",
+    assignedText: "Ahora el cliente potencial es tuyo.",
+    unassignedTitle: "Asignación quitada",
+    unassignedText: "El cliente potencial ya no tiene responsable.",
     spamCannotBeWorked: "Márquelo como no spam para gestionar este contacto.",
     deleteTitle: "¿Está seguro?",
     deleteText: "Esto elimina definitivamente el envío de {{email}}. Esta acción no se puede deshacer.",

@@ -31,6 +31,7 @@ const auditActions = [
   "submission.delete",
   "submission.erase",
   "submission.status",
+  "submission.assign",
   "submission.spam",
   "submissions.export",
   "partner.approve",

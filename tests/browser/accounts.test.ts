@@ -162,7 +162,7 @@ describe("registration, the e-mail link and the account area", () => {
       await page.getByRole("heading", { level: 1, name: strings.account.heading }).waitFor();
       const application = page.getByRole("main").getByRole("listitem").filter({ hasText: strings.account.formTypes["license-application"] });
       expect(await application.count()).toBe(1);
-      expect(await application.textContent()).toContain(strings.account.status.new);
+      expect(await application.textContent()).toContain(strings.leadStatuses.new);
       await expectSignedInHeader(page, strings, person.firstName);
 
       // Log out (a POST): the header is a visitor's again, and the account area asks to log in.

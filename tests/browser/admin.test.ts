@@ -78,7 +78,7 @@ describe("the admin flow with JavaScript", () => {
     await dialog.getByRole("button", { name: en.submissions.saveWork }).click();
     await page.getByRole("status").filter({ hasText: en.submissions.workSavedTitle }).waitFor();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    await expect.poll(() => rowWith(page, contact!.email!).getByText(en.submissions.statuses.contacted).count()).toBe(1);
+    await expect.poll(() => rowWith(page, contact!.email!).getByText(en.leadStatuses.contacted).count()).toBe(1);
 
     // Approve the partner application: it appears in Find Partners.
     const partnerRow = rowWith(page, application!.email!);

@@ -45,7 +45,8 @@ export function migrationStatements(): string[] {
     .filter((file) => file.endsWith(".sql"))
     .sort()
     .flatMap((file) => readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint"))
-    .map((statement) => statement.trim())
+    // A doubled `;` (an empty statement, which SQLite skips) would make D1's prepare refuse the chunk.
+    .map((statement) => statement.trim().replace(/;(\s*;)+\s*$/, ";"))
     .filter(Boolean);
 }
 

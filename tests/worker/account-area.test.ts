@@ -208,7 +208,7 @@ describe("/account", () => {
     const hidden = section(before, "submissions-heading");
     expect(hidden).toContain(en.account.submissionsNeedVerification);
     expect(listItems(hidden)).toEqual([]);
-    for (const word of [en.account.formTypes["license-application"], en.account.status.new, en.account.status.contacted]) expect(hidden).not.toContain(word);
+    for (const word of [en.account.formTypes["license-application"], en.leadStatuses.new, en.leadStatuses.contacted]) expect(hidden).not.toContain(word);
     // Not in the page's loader data either, nor in what JavaScript would fetch.
     const loaderData = await getAs(worker, cookie, "/account.data");
     expect(loaderData.status).toBe(200);
@@ -244,9 +244,9 @@ describe("/account", () => {
     expect(items).toHaveLength(3);
     // Newest first: the factory dates each new lead a minute before the previous one.
     const expected = [
-      [en.account.formTypes["license-application"], en.account.status.new],
-      [en.account.formTypes.contact, en.account.status.contacted],
-      [en.account.formTypes["partner-network"], en.account.status.closed],
+      [en.account.formTypes["license-application"], en.leadStatuses.new],
+      [en.account.formTypes.contact, en.leadStatuses.contacted],
+      [en.account.formTypes["partner-network"], en.leadStatuses.closed],
     ];
     items.forEach((item, index) => {
       expect(item).toContain(expected[index]![0]);
@@ -259,9 +259,9 @@ describe("/account", () => {
     const spanishItems = listItems(spanish);
     expect(spanishItems).toHaveLength(3);
     expect(spanishItems[0]).toContain(es.account.formTypes["license-application"]);
-    expect(spanishItems[0]).toContain(`${es.account.statusLabel} ${es.account.status.new}`);
-    expect(spanishItems[1]).toContain(`${es.account.statusLabel} ${es.account.status.contacted}`);
-    expect(spanishItems[2]).toContain(`${es.account.statusLabel} ${es.account.status.closed}`);
+    expect(spanishItems[0]).toContain(`${es.account.statusLabel} ${es.leadStatuses.new}`);
+    expect(spanishItems[1]).toContain(`${es.account.statusLabel} ${es.leadStatuses.contacted}`);
+    expect(spanishItems[2]).toContain(`${es.account.statusLabel} ${es.leadStatuses.closed}`);
 
     const download = await getAs(worker, cookie, "/account/data.json");
     expect(download.status).toBe(200);

@@ -144,7 +144,7 @@ describe("View Data and working a lead", () => {
     expect(toastText(response)).toContain(en.submissions.workSavedTitle);
     const [stored] = await rows<{ status: string; note: string }>(worker, "SELECT status, note FROM form_submissions WHERE id = ?", row!.id);
     expect(stored).toEqual({ status: "contacted", note: "Called on Monday." });
-    expect(decodeEntities(await manager())).toContain(en.submissions.statuses.contacted);
+    expect(decodeEntities(await manager())).toContain(en.leadStatuses.contacted);
 
     const [audit] = await rows<{ action: string; target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.status'");
     expect(audit).toMatchObject({ action: "submission.status", target: row!.id });

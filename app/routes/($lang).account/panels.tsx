@@ -8,6 +8,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { accountFieldLimits, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import type { SubscriptionStatus } from "../../../db/schema";
+import { workingStatuses, type WorkingStatus } from "~/admin/submission-query";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { accountLabelOf } from "~/leads/forms/names";
@@ -15,7 +16,7 @@ import { accountLabelOf } from "~/leads/forms/names";
 export const accountFormIds = { profile: "profile", password: "change-password", delete: "delete-account" } as const;
 
 /** The translation namespaces these panels read: the account page's loader sends them. */
-export const i18n = ["account", ...newPasswordFieldsI18n, ...fieldsI18n] as const satisfies Namespaces;
+export const i18n = ["account", "leadStatuses", ...newPasswordFieldsI18n, ...fieldsI18n] as const satisfies Namespaces;
 
 const secondaryButton = buttonClassName({ variant: "secondary", size: "small" });
 
@@ -70,7 +71,7 @@ export function SubmissionsPanel({ isVerified, submissions }: { isVerified: bool
               </div>
               <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
                 <span className="sr-only">{t("account.statusLabel")} </span>
-                {t(`account.status.${statusKey(submission.status)}`)}
+                {t(`leadStatuses.${statusKey(submission.status)}`)}
               </p>
             </li>
           ))}
@@ -171,7 +172,7 @@ export function DataPanel({ isConfirmingDelete }: { isConfirmingDelete: boolean 
   );
 }
 
-const statusWords = ["new", "contacted", "closed"] as const;
-function statusKey(status: string): (typeof statusWords)[number] {
-  return (statusWords as readonly string[]).includes(status) ? (status as (typeof statusWords)[number]) : "new";
+/** The manager's own status word (the loader never sends spam; anything unknown reads as new). */
+function statusKey(status: string): WorkingStatus {
+  return workingStatuses.find((working) => working === status) ?? "new";
 }

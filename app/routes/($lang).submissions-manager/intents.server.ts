@@ -11,7 +11,7 @@ import { isPartnerCategory } from "~/partners/directory-options";
 import { listingFromApplication } from "~/partners/partner-application";
 import { listApprovedPartner, removeListing, updateListingFlags } from "~/partners/partners.server";
 import { leadNoteMaximumLength, parseSubmissionQuery, workingStatuses, type SubmissionQuery } from "~/admin/submission-query";
-import { deleteSubmission, eraseEverythingForEmail, setSpam, updateLeadWork } from "~/admin/submissions.server";
+import { deleteSubmission, eraseEverythingForEmail, setAssignee, setSpam, updateLeadWork } from "~/admin/submissions.server";
 import type { ToastMessage } from "~/http/toast";
 import type { FormSubmission } from "../../../db/schema";
 
@@ -45,6 +45,8 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("erase") }),
   z.object({ intent: z.literal("spam") }),
+  // Only "me" or nobody: the owner is the signed-in admin, never an id taken from the form.
+  z.object({ intent: z.literal("assign"), to: z.enum(["me", "nobody"]) }),
   z.object({ intent: z.literal("not-spam") }),
   z.object({
     intent: z.literal("work"),
@@ -127,6 +129,8 @@ function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Respons
       return markSpam(intent, run);
     case "work":
       return saveWork(intent, run);
+    case "assign":
+      return assignLead(intent, run);
     case "approve":
       return approvePartner(intent, run);
     case "update-listing":
@@ -179,18 +183,24 @@ async function markSpam(intent: IntentOf<"spam" | "not-spam">, run: IntentContex
       });
 }
 
+/** Takes the lead ("Assign to me") or leaves it unowned; spam has no owner. */
+async function assignLead({ to }: IntentOf<"assign">, run: IntentContext) {
+  const owner = to === "me" ? run.admin.id : null;
+  if (!(await setAssignee(run.context.db, run.submission.id, owner))) return run.reply("error", { title: "errors.title", description: "submissions.spamCannotBeWorked" });
+  if (owner !== run.submission.assignedTo) await auditSubmission(run, "submission.assign", { from: run.submission.assignedTo, to: owner });
+  return run.reply("success", owner ? { title: "submissions.assignedTitle", description: "submissions.assignedText" } : { title: "submissions.unassignedTitle", description: "submissions.unassignedText" });
+}
+
 /** Saves a lead's status and note (spam cannot be worked). */
 async function saveWork({ status, note }: IntentOf<"work">, run: IntentContext) {
-  const isUpdated = await updateLeadWork(run.context.db, run.submission.id, {
-    status,
-    note,
-  });
+  const isUpdated = await updateLeadWork(run.context.db, run.submission.id, { status, note }, run.admin.id);
   if (!isUpdated)
     return run.reply("error", {
       title: "errors.title",
       description: "submissions.spamCannotBeWorked",
     });
   await auditSubmission(run, "submission.status", {
+    from: run.submission.status,
     status,
     noteChanged: note !== run.submission.note,
   });

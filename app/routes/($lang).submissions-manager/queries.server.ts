@@ -78,6 +78,7 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         date: formatDateTime(submission.createdAt, language),
         status: submission.status,
         note: submission.note,
+        isAssigned: submission.assignedTo !== null,
         subscription: (await subscriptionsOf(db, newsletterEmails([submission]), language)).get(submission.email.toLowerCase()) ?? null,
         entries: [
           ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),

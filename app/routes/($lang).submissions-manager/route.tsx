@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "directory"], adminShellI18n, paginationI18n),
+      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory"], adminShellI18n, paginationI18n),
       admin: { email: admin.email },
       ...(await managerPageData(context.db, new URL(request.url).searchParams, language)),
     },

@@ -80,31 +80,45 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
           </button>
         </Form>
       ) : (
-        <Form method="post" className="mt-2 grid gap-3">
-          <ActionFields intent="work" id={dialog.id} viewSearch={viewSearch} />
-          <DialogField id="lead-status" label={t("submissions.statusLabel")}>
-            <select id="lead-status" name="status" defaultValue={dialog.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
-              {workingStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`submissions.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </DialogField>
-          <DialogField id="lead-note" label={t("submissions.noteLabel")}>
-            <textarea
-              id="lead-note"
-              name="note"
-              rows={3}
-              maxLength={leadNoteMaximumLength}
-              defaultValue={dialog.note}
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-            />
-          </DialogField>
-          <button type="submit" disabled={isSaving} className={`${primaryButton} w-fit`}>
-            {isSaving ? t("submissions.saving") : t("submissions.saveWork")}
-          </button>
-        </Form>
+        <>
+          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+            <ActionFields intent="assign" id={dialog.id} viewSearch={viewSearch} />
+            {dialog.isAssigned ? <p className="text-sm text-slate-600">{t("submissions.assignedToSomeone")}</p> : null}
+            <button type="submit" name="to" value="me" className={`${secondaryButton} w-fit`}>
+              {t("submissions.assignToMe")}
+            </button>
+            {dialog.isAssigned ? (
+              <button type="submit" name="to" value="nobody" className={`${secondaryButton} w-fit`}>
+                {t("submissions.unassign")}
+              </button>
+            ) : null}
+          </Form>
+          <Form method="post" className="mt-2 grid gap-3">
+            <ActionFields intent="work" id={dialog.id} viewSearch={viewSearch} />
+            <DialogField id="lead-status" label={t("submissions.statusLabel")}>
+              <select id="lead-status" name="status" defaultValue={dialog.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
+                {workingStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`leadStatuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </DialogField>
+            <DialogField id="lead-note" label={t("submissions.noteLabel")}>
+              <textarea
+                id="lead-note"
+                name="note"
+                rows={3}
+                maxLength={leadNoteMaximumLength}
+                defaultValue={dialog.note}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+              />
+            </DialogField>
+            <button type="submit" disabled={isSaving} className={`${primaryButton} w-fit`}>
+              {isSaving ? t("submissions.saving") : t("submissions.saveWork")}
+            </button>
+          </Form>
+        </>
       )}
     </UrlDialog>
   );

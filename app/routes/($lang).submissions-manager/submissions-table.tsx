@@ -69,7 +69,7 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
               <Cell label={t("submissions.columns.status")}>
                 <div>
                   <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
-                    {t(`submissions.statuses.${row.status}`)}
+                    {t(`leadStatuses.${row.status}`)}
                   </span>
                   {row.isListed ? (
                     <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>

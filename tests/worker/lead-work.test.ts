@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
+import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { decodeEntities } from "../support/html";
+import { rows, startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let cookie: string;
+let adminId: string;
+beforeAll(async () => {
+  worker = await startWorker();
+  const { user, password } = await insertUser(worker.db, { role: "admin" });
+  adminId = user.id;
+  cookie = await logIn(worker, user.email, password);
+});
+afterAll(() => worker.dispose());
+
+beforeEach(async () => {
+  await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
+});
+
+interface ChangeRow {
+  from_status: string;
+  to_status: string;
+  changed_by_user_id: string | null;
+  applicant_notified: number;
+}
+
+function changesOf(id: string) {
+  return rows<ChangeRow>(worker, "SELECT from_status, to_status, changed_by_user_id, applicant_notified FROM submission_status_changes WHERE submission_id = ? ORDER BY created_at, rowid", id);
+}
+
+async function firstChangeOf(id: string) {
+  const [row] = await rows<{ status: string; first_status_change_at: string | null }>(worker, "SELECT status, first_status_change_at FROM form_submissions WHERE id = ?", id);
+  return row!;
+}
+
+/** The status form as a browser without JavaScript posts it (303 back to the view). */
+async function workWithoutJavaScript(id: string, status: string) {
+  const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id, status, note: "", view: "" });
+  expect(response.status).toBe(303);
+  expect(toastText(response)).toContain(en.submissions.workSavedTitle);
+  await response.arrayBuffer();
+}
+
+/** The same form through the manager's fetcher: Remix posts it to the route's `.data` URL. */
+async function workWithJavaScript(id: string, status: string) {
+  const response = await postAs(worker, cookie, "/submissions-manager.data", { intent: "work", id, status, note: "", view: "" });
+  expect(response.status).toBeLessThan(400);
+  await response.arrayBuffer();
+}
+
+describe("status changes", () => {
+  it("records every change with its admin, and stamps the first time a lead leaves new only once (JavaScript off)", async () => {
+    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "steps@example.com" })]);
+    expect(await firstChangeOf(lead!.id)).toEqual({ status: "new", first_status_change_at: null });
+
+    // Saving "new" again is no change: nothing recorded, the clock not started.
+    await workWithoutJavaScript(lead!.id, "new");
+    expect(await changesOf(lead!.id)).toEqual([]);
+    expect((await firstChangeOf(lead!.id)).first_status_change_at).toBeNull();
+
+    await workWithoutJavaScript(lead!.id, "in_review");
+    const first = (await firstChangeOf(lead!.id)).first_status_change_at;
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    await workWithoutJavaScript(lead!.id, "accepted");
+    // A second save with the same status records nothing more.
+    await workWithoutJavaScript(lead!.id, "accepted");
+    // Back to new and out again: the first response time is kept as it was.
+    await workWithoutJavaScript(lead!.id, "new");
+    await workWithoutJavaScript(lead!.id, "declined");
+
+    expect(await firstChangeOf(lead!.id)).toEqual({ status: "declined", first_status_change_at: first });
+    expect(await changesOf(lead!.id)).toEqual([
+      { from_status: "new", to_status: "in_review", changed_by_user_id: adminId, applicant_notified: 0 },
+      { from_status: "in_review", to_status: "accepted", changed_by_user_id: adminId, applicant_notified: 0 },
+      { from_status: "accepted", to_status: "new", changed_by_user_id: adminId, applicant_notified: 0 },
+      { from_status: "new", to_status: "declined", changed_by_user_id: adminId, applicant_notified: 0 },
+    ]);
+
+    // Each change is audited with where it came from.
+    const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.status' AND target = ? ORDER BY created_at, rowid", lead!.id);
+    expect(audits.map((audit) => JSON.parse(audit.details))).toContainEqual(expect.objectContaining({ from: "in_review", status: "accepted" }));
+  });
+
+  it("works the same through the manager's fetcher (JavaScript on)", async () => {
+    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "sponsorship-application", email: "fetcher@example.com" })]);
+    await workWithJavaScript(lead!.id, "contacted");
+    await workWithJavaScript(lead!.id, "closed");
+    expect((await firstChangeOf(lead!.id)).status).toBe("closed");
+    expect((await firstChangeOf(lead!.id)).first_status_change_at).not.toBeNull();
+    expect((await changesOf(lead!.id)).map((change) => [change.from_status, change.to_status])).toEqual([
+      ["new", "contacted"],
+      ["contacted", "closed"],
+    ]);
+  });
+
+  it("never works spam, nor a forged id, nor an unknown status", async () => {
+    const [spam, lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "bot@example.com", status: "spam" }), submissionFactory({ email: "real@example.com" })]);
+    const refused = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: spam!.id, status: "accepted", note: "", view: "" });
+    expect(refused.status).toBe(303);
+    await refused.arrayBuffer();
+    expect(await firstChangeOf(spam!.id)).toEqual({ status: "spam", first_status_change_at: null });
+    expect(await changesOf(spam!.id)).toEqual([]);
+
+    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: "not-a-lead", status: "accepted", note: "", view: "" });
+    expect(forged.status).toBeLessThan(500);
+    await forged.arrayBuffer();
+    expect(await rows(worker, "SELECT * FROM submission_status_changes WHERE submission_id = 'not-a-lead'")).toEqual([]);
+
+    // An unknown status reads as new: no change.
+    await workWithoutJavaScript(lead!.id, "hacked");
+    expect(await changesOf(lead!.id)).toEqual([]);
+  });
+
+  it("refuses a signed-in visitor who is not an admin: nothing changes, nothing recorded", async () => {
+    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "target@example.com" })]);
+    const { user, password } = await insertUser(worker.db, { role: "user" });
+    const visitor = await logIn(worker, user.email, password, "/auth");
+    for (const path of ["/submissions-manager", "/submissions-manager.data"]) {
+      const response = await postAs(worker, visitor, path, { intent: "work", id: lead!.id, status: "accepted", note: "", view: "" });
+      expect(response.status).not.toBe(200);
+      expect(response.status).toBeLessThan(500);
+      await response.arrayBuffer();
+    }
+    expect(await firstChangeOf(lead!.id)).toEqual({ status: "new", first_status_change_at: null });
+    expect(await changesOf(lead!.id)).toEqual([]);
+  });
+});
+
+/** A page's text as read aloud (tags dropped, so the status label's screen-reader prefix joins its word). */
+async function pageText(session: string, path: string) {
+  const html = await (await getAs(worker, session, path)).text();
+  return decodeEntities(html.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ");
+}
+
+describe("one dictionary of status words", () => {
+  it("the manager offers all six statuses and names them in both languages", async () => {
+    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "words@example.com", status: "in_review" })]);
+    const english = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    for (const status of ["new", "contacted", "in_review", "accepted", "declined", "closed"] as const) {
+      expect(english).toContain(`value="${status}"`);
+      expect(english).toContain(en.leadStatuses[status]);
+    }
+    const spanish = decodeEntities(await (await getAs(worker, cookie, "/es/submissions-manager")).text());
+    expect(spanish).toContain(es.leadStatuses.in_review);
+  });
+
+  it("the account area shows the applicant the manager's word for each status, never spam", async () => {
+    const email = "applicant.words@example.com";
+    const { password } = await insertUser(worker.db, { email, isVerified: true });
+    const [, , spam] = await insertSubmissions(worker.db, [
+      submissionFactory({ formType: "license-application", email, status: "accepted" }),
+      submissionFactory({ formType: "contact", email, status: "in_review" }),
+      submissionFactory({ formType: "service-inquiry", email, status: "spam" }),
+    ]);
+    const applicant = await logIn(worker, email, password, "/auth");
+    const english = await pageText(applicant, "/account");
+    expect(english).toContain(`${en.account.statusLabel} ${en.leadStatuses.accepted}`);
+    expect(english).toContain(`${en.account.statusLabel} ${en.leadStatuses.in_review}`);
+    expect(await (await getAs(worker, applicant, "/account")).text()).not.toContain(spam!.id);
+    const spanish = await pageText(applicant, "/es/account");
+    expect(spanish).toContain(`${es.account.statusLabel} ${es.leadStatuses.accepted}`);
+    expect(spanish).toContain(`${es.account.statusLabel} ${es.leadStatuses.in_review}`);
+  });
+});
+
+describe("ownership", () => {
+  async function ownerOf(id: string) {
+    const [row] = await rows<{ assigned_to: string | null }>(worker, "SELECT assigned_to FROM form_submissions WHERE id = ?", id);
+    return row!.assigned_to;
+  }
+
+  it("assigns a lead to the signed-in admin and unassigns it, without JavaScript (Spanish) and with it, audited", async () => {
+    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "owned@example.com" })]);
+    const dialog = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    expect(dialog).toContain(en.submissions.assignToMe);
+    expect(dialog).not.toContain(`value="nobody"`);
+
+    const taken = await postAs(worker, cookie, "/es/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "?tab=all&q=owned" });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get("Location")).toBe("/es/submissions-manager?q=owned");
+    expect(toastText(taken)).toContain(es.submissions.assignedTitle);
+    await taken.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBe(adminId);
+    const owned = decodeEntities(await (await getAs(worker, cookie, `/es/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    expect(owned).toContain(`value="nobody"`);
+
+    const released = await postAs(worker, cookie, "/submissions-manager.data", { intent: "assign", to: "nobody", id: lead!.id, view: "" });
+    expect(released.status).toBeLessThan(400);
+    await released.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBeNull();
+
+    const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.assign' AND target = ? ORDER BY created_at, rowid", lead!.id);
+    expect(audits.map((audit) => JSON.parse(audit.details))).toEqual([
+      expect.objectContaining({ from: null, to: adminId }),
+      expect.objectContaining({ from: adminId, to: null }),
+    ]);
+  });
+
+  it("never takes an owner id from the form, never owns spam, and refuses a non-admin", async () => {
+    const { user: other } = await insertUser(worker.db, { role: "admin" });
+    const [lead, spam] = await insertSubmissions(worker.db, [submissionFactory({ email: "forged@example.com" }), submissionFactory({ email: "bin@example.com", status: "spam" })]);
+    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: other.id, id: lead!.id, view: "" });
+    expect(toastText(forged)).toContain(en.errors.title);
+    await forged.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBeNull();
+
+    const bin = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: "me", id: spam!.id, view: "" });
+    await bin.arrayBuffer();
+    expect(await ownerOf(spam!.id)).toBeNull();
+
+    const { user, password } = await insertUser(worker.db, { role: "user" });
+    const visitor = await logIn(worker, user.email, password, "/auth");
+    const refused = await postAs(worker, visitor, "/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "" });
+    expect(refused.status).toBeLessThan(500);
+    await refused.arrayBuffer();
+    expect(await ownerOf(lead!.id)).toBeNull();
+    expect(await rows(worker, "SELECT * FROM audit_log WHERE action = 'submission.assign'")).toEqual([]);
+  });
+});
