@@ -45,7 +45,8 @@ export function migrationStatements(): string[] {
     .filter((file) => file.endsWith(".sql"))
     .sort()
     .flatMap((file) => readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint"))
-    .map((statement) => statement.trim())
+    // A doubled ";;" (migration 0006) would hand D1 an empty statement after the real one.
+    .map((statement) => statement.trim().replace(/;+$/, ""))
     .filter(Boolean);
 }
 
