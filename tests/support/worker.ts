@@ -45,8 +45,7 @@ export function migrationStatements(): string[] {
     .filter((file) => file.endsWith(".sql"))
     .sort()
     .flatMap((file) => readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint"))
-    // A doubled `;` (an empty statement, which SQLite skips) would make D1's prepare refuse the chunk.
-    .map((statement) => statement.trim().replace(/;(\s*;)+\s*$/, ";"))
+    .map((statement) => statement.trim())
     .filter(Boolean);
 }
 

@@ -1,4 +1,5 @@
-/** The Overview tab: admin and submission counts, and whether the database and the e-mail outbox are well. */
+/** The Overview tab: admin and submission counts, whether the database and the e-mail outbox are well, and the pipeline. */
+import { PipelinePanel } from "~/admin/pipeline/pipeline-panel";
 import { Card } from "~/components/admin/admin-card";
 import { useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
@@ -38,6 +39,7 @@ export function OverviewPanel({ panel }: { panel: TabData<"overview"> }) {
           </div>
         </dl>
       </Card>
+      <PipelinePanel pipeline={panel.pipeline} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatDateTime } from "~/admin/admin-dates";
 import type { AdminTab } from "~/admin/admin-tabs";
 import { systemOverview } from "~/admin/dashboard.server";
+import { overviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { listAuditEntries } from "~/platform/audit-log.server";
 import { listPendingInvitations } from "~/auth/account-tokens.server";
 import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
@@ -22,13 +23,14 @@ export interface TabArgs {
 
 const fullName = (person: { firstName: string | null; lastName: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(" ");
 
-/** Overview: counts and the system status, the outbox's latest error with its date. */
-async function overviewTab({ context, language }: TabArgs) {
-  const overview = await systemOverview(context.db);
+/** Overview: counts and the system status, the outbox's latest error with its date, and the pipeline's charts. */
+async function overviewTab({ request, context, language }: TabArgs) {
+  const [overview, pipeline] = await Promise.all([systemOverview(context.db), overviewPipeline(context.db, request, language)]);
   const latestError = overview.outbox.latestError;
   return {
     tab: "overview" as const,
     ...overview,
+    pipeline,
     outbox: { ...overview.outbox, latestError: latestError ? { message: latestError.message, at: formatDateTime(latestError.at, language) } : null },
   };
 }

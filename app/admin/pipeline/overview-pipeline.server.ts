@@ -1,0 +1,54 @@
+/**
+ * The Overview pipeline as the panel draws it: the stats, with week labels and percentages made on
+ * the server (New York dates in the page's language) so the HTML needs no script.
+ */
+import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
+import { leadFormNames } from "~/leads/forms/names";
+import type { TranslationKey } from "~/i18n/translate";
+import type { Database } from "../../../db/client";
+import { conversion, funnelOutcomes, funnelSteps, type FunnelStage } from "./pipeline-math";
+import { parsePeriod, pipelinePeriods, pipelineStats, type PipelinePeriod } from "./stats.server";
+
+const weekLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", timeZone: "America/New_York" });
+const formOrder = Object.keys(leadFormNames);
+
+/** A form's name in the legend: its submissions-manager tab, or the stored type for a form without one. */
+function formName(formType: string): { key: TranslationKey } | { text: string } {
+  return Object.hasOwn(leadFormNames, formType) ? { key: leadFormNames[formType as keyof typeof leadFormNames].tab.label } : { text: formType };
+}
+
+const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
+
+export async function overviewPipeline(db: Database, request: Request, language: Language, now = Date.now()) {
+  const period: PipelinePeriod = parsePeriod(new URL(request.url).searchParams.get("period"));
+  const stats = await pipelineStats(db, period, now);
+  const formTypes = [...new Set(stats.weeks.rows.map((row) => row.formType))].sort(
+    (a, b) => (formOrder.indexOf(a) + 1 || 99) - (formOrder.indexOf(b) + 1 || 99) || a.localeCompare(b),
+  );
+  const weeks = stats.weeks.weekStarts.map((start, week) => {
+    const values = formTypes.map((formType) => stats.weeks.rows.find((row) => row.week === week && row.formType === formType)?.count ?? 0);
+    return { label: weekLabels[language].format(start), values, total: values.reduce((sum, value) => sum + value, 0) };
+  });
+  const stages: Array<{ stage: FunnelStage; count: number; conversion: number | null }> = [
+    ...funnelSteps.map((stage, index) => {
+      const before = funnelSteps[index - 1];
+      return { stage, count: stats.funnel[stage], conversion: before ? percent(conversion(stats.funnel[before], stats.funnel[stage])) : null };
+    }),
+    ...funnelOutcomes.map((stage) => ({ stage, count: stats.funnel[stage], conversion: percent(conversion(stats.funnel.new, stats.funnel[stage])) })),
+  ];
+  return {
+    period,
+    periods: Object.keys(pipelinePeriods) as PipelinePeriod[],
+    forms: formTypes.map((formType) => ({ formType, name: formName(formType) })),
+    weeks,
+    origins: stats.origins.map((row) => ({ ...row, share: percent(conversion(stats.originTotal, row.count)) })),
+    stages,
+    firstResponse: {
+      answered: stats.firstResponse.answered,
+      medianHours: stats.firstResponse.medianMs === null ? null : Math.round(stats.firstResponse.medianMs / 360_000) / 10,
+    },
+    overdueNew: stats.overdueNew,
+  };
+}
+
+export type OverviewPipeline = Awaited<ReturnType<typeof overviewPipeline>>;

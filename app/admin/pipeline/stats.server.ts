@@ -1,0 +1,97 @@
+/**
+ * The Overview pipeline's reads: each chart is one grouped query, so D1 returns a few dozen rows
+ * whatever the number of leads. Spam is left out everywhere. The arithmetic lives in pipeline-math.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { businessDaysBefore, funnelCounts, lastWeekStarts, median, medianWindow, type FunnelGroup } from "./pipeline-math";
+
+export const pipelinePeriods = { "30d": 30, "90d": 90, "12m": 365 } as const;
+export type PipelinePeriod = keyof typeof pipelinePeriods;
+const defaultPeriod: PipelinePeriod = "30d";
+
+export function parsePeriod(value: string | null): PipelinePeriod {
+  return value !== null && Object.hasOwn(pipelinePeriods, value) ? (value as PipelinePeriod) : defaultPeriod;
+}
+
+const weekCount = 12;
+const iso = (instant: number) => new Date(instant).toISOString();
+const dayMs = 86_400_000;
+
+/** Leads per week and form type; the week of each lead is found in SQL from the weeks' New York starts. */
+async function leadsPerWeek(db: Database, now: number) {
+  const starts = lastWeekStarts(now, weekCount);
+  const week = sql.join(
+    starts.map((start, index) => sql`WHEN created_at >= ${iso(start)} THEN ${index}`).reverse(),
+    sql` `,
+  );
+  const rows = await db.all<{ week: number; formType: string; count: number }>(sql`
+    SELECT CASE ${week} END AS week, form_type AS formType, count(*) AS count
+    FROM form_submissions
+    WHERE created_at >= ${iso(starts[0] ?? now)} AND status <> 'spam'
+    GROUP BY 1, 2`);
+  return { weekStarts: starts, rows: rows.map((row) => ({ week: Number(row.week), formType: row.formType, count: Number(row.count) })) };
+}
+
+/** Where the period's leads came from: `source`, and the sponsorship application's campaign (source-campaign-medium). */
+async function leadOrigins(db: Database, since: string) {
+  const rows = await db.all<{ origin: string; count: number }>(sql`
+    SELECT CASE WHEN form_type = 'sponsorship-application' THEN coalesce(json_extract(data, '$.source'), source) ELSE source END AS origin,
+      count(*) AS count
+    FROM form_submissions
+    WHERE created_at >= ${since} AND status <> 'spam'
+    GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`);
+  return rows.map((row) => ({ origin: String(row.origin ?? ""), count: Number(row.count) }));
+}
+
+const stepRank = (column: ReturnType<typeof sql.raw>) =>
+  sql`CASE ${column} WHEN 'contacted' THEN 1 WHEN 'in_review' THEN 2 WHEN 'accepted' THEN 3 ELSE 0 END`;
+
+/** The period's leads grouped by the furthest step reached, now or in their status history. */
+async function funnelGroups(db: Database, since: string): Promise<FunnelGroup[]> {
+  const rows = await db.all<{ furthestStep: number; wasDeclined: number; wasClosed: number; count: number }>(sql`
+    SELECT furthestStep, wasDeclined, wasClosed, count(*) AS count FROM (
+      SELECT max(${stepRank(sql.raw("f.status"))},
+          coalesce((SELECT max(${stepRank(sql.raw("c.to_status"))}) FROM submission_status_changes c WHERE c.submission_id = f.id), 0)) AS furthestStep,
+        (f.status = 'declined' OR EXISTS (SELECT 1 FROM submission_status_changes c WHERE c.submission_id = f.id AND c.to_status = 'declined')) AS wasDeclined,
+        (f.status = 'closed' OR EXISTS (SELECT 1 FROM submission_status_changes c WHERE c.submission_id = f.id AND c.to_status = 'closed')) AS wasClosed
+      FROM form_submissions f
+      WHERE f.created_at >= ${since} AND f.status <> 'spam'
+    ) GROUP BY 1, 2, 3`);
+  return rows.map((row) => ({ furthestStep: Number(row.furthestStep), wasDeclined: Boolean(row.wasDeclined), wasClosed: Boolean(row.wasClosed), count: Number(row.count) }));
+}
+
+/** The median wait from arrival to the first status change, in milliseconds: only the middle rows are read. */
+async function medianFirstResponse(db: Database, since: string) {
+  const answered = sql`FROM form_submissions WHERE created_at >= ${since} AND status <> 'spam' AND first_status_change_at IS NOT NULL`;
+  const [counted] = await db.all<{ count: number }>(sql`SELECT count(*) AS count ${answered}`);
+  const count = Number(counted?.count ?? 0);
+  const window = medianWindow(count);
+  if (window.limit === 0) return { answered: 0, medianMs: null };
+  const middle = await db.all<{ waited: number }>(sql`
+    SELECT (julianday(first_status_change_at) - julianday(created_at)) * 86400000 AS waited ${answered}
+    ORDER BY 1 LIMIT ${window.limit} OFFSET ${window.offset}`);
+  return { answered: count, medianMs: median(middle.map((row) => Number(row.waited))) };
+}
+
+/** Leads still "new" that arrived more than two business days ago (New York time). */
+async function overdueNewLeads(db: Database, now: number) {
+  const [counted] = await db.all<{ count: number }>(sql`
+    SELECT count(*) AS count FROM form_submissions WHERE status = 'new' AND created_at <= ${iso(businessDaysBefore(now, 2))}`);
+  return Number(counted?.count ?? 0);
+}
+
+export async function pipelineStats(db: Database, period: PipelinePeriod, now = Date.now()) {
+  const since = iso(now - pipelinePeriods[period] * dayMs);
+  const [weeks, origins, groups, firstResponse, overdueNew] = await Promise.all([
+    leadsPerWeek(db, now),
+    leadOrigins(db, since),
+    funnelGroups(db, since),
+    medianFirstResponse(db, since),
+    overdueNewLeads(db, now),
+  ]);
+  const funnel = funnelCounts(groups);
+  return { period, weeks, origins, originTotal: funnel.new, funnel, firstResponse, overdueNew };
+}
+
+export type PipelineStats = Awaited<ReturnType<typeof pipelineStats>>;

@@ -1,0 +1,45 @@
+/** The Overview's pipeline charts come in the server's HTML: with JavaScript off they are there, named, beside their tables. */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { es } from "~/locales/es";
+import { submissionFactory } from "../factories";
+import { desktopViewport, launchBrowser, openPage } from "../support/browser";
+import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+
+const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the Overview's pipeline without JavaScript", () => {
+  it("shows each chart as a named image beside its table, and the period form reloads it (Spanish)", async () => {
+    const marker = `pipe${Date.now()}`;
+    await insertSubmissionsIntoServedDatabase([
+      submissionFactory({ source: marker, createdAt: new Date(Date.now() - 3_600_000).toISOString() }),
+    ]);
+    const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
+    await page.goto("/es/admin-login");
+    const main = page.getByRole("main");
+    await main.getByRole("textbox", { name: es.forms.email }).fill(localAdmin.email);
+    await main.getByLabel(es.auth.password).fill(localAdmin.password);
+    await page.getByRole("button", { name: es.auth.adminSubmit }).click();
+    await page.waitForURL(/\/es\/admin$/);
+
+    const t = es.admin.pipeline;
+    for (const [title, caption] of [[t.weeksTitle, t.weeksCaption], [t.originsTitle, t.originsCaption], [t.funnelTitle, t.funnelCaption]]) {
+      expect(await page.getByRole("img", { name: title, exact: true }).count()).toBe(1);
+      expect(await page.getByRole("table", { name: caption }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("table", { name: t.originsCaption }).getByRole("rowheader", { name: marker }).count()).toBe(1);
+
+    await page.getByLabel(t.period).selectOption("12m");
+    await page.getByRole("button", { name: t.show }).click();
+    await page.waitForURL(/period=12m/);
+    expect(await page.getByLabel(t.period).inputValue()).toBe("12m");
+    expect(await page.getByRole("img", { name: t.funnelTitle }).count()).toBe(1);
+    await close();
+  });
+});
