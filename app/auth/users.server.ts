@@ -1,5 +1,5 @@
 /** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `user`. */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type UserRole } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
@@ -96,4 +96,26 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, "admin"));
   return row?.total ?? 0;
+}
+
+/**
+ * Takes the admin role from `targetId`, asked by `actorId`. The checks live in the UPDATE itself
+ * (not a count read first): one statement runs alone in D1, so two admins removing each other at
+ * the same moment cannot both succeed and leave the site without an admin. False when refused:
+ * the target is the actor, is not an admin, or is the last one.
+ */
+export async function removeAdminRole(db: Database, targetId: string, actorId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: "user", updatedAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(users.id, targetId),
+        ne(users.id, actorId),
+        eq(users.role, "admin"),
+        sql`(SELECT count(*) FROM ${users} WHERE ${users.role} = 'admin') > 1`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

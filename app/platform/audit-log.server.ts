@@ -13,6 +13,7 @@ const auditActions = [
   "admin.logout",
   "admin.create",
   "admin.promote",
+  "admin.demote",
   "admin.password_set",
   "admin.invite_resend",
   "admin.invite_revoke",

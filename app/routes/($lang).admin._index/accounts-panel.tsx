@@ -1,15 +1,20 @@
-/** The Accounts tab: pending admin invitations (resend, revoke), then every account. */
+/**
+ * The Accounts tab: pending admin invitations (resend, revoke), the confirmation of removing an
+ * admin's rights when one was asked for, then every account.
+ */
 import { Form, Link } from "@remix-run/react";
+import { adminTabHref } from "~/admin/admin-tabs";
 import { cardClass } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
-import { buttonClassName } from "~/components/ui/button";
+import { Button, ButtonLink, buttonClassName } from "~/components/ui/button";
 
 type Panel = TabData<"accounts">;
 
 export function AccountsPanel({ panel }: { panel: Panel }) {
   return (
     <div className="grid gap-6">
+      {panel.confirmRemoval ? <ConfirmRemoval account={panel.confirmRemoval} /> : null}
       {panel.invitations.length > 0 ? <Invitations invitations={panel.invitations} /> : null}
       <AccountsTable accounts={panel.accounts} />
     </div>
@@ -61,6 +66,34 @@ function Invitations({ invitations }: { invitations: Panel["invitations"] }) {
   );
 }
 
+/**
+ * The second step of removing an admin's rights: reached by a link (no JavaScript needed), it
+ * posts to the admin layout's action with `confirmed=yes`, the only way the removal happens.
+ */
+function ConfirmRemoval({ account }: { account: NonNullable<Panel["confirmRemoval"]> }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const accountsHref = adminTabHref(localize("/admin"), "accounts");
+  return (
+    <div role="alertdialog" aria-labelledby="remove-admin-heading" className="rounded-xl border border-red-300 bg-red-50 p-5">
+      <h2 id="remove-admin-heading" className="break-all text-xl font-bold text-slate-900">
+        {t("admin.accounts.removeConfirmHeading", { email: account.email })}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("admin.accounts.removeConfirmText")}</p>
+      <Form method="post" action={accountsHref} className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="userId" value={account.userId} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" name="intent" value="remove-admin" variant="danger" size="small">
+          {t("admin.accounts.removeConfirm")}
+        </Button>
+        <ButtonLink to={accountsHref} variant="secondary" size="small">
+          {t("admin.accounts.removeCancel")}
+        </ButtonLink>
+      </Form>
+    </div>
+  );
+}
+
 function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -84,7 +117,8 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
               <th scope="col" className={headerClass}>{t("admin.accounts.email")}</th>
               <th scope="col" className={headerClass}>{t("admin.accounts.role")}</th>
               <th scope="col" className={headerClass}>{t("admin.accounts.lastSignIn")}</th>
-              <th scope="col" className="py-2 font-semibold">{t("admin.accounts.created")}</th>
+              <th scope="col" className={headerClass}>{t("admin.accounts.created")}</th>
+              <th scope="col" className="py-2 font-semibold">{t("admin.accounts.actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,7 +136,16 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
                 </td>
                 <td className="py-2 pr-4 text-slate-700">{account.isAdmin ? t("admin.accounts.roleAdmin") : t("admin.accounts.roleUser")}</td>
                 <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{account.lastSignIn ?? t("admin.accounts.never")}</td>
-                <td className="py-2 whitespace-nowrap text-slate-700">{account.created}</td>
+                <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{account.created}</td>
+                <td className="py-2">
+                  {/* No button on the admin's own row: nobody removes their own rights by accident. */}
+                  {account.isAdmin && !account.isSelf ? (
+                    <ButtonLink to={`${adminTabHref(localize("/admin"), "accounts")}&remove=${account.id}`} variant="dangerOutline" size="small">
+                      {t("admin.accounts.removeAdmin")}
+                      <span className="sr-only"> {account.email}</span>
+                    </ButtonLink>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -40,13 +40,20 @@ export async function submissionsTab({ context }: TabArgs) {
   return { tab: "submissions" as const, counts: await countSubmissionsByTab(context.db) };
 }
 
-/** Accounts: every account, and the invitations nobody has used yet. */
-export async function accountsTab({ context, language }: TabArgs) {
+/**
+ * Accounts: every account, and the invitations nobody has used yet. `?remove=<id>` is the
+ * confirmation step of removing an admin's rights (a link, so it works without JavaScript).
+ */
+export async function accountsTab({ request, context, admin, language }: TabArgs) {
   const [accounts, invitations] = await Promise.all([listAccounts(context.db), listPendingInvitations(context.db)]);
+  const removeId = new URL(request.url).searchParams.get("remove");
+  const toRemove = accounts.find((account) => account.id === removeId && account.role === "admin" && account.id !== admin.id);
   return {
     tab: "accounts" as const,
+    confirmRemoval: toRemove ? { userId: toRemove.id, email: toRemove.email } : null,
     accounts: accounts.map((account) => ({
       id: account.id,
+      isSelf: account.id === admin.id,
       name: fullName(account),
       email: account.email,
       isAdmin: account.role === "admin",

@@ -1,19 +1,23 @@
 /**
  * The admin panel's posts: each names an `intent`, parsed with its fields by one zod union and
- * handled by one function that ends in a redirect with a toast. Today there is one: the Security
- * tab's revoke button.
+ * handled by one function that ends in a redirect with a toast: the Security tab's revoke button,
+ * and the Accounts tab's confirmed removal of another admin's rights.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
-import type { AccountUser } from "~/auth/users.server";
+import { findUserById, removeAdminRole, type AccountUser } from "~/auth/users.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 
-export const adminIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("revoke-session"), session: z.string() })]);
+export const adminIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("revoke-session"), session: z.string() }),
+  // `confirmed` comes only from the confirmation step's button: a stray post changes nothing.
+  z.object({ intent: z.literal("remove-admin"), userId: z.string().min(1).max(64), confirmed: z.literal("yes") }),
+]);
 export type AdminIntent = z.infer<typeof adminIntentSchema>;
 
 interface IntentArgs {
@@ -48,9 +52,30 @@ async function revokeSessionIntent({ session: handle }: Extract<AdminIntent, { i
   return redirectWithToast(request, context.env, securityTab(language), translatedToast(language, "success", { title: "admin.security.revokedTitle", description: "admin.security.revokedText" }));
 }
 
+const accountsTab = (language: Language) => adminTabHref(localizePath("/admin", language), "accounts");
+
+/**
+ * Removes another admin's rights. Roles are read from the database on every request, so the
+ * account's open sessions lose their admin powers with this update. The update itself refuses the
+ * admin's own account and the last admin (`removeAdminRole`).
+ */
+async function removeAdminIntent({ userId }: Extract<AdminIntent, { intent: "remove-admin" }>, { request, context, admin, language }: IntentArgs) {
+  const target = await findUserById(context.db, userId);
+  const removed = target ? await removeAdminRole(context.db, target.id, admin.id) : false;
+  if (!target || !removed) {
+    const description = target?.id === admin.id ? "admin.accounts.removeSelfRefused" : "admin.accounts.removeRefusedText";
+    return redirectWithToast(request, context.env, accountsTab(language), translatedToast(language, "error", { title: "admin.accounts.removeRefusedTitle", description }));
+  }
+  await recordAudit(context, request, admin, "admin.demote", target.email, { userId: target.id });
+  const toast = translatedToast(language, "success", { title: "admin.accounts.removedTitle", description: "admin.accounts.removedText" }, { email: target.email });
+  return redirectWithToast(request, context.env, accountsTab(language), toast);
+}
+
 export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
   switch (intent.intent) {
     case "revoke-session":
       return revokeSessionIntent(intent, args);
+    case "remove-admin":
+      return removeAdminIntent(intent, args);
   }
 }
