@@ -54,7 +54,7 @@ async function overview(language: "en" | "es", query = "") {
 describe("the Overview's pipeline", () => {
   for (const [language, words] of [["en", en], ["es", es]] as const) {
     const t = words.admin.pipeline;
-    const status = words.submissions.statuses;
+    const status = words.leadStatuses;
 
     it(`draws each chart as named SVG beside its table (${language})`, async () => {
       const html = await overview(language);

@@ -10,7 +10,7 @@ export function PipelinePanel({ pipeline }: { pipeline: OverviewPipeline }) {
   const t = useT();
   const formNames = pipeline.forms.map((form) => ("key" in form.name ? t(form.name.key) : form.name.text));
   const shown = (value: number | null) => (value === null ? t("admin.pipeline.noConversion") : `${value}%`);
-  const stageName = (stage: string) => t(`submissions.statuses.${stage}` as Parameters<typeof t>[0]);
+  const stageName = (stage: string) => t(`leadStatuses.${stage}` as Parameters<typeof t>[0]);
   return (
     <SectionCard heading={t("admin.pipeline.heading")} intro={t("admin.pipeline.intro")} className={`${cardClass} md:col-span-3`}>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["admin", "submissions"], adminShellI18n),
+      translations: pickTranslations(language, ["admin", "submissions", "leadStatuses"], adminShellI18n),
       admin: { firstName: admin.firstName, email: admin.email },
       tab: parseAdminTab(new URL(request.url).searchParams.get("tab")),
       invite: invite && typeof invite.link === "string" ? { email: String(invite.email), link: invite.link } : null,
