@@ -63,18 +63,13 @@ export function FavoritesProvider({ favorites, children }: { favorites: readonly
 
 export function FavoriteButton({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
   const t = useT();
-  const fetcher = useFetcher<{ isFavorite: boolean | null }>();
+  const fetcher = useFetcher();
   const isHydrated = useHydrated();
   const { isFavorite, announce } = useContext(FavoritesContext);
   // While the post is on its way, show what it asks for; then the reloaded list decides.
   const isOn = fetcher.formData ? fetcher.formData.get("favorite") === "on" : isFavorite(partnerId);
-  // The toast says it once the server has set the cookie, not before.
-  const saved = fetcher.data?.isFavorite;
-  useEffect(() => {
-    if (typeof saved === "boolean") announce(saved);
-  }, [fetcher.data, saved, announce]);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" onSubmit={() => announce(!isOn)}>
       <input type="hidden" name="partnerId" value={partnerId} />
       <input type="hidden" name="favorite" value={isOn ? "off" : "on"} />
       {isHydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
