@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { PageLink } from "~/components/content/content-page";
 import { CallToAction, NoResults, PageHero } from "~/components/content/page-sections";
@@ -12,7 +12,6 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
 import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
-import { readFavorites, setFavorite } from "~/partners/favorites.server";
 import { pageSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 import { SearchField } from "~/components/forms/search-field";
@@ -22,25 +21,13 @@ export const handle = pageHandle({ audience: "public" });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
-  const listed = await listDirectoryPartners(context.db);
-  const results = applyDirectoryQuery(listed, query);
+  const results = applyDirectoryQuery(await listDirectoryPartners(context.db), query);
   return {
-    favorites: readFavorites(request, new Set(listed.map((partner) => partner.id))),
     translations: pickTranslations(language, ["directory"], favoritesI18n, paginationI18n),
     content: businessSearchContent[language],
     query,
     results: { ...results, items: results.items.map((partner) => toCard(partner, language)) },
   };
-}
-
-/** A heart's post: sets the favourites cookie; without JavaScript, back to the same page of results. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const result = await setFavorite(request, context.db, form);
-  const headers = result ? { "Set-Cookie": result.cookie } : undefined;
-  if (form.get("enhanced") === "1") return data({ isFavorite: result?.isFavorite ?? null }, { status: result ? 200 : 422, headers });
-  const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }
 
 const monthYear = dateTimeFormatPerLanguage({ month: "long", year: "numeric", timeZone: "UTC" });
@@ -101,7 +88,7 @@ function FilterSelect({
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
 export default function BusinessSearch() {
-  const { content, query, results, favorites } = useLoaderData<typeof loader>();
+  const { content, query, results } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
   const submit = useSubmit();
@@ -119,7 +106,7 @@ export default function BusinessSearch() {
   const sortOptions = directorySorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }));
 
   return (
-    <FavoritesProvider favorites={favorites}>
+    <FavoritesProvider>
       <PageHero hero={content.hero} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
