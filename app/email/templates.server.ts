@@ -67,15 +67,15 @@ export async function confirmationEmail(record: SubmissionRecord, confirmation: 
   };
 }
 
-/** The organisation's notice, in English: every field the visitor sent. */
-export async function leadNoticeEmail(record: SubmissionRecord, language: Language, siteUrl: string): Promise<EmailContent> {
+/** The organisation's notice, in English: every field the visitor sent, and a link that opens this lead. */
+export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string): Promise<EmailContent> {
   const t = await translatorFor("en");
   const rows: Array<[string, string]> = Object.entries(record.data).map(([key, field]) => [
     key,
     typeof field === "string" ? field : JSON.stringify(field),
   ]);
   const paragraphs = [t("emails.leadNoticeIntro", { formType: record.formType, language: languageInfo(language).englishName })];
-  const closing = [t("emails.leadNoticeLink", { url: `${siteUrl}/submissions-manager` })];
+  const closing = [t("emails.leadNoticeLink", { url: `${siteUrl}/submissions-manager?dialog=view&id=${encodeURIComponent(record.id)}` })];
   return {
     subject: t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
     text: textBody(paragraphs, rows, closing),

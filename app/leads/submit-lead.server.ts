@@ -170,7 +170,7 @@ async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecor
     const content = await confirmationEmail(record, confirmation, language);
     emails.push({ id: crypto.randomUUID(), submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
   }
-  const notice = await leadNoticeEmail(record, language, env.SITE_URL);
+  const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, env.SITE_URL);
   emails.push({ id: crypto.randomUUID(), submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
 
   await db.batch([

@@ -1026,7 +1026,7 @@ export const en = {
     requestLicenseApplication: "2-15 license application",
     leadNoticeSubject: "New lead: {{formType}} from {{email}}",
     leadNoticeIntro: "A new {{formType}} submission was received on the website ({{language}}).",
-    leadNoticeLink: "Open the submissions manager: {{url}}",
+    leadNoticeLink: "Open this lead in the submissions manager: {{url}}",
     adminInviteSubject: "Your administrator account — Florida Financial Academy",
     adminInviteGreeting: "Hello {{name}},",
     adminInviteIntro: "{{inviter}} has created an administrator account for you on the Florida Financial Academy website.",

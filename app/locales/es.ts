@@ -1024,7 +1024,7 @@ export const es: Dictionary = {
     requestLicenseApplication: "solicitud para la licencia 2-15",
     leadNoticeSubject: "Nuevo contacto: {{formType}} de {{email}}",
     leadNoticeIntro: "Se recibió un nuevo envío de tipo {{formType}} en el sitio web ({{language}}).",
-    leadNoticeLink: "Abra el administrador de envíos: {{url}}",
+    leadNoticeLink: "Abra este contacto en el administrador de envíos: {{url}}",
     adminInviteSubject: "Su cuenta de administrador — Florida Financial Academy",
     adminInviteGreeting: "Hola, {{name}}:",
     adminInviteIntro: "{{inviter}} creó para usted una cuenta de administrador en el sitio web de Florida Financial Academy.",

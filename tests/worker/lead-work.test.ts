@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { getAs, logIn, nextClientAddress, postAs, toastText } from "../support/accounts";
+import { formPaths, leadPost } from "../support/lead-fixtures";
 import { decodeEntities } from "../support/html";
-import { rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
 let cookie: string;
@@ -220,5 +221,30 @@ describe("ownership", () => {
     await refused.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBeNull();
     expect(await rows(worker, "SELECT * FROM audit_log WHERE action = 'submission.assign'")).toEqual([]);
+  });
+});
+
+describe("the new-lead notice", () => {
+  it("links straight to the lead: the link opens its dialog for an admin and nothing for anyone else", async () => {
+    const posted = await postForm(worker, formPaths.contact, leadPost("contact", { fullName: "Notice Link", email: "notice.link@example.com", message: "Where do I start?", preferredLanguage: "en" }), {
+      "CF-Connecting-IP": nextClientAddress(),
+    });
+    expect(posted.status).toBe(303);
+    const [lead] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE email = ?", "notice.link@example.com");
+    const [notice] = await rows<{ text_body: string }>(worker, "SELECT text_body FROM email_outbox WHERE kind = 'lead-notice' AND submission_id = ?", lead!.id);
+    const link = notice!.text_body.match(/https?:\/\/\S+\/submissions-manager\?\S+/)?.[0];
+    expect(link).toBe(`${new URL(link!).origin}/submissions-manager?dialog=view&id=${lead!.id}`);
+
+    const path = new URL(link!).pathname + new URL(link!).search;
+    const opened = decodeEntities(await (await getAs(worker, cookie, path)).text());
+    expect(opened).toContain("<dialog");
+    expect(opened).toContain("notice.link@example.com");
+    expect(opened).toContain("Where do I start?");
+
+    // Signed out, the link leads to the sign-in, which comes back to this lead.
+    const anonymous = await worker.fetch(path);
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("Location")).toBe(`/admin-login?returnTo=${encodeURIComponent(path)}`);
+    expect(await anonymous.text()).not.toContain("notice.link@example.com");
   });
 });
