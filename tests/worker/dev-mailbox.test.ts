@@ -156,7 +156,7 @@ describe("the local mailbox (development and test)", () => {
     expect(subjectOf(newest!)).toBe(`New lead: newsletter from ${email}`);
     expect(newest).toContain("leads@example.com");
     expect(newest).toContain("lead-notice");
-    expect(newest).toMatch(/<a href="http:\/\/localhost:8787\/submissions-manager"[^>]*>/);
+    expect(newest).toMatch(/<a href="http:\/\/localhost:8787\/submissions-manager\?dialog=view&amp;id=[0-9a-f-]{36}"[^>]*>/);
   });
 });
 
