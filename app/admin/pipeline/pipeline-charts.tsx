@@ -82,7 +82,10 @@ export function ChartWithTable({ heading, chart, table }: { heading: string; cha
       <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
       <div className="mt-2 grid gap-4 lg:grid-cols-2">
         <div>{chart}</div>
-        <div className="overflow-x-auto">{table}</div>
+        {/* A table wider than its column scrolls: keyboard users reach it, screen readers hear its name. */}
+        <div role="region" aria-label={heading} tabIndex={0} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {table}
+        </div>
       </div>
     </section>
   );
