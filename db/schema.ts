@@ -28,7 +28,7 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
  * Every lead a visitor sends (any public form), one row each.
  * `data` is the whole validated payload as JSON; `email`, `first_name`, `last_name` and `phone`
  * are derived from it for searching and are empty strings when the payload has no such value.
- * `status` and `note` are the admins' own working fields.
+ * `status` is the admins' own working field; their notes are `submission_notes` (a history).
  */
 export const formSubmissions = sqliteTable(
   "form_submissions",
@@ -43,7 +43,6 @@ export const formSubmissions = sqliteTable(
     phone: text("phone").notNull().default(""),
     status: text("status", { enum: submissionStatuses }).notNull().default("new"),
     language: text("language", { enum: languages }).notNull().default("en"),
-    note: text("note").notNull().default(""),
     /** A keyed fingerprint of the post (client, form, values, 10-minute window): a retried post is not stored twice. */
     idempotencyKey: text("idempotency_key"),
     /**
