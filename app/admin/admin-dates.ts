@@ -17,3 +17,11 @@ export function formatTime(value: string | number, language: Language): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : timeFormats[language].format(date);
 }
+
+const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar day stored as YYYY-MM-DD (a follow-up date), in the page's language; no time zone shift. */
+export function formatDay(day: string, language: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormats[language].format(date);
+}

@@ -1,6 +1,7 @@
 /**
  * The submissions manager's view, all from the URL so it works without JavaScript and can be
- * bookmarked: the tab (form type, or spam), the search text and the page. Client-safe.
+ * bookmarked: the tab (form type, or spam), the search text, the owner and overdue filters and the
+ * page. Client-safe.
  */
 import type { TranslationKey } from "~/i18n/translate";
 import { leadFormNames } from "~/leads/forms/names";
@@ -28,9 +29,16 @@ export const submissionTabLabels = {
 export const submissionsPageSize = 20;
 const maximumSearchLength = 100;
 
+/** Whose leads: the signed-in admin's, nobody's, or (left out) anyone's. */
+export const ownerFilters = ["mine", "unassigned"] as const;
+export type OwnerFilter = (typeof ownerFilters)[number];
+
 export interface SubmissionQuery {
   tab: SubmissionTab;
   search: string;
+  owner: OwnerFilter | null;
+  /** Only leads whose follow-up date has passed (the rule is `follow-up.ts`). */
+  overdue: boolean;
   page: number;
 }
 
@@ -43,15 +51,19 @@ export function parseSubmissionQuery(searchParams: URLSearchParams): SubmissionQ
   return {
     tab: isSubmissionTab(tab) ? tab : "all",
     search: (searchParams.get("q") ?? "").trim().slice(0, maximumSearchLength),
+    owner: ownerFilters.find((owner) => owner === searchParams.get("owner")) ?? null,
+    overdue: searchParams.get("overdue") === "1",
     page: parsePageNumber(searchParams.get("page")),
   };
 }
 
-/** The URL query for a view (defaults left out), e.g. `?tab=partner&q=ana&page=2`. */
+/** The URL query for a view (defaults left out), e.g. `?tab=partner&q=ana&owner=mine&overdue=1&page=2`. */
 export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   if (query.tab && query.tab !== "all") params.set("tab", query.tab);
   if (query.search) params.set("q", query.search);
+  if (query.owner) params.set("owner", query.owner);
+  if (query.overdue) params.set("overdue", "1");
   if (query.page && query.page > 1) params.set("page", String(query.page));
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const search = params.toString();
@@ -74,3 +86,19 @@ export function isSubmissionDialog(value: unknown): value is SubmissionDialog {
 export const workingStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed"] as const;
 export type WorkingStatus = (typeof workingStatuses)[number];
 export const leadNoteMaximumLength = 2000;
+
+/** The lead dialog's forms that can be sent back to be fixed (their field error and typed value come back with the page). */
+export const noteFormId = "note";
+export const followUpFormId = "follow-up";
+
+/** A lead-dialog form sent back to be fixed: the field's message (a key) and what was typed. */
+export interface FormRefusal {
+  formId: string;
+  fieldErrors: Record<string, TranslationKey>;
+  repopulateFields: Record<string, string>;
+}
+
+/** The action data, if it is this form's refusal. */
+export function refusalFor(value: unknown, formId: string): FormRefusal | undefined {
+  return value && typeof value === "object" && "formId" in value && value.formId === formId && "fieldErrors" in value ? (value as FormRefusal) : undefined;
+}

@@ -2,9 +2,10 @@
  * Reading and working the leads (`form_submissions`) for the admins (decision 016): filtered by
  * tab and search, paged in SQL, and the admins' own actions on them.
  */
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, formSubmissions, newsletterSubscribers, partners, submissionStatusChanges } from "../../db/schema";
+import { emailOutbox, formSubmissions, newsletterSubscribers, partners, submissionNotes, submissionStatusChanges, users } from "../../db/schema";
+import { newYorkToday, overdueCondition } from "./follow-up";
 import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab, type WorkingStatus } from "./submission-query";
 
 /** `%`, `_` and the escape character itself are literal in a search. */
@@ -12,7 +13,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search">): SQL | undefined {
+/** The view's filters; "mine" needs the signed-in admin (`viewerId`), without one it matches nothing. */
+function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search"> & Partial<Pick<SubmissionQuery, "owner" | "overdue">>, viewerId?: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.tab === "spam") conditions.push(eq(formSubmissions.status, "spam"));
   else {
@@ -32,6 +34,9 @@ function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search">): SQL | un
       )!,
     );
   }
+  if (query.owner === "mine") conditions.push(viewerId ? eq(formSubmissions.assignedTo, viewerId) : sql`0`);
+  if (query.owner === "unassigned") conditions.push(isNull(formSubmissions.assignedTo));
+  if (query.overdue) conditions.push(overdueCondition(newYorkToday()));
   return and(...conditions);
 }
 
@@ -45,13 +50,16 @@ const rowColumns = {
   phone: formSubmissions.phone,
   callTextConsent: formSubmissions.callTextConsent,
   status: formSubmissions.status,
-  note: formSubmissions.note,
+  followUpOn: formSubmissions.followUpOn,
   createdAt: formSubmissions.createdAt,
+  ownerEmail: users.email,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
 };
 
-/** One page of the view, newest first; a page past the end shows the last one. */
-export async function listSubmissions(db: Database, query: SubmissionQuery) {
-  const where = conditionsFor(query);
+/** One page of the view, newest first, with each lead's owner; a page past the end shows the last one. */
+export async function listSubmissions(db: Database, query: SubmissionQuery, viewerId: string) {
+  const where = conditionsFor(query, viewerId);
   const [totals] = await db.select({ total: count() }).from(formSubmissions).where(where);
   const total = totals?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / submissionsPageSize));
@@ -59,6 +67,7 @@ export async function listSubmissions(db: Database, query: SubmissionQuery) {
   const items = await db
     .select(rowColumns)
     .from(formSubmissions)
+    .leftJoin(users, eq(users.id, formSubmissions.assignedTo))
     .where(where)
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
     .limit(submissionsPageSize)
@@ -129,7 +138,7 @@ export async function eraseEverythingForEmail(db: Database, email: string) {
 }
 
 /**
- * The admins' working status and note, in one D1 batch: a `submission_status_changes` row when the
+ * The admins' working status, in one D1 batch: a `submission_status_changes` row when the
  * status really changes (its from-status read inside the batch, so a concurrent change cannot be
  * misrecorded), and `first_status_change_at` stamped the first time the lead leaves "new" — the
  * team's response time. False when the row is gone (or is spam: un-spam it first).
@@ -137,7 +146,7 @@ export async function eraseEverythingForEmail(db: Database, email: string) {
 export async function updateLeadWork(
   db: Database,
   id: string,
-  work: { status: WorkingStatus; note: string },
+  work: { status: WorkingStatus },
   changedByUserId: string
 ): Promise<boolean> {
   const now = new Date().toISOString();
@@ -169,6 +178,24 @@ export async function updateLeadWork(
   return updated.length > 0;
 }
 
+/** The admins, by name then address: who a lead can be assigned to. */
+export async function listAdmins(db: Database) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+}
+
+/** Whether the id is a current admin's (an unknown id, a plain account or a former admin is not). */
+export async function isAdminId(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "admin")));
+  return row !== undefined;
+}
+
 /** The lead's owner (an admin's user id, checked by the caller) or none; false when the row is gone or spam. */
 export async function setAssignee(db: Database, id: string, userId: string | null): Promise<boolean> {
   const updated = await db
@@ -177,6 +204,54 @@ export async function setAssignee(db: Database, id: string, userId: string | nul
     .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
     .returning({ id: formSubmissions.id });
   return updated.length > 0;
+}
+
+/** The lead's follow-up day (YYYY-MM-DD, checked by the caller) or none; false when the row is gone or spam. */
+export async function setFollowUp(db: Database, id: string, day: string | null): Promise<boolean> {
+  const updated = await db
+    .update(formSubmissions)
+    .set({ followUpOn: day, updatedAt: new Date().toISOString() })
+    .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
+    .returning({ id: formSubmissions.id });
+  return updated.length > 0;
+}
+
+/** Adds a note to a lead's history (never changes an earlier one); false when the row is gone or spam. */
+export async function addNote(db: Database, submissionId: string, author: { id: string; email: string }, body: string): Promise<boolean> {
+  const inserted = await db
+    .insert(submissionNotes)
+    .select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          submissionId: formSubmissions.id,
+          authorUserId: sql<string>`${author.id}`.as("author_user_id"),
+          authorEmail: sql<string>`${author.email}`.as("author_email"),
+          body: sql<string>`${body}`.as("body"),
+          createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
+        })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.id, submissionId), ne(formSubmissions.status, "spam"))),
+    )
+    .returning({ id: submissionNotes.id });
+  return inserted.length > 0;
+}
+
+/** A lead's notes, newest first, with the author's current name when the account still exists. */
+export async function notesOf(db: Database, submissionId: string) {
+  return db
+    .select({
+      id: submissionNotes.id,
+      body: submissionNotes.body,
+      createdAt: submissionNotes.createdAt,
+      authorEmail: submissionNotes.authorEmail,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(submissionNotes)
+    .leftJoin(users, eq(users.id, submissionNotes.authorUserId))
+    .where(eq(submissionNotes.submissionId, submissionId))
+    .orderBy(desc(submissionNotes.createdAt), desc(sql`${submissionNotes}.rowid`));
 }
 
 /** Spam, or back among the leads as new. */
@@ -192,9 +267,16 @@ export async function setSpam(db: Database, id: string, isSpam: boolean): Promis
 /** Every row of a view (not just a page), for the CSV export; capped so one export stays one request. */
 const exportRowLimit = 10_000;
 
+/** Each row with its latest note and its number of notes (the export's two note columns). */
 export async function submissionsForExport(db: Database, query: Pick<SubmissionQuery, "tab" | "search">) {
+  // Drizzle writes a lone table's columns unqualified; inside the subqueries the lead's id must name its table.
+  const leadId = sql`${formSubmissions}.${sql.identifier("id")}`;
   return db
-    .select()
+    .select({
+      ...getTableColumns(formSubmissions),
+      latestNote: sql<string | null>`(SELECT ${submissionNotes.body} FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId} ORDER BY ${submissionNotes.createdAt} DESC, ${submissionNotes}.rowid DESC LIMIT 1)`,
+      noteCount: sql<number>`(SELECT count(*) FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId})`,
+    })
     .from(formSubmissions)
     .where(conditionsFor(query))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))

@@ -33,6 +33,8 @@ const auditActions = [
   "submission.erase",
   "submission.status",
   "submission.assign",
+  "submission.follow-up",
+  "submission.note",
   "submission.spam",
   "submissions.export",
   "partner.approve",

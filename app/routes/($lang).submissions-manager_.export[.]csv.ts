@@ -6,9 +6,9 @@ import { parseSubmissionQuery } from "~/admin/submission-query";
 import { toCsv } from "~/admin/submissions-csv";
 import { submissionsForExport } from "~/admin/submissions.server";
 
-const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "note", "created_at", "updated_at", "data", "call_text_consent", "consent_version", "consent_language", "consent_at", "consent_page"] as const;
+const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "latest_note", "note_count", "created_at", "updated_at", "data", "call_text_consent", "consent_version", "consent_language", "consent_at", "consent_page"] as const;
 
-/** The submissions manager's current view (tab and search, every page) as CSV (decision 016). */
+/** The submissions manager's current view (tab and search, every page) as CSV (decision 016), with each lead's latest note and its number of notes (decision 027). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   requireRouteLanguage(params);
@@ -28,7 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       row.phone,
       row.source,
       row.language,
-      row.note,
+      row.latestNote ?? "",
+      row.noteCount,
       row.createdAt,
       row.updatedAt,
       JSON.stringify(row.data),

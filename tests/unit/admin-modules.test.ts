@@ -5,6 +5,7 @@ import { pageWindow } from "~/site/pagination";
 import { directoryCategoryFor, listingFromApplication, tagsFromApplication } from "~/partners/partner-application";
 import { csvCell, toCsv } from "~/admin/submissions-csv";
 import { parseSubmissionQuery, submissionSearch } from "~/admin/submission-query";
+import { finalStatuses, isOverdue, newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
 
 /** The first message of each field, as the forms show them. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: Array<string | number>; message: string }> } }) {
@@ -102,10 +103,41 @@ describe("partner approval mapping", () => {
 
 describe("submissions view from the URL", () => {
   it("parses tab, search and page with safe defaults, and writes them back without defaults", () => {
-    expect(parseSubmissionQuery(new URLSearchParams("tab=partner&q=%20ana%20&page=3"))).toEqual({ tab: "partner", search: "ana", page: 3 });
-    expect(parseSubmissionQuery(new URLSearchParams("tab=evil&page=-2"))).toEqual({ tab: "all", search: "", page: 1 });
+    expect(parseSubmissionQuery(new URLSearchParams("tab=partner&q=%20ana%20&page=3"))).toEqual({ tab: "partner", search: "ana", owner: null, overdue: false, page: 3 });
+    expect(parseSubmissionQuery(new URLSearchParams("tab=evil&page=-2"))).toEqual({ tab: "all", search: "", owner: null, overdue: false, page: 1 });
     expect(submissionSearch({ tab: "all", search: "", page: 1 })).toBe("");
     expect(submissionSearch({ tab: "spam", search: "a b", page: 2 }, { dialog: "view" })).toBe("?tab=spam&q=a+b&page=2&dialog=view");
+  });
+
+  it("reads the owner and overdue filters (only known values) and keeps them in the URL", () => {
+    expect(parseSubmissionQuery(new URLSearchParams("owner=mine&overdue=1"))).toMatchObject({ owner: "mine", overdue: true });
+    expect(parseSubmissionQuery(new URLSearchParams("owner=someone-else&overdue=yes"))).toMatchObject({ owner: null, overdue: false });
+    expect(submissionSearch({ tab: "contact", search: "", owner: "unassigned", overdue: true, page: 2 })).toBe("?tab=contact&owner=unassigned&overdue=1&page=2");
+  });
+});
+
+describe("follow-up dates", () => {
+  it("takes today in New York, not in UTC", () => {
+    // 03:30 UTC on 2 March is still 1 March (22:30) in New York.
+    expect(newYorkToday(new Date("2026-03-02T03:30:00Z"))).toBe("2026-03-01");
+    expect(newYorkToday(new Date("2026-07-04T12:00:00Z"))).toBe("2026-07-04");
+  });
+
+  it("calls a lead overdue only before today and only while its status is not final", () => {
+    expect(isOverdue({ followUpOn: "2026-02-28", status: "contacted" }, "2026-03-01")).toBe(true);
+    expect(isOverdue({ followUpOn: "2026-03-01", status: "new" }, "2026-03-01")).toBe(false);
+    expect(isOverdue({ followUpOn: null, status: "new" }, "2026-03-01")).toBe(false);
+    for (const status of finalStatuses) expect(isOverdue({ followUpOn: "2020-01-01", status }, "2026-03-01")).toBe(false);
+  });
+
+  it("accepts a real day within the range or nothing, and says why anything else is refused", () => {
+    const today = "2026-03-01";
+    expect(parseFollowUpDate("2026-03-31", today)).toEqual({ ok: true, date: "2026-03-31" });
+    expect(parseFollowUpDate("  ", today)).toEqual({ ok: true, date: null });
+    for (const bad of ["2026-02-30", "2026-13-01", "31/03/2026", "2026-3-1", "tomorrow", "2026-03-31'; DROP TABLE x"]) expect(parseFollowUpDate(bad, today)).toEqual({ ok: false, reason: "invalid" });
+    expect(parseFollowUpDate("2024-02-29", today)).toEqual({ ok: false, reason: "outOfRange" });
+    expect(parseFollowUpDate("2031-03-02", today)).toEqual({ ok: false, reason: "outOfRange" });
+    expect(parseFollowUpDate("2031-03-01", today)).toEqual({ ok: true, date: "2031-03-01" });
   });
 });
 

@@ -179,7 +179,8 @@ describe("ownership", () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "owned@example.com" })]);
     const dialog = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     expect(dialog).toContain(en.submissions.assignToMe);
-    expect(dialog).not.toContain(`value="nobody"`);
+    // "Unassign" shows only once the lead has an owner.
+    expect(dialog).not.toContain(`name="to" value="nobody"`);
 
     const taken = await postAs(worker, cookie, "/es/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "?tab=all&q=owned" });
     expect(taken.status).toBe(303);
@@ -188,7 +189,8 @@ describe("ownership", () => {
     await taken.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBe(adminId);
     const owned = decodeEntities(await (await getAs(worker, cookie, `/es/submissions-manager?dialog=view&id=${lead!.id}`)).text());
-    expect(owned).toContain(`value="nobody"`);
+    expect(owned).toContain(`name="to" value="nobody"`);
+    expect(owned).toContain(es.submissions.unassign);
 
     const released = await postAs(worker, cookie, "/submissions-manager.data", { intent: "assign", to: "nobody", id: lead!.id, view: "" });
     expect(released.status).toBeLessThan(400);
@@ -202,11 +204,11 @@ describe("ownership", () => {
     ]);
   });
 
-  it("never takes an owner id from the form, never owns spam, and refuses a non-admin", async () => {
-    const { user: other } = await insertUser(worker.db, { role: "admin" });
+  it("never gives a lead to an id that is not an admin's, never owns spam, and refuses a non-admin", async () => {
+    const { user: plain } = await insertUser(worker.db, { role: "user" });
     const [lead, spam] = await insertSubmissions(worker.db, [submissionFactory({ email: "forged@example.com" }), submissionFactory({ email: "bin@example.com", status: "spam" })]);
-    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: other.id, id: lead!.id, view: "" });
-    expect(toastText(forged)).toContain(en.errors.title);
+    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: plain.id, id: lead!.id, view: "" });
+    expect(toastText(forged)).toContain(en.submissions.assigneeNotAdmin);
     await forged.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBeNull();
 

@@ -132,23 +132,23 @@ describe("stored XSS", () => {
 });
 
 describe("View Data and working a lead", () => {
-  it("lists every key and value of the submission, and saves its status and note", async () => {
+  it("lists every key and value of the submission, and saves its status", async () => {
     const [row] = await insertSubmissions(worker.db, [submissionFactory({ email: "work@example.com", data: { fullName: "Ana", message: "Call me", preferredLanguage: "es" } })]);
     const dialog = decodeEntities(await manager(`?dialog=view&id=${row!.id}`));
     expect(dialog).toContain(en.submissions.viewTitle);
     for (const text of ["fullName", "Ana", "message", "Call me", "preferredLanguage"]) expect(dialog).toContain(text);
 
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "contacted", note: "Called on Monday.", view: "?tab=contact&q=work" });
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "contacted", view: "?tab=contact&q=work" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/submissions-manager?tab=contact&q=work");
     expect(toastText(response)).toContain(en.submissions.workSavedTitle);
-    const [stored] = await rows<{ status: string; note: string }>(worker, "SELECT status, note FROM form_submissions WHERE id = ?", row!.id);
-    expect(stored).toEqual({ status: "contacted", note: "Called on Monday." });
+    const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
+    expect(stored).toEqual({ status: "contacted" });
     expect(decodeEntities(await manager())).toContain(en.leadStatuses.contacted);
 
     const [audit] = await rows<{ action: string; target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.status'");
     expect(audit).toMatchObject({ action: "submission.status", target: row!.id });
-    expect(JSON.parse(audit!.details)).toMatchObject({ status: "contacted", noteChanged: true });
+    expect(JSON.parse(audit!.details)).toMatchObject({ from: "new", status: "contacted" });
   });
 
   it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
@@ -284,10 +284,15 @@ describe("approving a partner", () => {
 
 describe("CSV export", () => {
   it("exports the current view (tab and search, every page) as UTF-8 with a BOM, formulas neutralised", async () => {
-    await insertSubmissions(worker.db, [
+    const [, formula] = await insertSubmissions(worker.db, [
       submissionFactory({ email: "plain@example.com", firstName: "José Núñez", createdAt: "2026-01-02T00:00:00.000Z" }),
-      submissionFactory({ email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil.example\",\"click\")", lastName: "+1", phone: "-2", source: "@SUM(A1)", note: "\tTabbed", createdAt: "2026-01-01T00:00:00.000Z" }),
+      submissionFactory({ email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil.example\",\"click\")", lastName: "+1", phone: "-2", source: "@SUM(A1)", createdAt: "2026-01-01T00:00:00.000Z" }),
       submissionFactory({ formType: "newsletter", email: "other-tab@example.com", data: { email: "other-tab@example.com" } }),
+    ]);
+    // The notes are a history: the export carries the latest one and how many there are.
+    await worker.db.batch([
+      worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n1', ?, 'Older note', '2026-01-03T00:00:00.000Z')").bind(formula!.id),
+      worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n2', ?, ?, '2026-01-04T00:00:00.000Z')").bind(formula!.id, "\tTabbed"),
     ]);
     const response = await getAs(worker, cookie, "/submissions-manager/export.csv?tab=contact");
     expect(response.status).toBe(200);
@@ -298,13 +303,14 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes.slice(3));
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("id,form_type,status,email,first_name,last_name,phone,source,language,note,created_at,updated_at,data,call_text_consent,consent_version,consent_language,consent_at,consent_page");
+    expect(lines[0]).toBe("id,form_type,status,email,first_name,last_name,phone,source,language,latest_note,note_count,created_at,updated_at,data,call_text_consent,consent_version,consent_language,consent_at,consent_page");
     expect(lines).toHaveLength(4); // header, two contact rows, the final line break
     expect(csv).toContain("José Núñez");
     expect(csv).not.toContain("other-tab@example.com");
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(",'+1,'-2,'@SUM(A1),");
-    expect(csv).toContain(",'\tTabbed,");
+    expect(csv).toContain(",'\tTabbed,2,");
+    expect(csv).not.toContain("Older note");
     // No cell starts with a formula character.
     for (const line of lines.slice(1, -1)) {
       for (const cell of line.match(/("([^"]|"")*"|[^,]*)/g) ?? []) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@\t\r]/);

@@ -1,10 +1,12 @@
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime, formatDay } from "~/admin/admin-dates";
+import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
 import type { Database } from "../../../db/client";
+import type { FormSubmission } from "../../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";
 import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
-import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/admin/submissions.server";
+import { countSubmissionsByTab, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
@@ -28,10 +30,21 @@ function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSu
 /** A newsletter lead's address: its subscription state is shown beside it. */
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
 
-/** What the submissions manager shows for a URL: the tab's page of rows, each tab's count, and the open dialog. */
-export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language) {
+/** A person's name, or their address when the account has none. */
+function personLabel(person: { email: string | null; firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || (person.email ?? "");
+}
+
+/** A follow-up day as shown: the date in the page's language, and whether it is overdue (`follow-up.ts`). */
+function followUpOf(lead: { followUpOn: string | null; status: FormSubmission["status"] }, today: string, language: Language) {
+  return lead.followUpOn ? { date: formatDay(lead.followUpOn, language), isOverdue: isOverdue(lead, today) } : null;
+}
+
+/** What the submissions manager shows for a URL: the view's page of rows, each tab's count, and the open dialog. */
+export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language, viewerId: string) {
   const query = parseSubmissionQuery(searchParams);
-  const [page, counts] = await Promise.all([listSubmissions(db, query), countSubmissionsByTab(db)]);
+  const today = newYorkToday();
+  const [page, counts] = await Promise.all([listSubmissions(db, query, viewerId), countSubmissionsByTab(db)]);
   const listings = await listingsBySubmission(
     db,
     page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
@@ -51,19 +64,21 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       callTextConsent: row.callTextConsent,
       source: row.source,
       status: row.status,
+      owner: row.ownerEmail ? personLabel({ email: row.ownerEmail, firstName: row.ownerFirstName, lastName: row.ownerLastName }) : null,
+      followUp: followUpOf(row, today, language),
       createdAt: formatDateTime(row.createdAt, language),
       isPartnerApplication: row.formType === partnerFormType,
       isListed: listings.has(row.id),
       subscription: row.formType === newsletterForm.formType ? (subscriptions.get(row.email.toLowerCase()) ?? null) : null,
     })),
-    dialog: await dialogData(db, searchParams, language),
+    dialog: await dialogData(db, searchParams, language, today),
   };
 }
 
 export type ManagerData = Awaited<ReturnType<typeof managerPageData>>;
 
 /** The open row dialog (URL state: `?dialog=view&id=...`), with what it shows. */
-async function dialogData(db: Database, searchParams: URLSearchParams, language: Language) {
+async function dialogData(db: Database, searchParams: URLSearchParams, language: Language, today: string) {
   const kind = searchParams.get("dialog");
   const id = searchParams.get("id");
   if (!isSubmissionDialog(kind) || !id) return null;
@@ -77,8 +92,17 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         kind,
         date: formatDateTime(submission.createdAt, language),
         status: submission.status,
-        note: submission.note,
-        isAssigned: submission.assignedTo !== null,
+        ownerId: submission.assignedTo,
+        admins: (await listAdmins(db)).map((admin) => ({ id: admin.id, label: personLabel(admin) })),
+        followUpOn: submission.followUpOn ?? "",
+        followUp: followUpOf(submission, today, language),
+        followUpRange: followUpRange(today),
+        notes: (await notesOf(db, submission.id)).map((note) => ({
+          id: note.id,
+          body: note.body,
+          author: personLabel({ email: note.authorEmail, firstName: note.authorFirstName, lastName: note.authorLastName }),
+          date: formatDateTime(note.createdAt, language),
+        })),
         subscription: (await subscriptionsOf(db, newsletterEmails([submission]), language)).get(submission.email.toLowerCase()) ?? null,
         entries: [
           ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),

@@ -16,6 +16,7 @@ import { failedToast, formFields, notFoundToast, parseTarget, runSubmissionInten
 import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
+import { ViewFields, ViewFilters } from "./view-filters";
 import { buttonClassName } from "~/components/ui/button";
 import { SearchField } from "~/components/forms/search-field";
 
@@ -28,13 +29,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       translations: pickTranslations(language, ["submissions", "leadStatuses", "directory"], adminShellI18n, paginationI18n),
       admin: { email: admin.email },
-      ...(await managerPageData(context.db, new URL(request.url).searchParams, language)),
+      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id)),
     },
     { headers: noStoreHeaders },
   );
 }
 
-/** Every change is a POST with an `intent` (`intents.server.ts`); each ends in a redirect back to the same view with a toast. */
+/**
+ * Every change is a POST with an `intent` (`intents.server.ts`); each ends in a redirect back to the
+ * same view with a toast, or — a note or follow-up date to fix — the page again with the field's
+ * message and what was typed (status 400).
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
@@ -68,13 +73,13 @@ export default function SubmissionsManager() {
         label={t("submissions.tabsLabel")}
         tabs={submissionTabs}
         current={query.tab}
-        hrefFor={(tab) => `${managerPath}${submissionSearch({ tab, search: query.search })}`}
+        hrefFor={(tab) => `${managerPath}${submissionSearch({ ...query, tab, page: 1 })}`}
         labelFor={(tab) => t("submissions.tabCount", { label: t(submissionTabLabels[tab]), count: counts[tab] })}
       />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action={managerPath} role="search" className="flex w-full max-w-xl flex-wrap items-end gap-2">
-          {query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+          <ViewFields query={query} keep={["tab", "owner", "overdue"]} />
           <div className="min-w-0 flex-1">
             <SearchField id="submission-search" label={t("submissions.searchLabel")} defaultValue={query.search} placeholder={t("submissions.searchPlaceholder")} />
           </div>
@@ -82,7 +87,7 @@ export default function SubmissionsManager() {
             {t("submissions.search")}
           </button>
           {query.search ? (
-            <Link to={`${managerPath}${submissionSearch({ tab: query.tab })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
+            <Link to={`${managerPath}${submissionSearch({ ...query, search: "", page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
               {t("submissions.clearSearch")}
             </Link>
           ) : null}
@@ -100,6 +105,8 @@ export default function SubmissionsManager() {
           </a>
         ) : null}
       </div>
+
+      <ViewFilters query={query} managerPath={managerPath} />
 
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
         {t("submissions.showing", { from, to, total })}

@@ -1,11 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { partnerCategories } from "~/partners/directory-options";
-import { leadNoteMaximumLength, workingStatuses } from "~/admin/submission-query";
+import { workingStatuses } from "~/admin/submission-query";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
+import { LeadWork } from "./lead-work-forms";
+import { DialogField } from "./dialog-field";
 import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
 
@@ -38,21 +39,8 @@ const primaryButton = buttonClassName();
 const secondaryButton = buttonClassName({ variant: "secondary" });
 const dangerButton = buttonClassName({ variant: "danger" });
 
-/** A dialog's labelled control: the label above, the control (and any hint) below. */
-function DialogField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<OpenDialog, { kind: "view" }>; closeHref: string; viewSearch: string }) {
   const t = useT();
-  const isSaving = useIsPosting("work");
   const isSpam = dialog.status === "spam";
   return (
     <UrlDialog
@@ -81,46 +69,34 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
         </Form>
       ) : (
         <>
-          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-            <ActionFields intent="assign" id={dialog.id} viewSearch={viewSearch} />
-            {dialog.isAssigned ? <p className="text-sm text-slate-600">{t("submissions.assignedToSomeone")}</p> : null}
-            <button type="submit" name="to" value="me" className={`${secondaryButton} w-fit`}>
-              {t("submissions.assignToMe")}
-            </button>
-            {dialog.isAssigned ? (
-              <button type="submit" name="to" value="nobody" className={`${secondaryButton} w-fit`}>
-                {t("submissions.unassign")}
-              </button>
-            ) : null}
-          </Form>
-          <Form method="post" className="mt-2 grid gap-3">
-            <ActionFields intent="work" id={dialog.id} viewSearch={viewSearch} />
-            <DialogField id="lead-status" label={t("submissions.statusLabel")}>
-              <select id="lead-status" name="status" defaultValue={dialog.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
-                {workingStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`leadStatuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </DialogField>
-            <DialogField id="lead-note" label={t("submissions.noteLabel")}>
-              <textarea
-                id="lead-note"
-                name="note"
-                rows={3}
-                maxLength={leadNoteMaximumLength}
-                defaultValue={dialog.note}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-              />
-            </DialogField>
-            <button type="submit" disabled={isSaving} className={`${primaryButton} w-fit`}>
-              {isSaving ? t("submissions.saving") : t("submissions.saveWork")}
-            </button>
-          </Form>
+          <StatusForm dialog={dialog} viewSearch={viewSearch} />
+          <LeadWork dialog={dialog} viewSearch={viewSearch} />
         </>
       )}
     </UrlDialog>
+  );
+}
+
+/** The lead's working status. */
+function StatusForm({ dialog, viewSearch }: { dialog: Extract<OpenDialog, { kind: "view" }>; viewSearch: string }) {
+  const t = useT();
+  const isSaving = useIsPosting("work");
+  return (
+    <Form method="post" className="mt-2 grid gap-3">
+      <ActionFields intent="work" id={dialog.id} viewSearch={viewSearch} />
+      <DialogField id="lead-status" label={t("submissions.statusLabel")}>
+        <select id="lead-status" name="status" defaultValue={dialog.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
+          {workingStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`leadStatuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </DialogField>
+      <button type="submit" disabled={isSaving} className={`${primaryButton} w-fit`}>
+        {isSaving ? t("submissions.saving") : t("submissions.saveWork")}
+      </button>
+    </Form>
   );
 }
 

@@ -38,6 +38,8 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
             <HeaderCell>{t("submissions.columns.source")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.createdAt")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.status")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.owner")}</HeaderCell>
+            <HeaderCell>{t("submissions.columns.followUp")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.actions")}</HeaderCell>
           </tr>
         </thead>
@@ -76,6 +78,12 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
                   ) : null}
                 </div>
               </Cell>
+              <Cell label={t("submissions.columns.owner")} className="text-slate-800">
+                {row.owner ?? <span className="text-slate-500">{t("submissions.unassignedLabel")}</span>}
+              </Cell>
+              <Cell label={t("submissions.columns.followUp")} className="text-slate-700 md:whitespace-nowrap">
+                {row.followUp ? <FollowUpDate followUp={row.followUp} /> : null}
+              </Cell>
               <td className="px-3 py-3 max-md:block max-md:pt-2">
                 <RowMenu row={row} viewSearch={viewSearch} />
               </td>
@@ -84,6 +92,18 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A follow-up date; an overdue one says so in words as well as in colour. */
+export function FollowUpDate({ followUp }: { followUp: { date: string; isOverdue: boolean } }) {
+  const t = useT();
+  return followUp.isOverdue ? (
+    <span className="font-semibold text-red-800" data-overdue="">
+      {followUp.date} <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs">{t("submissions.overdue")}</span>
+    </span>
+  ) : (
+    <span>{followUp.date}</span>
   );
 }
 

@@ -1,0 +1,38 @@
+/** The intents on the record itself: delete it, erase everything for its address, mark it spam or not. */
+import { recordAudit } from "~/platform/audit-log.server";
+import { deleteSubmission, eraseEverythingForEmail, setSpam } from "~/admin/submissions.server";
+import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
+
+export async function deleteLead(run: IntentContext) {
+  const wasDeleted = await deleteSubmission(run.context.db, run.submission.id);
+  if (!wasDeleted) return run.reply("error", notFoundToast);
+  await auditSubmission(run, "submission.delete", {
+    email: run.submission.email,
+  });
+  return run.reply("success", {
+    title: "submissions.deletedTitle",
+    description: "submissions.deletedText",
+  });
+}
+
+/** Erases the address's submissions, its e-mails and any listing from its applications. */
+export async function eraseEmail(run: IntentContext) {
+  const { email } = run.submission;
+  if (!email) return run.reply("error", failedToast);
+  const erased = await eraseEverythingForEmail(run.context.db, email);
+  if (erased.submissions + erased.emails + erased.partners > 0) await recordAudit(run.context, run.request, run.admin, "submission.erase", email, erased);
+  return run.reply("success", { title: "submissions.erasedTitle", description: "submissions.erasedText" }, { email, ...erased });
+}
+
+export async function markSpam(isSpam: boolean, run: IntentContext) {
+  if (await setSpam(run.context.db, run.submission.id, isSpam)) await auditSubmission(run, "submission.spam", { spam: isSpam });
+  return isSpam
+    ? run.reply("success", {
+        title: "submissions.spamMarkedTitle",
+        description: "submissions.spamMarkedText",
+      })
+    : run.reply("success", {
+        title: "submissions.notSpamTitle",
+        description: "submissions.notSpamText",
+      });
+}
