@@ -56,7 +56,7 @@ describe("assigning a lead to any admin", () => {
 
     const given = await postAs(worker, cookie, "/es/submissions-manager", { intent: "assign", to: colleague.id, id: lead!.id, view: "?owner=unassigned" });
     expect(given.status).toBe(303);
-    expect(given.headers.get("Location")).toBe("/es/submissions-manager?owner=unassigned");
+    expect(given.headers.get("Location")).toBe(`/es/submissions-manager?owner=unassigned&dialog=view&id=${lead!.id}`);
     expect(toastText(given)).toContain(es.submissions.assignedToOtherText);
     await given.arrayBuffer();
     expect((await leadRow(lead!.id)).assigned_to).toBe(colleague.id);

@@ -40,7 +40,7 @@ async function firstChangeOf(id: string) {
 
 /** The status form as a browser without JavaScript posts it (303 back to the view). */
 async function workWithoutJavaScript(id: string, status: string) {
-  const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id, status, note: "", view: "" });
+  const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id, status, view: "" });
   expect(response.status).toBe(303);
   expect(toastText(response)).toContain(en.submissions.workSavedTitle);
   await response.arrayBuffer();
@@ -48,7 +48,7 @@ async function workWithoutJavaScript(id: string, status: string) {
 
 /** The same form through the manager's fetcher: Remix posts it to the route's `.data` URL. */
 async function workWithJavaScript(id: string, status: string) {
-  const response = await postAs(worker, cookie, "/submissions-manager.data", { intent: "work", id, status, note: "", view: "" });
+  const response = await postAs(worker, cookie, "/submissions-manager.data", { intent: "work", id, status, view: "" });
   expect(response.status).toBeLessThan(400);
   await response.arrayBuffer();
 }
@@ -101,13 +101,13 @@ describe("status changes", () => {
 
   it("never works spam, nor a forged id, nor an unknown status", async () => {
     const [spam, lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "bot@example.com", status: "spam" }), submissionFactory({ email: "real@example.com" })]);
-    const refused = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: spam!.id, status: "accepted", note: "", view: "" });
+    const refused = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: spam!.id, status: "accepted", view: "" });
     expect(refused.status).toBe(303);
     await refused.arrayBuffer();
     expect(await firstChangeOf(spam!.id)).toEqual({ status: "spam", first_status_change_at: null });
     expect(await changesOf(spam!.id)).toEqual([]);
 
-    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: "not-a-lead", status: "accepted", note: "", view: "" });
+    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: "not-a-lead", status: "accepted", view: "" });
     expect(forged.status).toBeLessThan(500);
     await forged.arrayBuffer();
     expect(await rows(worker, "SELECT * FROM submission_status_changes WHERE submission_id = 'not-a-lead'")).toEqual([]);
@@ -122,7 +122,7 @@ describe("status changes", () => {
     const { user, password } = await insertUser(worker.db, { role: "user" });
     const visitor = await logIn(worker, user.email, password, "/auth");
     for (const path of ["/submissions-manager", "/submissions-manager.data"]) {
-      const response = await postAs(worker, visitor, path, { intent: "work", id: lead!.id, status: "accepted", note: "", view: "" });
+      const response = await postAs(worker, visitor, path, { intent: "work", id: lead!.id, status: "accepted", view: "" });
       expect(response.status).not.toBe(200);
       expect(response.status).toBeLessThan(500);
       await response.arrayBuffer();
@@ -184,7 +184,8 @@ describe("ownership", () => {
 
     const taken = await postAs(worker, cookie, "/es/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "?tab=all&q=owned" });
     expect(taken.status).toBe(303);
-    expect(taken.headers.get("Location")).toBe("/es/submissions-manager?q=owned");
+    // Back to the same view, in the lead's dialog.
+    expect(taken.headers.get("Location")).toBe(`/es/submissions-manager?q=owned&dialog=view&id=${lead!.id}`);
     expect(toastText(taken)).toContain(es.submissions.assignedTitle);
     await taken.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBe(adminId);

@@ -153,7 +153,7 @@ describe("View Data and working a lead", () => {
 
   it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
     const [row] = await insertSubmissions(worker.db, [submissionFactory()]);
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "hacked", note: "", view: "//evil.example?tab=all" });
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "hacked", view: "//evil.example?tab=all" });
     expect(response.headers.get("Location")).toBe("/submissions-manager");
     const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
     expect(stored!.status).toBe("new");

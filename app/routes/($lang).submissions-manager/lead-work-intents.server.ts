@@ -1,11 +1,18 @@
 /**
  * Working a lead besides its status (docs/decisions/027): who owns it, when to follow it up, and its
- * notes (a history: each note is added, none is overwritten). Spam has none of these.
+ * notes (a history: each note is added, none is overwritten). Spam has none of these. Each answer
+ * reopens the lead's dialog, where the admin is working.
  */
 import { newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
 import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/submission-query";
 import { addNote, isAdminId, setAssignee, setFollowUp } from "~/admin/submissions.server";
+import type { ToastMessage } from "~/http/toast";
 import { auditSubmission, refusal, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
+
+/** Answers with a toast, back in the lead's dialog. */
+function replyInDialog(run: IntentContext, kind: "success" | "error", message: ToastMessage, values?: Record<string, string>) {
+  return run.reply(kind, message, values, { dialog: "view", id: run.submission.id });
+}
 
 /**
  * Gives the lead an owner: "me" (the signed-in admin), "nobody", or another admin's id — checked
@@ -14,22 +21,22 @@ import { auditSubmission, refusal, spamCannotBeWorkedToast, type IntentContext }
 export async function assignLead({ to }: { to: string }, run: IntentContext) {
   const owner = to === "me" ? run.admin.id : to === "nobody" ? null : to;
   if (owner !== null && owner !== run.admin.id && !(await isAdminId(run.context.db, owner)))
-    return run.reply("error", { title: "submissions.assignFailedTitle", description: "submissions.assigneeNotAdmin" });
-  if (!(await setAssignee(run.context.db, run.submission.id, owner))) return run.reply("error", spamCannotBeWorkedToast);
+    return replyInDialog(run, "error", { title: "submissions.assignFailedTitle", description: "submissions.assigneeNotAdmin" });
+  if (!(await setAssignee(run.context.db, run.submission.id, owner))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (owner !== run.submission.assignedTo) await auditSubmission(run, "submission.assign", { from: run.submission.assignedTo, to: owner });
-  if (owner === null) return run.reply("success", { title: "submissions.unassignedTitle", description: "submissions.unassignedText" });
-  return run.reply("success", owner === run.admin.id ? { title: "submissions.assignedTitle", description: "submissions.assignedText" } : { title: "submissions.assignedTitle", description: "submissions.assignedToOtherText" });
+  if (owner === null) return replyInDialog(run, "success", { title: "submissions.unassignedTitle", description: "submissions.unassignedText" });
+  return replyInDialog(run, "success", owner === run.admin.id ? { title: "submissions.assignedTitle", description: "submissions.assignedText" } : { title: "submissions.assignedTitle", description: "submissions.assignedToOtherText" });
 }
 
 /** Sets or clears the follow-up day; a day that is not a real date, or far out of range, is sent back. */
 export async function saveFollowUp({ followUpOn }: { followUpOn: string }, run: IntentContext) {
   const parsed = parseFollowUpDate(followUpOn, newYorkToday());
   if (!parsed.ok) return refusal(followUpFormId, "followUpOn", parsed.reason === "invalid" ? "submissions.followUpInvalid" : "submissions.followUpOutOfRange", followUpOn);
-  if (!(await setFollowUp(run.context.db, run.submission.id, parsed.date))) return run.reply("error", spamCannotBeWorkedToast);
+  if (!(await setFollowUp(run.context.db, run.submission.id, parsed.date))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (parsed.date !== run.submission.followUpOn) await auditSubmission(run, "submission.follow-up", { from: run.submission.followUpOn, to: parsed.date });
   return parsed.date
-    ? run.reply("success", { title: "submissions.followUpSavedTitle", description: "submissions.followUpSavedText" }, { date: parsed.date })
-    : run.reply("success", { title: "submissions.followUpSavedTitle", description: "submissions.followUpClearedText" });
+    ? replyInDialog(run, "success", { title: "submissions.followUpSavedTitle", description: "submissions.followUpSavedText" }, { date: parsed.date })
+    : replyInDialog(run, "success", { title: "submissions.followUpSavedTitle", description: "submissions.followUpClearedText" });
 }
 
 /** Adds a note by the signed-in admin; an empty or too long note is sent back with what was typed. */
@@ -37,7 +44,7 @@ export async function addLeadNote({ note }: { note: string }, run: IntentContext
   const body = note.trim();
   if (body === "") return refusal(noteFormId, "note", "submissions.noteEmpty", note);
   if (body.length > leadNoteMaximumLength) return refusal(noteFormId, "note", "submissions.noteTooLong", note);
-  if (!(await addNote(run.context.db, run.submission.id, run.admin, body))) return run.reply("error", spamCannotBeWorkedToast);
+  if (!(await addNote(run.context.db, run.submission.id, run.admin, body))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   await auditSubmission(run, "submission.note", { length: body.length });
-  return run.reply("success", { title: "submissions.noteAddedTitle", description: "submissions.noteAddedText" });
+  return replyInDialog(run, "success", { title: "submissions.noteAddedTitle", description: "submissions.noteAddedText" });
 }
