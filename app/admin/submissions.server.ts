@@ -13,8 +13,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The view's filters; "mine" needs the signed-in admin (`viewerId`), without one it matches nothing. */
-function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search"> & Partial<Pick<SubmissionQuery, "owner" | "overdue">>, viewerId?: string): SQL | undefined {
+/** The view's conditions; "mine" is the signed-in admin's (`viewerId`) leads. */
+function conditionsFor(query: Omit<SubmissionQuery, "page">, viewerId: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.tab === "spam") conditions.push(eq(formSubmissions.status, "spam"));
   else {
@@ -34,7 +34,7 @@ function conditionsFor(query: Pick<SubmissionQuery, "tab" | "search"> & Partial<
       )!,
     );
   }
-  if (query.owner === "mine") conditions.push(viewerId ? eq(formSubmissions.assignedTo, viewerId) : sql`0`);
+  if (query.owner === "mine") conditions.push(eq(formSubmissions.assignedTo, viewerId));
   if (query.owner === "unassigned") conditions.push(isNull(formSubmissions.assignedTo));
   if (query.overdue) conditions.push(overdueCondition(newYorkToday()));
   return and(...conditions);
@@ -268,7 +268,7 @@ export async function setSpam(db: Database, id: string, isSpam: boolean): Promis
 const exportRowLimit = 10_000;
 
 /** Each row with its latest note and its number of notes (the export's two note columns). */
-export async function submissionsForExport(db: Database, query: Pick<SubmissionQuery, "tab" | "search">) {
+export async function submissionsForExport(db: Database, query: Omit<SubmissionQuery, "page">, viewerId: string) {
   // Drizzle writes a lone table's columns unqualified; inside the subqueries the lead's id must name its table.
   const leadId = sql`${formSubmissions}.${sql.identifier("id")}`;
   return db
@@ -278,7 +278,7 @@ export async function submissionsForExport(db: Database, query: Pick<SubmissionQ
       noteCount: sql<number>`(SELECT count(*) FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId})`,
     })
     .from(formSubmissions)
-    .where(conditionsFor(query))
+    .where(conditionsFor(query, viewerId))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
     .limit(exportRowLimit);
 }

@@ -8,13 +8,13 @@ import { submissionsForExport } from "~/admin/submissions.server";
 
 const columns = ["id", "form_type", "status", "email", "first_name", "last_name", "phone", "source", "language", "latest_note", "note_count", "created_at", "updated_at", "data", "call_text_consent", "consent_version", "consent_language", "consent_at", "consent_page"] as const;
 
-/** The submissions manager's current view (tab and search, every page) as CSV (decision 016), with each lead's latest note and its number of notes (decision 027). */
+/** The submissions manager's current view (tab, search and filters, every page) as CSV (decision 016), with each lead's latest note and its number of notes (decision 027). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   requireRouteLanguage(params);
   const query = parseSubmissionQuery(new URL(request.url).searchParams);
-  const submissions = await submissionsForExport(context.db, query);
-  await recordAudit(context, request, admin, "submissions.export", query.tab, { search: query.search, rows: submissions.length });
+  const submissions = await submissionsForExport(context.db, query, admin.id);
+  await recordAudit(context, request, admin, "submissions.export", query.tab, { search: query.search, owner: query.owner, overdue: query.overdue, rows: submissions.length });
 
   const csv = toCsv([
     columns,

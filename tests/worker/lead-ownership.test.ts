@@ -125,6 +125,11 @@ describe("the owner and overdue filters", () => {
     // The tab links and the search form keep the filters.
     expect(overdue).toContain('href="/submissions-manager?tab=contact&overdue=1"');
     expect(overdue).toContain('<input type="hidden" name="overdue" value="1"/>');
+    // The export follows the same view.
+    expect(overdue).toContain('href="/submissions-manager/export.csv?overdue=1"');
+    const csv = await (await getAs(worker, cookie, "/submissions-manager/export.csv?owner=mine&overdue=1")).text();
+    expect(csv).toContain("mine-overdue@leads.example");
+    expect(csv.split("\r\n")).toHaveLength(3);
   });
 });
 

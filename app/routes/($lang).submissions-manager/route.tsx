@@ -93,7 +93,7 @@ export default function SubmissionsManager() {
           ) : null}
         </Form>
         <a
-          href={`${localize("/submissions-manager/export.csv")}${submissionSearch({ tab: query.tab, search: query.search })}`}
+          href={`${localize("/submissions-manager/export.csv")}${submissionSearch({ ...query, page: 1 })}`}
           download
           className={buttonClassName({ variant: "outline" })}
         >
