@@ -187,6 +187,12 @@ export async function listAdmins(db: Database) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
+/** An account's name and address by id (a lead's owner, whatever their role now). */
+export async function findPerson(db: Database, id: string) {
+  const [row] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** Whether the id is a current admin's (an unknown id, a plain account or a former admin is not). */
 export async function isAdminId(db: Database, id: string): Promise<boolean> {
   const [row] = await db

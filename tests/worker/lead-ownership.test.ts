@@ -93,6 +93,11 @@ describe("assigning a lead to any admin", () => {
     }
     expect((await leadRow(lead!.id)).assigned_to).toBe(colleague.id);
     expect(await rows(worker, "SELECT * FROM audit_log WHERE action = 'submission.assign'")).toEqual([]);
+    // The dialog still names the owner, and the list offers only current admins.
+    const dialog = await page(`/submissions-manager?dialog=view&id=${lead!.id}`);
+    expect(dialog).toContain(en.submissions.ownedBy.replace("{{name}}", "Tomás Bello"));
+    expect(dialog).not.toContain(`<option value="${former.id}"`);
+    expect(dialog).not.toContain(`<option value="${plain.id}"`);
   });
 });
 

@@ -25,14 +25,13 @@ export function LeadWork({ dialog, viewSearch }: { dialog: ViewDialog; viewSearc
 /** "Assign to me" in one click, any admin from the list, or nobody. */
 function OwnerForms({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string }) {
   const t = useT();
-  const owner = dialog.admins.find((admin) => admin.id === dialog.ownerId);
   return (
     <section aria-labelledby="lead-owner-heading" className="mt-6 grid gap-2 border-t border-slate-200 pt-4">
       <h4 id="lead-owner-heading" className="font-semibold text-slate-900">
         {t("submissions.ownerHeading")}
       </h4>
       <p className="text-sm text-slate-700" data-owner="">
-        {owner ? t("submissions.ownedBy", { name: owner.label }) : t("submissions.unassignedLabel")}
+        {dialog.owner ? t("submissions.ownedBy", { name: dialog.owner }) : t("submissions.unassignedLabel")}
       </p>
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <ActionFields intent="assign" id={dialog.id} viewSearch={viewSearch} />

@@ -6,7 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";
 import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
-import { countSubmissionsByTab, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
+import { countSubmissionsByTab, findPerson, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
@@ -93,6 +93,8 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         date: formatDateTime(submission.createdAt, language),
         status: submission.status,
         ownerId: submission.assignedTo,
+        // Named from the account itself, so an owner who is no longer an admin still shows.
+        owner: submission.assignedTo ? personLabel((await findPerson(db, submission.assignedTo)) ?? { email: null, firstName: null, lastName: null }) : null,
         admins: (await listAdmins(db)).map((admin) => ({ id: admin.id, label: personLabel(admin) })),
         followUpOn: submission.followUpOn ?? "",
         followUp: followUpOf(submission, today, language),
