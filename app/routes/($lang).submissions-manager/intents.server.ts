@@ -14,6 +14,7 @@ import { leadNoteMaximumLength, parseSubmissionQuery, workingStatuses, type Subm
 import { deleteSubmission, eraseEverythingForEmail, setAssignee, setSpam, updateLeadWork } from "~/admin/submissions.server";
 import type { ToastMessage } from "~/http/toast";
 import type { FormSubmission } from "../../../db/schema";
+import { changeStatus, statusIntentSchema } from "./status-intent.server";
 
 export const partnerFormType = "partner-network";
 
@@ -67,6 +68,7 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
     featured: checkbox,
   }),
   z.object({ intent: z.literal("unlist") }),
+  statusIntentSchema,
 ]);
 
 export type SubmissionIntent = z.infer<typeof submissionIntentSchema>;
@@ -137,6 +139,8 @@ function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Respons
       return updateListing(intent, run);
     case "unlist":
       return unlistPartner(run);
+    case "status":
+      return changeStatus(intent, run);
   }
 }
 

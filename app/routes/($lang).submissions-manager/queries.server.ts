@@ -3,7 +3,8 @@ import type { Database } from "../../../db/client";
 import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";
-import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
+import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/admin/submission-query";
+import { applicantNotice } from "~/admin/status-change.server";
 import { countSubmissionsByTab, findSubmission, listSubmissions } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
@@ -29,7 +30,7 @@ function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSu
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
 
 /** What the submissions manager shows for a URL: the tab's page of rows, each tab's count, and the open dialog. */
-export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language) {
+export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language, siteUrl: string) {
   const query = parseSubmissionQuery(searchParams);
   const [page, counts] = await Promise.all([listSubmissions(db, query), countSubmissionsByTab(db)]);
   const listings = await listingsBySubmission(
@@ -56,14 +57,14 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       isListed: listings.has(row.id),
       subscription: row.formType === newsletterForm.formType ? (subscriptions.get(row.email.toLowerCase()) ?? null) : null,
     })),
-    dialog: await dialogData(db, searchParams, language),
+    dialog: await dialogData(db, searchParams, language, siteUrl),
   };
 }
 
 export type ManagerData = Awaited<ReturnType<typeof managerPageData>>;
 
 /** The open row dialog (URL state: `?dialog=view&id=...`), with what it shows. */
-async function dialogData(db: Database, searchParams: URLSearchParams, language: Language) {
+async function dialogData(db: Database, searchParams: URLSearchParams, language: Language, siteUrl: string) {
   const kind = searchParams.get("dialog");
   const id = searchParams.get("id");
   if (!isSubmissionDialog(kind) || !id) return null;
@@ -85,6 +86,14 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
           ...consentEntries(submission),
         ],
       };
+    case "status": {
+      // Spam is not worked (un-spam it first); an unknown status opens nothing.
+      const to = parseWorkingStatus(searchParams.get("to"));
+      const from = parseWorkingStatus(submission.status);
+      if (!to || !from) return null;
+      const notice = await applicantNotice(submission, to, siteUrl);
+      return { ...base, kind, from, to, applicantLanguage: submission.language, notice: notice ? { subject: notice.subject, text: notice.text } : null };
+    }
     case "delete":
       return { ...base, kind };
     case "erase":

@@ -1,0 +1,42 @@
+/**
+ * The status change the admin confirmed in the status dialog: "change and notify" queues the
+ * applicant's e-mail (the one the dialog previewed) in the change's own batch, "change only" sends
+ * nothing (docs/decisions/027-status-changes-and-applicant-notices.md).
+ */
+import { z } from "zod";
+import { applicantNotice, changeLeadStatus } from "~/admin/status-change.server";
+import { parseWorkingStatus } from "~/admin/submission-query";
+import { deliverSoon } from "~/email/outbox.server";
+import { recordAudit } from "~/platform/audit-log.server";
+import type { IntentContext } from "./intents.server";
+
+export const statusIntentSchema = z.object({
+  intent: z.literal("status"),
+  // The status the admin saw when they chose, and the one they chose; anything else is refused.
+  from: z.unknown().transform(parseWorkingStatus),
+  to: z.unknown().transform(parseWorkingStatus),
+  notify: z.enum(["yes", "no"]).catch("no"),
+});
+
+export async function changeStatus({ from, to, notify }: z.infer<typeof statusIntentSchema>, run: IntentContext): Promise<Response> {
+  const { context, submission, reply } = run;
+  const reopen = { dialog: "view", id: submission.id };
+  if (!from || !to) return reply("error", { title: "errors.title", description: "submissions.statusUnknown" }, undefined, reopen);
+  if (submission.status === "spam") return reply("error", { title: "errors.title", description: "submissions.spamCannotBeWorked" });
+  const notice = notify === "yes" ? await applicantNotice(submission, to, context.env.SITE_URL) : undefined;
+  if (notify === "yes" && !notice) return reply("error", { title: "errors.title", description: "submissions.cannotNotify" }, undefined, reopen);
+
+  const outcome = await changeLeadStatus(context.db, { submission, from, to, changedByUserId: run.admin.id, notice });
+  if (outcome.kind === "stale") return reply("error", { title: "submissions.statusStaleTitle", description: "submissions.statusStaleText" }, undefined, reopen);
+  if (outcome.kind === "unchanged") return reply("success", { title: "submissions.statusSameTitle", description: "submissions.statusSameText" }, undefined, reopen);
+  if (outcome.emailId) deliverSoon(context, [outcome.emailId]);
+  await recordAudit(context, run.request, run.admin, "submission.status", submission.id, {
+    formType: submission.formType,
+    from,
+    status: to,
+    applicantNotified: Boolean(outcome.emailId),
+  });
+  return outcome.emailId
+    ? reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusNotifiedText" }, undefined, reopen)
+    : reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusChangedText" }, undefined, reopen);
+}
