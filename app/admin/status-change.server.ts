@@ -1,6 +1,6 @@
 /**
  * Changing a lead's status, and telling the applicant when the admin chooses to
- * (docs/decisions/027-status-changes-and-applicant-notices.md). The admin first sees the e-mail
+ * (docs/decisions/030-status-changes-and-applicant-notices.md). The admin first sees the e-mail
  * exactly as it would go (`applicantNotice`, rendered on the server), then posts "change and notify"
  * or "change only" with the status they saw. One D1 batch records the change, moves the lead and
  * queues the e-mail, each step conditional on the lead still having the status the admin saw: a

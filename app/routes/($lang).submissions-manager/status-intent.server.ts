@@ -1,7 +1,7 @@
 /**
  * The status change the admin confirmed in the status dialog: "change and notify" queues the
  * applicant's e-mail (the one the dialog previewed) in the change's own batch, "change only" sends
- * nothing (docs/decisions/027-status-changes-and-applicant-notices.md).
+ * nothing (docs/decisions/030-status-changes-and-applicant-notices.md).
  */
 import { z } from "zod";
 import { applicantNotice, changeLeadStatus } from "~/admin/status-change.server";
