@@ -13,8 +13,7 @@ import { submissionFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { insertSubmissionsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
 import { openNewestMail } from "../support/browser-mailbox";
-
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
+import { signIn, signInAsLocalAdmin } from "../support/browser-sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,15 +22,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const marker = `bench${Date.now()}`;
-
-async function logIn(page: Page, strings: typeof en, path: string, email: string, password: string, submit: string) {
-  await page.goto(path);
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: strings.forms.email }).fill(email);
-  // The password's label may be followed by its hint ("Password (at least …)").
-  await main.getByLabel(new RegExp(`^${strings.auth.password}(\\s|$)`)).fill(password);
-  await main.getByRole("button", { name: submit, exact: true }).click();
-}
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first();
 
@@ -69,8 +59,7 @@ for (const { withJavaScript, strings, prefix, applicantLanguage } of [
 
       const admin = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: withJavaScript });
       const page = admin.page;
-      await logIn(page, strings, `${prefix}/admin-login`, localAdmin.email, localAdmin.password, strings.auth.adminSubmit);
-      await page.waitForURL(new RegExp(`${prefix}/admin$`), { timeout: 10_000 });
+      await signInAsLocalAdmin(page, strings, prefix);
 
       await openLead(page, prefix, lead!.id, withJavaScript);
       await page.getByRole("dialog", { name: strings.submissions.viewTitle }).getByRole("button", { name: strings.submissions.assignToMe }).click();
@@ -103,8 +92,7 @@ for (const { withJavaScript, strings, prefix, applicantLanguage } of [
       // The applicant, signed in, sees where it stands.
       const applicant = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: withJavaScript });
       const applicantPrefix = applicantLanguage === "es" ? "/es" : "";
-      await logIn(applicant.page, applicantStrings, `${applicantPrefix}/auth?returnTo=${encodeURIComponent(`${applicantPrefix}/account`)}`, email, password, applicantStrings.auth.login);
-      await applicant.page.waitForURL(new RegExp(`${applicantPrefix}/account$`), { timeout: 10_000 });
+      await signIn(applicant.page, applicantStrings, { email, password }, applicantPrefix, `${applicantPrefix}/account`);
       const item = applicant.page.getByRole("main").getByRole("listitem").filter({ hasText: applicantStrings.account.formTypes["license-application"] });
       expect(await item.textContent()).toContain(applicantStrings.leadStatuses.in_review);
       await applicant.close();
