@@ -70,8 +70,11 @@ export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<
   return search ? `?${search}` : "";
 }
 
-/** The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing. */
-const submissionDialogs = ["view", "delete", "erase", "listing"] as const;
+/**
+ * The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing,
+ * and a status change with the applicant's e-mail previewed (`&to=<status>`).
+ */
+const submissionDialogs = ["view", "delete", "erase", "listing", "status"] as const;
 export type SubmissionDialog = (typeof submissionDialogs)[number];
 
 export function isSubmissionDialog(value: unknown): value is SubmissionDialog {
@@ -85,6 +88,11 @@ export function isSubmissionDialog(value: unknown): value is SubmissionDialog {
  */
 export const workingStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed"] as const;
 export type WorkingStatus = (typeof workingStatuses)[number];
+
+/** A working status from a form or a URL, or undefined. */
+export function parseWorkingStatus(value: unknown): WorkingStatus | undefined {
+  return workingStatuses.find((status) => status === value);
+}
 export const leadNoteMaximumLength = 2000;
 
 /** The lead dialog's forms that can be sent back to be fixed (their field error and typed value come back with the page). */

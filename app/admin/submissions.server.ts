@@ -4,9 +4,9 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, formSubmissions, newsletterSubscribers, partners, submissionNotes, submissionStatusChanges, users } from "../../db/schema";
+import { emailOutbox, formSubmissions, newsletterSubscribers, partners, submissionNotes, users } from "../../db/schema";
 import { newYorkToday, overdueCondition } from "./follow-up";
-import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab, type WorkingStatus } from "./submission-query";
+import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab } from "./submission-query";
 
 /** `%`, `_` and the escape character itself are literal in a search. */
 function likePattern(text: string): string {
@@ -135,47 +135,6 @@ export async function eraseEverythingForEmail(db: Database, email: string) {
     db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)),
   ]);
   return { submissions: submissions.length, emails: emails.length, partners: listings.length };
-}
-
-/**
- * The admins' working status, in one D1 batch: a `submission_status_changes` row when the
- * status really changes (its from-status read inside the batch, so a concurrent change cannot be
- * misrecorded), and `first_status_change_at` stamped the first time the lead leaves "new" — the
- * team's response time. False when the row is gone (or is spam: un-spam it first).
- */
-export async function updateLeadWork(
-  db: Database,
-  id: string,
-  work: { status: WorkingStatus },
-  changedByUserId: string
-): Promise<boolean> {
-  const now = new Date().toISOString();
-  const [, updated] = await db.batch([
-    db.insert(submissionStatusChanges).select(
-      db
-        .select({
-          id: sql<string>`${crypto.randomUUID()}`.as("id"),
-          submissionId: formSubmissions.id,
-          fromStatus: formSubmissions.status,
-          toStatus: sql<WorkingStatus>`${work.status}`.as("to_status"),
-          changedByUserId: sql<string>`${changedByUserId}`.as("changed_by_user_id"),
-          applicantNotified: sql<boolean>`0`.as("applicant_notified"),
-          createdAt: sql<string>`${now}`.as("created_at"),
-        })
-        .from(formSubmissions)
-        .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam"), ne(formSubmissions.status, work.status)))
-    ),
-    db
-      .update(formSubmissions)
-      .set({
-        ...work,
-        firstStatusChangeAt: sql`CASE WHEN ${formSubmissions.firstStatusChangeAt} IS NULL AND ${formSubmissions.status} = 'new' AND ${work.status} <> 'new' THEN ${now} ELSE ${formSubmissions.firstStatusChangeAt} END`,
-        updatedAt: now,
-      })
-      .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
-      .returning({ id: formSubmissions.id }),
-  ]);
-  return updated.length > 0;
 }
 
 /** The admins, by name then address: who a lead can be assigned to. */

@@ -151,6 +151,32 @@ export async function adminInviteEmail(
 }
 
 /**
+ * The applicant hears that their request's status changed, in the language they wrote in. It goes
+ * to the address they typed (never proven), so, like the confirmation, it carries only our words,
+ * their greeting name, the request's kind, the date they sent it and the status: nothing an admin
+ * typed and nothing else the visitor sent.
+ */
+export async function statusUpdateEmail(
+  language: Language,
+  update: { firstName: string; request: string; status: string; statusKey: "contacted" | "in_review" | "accepted" | "declined" | "closed"; sentOn: string; accountLink: string },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const name = greetingName(update.firstName);
+  const paragraphs = [
+    name ? t("emails.confirmationGreeting", { name }) : t("emails.confirmationGreetingNeutral"),
+    t("emails.statusUpdateIntro", { request: update.request, date: update.sentOn, status: update.status }),
+    t(`emails.statusUpdateNext.${update.statusKey}`),
+    t("emails.statusUpdateAccount", { link: update.accountLink }),
+  ];
+  const closing = [t("emails.statusUpdateReply"), t("emails.signature"), `${organization.email} · ${organization.phoneDisplay}`, t("emails.footer")];
+  return {
+    subject: t("emails.statusUpdateSubject", { request: update.request, status: update.status }),
+    text: textBody(paragraphs, [], closing),
+    html: layout(language, paragraphs, [], closing),
+  };
+}
+
+/**
  * The newsletter's opt-in confirmation. It carries no text the visitor typed (the address is the only
  * thing they gave), the unsubscribe link and the organisation's postal address.
  */

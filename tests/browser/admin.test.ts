@@ -73,9 +73,14 @@ describe("the admin flow with JavaScript", () => {
     expect(await dialog.getByText("Please call me <b>today</b>").isVisible()).toBe(true);
 
     // Work the lead: its status (notes have their own form: tests/browser/lead-ownership.test.ts).
-    await dialog.getByLabel(en.submissions.statusLabel).selectOption("contacted");
-    await dialog.getByRole("button", { name: en.submissions.saveWork, exact: true }).click();
-    await page.getByRole("status").filter({ hasText: en.submissions.workSavedTitle }).waitFor();
+    await dialog.getByLabel(en.submissions.changeStatusLabel).selectOption("contacted");
+    await dialog.getByRole("button", { name: en.submissions.changeStatusNext }).click();
+    const review = page.getByRole("dialog", { name: en.submissions.statusDialogTitle });
+    await review.getByRole("button", { name: en.submissions.changeOnly }).click();
+    await page.getByRole("status").filter({ hasText: en.submissions.statusChangedTitle }).waitFor();
+    // Back in the lead's dialog; closing it shows the table.
+    await dialog.getByText(en.leadStatuses.contacted, { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await expect.poll(() => rowWith(page, contact!.email!).getByText(en.leadStatuses.contacted).count()).toBe(1);
 

@@ -9,8 +9,7 @@ import { callTextDisclosures, currentCallTextDisclosure } from "~/leads/call-tex
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
-
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
+import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +24,7 @@ function uniqueEmail(label: string) {
 /** The admin's view of a lead's consent: the manager's "OK to call/text" cell for that address. */
 async function consentShownToAdmin(email: string): Promise<string> {
   const { page, close } = await openPage(browser, { viewport: desktopViewport });
-  await page.goto("/admin-login");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: en.forms.email }).fill(localAdmin.email);
-  await main.getByLabel(en.auth.password).fill(localAdmin.password);
-  await page.getByRole("button", { name: en.auth.adminSubmit }).click();
-  await page.waitForURL(/\/admin$/, { timeout: 10_000 });
+  await signInAsLocalAdmin(page, en);
   await page.goto(`/submissions-manager?search=${encodeURIComponent(email)}`);
   const cell = page.getByRole("main").locator("tbody tr").filter({ hasText: email }).locator(`td[data-label="${en.submissions.columns.callTextConsent}"]`);
   const text = (await cell.textContent()) ?? "";

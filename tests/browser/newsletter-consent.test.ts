@@ -10,9 +10,9 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { followNewestMailLink } from "../support/browser-mailbox";
+import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
 type Strings = typeof en;
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,15 +25,6 @@ function uniqueEmail(label: string) {
 }
 
 const prefixOf = (strings: Strings) => (strings === es ? "/es" : "");
-
-async function logInAsAdmin(page: Page, strings: Strings) {
-  await page.goto(`${prefixOf(strings)}/admin-login`);
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: strings.forms.email }).fill(localAdmin.email);
-  await main.getByLabel(strings.auth.password).fill(localAdmin.password);
-  await page.getByRole("button", { name: strings.auth.adminSubmit }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/admin-login"));
-}
 
 async function signUpConfirmAndLeave(page: Page, strings: Strings, isScripted: boolean) {
   const email = uniqueEmail(isScripted ? "news-js" : "news-nojs");
@@ -60,7 +51,7 @@ async function signUpConfirmAndLeave(page: Page, strings: Strings, isScripted: b
 
 async function expectAdminSeesUnsubscribed(email: string, strings: Strings, isScripted: boolean) {
   const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isScripted });
-  await logInAsAdmin(page, strings);
+  await signInAsLocalAdmin(page, strings, prefixOf(strings));
   await page.goto(`${prefixOf(strings)}/submissions-manager?tab=newsletter&search=${encodeURIComponent(email)}`);
   const row = page.getByRole("main").locator("tbody tr").filter({ hasText: email });
   await row.first().waitFor();

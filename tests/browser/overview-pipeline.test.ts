@@ -5,8 +5,8 @@ import { es } from "~/locales/es";
 import { submissionFactory } from "../factories";
 import { desktopViewport, launchBrowser, openPage } from "../support/browser";
 import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,12 +21,7 @@ describe("the Overview's pipeline without JavaScript", () => {
       submissionFactory({ source: marker, createdAt: new Date(Date.now() - 3_600_000).toISOString() }),
     ]);
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
-    await page.goto("/es/admin-login");
-    const main = page.getByRole("main");
-    await main.getByRole("textbox", { name: es.forms.email }).fill(localAdmin.email);
-    await main.getByLabel(es.auth.password).fill(localAdmin.password);
-    await page.getByRole("button", { name: es.auth.adminSubmit }).click();
-    await page.waitForURL(/\/es\/admin$/);
+    await signInAsLocalAdmin(page, es, "/es");
 
     const t = es.admin.pipeline;
     for (const [title, caption] of [[t.weeksTitle, t.weeksCaption], [t.originsTitle, t.originsCaption], [t.funnelTitle, t.funnelCaption]]) {

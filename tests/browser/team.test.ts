@@ -9,8 +9,8 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { executeSql, insertUserIntoServedDatabase } from "../support/browser-database";
+import { localAdmin, signInAsLocalAdmin } from "../support/browser-sign-in";
 
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,15 +24,6 @@ async function insertAdmin(name: string) {
   const account = await insertUserIntoServedDatabase({ email: `${marker}-${name}@example.com`, password: `${marker}-password`, firstName: name });
   await executeSql(`UPDATE users SET role = 'admin' WHERE id = '${account.id}';`);
   return account;
-}
-
-async function logInAsAdmin(page: Page, strings: typeof en, prefix: string) {
-  await page.goto(`${prefix}/admin-login`);
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: strings.forms.email }).fill(localAdmin.email);
-  await main.getByLabel(strings.auth.password).fill(localAdmin.password);
-  await page.getByRole("button", { name: strings.auth.adminSubmit }).click();
-  await page.waitForURL(new RegExp(`${prefix}/admin$`), { timeout: 10_000 });
 }
 
 const rowOf = (page: Page, email: string) => page.getByRole("main").locator("tbody tr").filter({ hasText: email });
@@ -61,7 +52,7 @@ describe("removing an admin's rights", () => {
   it("with JavaScript: asks, Cancel keeps them, confirming removes them", async () => {
     const other = await insertAdmin("withjs");
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
-    await logInAsAdmin(page, en, "");
+    await signInAsLocalAdmin(page, en, "");
     await removeRights(page, en, "", other.email, true);
     expect(errors).toEqual([]);
     await close();
@@ -70,7 +61,7 @@ describe("removing an admin's rights", () => {
   it("without JavaScript, in Spanish: the same steps are links and a form post", async () => {
     const other = await insertAdmin("nojs");
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
-    await logInAsAdmin(page, es, "/es");
+    await signInAsLocalAdmin(page, es, "/es");
     await removeRights(page, es, "/es", other.email, false);
     await close();
   });

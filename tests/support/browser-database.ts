@@ -80,10 +80,12 @@ export async function insertSubmissionsIntoServedDatabase(entries: ReadonlyArray
     lastName: "last_name",
     phone: "phone",
     status: "status",
+    language: "language",
     createdAt: "created_at",
   } as const;
+  const defaults: Partial<Record<keyof typeof columns, string>> = { status: "new", language: "en" };
   const keys = Object.keys(columns) as Array<keyof typeof columns>;
-  const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key] ?? (key === "status" ? "new" : ""))).join(", ")})`).join(",\n");
+  const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key] ?? defaults[key] ?? "")).join(", ")})`).join(",\n");
   await executeSql(`INSERT INTO form_submissions (${keys.map((key) => columns[key]).join(", ")}) VALUES\n${values};`);
   return rows;
 }

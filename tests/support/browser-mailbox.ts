@@ -5,7 +5,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
-export type MailKind = "verify-email" | "password-reset" | "admin-invite" | "account-exists" | "newsletter-confirmation";
+export type MailKind = "verify-email" | "password-reset" | "admin-invite" | "account-exists" | "newsletter-confirmation" | "status-update";
 
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
 

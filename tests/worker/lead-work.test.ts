@@ -38,20 +38,22 @@ async function firstChangeOf(id: string) {
   return row!;
 }
 
-/** The status form as a browser without JavaScript posts it (303 back to the view). */
-async function workWithoutJavaScript(id: string, status: string) {
-  const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id, status, view: "" });
-  expect(response.status).toBe(303);
-  expect(toastText(response)).toContain(en.submissions.workSavedTitle);
+/**
+ * A status change as the status dialog posts it ("change only"), from the status the lead has now:
+ * without JavaScript a 303 back to the lead; with it, through Remix's `.data` URL.
+ */
+async function changeStatus(id: string, to: string, options: { javaScript?: boolean } = {}) {
+  const { status: from } = await firstChangeOf(id);
+  const response = await postAs(worker, cookie, `/submissions-manager${options.javaScript ? ".data" : ""}`, { intent: "status", id, from, to, notify: "no", view: "" });
+  if (options.javaScript) expect(response.status).toBeLessThan(400);
+  else {
+    expect(response.status).toBe(303);
+    expect(toastText(response)).toMatch(new RegExp(`${en.submissions.statusChangedTitle}|${en.submissions.statusSameTitle}`));
+  }
   await response.arrayBuffer();
 }
-
-/** The same form through the manager's fetcher: Remix posts it to the route's `.data` URL. */
-async function workWithJavaScript(id: string, status: string) {
-  const response = await postAs(worker, cookie, "/submissions-manager.data", { intent: "work", id, status, view: "" });
-  expect(response.status).toBeLessThan(400);
-  await response.arrayBuffer();
-}
+const workWithoutJavaScript = (id: string, to: string) => changeStatus(id, to);
+const workWithJavaScript = (id: string, to: string) => changeStatus(id, to, { javaScript: true });
 
 describe("status changes", () => {
   it("records every change with its admin, and stamps the first time a lead leaves new only once (JavaScript off)", async () => {
@@ -101,19 +103,21 @@ describe("status changes", () => {
 
   it("never works spam, nor a forged id, nor an unknown status", async () => {
     const [spam, lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "bot@example.com", status: "spam" }), submissionFactory({ email: "real@example.com" })]);
-    const refused = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: spam!.id, status: "accepted", view: "" });
+    const refused = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: spam!.id, from: "new", to: "accepted", notify: "no", view: "" });
     expect(refused.status).toBe(303);
     await refused.arrayBuffer();
     expect(await firstChangeOf(spam!.id)).toEqual({ status: "spam", first_status_change_at: null });
     expect(await changesOf(spam!.id)).toEqual([]);
 
-    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: "not-a-lead", status: "accepted", view: "" });
+    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: "not-a-lead", from: "new", to: "accepted", notify: "no", view: "" });
     expect(forged.status).toBeLessThan(500);
     await forged.arrayBuffer();
     expect(await rows(worker, "SELECT * FROM submission_status_changes WHERE submission_id = 'not-a-lead'")).toEqual([]);
 
-    // An unknown status reads as new: no change.
-    await workWithoutJavaScript(lead!.id, "hacked");
+    // An unknown status is refused with its message: no change.
+    const unknown = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "hacked", notify: "no", view: "" });
+    expect(toastText(unknown)).toContain(en.submissions.statusUnknown);
+    await unknown.arrayBuffer();
     expect(await changesOf(lead!.id)).toEqual([]);
   });
 
@@ -122,7 +126,7 @@ describe("status changes", () => {
     const { user, password } = await insertUser(worker.db, { role: "user" });
     const visitor = await logIn(worker, user.email, password, "/auth");
     for (const path of ["/submissions-manager", "/submissions-manager.data"]) {
-      const response = await postAs(worker, visitor, path, { intent: "work", id: lead!.id, status: "accepted", view: "" });
+      const response = await postAs(worker, visitor, path, { intent: "status", id: lead!.id, from: "new", to: "accepted", notify: "no", view: "" });
       expect(response.status).not.toBe(200);
       expect(response.status).toBeLessThan(500);
       await response.arrayBuffer();

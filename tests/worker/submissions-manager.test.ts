@@ -138,10 +138,11 @@ describe("View Data and working a lead", () => {
     expect(dialog).toContain(en.submissions.viewTitle);
     for (const text of ["fullName", "Ana", "message", "Call me", "preferredLanguage"]) expect(dialog).toContain(text);
 
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "contacted", view: "?tab=contact&q=work" });
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "contacted", notify: "no", view: "?tab=contact&q=work" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/submissions-manager?tab=contact&q=work");
-    expect(toastText(response)).toContain(en.submissions.workSavedTitle);
+    // Back to the same view, the lead's dialog open again.
+    expect(response.headers.get("Location")).toBe(`/submissions-manager?tab=contact&q=work&dialog=view&id=${row!.id}`);
+    expect(toastText(response)).toContain(en.submissions.statusChangedTitle);
     const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
     expect(stored).toEqual({ status: "contacted" });
     expect(decodeEntities(await manager())).toContain(en.leadStatuses.contacted);
@@ -153,8 +154,8 @@ describe("View Data and working a lead", () => {
 
   it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
     const [row] = await insertSubmissions(worker.db, [submissionFactory()]);
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "work", id: row!.id, status: "hacked", view: "//evil.example?tab=all" });
-    expect(response.headers.get("Location")).toBe("/submissions-manager");
+    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "hacked", notify: "no", view: "//evil.example?tab=all" });
+    expect(response.headers.get("Location")).toBe(`/submissions-manager?dialog=view&id=${row!.id}`);
     const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
     expect(stored!.status).toBe("new");
   });

@@ -1,18 +1,19 @@
 /**
  * The submissions manager's row actions (decision 016): every POST names an `intent`, parsed with its
- * fields by one zod union, and handled by one function — by group in `status-intent.server.ts`,
+ * fields by one zod union, and handled by one function — by group in `status-intent.server.ts` (the
+ * status change and the applicant's e-mail),
  * `lead-work-intents.server.ts`, `record-intents.server.ts` and `partner-intents.server.ts` — that
  * ends in a redirect back to the same view with a toast (or, for a form to fix, the page again with
  * the field's message). The audit log records what changed, once: an action that found nothing
  * left to change (a second click, a concurrent admin) leaves no row.
  */
 import { z } from "zod";
-import { parseSubmissionQuery, workingStatuses, type SubmissionQuery } from "~/admin/submission-query";
+import { parseSubmissionQuery, type SubmissionQuery } from "~/admin/submission-query";
 import { failedToast, type Answer, type IntentContext } from "./intent-context.server";
 import { addLeadNote, assignLead, saveFollowUp } from "./lead-work-intents.server";
 import { approvePartner, unlistPartner, updateListing } from "./partner-intents.server";
 import { deleteLead, eraseEmail, markSpam } from "./record-intents.server";
-import { saveWork } from "./status-intent.server";
+import { changeStatus, statusIntentSchema } from "./status-intent.server";
 
 export { failedToast, notFoundToast, type IntentContext, type Reply } from "./intent-context.server";
 export { partnerFormType } from "./partner-intents.server";
@@ -49,11 +50,6 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
   // id that is not a current admin's by `assignLead`).
   z.object({ intent: z.literal("assign"), to: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("not-spam") }),
-  z.object({
-    intent: z.literal("work"),
-    // An unknown status falls back to `new`.
-    status: z.unknown().transform((value) => workingStatuses.find((status) => status === value) ?? "new"),
-  }),
   // Checked (and sent back to be fixed) by their handlers, so what was typed is kept.
   z.object({ intent: z.literal("follow-up"), followUpOn: text }),
   z.object({ intent: z.literal("note"), note: text }),
@@ -70,6 +66,7 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
     featured: checkbox,
   }),
   z.object({ intent: z.literal("unlist") }),
+  statusIntentSchema,
 ]);
 
 export type SubmissionIntent = z.infer<typeof submissionIntentSchema>;
@@ -105,8 +102,6 @@ function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Answer>
     case "spam":
     case "not-spam":
       return markSpam(intent.intent === "spam", run);
-    case "work":
-      return saveWork(intent, run);
     case "assign":
       return assignLead(intent, run);
     case "follow-up":
@@ -119,5 +114,7 @@ function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Answer>
       return updateListing(intent, run);
     case "unlist":
       return unlistPartner(run);
+    case "status":
+      return changeStatus(intent, run);
   }
 }

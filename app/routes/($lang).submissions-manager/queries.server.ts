@@ -5,7 +5,8 @@ import type { FormSubmission } from "../../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";
-import { isSubmissionDialog, parseSubmissionQuery } from "~/admin/submission-query";
+import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/admin/submission-query";
+import { applicantNotice } from "~/admin/status-change.server";
 import { countSubmissionsByTab, findPerson, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
@@ -41,7 +42,7 @@ function followUpOf(lead: { followUpOn: string | null; status: FormSubmission["s
 }
 
 /** What the submissions manager shows for a URL: the view's page of rows, each tab's count, and the open dialog. */
-export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language, viewerId: string) {
+export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language, viewerId: string, siteUrl: string) {
   const query = parseSubmissionQuery(searchParams);
   const today = newYorkToday();
   const [page, counts] = await Promise.all([listSubmissions(db, query, viewerId), countSubmissionsByTab(db)]);
@@ -71,14 +72,14 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       isListed: listings.has(row.id),
       subscription: row.formType === newsletterForm.formType ? (subscriptions.get(row.email.toLowerCase()) ?? null) : null,
     })),
-    dialog: await dialogData(db, searchParams, language, today),
+    dialog: await dialogData(db, searchParams, language, today, siteUrl),
   };
 }
 
 export type ManagerData = Awaited<ReturnType<typeof managerPageData>>;
 
 /** The open row dialog (URL state: `?dialog=view&id=...`), with what it shows. */
-async function dialogData(db: Database, searchParams: URLSearchParams, language: Language, today: string) {
+async function dialogData(db: Database, searchParams: URLSearchParams, language: Language, today: string, siteUrl: string) {
   const kind = searchParams.get("dialog");
   const id = searchParams.get("id");
   if (!isSubmissionDialog(kind) || !id) return null;
@@ -111,6 +112,14 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
           ...consentEntries(submission),
         ],
       };
+    case "status": {
+      // Spam is not worked (un-spam it first); an unknown status opens nothing.
+      const to = parseWorkingStatus(searchParams.get("to"));
+      const from = parseWorkingStatus(submission.status);
+      if (!to || !from) return null;
+      const notice = await applicantNotice(submission, to, siteUrl);
+      return { ...base, kind, from, to, applicantLanguage: submission.language, notice: notice ? { subject: notice.subject, text: notice.text } : null };
+    }
     case "delete":
       return { ...base, kind };
     case "erase":

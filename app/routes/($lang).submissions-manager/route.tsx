@@ -27,9 +27,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory"], adminShellI18n, paginationI18n),
+      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n),
       admin: { email: admin.email },
-      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id)),
+      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, context.env.SITE_URL)),
     },
     { headers: noStoreHeaders },
   );

@@ -1,18 +1,36 @@
-/** The lead's working status (intent `work`), kept apart from the other intents so its steps stay in one place. */
-import { updateLeadWork } from "~/admin/submissions.server";
-import type { WorkingStatus } from "~/admin/submission-query";
+/**
+ * The lead's status, changed only as the admin confirmed it in the status dialog: "change and notify" queues the
+ * applicant's e-mail (the one the dialog previewed) in the change's own batch, "change only" sends
+ * nothing (docs/decisions/030-status-changes-and-applicant-notices.md).
+ */
+import { z } from "zod";
+import { applicantNotice, changeLeadStatus } from "~/admin/status-change.server";
+import { parseWorkingStatus } from "~/admin/submission-query";
+import { deliverSoon } from "~/email/outbox.server";
 import { auditSubmission, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
 
-/** Saves a lead's status (spam cannot be worked); the change is recorded and audited. */
-export async function saveWork({ status }: { status: WorkingStatus }, run: IntentContext) {
-  const isUpdated = await updateLeadWork(run.context.db, run.submission.id, { status }, run.admin.id);
-  if (!isUpdated) return run.reply("error", spamCannotBeWorkedToast);
-  await auditSubmission(run, "submission.status", {
-    from: run.submission.status,
-    status,
-  });
-  return run.reply("success", {
-    title: "submissions.workSavedTitle",
-    description: "submissions.workSavedText",
-  });
+export const statusIntentSchema = z.object({
+  intent: z.literal("status"),
+  // The status the admin saw when they chose, and the one they chose; anything else is refused.
+  from: z.unknown().transform(parseWorkingStatus),
+  to: z.unknown().transform(parseWorkingStatus),
+  notify: z.enum(["yes", "no"]).catch("no"),
+});
+
+export async function changeStatus({ from, to, notify }: z.infer<typeof statusIntentSchema>, run: IntentContext): Promise<Response> {
+  const { context, submission, reply } = run;
+  const reopen = { dialog: "view", id: submission.id };
+  if (!from || !to) return reply("error", { title: "errors.title", description: "submissions.statusUnknown" }, undefined, reopen);
+  if (submission.status === "spam") return reply("error", spamCannotBeWorkedToast);
+  const notice = notify === "yes" ? await applicantNotice(submission, to, context.env.SITE_URL) : undefined;
+  if (notify === "yes" && !notice) return reply("error", { title: "errors.title", description: "submissions.cannotNotify" }, undefined, reopen);
+
+  const outcome = await changeLeadStatus(context.db, { submission, from, to, changedByUserId: run.admin.id, notice });
+  if (outcome.kind === "stale") return reply("error", { title: "submissions.statusStaleTitle", description: "submissions.statusStaleText" }, undefined, reopen);
+  if (outcome.kind === "unchanged") return reply("success", { title: "submissions.statusSameTitle", description: "submissions.statusSameText" }, undefined, reopen);
+  if (outcome.emailId) deliverSoon(context, [outcome.emailId]);
+  await auditSubmission(run, "submission.status", { from, status: to, applicantNotified: Boolean(outcome.emailId) });
+  return outcome.emailId
+    ? reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusNotifiedText" }, undefined, reopen)
+    : reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusChangedText" }, undefined, reopen);
 }
