@@ -28,7 +28,7 @@ function isNoticeStatus(status: string): status is NoticeStatus {
  * Whether the applicant can hear of this change: the lead has an address, is a request someone
  * made of us (a newsletter sign-up is not), is not spam, and the new status is one worth telling.
  */
-export function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
+function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
   return submission.email !== "" && submission.formType !== newsletterForm.formType && submission.status !== "spam" && isNoticeStatus(to);
 }
 
