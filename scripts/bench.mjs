@@ -176,6 +176,8 @@ try {
   if (runsHistory) {
     const headers = { Cookie: await adminCookie() };
     historyScenarios.push(
+      // The floor: the same signed-in frame, reading no lead.
+      { name: "history: /admin?tab=settings (reads no lead)", path: "/admin?tab=settings", headers, isHistory: true },
       { name: "history: /admin (Overview, 30 days)", path: "/admin", headers, isHistory: true },
       { name: "history: /admin?period=12m", path: "/admin?period=12m", headers, isHistory: true },
       { name: "history: manager ?tab=contact&q=maria&page=2", path: "/submissions-manager?tab=contact&q=maria&page=2", headers, isHistory: true },
