@@ -135,8 +135,13 @@ async function workerTimes(scenario) {
 
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
 // What `npm start` does first (build, migrate, local admin), then the history when it is measured.
-await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", persistDir]);
-if (runsHistory) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
+try {
+  await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", persistDir]);
+  if (runsHistory) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
+} catch (error) {
+  rmSync(persistDir, { recursive: true, force: true });
+  throw error;
+}
 const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "--var", `SITE_URL:${origin}`], {
   cwd: root,
   detached: true,
