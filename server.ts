@@ -68,6 +68,9 @@ export default {
     // Responses from Remix may have immutable headers (redirects): copy before changing them.
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, { nonce, url });
+    // The worker's own time to the response head (loaders included), for `npm run bench`: a
+    // figure, nothing about the data.
+    response.headers.set("Server-Timing", `worker;dur=${Date.now() - startedAt}`);
 
     console.log(
       JSON.stringify({

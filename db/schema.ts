@@ -70,6 +70,17 @@ export const formSubmissions = sqliteTable(
     // Addresses are compared without case (the lead keeps the address as typed).
     index("form_submissions_email_lower_idx").on(sql`lower(${table.email})`),
     uniqueIndex("form_submissions_idempotency_key_idx").on(table.idempotencyKey),
+    // The Overview's period reads (docs/decisions/026): every column they use but the payload, so
+    // they never visit the table rows.
+    index("form_submissions_period_idx").on(table.createdAt, table.status, table.formType, table.firstStatusChangeAt, table.source, table.id),
+    // Leads still "new" since a day (the Overview's overdue count).
+    index("form_submissions_status_created_at_idx").on(table.status, table.createdAt),
+    // Each tab's count, spam apart: read from the index alone.
+    index("form_submissions_form_type_status_idx").on(table.formType, table.status),
+    // The manager's owner filter (mine / unassigned), newest first.
+    index("form_submissions_assigned_to_idx").on(table.assignedTo, table.createdAt),
+    // The manager's overdue filter: open statuses with a follow-up day before today.
+    index("form_submissions_status_follow_up_idx").on(table.status, table.followUpOn),
   ],
 );
 
@@ -288,7 +299,11 @@ export const submissionStatusChanges = sqliteTable(
     applicantNotified: integer("applicant_notified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("submission_status_changes_submission_idx").on(table.submissionId, table.createdAt)],
+  (table) => [
+    index("submission_status_changes_submission_idx").on(table.submissionId, table.createdAt),
+    // The funnel's "ever reached this step" lookups, from the index alone.
+    index("submission_status_changes_to_status_idx").on(table.submissionId, table.toStatus),
+  ],
 );
 
 /** Every admin action and auth event (never a password). */

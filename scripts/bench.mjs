@@ -3,7 +3,10 @@
 // `npm start` path, on its own port and throwaway database), then drives it with autocannon:
 // requests/s and p50/p99 latency per scenario, and each page's ratio to a static file of similar
 // size served by the same worker (the physical limit). Writes bench-results/bench-<time>.json.
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
+// The "history" scenario seeds 50,000 leads (scripts/seed-history.mjs) into that database, signs
+// in as the local admin and reports each admin page's worker time (its Server-Timing header),
+// p50/p99 over sequential requests, besides autocannon's figures.
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench [-- pages] [-- history]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +14,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { clientWeight, readManifest, weighedRoutes } from "./client-weight.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
-import { root } from "./local-env.mjs";
+import { readDevVars } from "./admin-account.mjs";
+import { root, run as runCommand } from "./local-env.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -19,6 +23,11 @@ const port = Number(process.env.BENCH_PORT ?? 8899);
 // localhost (not 127.0.0.1), matching SITE_URL below, so canonical URLs point at the page itself.
 const origin = `http://localhost:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
+// Which groups run: "pages" (public pages, posts, Lighthouse) and "history" (admin pages over 50,000 leads).
+const groups = process.argv.slice(2).filter((name) => ["pages", "history"].includes(name));
+const runsPages = groups.length === 0 || groups.includes("pages");
+const runsHistory = groups.length === 0 || groups.includes("history");
+const historySamples = Number(process.env.BENCH_SAMPLES ?? 40);
 
 async function waitUntilServing(url, deadline = Date.now() + 120_000) {
   while (Date.now() < deadline) {
@@ -87,8 +96,53 @@ function run(scenario) {
   });
 }
 
+/** The admin's session cookie (and any other cookie the login sets), from a real login through the page's form. */
+async function adminCookie() {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = readDevVars(path.join(root, ".dev.vars"));
+  const response = await fetch(`${origin}/admin-login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "CF-Connecting-IP": nextAddress() },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]);
+  if (response.status !== 303 || cookies.length === 0) throw new Error(`admin login failed: ${response.status}`);
+  return cookies.join("; ");
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+
+/** Sequential requests: the worker's time (Server-Timing `worker;dur=`) and the client's, p50 and p99. */
+async function workerTimes(scenario) {
+  const worker = [];
+  const client = [];
+  let bytes = 0;
+  for (let index = 0; index < historySamples + 3; index += 1) {
+    const startedAt = performance.now();
+    const response = await fetch(`${origin}${scenario.path}`, { headers: scenario.headers, redirect: "manual" });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}`);
+    // The first requests warm the isolate and SQLite's page cache.
+    if (index < 3) continue;
+    client.push(performance.now() - startedAt);
+    worker.push(Number(response.headers.get("Server-Timing")?.match(/worker;dur=([\d.]+)/)?.[1] ?? Number.NaN));
+    bytes = body.byteLength;
+  }
+  worker.sort((a, b) => a - b);
+  client.sort((a, b) => a - b);
+  return { samples: worker.length, bytes, workerMsP50: percentile(worker, 0.5), workerMsP99: percentile(worker, 0.99), clientMsP50: Math.round(percentile(client, 0.5) * 10) / 10, clientMsP99: Math.round(percentile(client, 0.99) * 10) / 10 };
+}
+
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
-const server = spawn("npm", ["start", "--", "--var", `SITE_URL:${origin}`], {
+// What `npm start` does first (build, migrate, local admin), then the history when it is measured.
+try {
+  await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", persistDir]);
+  if (runsHistory) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
+} catch (error) {
+  rmSync(persistDir, { recursive: true, force: true });
+  throw error;
+}
+const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "--var", `SITE_URL:${origin}`], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
@@ -110,7 +164,7 @@ try {
   const homeBytes = (await (await fetch(`${origin}/`)).arrayBuffer()).byteLength;
   const baseline = staticBaseline(homeBytes);
 
-  const scenarios = [
+  const pageScenarios = [
     { name: `static file ${baseline.path} (${baseline.bytes} B)`, path: baseline.path, isBaseline: true },
     { name: `/ (${homeBytes} B), edge page cache`, path: "/" },
     // A cookie makes the worker render every time: the SSR cost itself.
@@ -123,8 +177,23 @@ try {
     newsletterPost("POST /newsletter (no JavaScript: stored, 303)", "/newsletter", {}),
   ];
 
+  const historyScenarios = [];
+  if (runsHistory) {
+    const headers = { Cookie: await adminCookie() };
+    historyScenarios.push(
+      // The floor: the same signed-in frame, reading no lead.
+      { name: "history: /admin?tab=settings (reads no lead)", path: "/admin?tab=settings", headers, isHistory: true },
+      { name: "history: /admin (Overview, 30 days)", path: "/admin", headers, isHistory: true },
+      { name: "history: /admin?period=12m", path: "/admin?period=12m", headers, isHistory: true },
+      { name: "history: manager ?tab=contact&q=maria&page=2", path: "/submissions-manager?tab=contact&q=maria&page=2", headers, isHistory: true },
+      { name: "history: manager ?page=3 (all leads)", path: "/submissions-manager?page=3", headers, isHistory: true },
+    );
+  }
+  const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios];
+
   const results = [];
   for (const scenario of scenarios) {
+    const timing = scenario.isHistory ? await workerTimes(scenario) : undefined;
     const result = await run(scenario);
     results.push({
       name: scenario.name,
@@ -135,6 +204,7 @@ try {
       non2xx3xx: result.non2xx,
       errors: result.errors,
       isBaseline: Boolean(scenario.isBaseline),
+      ...(timing ? { workerTime: timing } : {}),
     });
   }
 
@@ -144,7 +214,7 @@ try {
     .map(([page, routeId]) => ({ page, ...clientWeight(manifest, routeId) }));
 
   const lighthousePages = ["/", "/blog", "/services/iul", "/license-application"].flatMap((page) => [page, page === "/" ? "/es" : `/es${page}`]);
-  const lighthouseResults = runLighthouse ? await lighthouseScores(lighthousePages.map((page) => `${origin}${page}`)) : [];
+  const lighthouseResults = runLighthouse && runsPages ? await lighthouseScores(lighthousePages.map((page) => `${origin}${page}`)) : [];
 
   const baselineRate = results.find((result) => result.isBaseline).requestsPerSecond;
   console.log(`\nnpm run bench — ${seconds}s per scenario, ${connections} connections, workerd (wrangler dev, production build)\n`);
@@ -160,6 +230,15 @@ try {
       " ",
       Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(" "),
     );
+  }
+  const timed = results.filter((result) => result.workerTime);
+  if (timed.length > 0) {
+    console.log(`\nworker time with 50,000 leads (Server-Timing, ${historySamples} sequential requests; target < 50 ms)`);
+    console.log("page".padEnd(52), "p50 ms".padStart(7), "p99 ms".padStart(7), "client p50".padStart(11), "client p99".padStart(11));
+    for (const result of timed) {
+      const time = result.workerTime;
+      console.log(result.name.slice(0, 52).padEnd(52), String(time.workerMsP50).padStart(7), String(time.workerMsP99).padStart(7), String(time.clientMsP50).padStart(11), String(time.clientMsP99).padStart(11));
+    }
   }
   console.log("\nclient weight on first visit (gzip)");
   for (const weight of weights) {

@@ -33,14 +33,22 @@ async function leadsPerWeek(db: Database, now: number) {
   return { weekStarts: starts, rows: rows.map((row) => ({ week: Number(row.week), formType: row.formType, count: Number(row.count) })) };
 }
 
-/** Where the period's leads came from: `source`, and the sponsorship application's campaign (source-campaign-medium). */
+/**
+ * Where the period's leads came from: `source`, and the sponsorship application's campaign
+ * (source-campaign-medium). Two parts so that only the sponsorship rows are opened for their
+ * payload; the others are counted from an index (docs/decisions/026-overview-pipeline.md).
+ */
 async function leadOrigins(db: Database, since: string) {
   const rows = await db.all<{ origin: string; count: number }>(sql`
-    SELECT CASE WHEN form_type = 'sponsorship-application' THEN coalesce(json_extract(data, '$.source'), source) ELSE source END AS origin,
-      count(*) AS count
-    FROM form_submissions
-    WHERE created_at >= ${since} AND status <> 'spam'
-    GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`);
+    SELECT origin, sum(count) AS count FROM (
+      SELECT source AS origin, count(*) AS count FROM form_submissions
+      WHERE created_at >= ${since} AND status <> 'spam' AND form_type <> 'sponsorship-application'
+      GROUP BY 1
+      UNION ALL
+      SELECT coalesce(json_extract(data, '$.source'), source) AS origin, count(*) AS count FROM form_submissions
+      WHERE form_type = 'sponsorship-application' AND created_at >= ${since} AND status <> 'spam'
+      GROUP BY 1
+    ) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`);
   return rows.map((row) => ({ origin: String(row.origin ?? ""), count: Number(row.count) }));
 }
 
