@@ -58,8 +58,8 @@ export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<
   return search ? `?${search}` : "";
 }
 
-/** The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing. */
-const submissionDialogs = ["view", "delete", "erase", "listing"] as const;
+/** The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing, editing that listing. */
+const submissionDialogs = ["view", "delete", "erase", "listing", "edit-listing"] as const;
 export type SubmissionDialog = (typeof submissionDialogs)[number];
 
 export function isSubmissionDialog(value: unknown): value is SubmissionDialog {

@@ -4,12 +4,13 @@
  * with a toast. The audit log records what changed, once: an action that found nothing left to change
  * (a second click, a concurrent admin) leaves no row.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit-log.server";
 import { isPartnerCategory } from "~/partners/directory-options";
 import { listingFromApplication } from "~/partners/partner-application";
-import { listApprovedPartner, removeListing, updateListingFlags } from "~/partners/partners.server";
+import { parseListingForm, type ListingError, type ListingField } from "~/partners/listing-form";
+import { listApprovedPartner, setListingUnlisted, updateListingDetails, updateListingFlags } from "~/partners/partners.server";
 import { leadNoteMaximumLength, parseSubmissionQuery, workingStatuses, type SubmissionQuery } from "~/admin/submission-query";
 import { deleteSubmission, eraseEverythingForEmail, setAssignee, setSpam, updateLeadWork } from "~/admin/submissions.server";
 import type { ToastMessage } from "~/http/toast";
@@ -66,7 +67,10 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
     verified: checkbox,
     featured: checkbox,
   }),
+  // The listing's fields are checked by `editListing`, which shows the form again with its messages.
+  z.object({ intent: z.literal("edit-listing") }).passthrough(),
   z.object({ intent: z.literal("unlist") }),
+  z.object({ intent: z.literal("relist") }),
 ]);
 
 export type SubmissionIntent = z.infer<typeof submissionIntentSchema>;
@@ -78,6 +82,15 @@ export type Reply = (
   values?: Record<string, string | number>,
   extra?: Record<string, string>
 ) => Promise<Response>;
+
+/** The edit form's answer when a field is refused: the page shows the form again, as typed, with the messages. */
+export interface ListingEditAnswer {
+  formId: "edit-listing";
+  errors: Partial<Record<ListingField, ListingError>>;
+  values: Record<ListingField, string>;
+}
+
+export type IntentResult = Response | ReturnType<typeof data<ListingEditAnswer>>;
 
 export interface IntentContext {
   request: Request;
@@ -97,7 +110,7 @@ export const failedToast = {
 } satisfies ToastMessage;
 
 /** Runs an intent; a failure is logged and answered with an error toast. */
-export async function runSubmissionIntent(intent: SubmissionIntent, run: IntentContext): Promise<Response> {
+export async function runSubmissionIntent(intent: SubmissionIntent, run: IntentContext): Promise<IntentResult> {
   try {
     return await dispatch(intent, run);
   } catch (error) {
@@ -118,7 +131,7 @@ export async function runSubmissionIntent(intent: SubmissionIntent, run: IntentC
   }
 }
 
-function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Response> {
+function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<IntentResult> {
   switch (intent.intent) {
     case "delete":
       return deleteLead(run);
@@ -135,8 +148,11 @@ function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Respons
       return approvePartner(intent, run);
     case "update-listing":
       return updateListing(intent, run);
+    case "edit-listing":
+      return editListing(intent, run);
     case "unlist":
-      return unlistPartner(run);
+    case "relist":
+      return changeListed(intent.intent === "unlist", run);
   }
 }
 
@@ -269,10 +285,23 @@ async function updateListing({ verified, featured }: IntentOf<"update-listing">,
   });
 }
 
-async function unlistPartner(run: IntentContext) {
-  if (await removeListing(run.context.db, run.submission.id)) await auditSubmission(run, "partner.unlist");
-  return run.reply("success", {
-    title: "submissions.listingRemovedTitle",
-    description: "submissions.listingRemovedText",
-  });
+/** Saves a listing's details (the edit dialog); a refused field shows the form again with what was typed. */
+async function editListing(intent: IntentOf<"edit-listing">, run: IntentContext): Promise<IntentResult> {
+  const parsed = parseListingForm(intent);
+  if (!parsed.ok) return data<ListingEditAnswer>({ formId: "edit-listing", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const before = await updateListingDetails(run.context.db, run.submission.id, parsed.details);
+  if (!before) return run.reply("error", notFoundToast);
+  const changed = Object.keys(parsed.details).filter(
+    (field) => JSON.stringify(parsed.details[field as keyof typeof parsed.details]) !== JSON.stringify(before[field as keyof typeof before]),
+  );
+  if (changed.length > 0) await auditSubmission(run, "partner.update", { fields: changed, name: parsed.details.name });
+  return run.reply("success", { title: "submissions.listingSavedTitle", description: "submissions.listingEditedText" }, { name: parsed.details.name });
+}
+
+/** Takes the listing out of the directory, or puts it back; the row (and its details) stays. */
+async function changeListed(isUnlisting: boolean, run: IntentContext) {
+  if (await setListingUnlisted(run.context.db, run.submission.id, isUnlisting)) await auditSubmission(run, isUnlisting ? "partner.unlist" : "partner.relist");
+  return isUnlisting
+    ? run.reply("success", { title: "submissions.listingRemovedTitle", description: "submissions.listingRemovedText" })
+    : run.reply("success", { title: "submissions.listingRelistedTitle", description: "submissions.listingRelistedText" });
 }
