@@ -17,10 +17,10 @@ export const listingLimits = {
   address: 200,
   tags: 600,
 } as const;
-export const maxListingTags = 20;
+const maxListingTags = 20;
 const maxTagLength = 40;
 
-export const listingFields = ["name", "category", "location", "description", "phone", "email", "website", "address", "tags"] as const;
+const listingFields = ["name", "category", "location", "description", "phone", "email", "website", "address", "tags"] as const;
 export type ListingField = (typeof listingFields)[number];
 
 /**
@@ -41,7 +41,7 @@ export function safeWebsite(value: string): { href: string; host: string } | nul
 }
 
 /** Tags as typed in the edit form: separated by commas or semicolons, blanks dropped, each once. */
-export function tagsFromInput(value: string): string[] {
+function tagsFromInput(value: string): string[] {
   const tags = value
     .split(/[,;]/)
     .map((tag) => tag.trim())
