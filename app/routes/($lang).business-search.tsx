@@ -152,9 +152,9 @@ export default function BusinessSearch() {
             {t(results.total === 1 ? "directory.resultsOne" : "directory.resultsOther", { count: results.total })}
           </h2>
           {results.items.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
               {results.items.map((partner) => (
-                <li key={partner.id}>
+                <li key={partner.id} className="min-w-0">
                   <PartnerCardView partner={partner} />
                 </li>
               ))}
