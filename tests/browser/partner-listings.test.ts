@@ -86,7 +86,7 @@ for (const [javaScriptEnabled, prefix, strings] of [
       await again.getByRole("button", { name: strings.submissions.saveListingDetails }).click();
       await page.getByRole("status").filter({ hasText: strings.submissions.listingSavedTitle }).waitFor();
 
-      expect(await directoryNames(page, marker)).toContain(edited);
+      expect(await directoryNames(page, edited)).toEqual([edited]);
       const link = page.getByRole("main").getByRole("link", { name: /edited-books\.example/ });
       expect(await link.getAttribute("href")).toBe("https://www.edited-books.example/contact");
       expect(await link.getAttribute("rel")).toBe("noopener nofollow ugc");
@@ -98,14 +98,15 @@ for (const [javaScriptEnabled, prefix, strings] of [
       await page.getByRole("button", { name: strings.submissions.removeListing }).click();
       await page.getByRole("status").filter({ hasText: strings.submissions.listingRemovedTitle }).waitFor();
       expect(await page.getByRole("main").locator("tbody").getByText(strings.submissions.unlisted, { exact: true }).count()).toBe(1);
-      expect(await directoryNames(page, marker)).not.toContain(edited);
+      expect(await directoryNames(page, edited)).toEqual([]);
 
       await page.goto(`${manager}&dialog=listing&id=${application!.id}`);
       await ready(page, javaScriptEnabled);
       await page.getByRole("button", { name: strings.submissions.relistListing }).click();
       await page.getByRole("status").filter({ hasText: strings.submissions.listingRelistedTitle }).waitFor();
-      expect(await directoryNames(page, marker)).toContain(edited);
-      expect(errors).toEqual([]);
+      expect(await directoryNames(page, edited)).toEqual([edited]);
+      // The refused edit is answered 422, which Chromium reports as a failed load: that one is expected.
+      expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
       await close();
     });
   });

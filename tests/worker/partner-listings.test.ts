@@ -117,7 +117,7 @@ describe("editing a listing", () => {
     const bad = { name: "", website: "javascript:alert(1)", email: "not-an-address", description: "x".repeat(2001), tags: "kept typing" };
     for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
       const response = await postAs(worker, admin, `${prefix}/submissions-manager?dialog=edit-listing&id=${application.id}`, editFields(application.id, bad));
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(422);
       const html = decodeEntities(await response.text());
       expect(html).toContain(strings.submissions.listingWebsiteInvalid);
       expect(html).toContain(strings.submissions.listingEmailInvalid);

@@ -288,7 +288,7 @@ async function updateListing({ verified, featured }: IntentOf<"update-listing">,
 /** Saves a listing's details (the edit dialog); a refused field shows the form again with what was typed. */
 async function editListing(intent: IntentOf<"edit-listing">, run: IntentContext): Promise<IntentResult> {
   const parsed = parseListingForm(intent);
-  if (!parsed.ok) return data<ListingEditAnswer>({ formId: "edit-listing", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return data<ListingEditAnswer>({ formId: "edit-listing", errors: parsed.errors, values: parsed.values }, { status: 422 });
   const before = await updateListingDetails(run.context.db, run.submission.id, parsed.details);
   if (!before) return run.reply("error", notFoundToast);
   const changed = Object.keys(parsed.details).filter(
