@@ -161,6 +161,8 @@ export const partners = sqliteTable(
     email: text("email").notNull().default(""),
     website: text("website").notNull().default(""),
     address: text("address").notNull().default(""),
+    /** When an admin took the listing out of the directory; null while it is listed. */
+    unlistedAt: text("unlisted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -72,9 +72,9 @@ export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<
 
 /**
  * The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing,
- * and a status change with the applicant's e-mail previewed (`&to=<status>`).
+ * editing that listing, and a status change with the applicant's e-mail previewed (`&to=<status>`).
  */
-const submissionDialogs = ["view", "delete", "erase", "listing", "status"] as const;
+const submissionDialogs = ["view", "delete", "erase", "listing", "edit-listing", "status"] as const;
 export type SubmissionDialog = (typeof submissionDialogs)[number];
 
 export function isSubmissionDialog(value: unknown): value is SubmissionDialog {

@@ -132,14 +132,14 @@ export const privacyContent: Localized<LegalPageContent> = {
           "Partner directory: businesses we approve for the Find Partners directory are shown with the details they gave us in their application, and which they agreed to publish.",
           "Abuse protection: to stop automated spam and password guessing, we count recent attempts (form submissions, logins, password-reset requests) per connection and per e-mail address. Each counter is named by a keyed one-way code, never by the IP address or e-mail address itself, holds only a number, and is deleted when its time window ends.",
           "Server log: for each request our server writes one line with the method, the page address without its query, the response status, how long it took and our hosting provider's request identifier. It does not record your IP address or what you typed.",
-          "Favorites in the directory are kept only in your own browser (local storage); they are never sent to us.",
+          "Favorites in the directory are kept in a cookie in your own browser (see Cookies), not in an account; your browser sends it with each visit so the directory can show them marked, and we store nothing about them.",
         ],
       },
       {
         id: "cookies",
         heading: "Cookies",
         paragraphs: [
-          "We set at most two cookies, both strictly necessary for what you ask the site to do. Neither is used for tracking or advertising, and no other company sets cookies through our pages. Because we use no optional cookies, there is nothing to switch on or off here: you can delete both at any time in your browser's settings, and the site will still work (in English, and logged out).",
+          "We set at most three cookies, all strictly necessary for what you ask the site to do. None is used for tracking or advertising, and no other company sets cookies through our pages. Because we use no optional cookies, there is nothing to switch on or off here: you can delete them at any time in your browser's settings, and the site will still work (in English, logged out, and with no favorites marked).",
         ],
         definitions: [
           {
@@ -149,6 +149,10 @@ export const privacyContent: Localized<LegalPageContent> = {
           {
             term: "__Host-session (__session on a local test server)",
             text: "Set only when you log in. Contains a random session identifier, nothing else; it keeps you logged in. It ends when you log out, 8 hours after you logged in, or after 1 hour without activity, whichever comes first.",
+          },
+          {
+            term: "favorite_partners",
+            text: "Set only when you mark a business as a favorite in the Find Partners directory. Contains only the directory's identifiers of your favorite businesses (at most 40), so they stay marked when you come back. Kept for one year; removing your last favorite deletes it.",
           },
         ],
       },
@@ -339,14 +343,14 @@ export const privacyContent: Localized<LegalPageContent> = {
           "Directorio de socios: los negocios que aprobamos para el directorio Buscar Socios aparecen con los datos que nos dieron en su solicitud y que aceptaron publicar.",
           "Protección contra abusos: para frenar el spam automatizado y los intentos de adivinar contraseñas, contamos los intentos recientes (envíos de formularios, inicios de sesión, solicitudes de nueva contraseña) por conexión y por correo electrónico. Cada contador se identifica con un código de un solo sentido con clave, nunca con la dirección IP ni el correo mismos, contiene solo un número y se borra cuando termina su intervalo de tiempo.",
           "Registro del servidor: por cada solicitud, nuestro servidor anota una línea con el método, la dirección de la página sin su consulta, el estado de la respuesta, cuánto tardó y el identificador de solicitud de nuestro proveedor de alojamiento. No anota su dirección IP ni lo que usted escribió.",
-          "Los favoritos del directorio se guardan solo en su propio navegador (almacenamiento local); nunca se nos envían.",
+          "Los favoritos del directorio se guardan en una cookie de su propio navegador (vea Cookies), no en una cuenta; su navegador la envía en cada visita para que el directorio los muestre marcados, y no guardamos nada sobre ellos.",
         ],
       },
       {
         id: "cookies",
         heading: "Cookies",
         paragraphs: [
-          "Usamos como máximo dos cookies, ambas estrictamente necesarias para lo que usted le pide al sitio. Ninguna se usa para rastrearle ni para publicidad, y ninguna otra empresa coloca cookies a través de nuestras páginas. Como no usamos cookies opcionales, aquí no hay nada que activar o desactivar: puede borrar ambas cuando quiera en la configuración de su navegador, y el sitio seguirá funcionando (en inglés y sin sesión iniciada).",
+          "Usamos como máximo tres cookies, todas estrictamente necesarias para lo que usted le pide al sitio. Ninguna se usa para rastrearle ni para publicidad, y ninguna otra empresa coloca cookies a través de nuestras páginas. Como no usamos cookies opcionales, aquí no hay nada que activar o desactivar: puede borrarlas cuando quiera en la configuración de su navegador, y el sitio seguirá funcionando (en inglés, sin sesión iniciada y sin favoritos marcados).",
         ],
         definitions: [
           {
@@ -356,6 +360,10 @@ export const privacyContent: Localized<LegalPageContent> = {
           {
             term: "__Host-session (__session en un servidor de prueba local)",
             text: "Se crea solo cuando inicia sesión. Contiene un identificador de sesión aleatorio y nada más; mantiene su sesión iniciada. Termina cuando cierra la sesión, 8 horas después de iniciarla o tras 1 hora sin actividad, lo que ocurra primero.",
+          },
+          {
+            term: "favorite_partners",
+            text: "Se crea solo cuando marca un negocio como favorito en el directorio Buscar Socios. Contiene solo los identificadores del directorio de sus negocios favoritos (como máximo 40), para que sigan marcados cuando vuelva. Se conserva un año; quitar su último favorito la borra.",
           },
         ],
       },

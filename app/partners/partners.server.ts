@@ -1,11 +1,13 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { partners, type NewPartner } from "../../db/schema";
 import type { Database } from "../../db/client";
 
 /**
- * The partner directory. Every row in `partners` is listed (rows are created when an admin
- * approves a partner-network application in the submissions manager); the filtering, sorting and
- * paging of /business-search happen in app/partners/directory-query.ts over this list.
+ * The partner directory: every row in `partners` that is not unlisted (rows are created when an
+ * admin approves a partner-network application in the submissions manager; an admin can take one
+ * out, `unlisted_at`, and put it back). This is the only public read of the table, so an unlisted
+ * partner is in no public page, count, filter or favourite. The filtering, sorting and paging of
+ * /business-search happen in app/partners/directory-query.ts over this list.
  */
 export async function listDirectoryPartners(db: Database) {
   return db
@@ -22,8 +24,11 @@ export async function listDirectoryPartners(db: Database) {
       joinedDate: partners.joinedDate,
       phone: partners.phone,
       website: partners.website,
+      email: partners.email,
+      address: partners.address,
     })
-    .from(partners);
+    .from(partners)
+    .where(isNull(partners.unlistedAt));
 }
 
 export type DirectoryListing = Awaited<ReturnType<typeof listDirectoryPartners>>[number];
@@ -42,14 +47,56 @@ export async function listApprovedPartner(db: Database, submissionId: string, li
   return row;
 }
 
-/** The listings made from these submissions, by submission id (the manager marks them). */
+const managedListing = {
+  submissionId: partners.submissionId,
+  id: partners.id,
+  verified: partners.verified,
+  featured: partners.featured,
+  unlistedAt: partners.unlistedAt,
+  name: partners.name,
+  description: partners.description,
+  category: partners.category,
+  location: partners.location,
+  phone: partners.phone,
+  email: partners.email,
+  website: partners.website,
+  address: partners.address,
+  tags: partners.tags,
+};
+
+/** The listings made from these submissions (listed or not), by submission id (the manager marks them). */
 export async function listingsBySubmission(db: Database, submissionIds: string[]) {
-  if (submissionIds.length === 0) return new Map<string, { id: string; verified: boolean; featured: boolean }>();
-  const rows = await db
-    .select({ submissionId: partners.submissionId, id: partners.id, verified: partners.verified, featured: partners.featured })
-    .from(partners)
-    .where(inArray(partners.submissionId, submissionIds));
+  if (submissionIds.length === 0) return new Map<string, ManagedListing>();
+  const rows = await db.select(managedListing).from(partners).where(inArray(partners.submissionId, submissionIds));
   return new Map(rows.map(({ submissionId, ...listing }) => [submissionId!, listing]));
+}
+
+export type ManagedListing = Omit<Awaited<ReturnType<typeof selectManaged>>[number], "submissionId">;
+const selectManaged = (db: Database) => db.select(managedListing).from(partners);
+
+/** What an admin edits on a listing (app/partners/listing-form.ts validates it). */
+export type ListingDetails = Pick<NewPartner, "name" | "description" | "category" | "location" | "phone" | "email" | "website" | "address"> & { tags: string[] };
+
+/** Saves an edited listing; the fields before the change, or undefined when there is no listing. */
+export async function updateListingDetails(db: Database, submissionId: string, details: ListingDetails) {
+  const [before] = await db.select(managedListing).from(partners).where(eq(partners.submissionId, submissionId));
+  if (!before) return undefined;
+  await db
+    .update(partners)
+    .set({ ...details, updatedAt: new Date().toISOString() })
+    .where(eq(partners.submissionId, submissionId));
+  return before;
+}
+
+/** Takes a listing out of the directory (true) or puts it back (false); true when that changed anything. */
+export async function setListingUnlisted(db: Database, submissionId: string, isUnlisted: boolean): Promise<boolean> {
+  const now = new Date().toISOString();
+  const updated = await db
+    .update(partners)
+    .set({ unlistedAt: isUnlisted ? now : null, updatedAt: now })
+    .where(and(eq(partners.submissionId, submissionId), isUnlisted ? isNull(partners.unlistedAt) : isNotNull(partners.unlistedAt)))
+    .returning({ id: partners.id });
+  return updated.length > 0;
 }
 
 export async function updateListingFlags(db: Database, submissionId: string, flags: { verified: boolean; featured: boolean }): Promise<boolean> {
@@ -59,9 +106,4 @@ export async function updateListingFlags(db: Database, submissionId: string, fla
     .where(eq(partners.submissionId, submissionId))
     .returning({ id: partners.id });
   return updated.length > 0;
-}
-
-export async function removeListing(db: Database, submissionId: string): Promise<boolean> {
-  const deleted = await db.delete(partners).where(eq(partners.submissionId, submissionId)).returning({ id: partners.id });
-  return deleted.length > 0;
 }

@@ -40,6 +40,7 @@ const auditActions = [
   "partner.approve",
   "partner.update",
   "partner.unlist",
+  "partner.relist",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,17 +1,19 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { PageLink } from "~/components/content/content-page";
 import { CallToAction, NoResults, PageHero } from "~/components/content/page-sections";
 import { Button } from "~/components/ui/button";
-import { FavoriteButton, FavoritesProvider, i18n as favoritesI18n } from "~/components/directory/favorites";
+import { FavoritesProvider, i18n as favoritesI18n } from "~/components/directory/favorites";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { businessSearchContent } from "~/content/business-search";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { directoryLocations, directorySorts, isPartnerCategory, partnerCategories } from "~/partners/directory-options";
+import { directoryLocations, directorySorts, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
-import { listDirectoryPartners, type DirectoryListing } from "~/partners/partners.server";
+import { listDirectoryPartners } from "~/partners/partners.server";
+import { readFavorites, saveFavorite } from "~/partners/favorites.server";
+import { toCard } from "~/partners/directory-card";
+import { PartnerCardView, i18n as partnerCardI18n } from "~/components/directory/partner-card";
 import { pageSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 import { SearchField } from "~/components/forms/search-field";
@@ -21,37 +23,31 @@ export const handle = pageHandle({ audience: "public" });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
-  const results = applyDirectoryQuery(await listDirectoryPartners(context.db), query);
+  const listed = await listDirectoryPartners(context.db);
+  const results = applyDirectoryQuery(listed, query);
   return {
-    translations: pickTranslations(language, ["directory"], favoritesI18n, paginationI18n),
+    favorites: await readFavorites(request, new Set(listed.map((partner) => partner.id))),
+    translations: pickTranslations(language, ["directory"], favoritesI18n, paginationI18n, partnerCardI18n),
     content: businessSearchContent[language],
     query,
     results: { ...results, items: results.items.map((partner) => toCard(partner, language)) },
   };
 }
 
-const monthYear = dateTimeFormatPerLanguage({ month: "long", year: "numeric", timeZone: "UTC" });
-
-/** What a card shows; dates are formatted on the server so hydration always agrees. */
-function toCard(partner: DirectoryListing, language: Language) {
-  const joined = new Date(partner.joinedDate);
-  return {
-    id: partner.id,
-    name: partner.name,
-    description: partner.description,
-    tags: partner.tags,
-    category: partner.category,
-    location: partner.location,
-    verified: partner.verified,
-    featured: partner.featured,
-    rating: Math.round(partner.rating * 10) / 10,
-    joinedDate: partner.joinedDate,
-    joinedDisplay: Number.isNaN(joined.getTime()) ? "" : monthYear[language].format(joined),
-    phone: partner.phone,
-  };
+/**
+ * A heart's post sets the favourites cookie. The fetcher (JavaScript) gets the saved state as data,
+ * so the page confirms only what the server stored; a plain post goes back to the same results.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireRouteLanguage(params);
+  const form = await request.formData();
+  const saved = await saveFavorite(request, context.db, form);
+  const headers = saved ? { "Set-Cookie": saved.setCookie } : undefined;
+  if (form.get("enhanced") === "1") return data({ isFavorite: saved ? saved.isFavorite : null }, { status: saved ? 200 : 422, headers });
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }
 
-type PartnerCard = ReturnType<typeof toCard>;
 
 const fieldClass = "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 const labelClass = "mb-1 block text-sm font-medium text-slate-700";
@@ -88,7 +84,7 @@ function FilterSelect({
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
 export default function BusinessSearch() {
-  const { content, query, results } = useLoaderData<typeof loader>();
+  const { content, query, results, favorites } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
   const submit = useSubmit();
@@ -106,7 +102,7 @@ export default function BusinessSearch() {
   const sortOptions = directorySorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }));
 
   return (
-    <FavoritesProvider>
+    <FavoritesProvider favorites={favorites}>
       <PageHero hero={content.hero} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -156,9 +152,9 @@ export default function BusinessSearch() {
             {t(results.total === 1 ? "directory.resultsOne" : "directory.resultsOther", { count: results.total })}
           </h2>
           {results.items.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
               {results.items.map((partner) => (
-                <li key={partner.id}>
+                <li key={partner.id} className="min-w-0">
                   <PartnerCardView partner={partner} />
                 </li>
               ))}
@@ -183,59 +179,5 @@ export default function BusinessSearch() {
 }
 
 const sortLabels = { featured: "directory.sortFeatured", rating: "directory.sortRating", newest: "directory.sortNewest" } as const;
-
-function PartnerCardView({ partner }: { partner: PartnerCard }) {
-  const t = useT();
-  return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {isPartnerCategory(partner.category) ? t(`directory.categories.${partner.category}`) : partner.category}
-          </p>
-          <h3 className="mt-1 text-xl font-bold text-slate-900">{partner.name}</h3>
-          <p className="text-slate-600">{partner.location}</p>
-        </div>
-        <FavoriteButton partnerId={partner.id} partnerName={partner.name} />
-      </div>
-      <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-        {partner.verified ? <li className="rounded-full bg-emerald-100 px-3 py-1 text-emerald-800">{t("directory.verified")}</li> : null}
-        {partner.featured ? <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{t("directory.featured")}</li> : null}
-      </ul>
-      <p className="mt-3 flex-1 leading-7 text-slate-700">{partner.description}</p>
-      {partner.tags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {partner.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        {/* A newly approved partner has no rating yet: say so rather than show zero stars. */}
-        {partner.rating > 0 ? (
-          <p>
-            <span aria-hidden="true" className="text-amber-600">
-              {"★".repeat(Math.round(partner.rating))}
-              <span className="text-slate-300">{"★".repeat(5 - Math.round(partner.rating))}</span>
-            </span>{" "}
-            <span>{t("directory.rating", { rating: partner.rating })}</span>
-          </p>
-        ) : (
-          <p>{t("directory.notRated")}</p>
-        )}
-        {partner.joinedDisplay ? <p>{t("directory.joined", { date: partner.joinedDisplay })}</p> : null}
-        {partner.phone ? (
-          <a href={`tel:${partner.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline underline-offset-4">
-            {/* The name says whom it calls; the visible number stays part of it. */}
-            <span className="sr-only">{t("directory.call", { name: partner.name })}: </span>
-            {partner.phone}
-          </a>
-        ) : null}
-      </div>
-    </article>
-  );
-}
 
 export const meta: MetaFunction<typeof loader> = (args) => pageSeo(args, args.data?.content.meta);

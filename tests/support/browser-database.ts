@@ -60,9 +60,10 @@ export async function insertPartnersIntoServedDatabase(entries: ReadonlyArray<Pa
     phone: "phone",
     email: "email",
     website: "website",
+    address: "address",
   } as const;
   const keys = Object.keys(columns) as Array<keyof typeof columns>;
-  const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key])).join(", ")})`).join(",\n");
+  const values = rows.map((row) => `(${keys.map((key) => sqlLiteral(row[key] ?? (key === "address" ? "" : null))).join(", ")})`).join(",\n");
   await executeSql(`INSERT INTO partners (${keys.map((key) => columns[key]).join(", ")}) VALUES\n${values};`);
   return rows;
 }

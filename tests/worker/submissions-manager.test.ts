@@ -253,7 +253,7 @@ describe("approving a partner", () => {
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'partner.approve' AND actor_user_id = ? AND target = ?", adminId, application!.id)).toHaveLength(1);
   });
 
-  it("switches verified and featured, and removes the listing", async () => {
+  it("switches verified and featured, and unlists the listing", async () => {
     const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Bayfront Mortgage", category: "Mortgage" })]);
     await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "mortgage", view: "" });
     const dialog = decodeEntities(await manager(`?dialog=listing&id=${application!.id}`));
@@ -263,8 +263,9 @@ describe("approving a partner", () => {
     expect(await rows(worker, "SELECT verified, featured FROM partners")).toEqual([{ verified: 0, featured: 1 }]);
     expect(decodeEntities(await (await worker.fetch("/business-search")).text())).toContain("Bayfront Mortgage");
 
+    // Unlisting keeps the row (an admin can relist it) but no public page shows it.
     await postAs(worker, cookie, "/submissions-manager", { intent: "unlist", id: application!.id, view: "" });
-    expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
+    expect(await rows(worker, "SELECT unlisted_at IS NOT NULL AS unlisted FROM partners")).toEqual([{ unlisted: 1 }]);
     expect(decodeEntities(await (await worker.fetch("/business-search")).text())).toContain(en.directory.emptyTitle);
   });
 

@@ -1,4 +1,6 @@
+import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
 
@@ -6,72 +8,39 @@ import type { Namespaces } from "~/i18n/translations";
 export const i18n = ["directory"] as const satisfies Namespaces;
 
 /**
- * Directory favourites: kept in this browser only (localStorage), so they survive a reload and are
- * shared by the site's tabs, with the toasts 'Added to favorites' / 'Removed from favorites'. They
- * need JavaScript: the server and the hydration pass render no buttons (they cannot know what this
- * browser stored, and the first client render must match the server's), then the stored list is
- * read and the buttons appear. The rest of the directory works without JavaScript.
+ * Directory favourites, kept in a cookie the server reads (app/partners/favorites.server.ts), so the
+ * page renders them selected from the start. Each heart is a small POST form: without JavaScript it
+ * reloads the page; with it, a fetcher sends it, and the heart and the toast ('Added to favorites' /
+ * 'Removed from favorites') change only once the server has answered, that is once the cookie is
+ * set: a reload right after the toast never brings back the old state. While the post is on its way
+ * the heart is busy and cannot be pressed again.
  */
 
-const storageKey = "favorite_partners";
 const toastDuration = 4000;
 
 interface FavoritesState {
-  isReady: boolean;
   isFavorite(id: string): boolean;
-  toggle(id: string): void;
+  announce(isFavorite: boolean): void;
 }
 
-const FavoritesContext = createContext<FavoritesState>({ isReady: false, isFavorite: () => false, toggle: () => {} });
+const FavoritesContext = createContext<FavoritesState>({ isFavorite: () => false, announce: () => {} });
 
-function readStoredFavorites(): string[] {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(storageKey) ?? "[]");
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-export function FavoritesProvider({ children }: { children: ReactNode }) {
+export function FavoritesProvider({ favorites, children }: { favorites: readonly string[]; children: ReactNode }) {
   const t = useT();
-  const [favorites, setFavorites] = useState<string[] | null>(null);
   const [toast, setToast] = useState<{ message: string; key: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  useEffect(() => {
-    setFavorites(readStoredFavorites());
-    // A change made in another tab of the site shows here too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey || event.key === null) setFavorites(readStoredFavorites());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const toggle = useCallback(
-    (id: string) => {
-      const current = readStoredFavorites();
-      const isAdding = !current.includes(id);
-      const next = isAdding ? [...current, id] : current.filter((favorite) => favorite !== id);
-      try {
-        window.localStorage.setItem(storageKey, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: the choice lasts for this page only.
-      }
-      setFavorites(next);
-      setToast({ message: t(isAdding ? "directory.favoriteAdded" : "directory.favoriteRemoved"), key: Date.now() });
+  const announce = useCallback(
+    (isFavorite: boolean) => {
+      setToast({ message: t(isFavorite ? "directory.favoriteAdded" : "directory.favoriteRemoved"), key: Date.now() });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setToast(null), toastDuration);
     },
     [t],
   );
 
-  const state = useMemo<FavoritesState>(
-    () => ({ isReady: favorites !== null, isFavorite: (id) => favorites?.includes(id) ?? false, toggle }),
-    [favorites, toggle],
-  );
+  const state = useMemo<FavoritesState>(() => ({ isFavorite: (id) => favorites.includes(id), announce }), [favorites, announce]);
 
   return (
     <FavoritesContext.Provider value={state}>
@@ -97,20 +66,42 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
 
 export function FavoriteButton({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
   const t = useT();
-  const { isReady, isFavorite, toggle } = useContext(FavoritesContext);
-  if (!isReady) return null;
-  const isOn = isFavorite(partnerId);
+  const fetcher = useFetcher<{ isFavorite: boolean | null }>();
+  const isHydrated = useHydrated();
+  const { isFavorite, announce } = useContext(FavoritesContext);
+  const isPending = fetcher.state !== "idle";
+  // What the server stored: its answer to this heart's last post, else the page's list.
+  const saved = fetcher.state === "idle" && typeof fetcher.data?.isFavorite === "boolean" ? fetcher.data.isFavorite : null;
+  const isOn = saved ?? isFavorite(partnerId);
+
+  // The toast speaks once per answer, after the cookie is set.
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    if (saved === null || announced.current === fetcher.data) return;
+    announced.current = fetcher.data;
+    announce(saved);
+  }, [saved, fetcher.data, announce]);
+
   return (
-    <button
-      type="button"
-      aria-pressed={isOn}
-      aria-label={t(isOn ? "directory.removeFavorite" : "directory.addFavorite", { name: partnerName })}
-      onClick={() => toggle(partnerId)}
-      className="grid size-11 place-items-center rounded-full border border-slate-200 text-slate-500 hover:border-rose-300 hover:text-rose-600 aria-pressed:border-rose-200 aria-pressed:bg-rose-50 aria-pressed:text-rose-600"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={isOn ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.8 4.4 7.2C19.5 16.4 12 21 12 21Z" />
-      </svg>
-    </button>
+    <fetcher.Form method="post" preventScrollReset className="shrink-0">
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <input type="hidden" name="favorite" value={isOn ? "off" : "on"} />
+      {isHydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <button
+        type="submit"
+        aria-pressed={isOn}
+        aria-busy={isPending || undefined}
+        aria-disabled={isPending || undefined}
+        onClick={(event) => {
+          if (isPending) event.preventDefault();
+        }}
+        aria-label={t(isOn ? "directory.removeFavorite" : "directory.addFavorite", { name: partnerName })}
+        className="grid size-11 place-items-center rounded-full border border-slate-200 text-slate-500 hover:border-rose-300 hover:text-rose-600 aria-busy:opacity-60 aria-pressed:border-rose-200 aria-pressed:bg-rose-50 aria-pressed:text-rose-600"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={isOn ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.8 4.4 7.2C19.5 16.4 12 21 12 21Z" />
+        </svg>
+      </button>
+    </fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { FormRefusal } from "~/admin/submission-query";
+import type { ListingError, ListingField } from "~/partners/listing-form";
 import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit-log.server";
 import type { TranslationKey } from "~/i18n/translate";
 import type { ToastMessage } from "~/http/toast";
@@ -23,7 +24,15 @@ export function refusal(formId: string, field: string, message: TranslationKey, 
   return data(answer, { status: 400 });
 }
 export type Refusal = ReturnType<typeof refusal>;
-export type Answer = Response | Refusal;
+
+/** The listing edit's answer when a field is refused (status 422): the form again, as typed, with the messages. */
+export interface ListingEditAnswer {
+  formId: "edit-listing";
+  errors: Partial<Record<ListingField, ListingError>>;
+  values: Record<ListingField, string>;
+}
+export type ListingRefusal = ReturnType<typeof data<ListingEditAnswer>>;
+export type Answer = Response | Refusal | ListingRefusal;
 
 export interface IntentContext {
   request: Request;

@@ -11,11 +11,11 @@ import { z } from "zod";
 import { parseSubmissionQuery, type SubmissionQuery } from "~/admin/submission-query";
 import { failedToast, type Answer, type IntentContext } from "./intent-context.server";
 import { addLeadNote, assignLead, saveFollowUp } from "./lead-work-intents.server";
-import { approvePartner, unlistPartner, updateListing } from "./partner-intents.server";
+import { approvePartner, changeListed, editListing, updateListing } from "./partner-intents.server";
 import { deleteLead, eraseEmail, markSpam } from "./record-intents.server";
 import { changeStatus, statusIntentSchema } from "./status-intent.server";
 
-export { failedToast, notFoundToast, type IntentContext, type Reply } from "./intent-context.server";
+export { failedToast, notFoundToast, type IntentContext, type ListingEditAnswer, type Reply } from "./intent-context.server";
 export { partnerFormType } from "./partner-intents.server";
 
 /** A form's fields, the first value of each name (as `FormData.get` reads them). */
@@ -65,7 +65,10 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
     verified: checkbox,
     featured: checkbox,
   }),
+  // The listing's fields are checked by `editListing`, which shows the form again with its messages.
+  z.object({ intent: z.literal("edit-listing") }).passthrough(),
   z.object({ intent: z.literal("unlist") }),
+  z.object({ intent: z.literal("relist") }),
   statusIntentSchema,
 ]);
 
@@ -112,8 +115,11 @@ function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Answer>
       return approvePartner(intent, run);
     case "update-listing":
       return updateListing(intent, run);
+    case "edit-listing":
+      return editListing(intent, run);
     case "unlist":
-      return unlistPartner(run);
+    case "relist":
+      return changeListed(intent.intent === "unlist", run);
     case "status":
       return changeStatus(intent, run);
   }

@@ -3,7 +3,7 @@ import { followUpFormId, leadNoteMaximumLength, noteFormId, refusalFor } from "~
 import { useT } from "~/i18n/use-t";
 import { buttonClassName } from "~/components/ui/button";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
-import { DialogField } from "./dialog-field";
+import { DialogField } from "./dialog-parts";
 import { FollowUpDate } from "./submissions-table";
 
 type ViewDialog = Extract<OpenDialog, { kind: "view" }>;

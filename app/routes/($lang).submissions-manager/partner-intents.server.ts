@@ -1,8 +1,10 @@
-/** The partner-network intents: list an application in /business-search, change its listing, remove it. */
+/** The partner-network intents: list an application in /business-search, edit its listing, unlist and relist it. */
+import { data } from "@remix-run/cloudflare";
 import { isPartnerCategory } from "~/partners/directory-options";
+import { parseListingForm } from "~/partners/listing-form";
 import { listingFromApplication } from "~/partners/partner-application";
-import { listApprovedPartner, removeListing, updateListingFlags } from "~/partners/partners.server";
-import { auditSubmission, failedToast, type IntentContext } from "./intent-context.server";
+import { listApprovedPartner, setListingUnlisted, updateListingDetails, updateListingFlags } from "~/partners/partners.server";
+import { auditSubmission, failedToast, notFoundToast, type IntentContext, type ListingEditAnswer } from "./intent-context.server";
 
 export const partnerFormType = "partner-network";
 
@@ -65,10 +67,23 @@ export async function updateListing({ verified, featured }: { verified: boolean;
   });
 }
 
-export async function unlistPartner(run: IntentContext) {
-  if (await removeListing(run.context.db, run.submission.id)) await auditSubmission(run, "partner.unlist");
-  return run.reply("success", {
-    title: "submissions.listingRemovedTitle",
-    description: "submissions.listingRemovedText",
-  });
+/** Saves a listing's details (the edit dialog); a refused field shows the form again with what was typed. */
+export async function editListing(fields: Record<string, unknown>, run: IntentContext) {
+  const parsed = parseListingForm(fields);
+  if (!parsed.ok) return data<ListingEditAnswer>({ formId: "edit-listing", errors: parsed.errors, values: parsed.values }, { status: 422 });
+  const before = await updateListingDetails(run.context.db, run.submission.id, parsed.details);
+  if (!before) return run.reply("error", notFoundToast);
+  const changed = Object.keys(parsed.details).filter(
+    (field) => JSON.stringify(parsed.details[field as keyof typeof parsed.details]) !== JSON.stringify(before[field as keyof typeof before]),
+  );
+  if (changed.length > 0) await auditSubmission(run, "partner.update", { fields: changed, name: parsed.details.name });
+  return run.reply("success", { title: "submissions.listingSavedTitle", description: "submissions.listingEditedText" }, { name: parsed.details.name });
+}
+
+/** Takes the listing out of the directory, or puts it back; the row (and its details) stays. */
+export async function changeListed(isUnlisting: boolean, run: IntentContext) {
+  if (await setListingUnlisted(run.context.db, run.submission.id, isUnlisting)) await auditSubmission(run, isUnlisting ? "partner.unlist" : "partner.relist");
+  return isUnlisting
+    ? run.reply("success", { title: "submissions.listingRemovedTitle", description: "submissions.listingRemovedText" })
+    : run.reply("success", { title: "submissions.listingRelistedTitle", description: "submissions.listingRelistedText" });
 }

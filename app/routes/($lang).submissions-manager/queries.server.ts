@@ -70,6 +70,7 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       createdAt: formatDateTime(row.createdAt, language),
       isPartnerApplication: row.formType === partnerFormType,
       isListed: listings.has(row.id),
+      isUnlisted: Boolean(listings.get(row.id)?.unlistedAt),
       subscription: row.formType === newsletterForm.formType ? (subscriptions.get(row.email.toLowerCase()) ?? null) : null,
     })),
     dialog: await dialogData(db, searchParams, language, today, siteUrl),
@@ -136,7 +137,27 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         applicationCategory: text("category"),
         suggestedCategory: directoryCategoryFor(submission.data.category),
         tags: tagsFromApplication(submission.data.tags),
-        listing,
+        listing: listing ? { verified: listing.verified, featured: listing.featured, isUnlisted: listing.unlistedAt !== null } : null,
+      };
+    }
+    case "edit-listing": {
+      const listing = (await listingsBySubmission(db, [submission.id])).get(submission.id);
+      if (!listing) return null;
+      return {
+        ...base,
+        kind,
+        isUnlisted: listing.unlistedAt !== null,
+        values: {
+          name: listing.name,
+          category: listing.category,
+          location: listing.location,
+          description: listing.description,
+          phone: listing.phone,
+          email: listing.email,
+          website: listing.website,
+          address: listing.address,
+          tags: listing.tags.join(", "),
+        },
       };
     }
   }

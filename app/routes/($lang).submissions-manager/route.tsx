@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
@@ -12,7 +12,7 @@ import { submissionSearch, submissionTabLabels, submissionTabs, submissionsPageS
 import { findSubmission } from "~/admin/submissions.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
-import { failedToast, formFields, notFoundToast, parseTarget, runSubmissionIntent, submissionIntentSchema, type Reply } from "./intents.server";
+import { failedToast, formFields, notFoundToast, parseTarget, runSubmissionIntent, submissionIntentSchema, type ListingEditAnswer, type Reply } from "./intents.server";
 import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
@@ -37,8 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * Every change is a POST with an `intent` (`intents.server.ts`); each ends in a redirect back to the
- * same view with a toast, or — a note or follow-up date to fix — the page again with the field's
- * message and what was typed (status 400).
+ * same view with a toast, or — a note, a follow-up date or a listing edit to fix — the page again
+ * with the field's message and what was typed.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -59,6 +59,7 @@ export const headers = privatePageHeaders;
 
 export default function SubmissionsManager() {
   const { admin, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ListingEditAnswer | undefined;
   const t = useT();
   const localize = useLocalizePath();
   const managerPath = localize("/submissions-manager");
@@ -121,7 +122,7 @@ export default function SubmissionsManager() {
         hrefForPage={(page) => `${managerPath}${submissionSearch({ ...query, page })}`}
       />
 
-      {dialog ? <SubmissionDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} /> : null}
+      {dialog ? <SubmissionDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} answer={answer} /> : null}
     </AdminShell>
   );
 }

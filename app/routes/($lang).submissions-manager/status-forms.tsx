@@ -5,14 +5,10 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/dialogs/url-dialog";
-import { buttonClassName } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { parseWorkingStatus, workingStatuses, type WorkingStatus } from "~/admin/submission-query";
-import { DialogField } from "./dialog-field";
+import { DialogField, primaryButton, secondaryButton } from "./dialog-parts";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
-
-const primaryButton = buttonClassName();
-const secondaryButton = buttonClassName({ variant: "secondary" });
 
 /**
  * The lead's status and the choice of a new one: a GET form, so it opens the status dialog (with the

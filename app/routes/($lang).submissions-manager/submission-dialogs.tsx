@@ -2,16 +2,27 @@ import { Form, Link } from "@remix-run/react";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
-import { partnerCategories } from "~/partners/directory-options";
+import type { ListingEditAnswer } from "./intents.server";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
+import { EditListingDialog, ListingDialog } from "./listing-dialogs";
 import { StatusChoice, StatusDialog } from "./status-forms";
 import { LeadWork } from "./lead-work-forms";
-import { DialogField } from "./dialog-field";
+import { secondaryButton } from "./dialog-parts";
 import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
 
-/** The open row dialog (URL state: `?dialog=view|delete|erase|listing|status&id=...`). */
-export function SubmissionDialog({ dialog, closeHref, viewSearch }: { dialog: OpenDialog; closeHref: string; viewSearch: string }) {
+/** The open row dialog (URL state: `?dialog=view|delete|erase|listing|edit-listing|status&id=...`). */
+export function SubmissionDialog({
+  dialog,
+  closeHref,
+  viewSearch,
+  answer,
+}: {
+  dialog: OpenDialog;
+  closeHref: string;
+  viewSearch: string;
+  answer?: ListingEditAnswer;
+}) {
   switch (dialog.kind) {
     case "view":
       return <ViewDataDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} />;
@@ -34,11 +45,11 @@ export function SubmissionDialog({ dialog, closeHref, viewSearch }: { dialog: Op
       return <ListingDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} />;
     case "status":
       return <StatusDialog dialog={dialog} viewSearch={viewSearch} />;
+    case "edit-listing":
+      return <EditListingDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} answer={answer?.formId === "edit-listing" ? answer : undefined} />;
   }
 }
 
-const primaryButton = buttonClassName();
-const secondaryButton = buttonClassName({ variant: "secondary" });
 const dangerButton = buttonClassName({ variant: "danger" });
 
 function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<OpenDialog, { kind: "view" }>; closeHref: string; viewSearch: string }) {
@@ -108,80 +119,6 @@ function ConfirmDialog({
         <button type="submit" disabled={isPosting} className={dangerButton}>
           {t(confirm)}
         </button>
-      </Form>
-    </UrlDialog>
-  );
-}
-
-function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<OpenDialog, { kind: "listing" }>; closeHref: string; viewSearch: string }) {
-  const t = useT();
-  const isPosting = useIsPosting(dialog.listing ? "update-listing" : "approve");
-  const name = dialog.name || dialog.email;
-  const checkbox = (field: "verified" | "featured", isChecked: boolean) => (
-    <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-      <input type="checkbox" name={field} defaultChecked={isChecked} className="size-5 rounded border-slate-400 text-brand-700" />
-      {t(`submissions.${field}`)}
-    </label>
-  );
-
-  if (dialog.listing) {
-    return (
-      <UrlDialog id="partner-listing" title={t("submissions.listingTitle")} description={t("submissions.listingText", { name })} closeHref={closeHref}>
-        <Form method="post" className="grid gap-3">
-          <ActionFields intent="update-listing" id={dialog.id} viewSearch={viewSearch} />
-          {checkbox("verified", dialog.listing.verified)}
-          {checkbox("featured", dialog.listing.featured)}
-          <button type="submit" disabled={isPosting} className={`${primaryButton} w-fit`}>
-            {t("submissions.saveListing")}
-          </button>
-        </Form>
-        <Form method="post" className="mt-6 border-t border-slate-200 pt-4">
-          <ActionFields intent="unlist" id={dialog.id} viewSearch={viewSearch} />
-          <button type="submit" className={buttonClassName({ variant: "dangerOutline", size: "small" })}>
-            {t("submissions.removeListing")}
-          </button>
-        </Form>
-      </UrlDialog>
-    );
-  }
-
-  return (
-    <UrlDialog id="approve-partner" title={t("submissions.approveTitle")} description={t("submissions.approveText", { name })} closeHref={closeHref}>
-      <Form method="post" className="grid gap-4">
-        <ActionFields intent="approve" id={dialog.id} viewSearch={viewSearch} />
-        <DialogField id="listing-category" label={t("submissions.category")}>
-          <select
-            id="listing-category"
-            name="category"
-            required
-            defaultValue={dialog.suggestedCategory ?? ""}
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
-          >
-            <option value="">{t("submissions.chooseCategory")}</option>
-            {partnerCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`directory.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-          {dialog.suggestedCategory ? null : <p className="mt-1 text-sm text-slate-600">{dialog.applicationCategory}</p>}
-        </DialogField>
-        <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold">{t("submissions.location")}</dt>
-          <dd>{dialog.location}</dd>
-          <dt className="font-semibold">{t("submissions.tags")}</dt>
-          <dd className="break-words">{dialog.tags.join(", ") || "—"}</dd>
-        </dl>
-        {checkbox("verified", false)}
-        {checkbox("featured", false)}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Link to={closeHref} replace preventScrollReset className={secondaryButton}>
-            {t("submissions.cancel")}
-          </Link>
-          <button type="submit" disabled={isPosting} className={primaryButton}>
-            {t("submissions.approve")}
-          </button>
-        </div>
       </Form>
     </UrlDialog>
   );

@@ -73,7 +73,9 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
                   <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
                     {t(`leadStatuses.${row.status}`)}
                   </span>
-                  {row.isListed ? (
+                  {row.isUnlisted ? (
+                    <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-800">{t("submissions.unlisted")}</span>
+                  ) : row.isListed ? (
                     <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-emerald-800">{t("submissions.listed")}</span>
                   ) : null}
                 </div>
