@@ -234,6 +234,7 @@ export function historyRows({ count, now, adminId, seed = 215, months = 18 }) {
 
   const leads = [];
   const changes = [];
+  const notes = [];
   times.forEach((createdMs, index) => {
     const n = index + 1;
     const formType = random.weighted(formWeights);
@@ -256,13 +257,21 @@ export function historyRows({ count, now, adminId, seed = 215, months = 18 }) {
     }
     const isOpen = status === "new" || status === "contacted" || status === "in_review";
     const followUpOn = isOpen && random.next() < 0.3 ? newYorkDay.format(new Date(changedMs + random.wait(5 * dayMs))) : null;
+    if (!isSpam && random.next() < 0.05) {
+      notes.push({
+        id: `${historyChangeIdPrefix}0000-4000-9000-${hex12(notes.length + 1)}`,
+        submissionId: historyLeadId(n),
+        authorUserId: adminId,
+        body: language === "es" ? "Llamar de nuevo el lunes." : "Call back on Monday.",
+        createdAt: new Date(changedMs).toISOString(),
+      });
+    }
     leads.push({
       id: historyLeadId(n),
       formType,
       language,
       status,
       ...lead,
-      note: !isSpam && random.next() < 0.05 ? (language === "es" ? "Llamar de nuevo el lunes." : "Call back on Monday.") : "",
       assignedTo: adminId && !isSpam && random.next() < 0.35 ? adminId : null,
       followUpOn,
       firstStatusChangeAt,
@@ -270,7 +279,7 @@ export function historyRows({ count, now, adminId, seed = 215, months = 18 }) {
       updatedAt: new Date(changedMs).toISOString(),
     });
   });
-  return { leads, changes };
+  return { leads, changes, notes };
 }
 
 /** D1 stores booleans as 0/1. */
@@ -304,13 +313,19 @@ const leadColumns = [
   ["phone", (row) => row.phone],
   ["status", (row) => row.status],
   ["language", (row) => row.language],
-  ["note", (row) => row.note],
   ["call_text_consent", () => false],
   ["assigned_to", (row) => row.assignedTo],
   ["follow_up_on", (row) => row.followUpOn],
   ["first_status_change_at", (row) => row.firstStatusChangeAt],
   ["created_at", (row) => row.createdAt],
   ["updated_at", (row) => row.updatedAt],
+];
+const noteColumns = [
+  ["id", (row) => row.id],
+  ["submission_id", (row) => row.submissionId],
+  ["author_user_id", (row) => row.authorUserId],
+  ["body", (row) => row.body],
+  ["created_at", (row) => row.createdAt],
 ];
 const changeColumns = [
   ["id", (row) => row.id],
@@ -323,7 +338,7 @@ const changeColumns = [
 ];
 
 /** The SQL that replaces any earlier history with these rows (deletes first: re-running never doubles). */
-export function historyStatements({ leads, changes }) {
+export function historyStatements({ leads, changes, notes }) {
   const seeded = [`${historyLeadIdPrefix}%`];
   return [
     { sql: "DELETE FROM submission_status_changes WHERE submission_id LIKE ?", params: seeded },
@@ -332,6 +347,7 @@ export function historyStatements({ leads, changes }) {
     { sql: "DELETE FROM form_submissions WHERE id LIKE ?", params: seeded },
     ...inserts("form_submissions", leadColumns, leads),
     ...inserts("submission_status_changes", changeColumns, changes),
+    ...inserts("submission_notes", noteColumns, notes),
   ];
 }
 

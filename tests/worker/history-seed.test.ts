@@ -54,6 +54,13 @@ describe("the seeded lead history", () => {
     }
   });
 
+  it("keeps its notes in the note history, by the admin, shown in the lead's dialog", async () => {
+    expect(history.notes.length).toBeGreaterThan(0);
+    const [note] = history.notes;
+    const html = await page(`/submissions-manager?dialog=view&id=${note!.submissionId}`);
+    expect(html).toContain(note!.body);
+  });
+
   it("shows in the manager, filtered by tab and search", async () => {
     const contact = history.leads.filter((lead) => lead.formType === "contact" && lead.status !== "spam").at(-1)!;
     const html = await page(`/submissions-manager?tab=contact&q=${encodeURIComponent(contact.email)}`);
@@ -70,10 +77,10 @@ describe("the seeded lead history", () => {
 
   it("replaces itself when seeded again, never doubling", async () => {
     await applyStatements(worker.db, historyStatements(history));
-    const [counted] = await rows<{ leads: number; changes: number }>(
+    const [counted] = await rows<{ leads: number; changes: number; notes: number }>(
       worker,
-      "SELECT (SELECT count(*) FROM form_submissions) AS leads, (SELECT count(*) FROM submission_status_changes) AS changes",
+      "SELECT (SELECT count(*) FROM form_submissions) AS leads, (SELECT count(*) FROM submission_status_changes) AS changes, (SELECT count(*) FROM submission_notes) AS notes",
     );
-    expect(counted).toEqual({ leads: 200, changes: history.changes.length });
+    expect(counted).toEqual({ leads: 200, changes: history.changes.length, notes: history.notes.length });
   });
 });
