@@ -187,6 +187,8 @@ try {
       { name: "history: /admin?period=12m", path: "/admin?period=12m", headers, isHistory: true },
       { name: "history: manager ?tab=contact&q=maria&page=2", path: "/submissions-manager?tab=contact&q=maria&page=2", headers, isHistory: true },
       { name: "history: manager ?page=3 (all leads)", path: "/submissions-manager?page=3", headers, isHistory: true },
+      { name: "history: manager ?owner=mine&overdue=1", path: "/submissions-manager?owner=mine&overdue=1", headers, isHistory: true },
+      { name: "history: manager ?tab=license&owner=unassigned", path: "/submissions-manager?tab=license&owner=unassigned", headers, isHistory: true },
     );
   }
   const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios];
