@@ -61,6 +61,12 @@ export const formSubmissions = sqliteTable(
     followUpOn: text("follow_up_on"),
     /** When the status first left "new": the team's response time starts at `created_at`. */
     firstStatusChangeAt: text("first_status_change_at"),
+    /**
+     * Every status the lead was ever moved to, one bit each (`statusBits` in
+     * app/admin/pipeline/pipeline-math.ts), kept by a trigger on `submission_status_changes`
+     * (migration 0010): the Overview's funnel reads it from an index instead of the history.
+     */
+    reachedStatuses: integer("reached_statuses").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,15 +78,17 @@ export const formSubmissions = sqliteTable(
     uniqueIndex("form_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The Overview's period reads (docs/decisions/026): every column they use but the payload, so
     // they never visit the table rows.
-    index("form_submissions_period_idx").on(table.createdAt, table.status, table.formType, table.firstStatusChangeAt, table.source, table.id),
+    index("form_submissions_period_idx").on(table.createdAt, table.status, table.formType, table.firstStatusChangeAt, table.source, table.reachedStatuses, table.id),
     // Leads still "new" since a day (the Overview's overdue count).
     index("form_submissions_status_created_at_idx").on(table.status, table.createdAt),
     // Each tab's count, spam apart: read from the index alone.
     index("form_submissions_form_type_status_idx").on(table.formType, table.status),
     // The manager's owner filter (mine / unassigned), newest first.
     index("form_submissions_assigned_to_idx").on(table.assignedTo, table.createdAt),
-    // The manager's overdue filter: open statuses with a follow-up day before today.
-    index("form_submissions_status_follow_up_idx").on(table.status, table.followUpOn),
+    // The manager's overdue filter (follow-up day before today, status not final), counted from the
+    // index alone; and the same for one owner's leads ("mine" and overdue).
+    index("form_submissions_follow_up_status_idx").on(table.followUpOn, table.status),
+    index("form_submissions_owner_follow_up_idx").on(table.assignedTo, table.followUpOn, table.status),
   ],
 );
 

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { businessDaysBefore, conversion, funnelCounts, lastWeekStarts, median, medianWindow, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
+import { businessDaysBefore, conversion, funnelCounts, funnelGroupOf, lastWeekStarts, median, medianWindow, statusBits, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -81,5 +82,26 @@ describe("business days (Monday to Friday, New York time)", () => {
     // Sunday 2026-11-22 15:00 EST: the weekend counts nothing, so two days back from Saturday 00:00 is Thursday 00:00.
     expect(iso(businessDaysBefore(at("2026-11-22T20:00:00Z"), 2))).toBe("2026-11-19T05:00:00.000Z");
     expect(iso(businessDaysBefore(at("2026-11-21T12:00:00Z"), 0))).toBe("2026-11-21T05:00:00.000Z");
+  });
+});
+
+describe("the funnel from what the period index holds", () => {
+  it("reads the furthest step and the outcomes from the status now and the statuses ever held", () => {
+    expect(funnelGroupOf("new", 0, 5)).toEqual({ furthestStep: 0, wasDeclined: false, wasClosed: false, count: 5 });
+    // Accepted now: every step before it counts, even if nobody set them.
+    expect(funnelGroupOf("accepted", 0, 1)).toEqual({ furthestStep: 3, wasDeclined: false, wasClosed: false, count: 1 });
+    // Moved back to new after being in review and declined: the history still counts.
+    expect(funnelGroupOf("new", statusBits.in_review | statusBits.declined, 2)).toEqual({ furthestStep: 2, wasDeclined: true, wasClosed: false, count: 2 });
+    expect(funnelGroupOf("closed", statusBits.contacted, 1)).toEqual({ furthestStep: 1, wasDeclined: false, wasClosed: true, count: 1 });
+  });
+
+  it("uses the same bits as the trigger of migration 0010 that keeps reached_statuses", () => {
+    const migration = readFileSync(new URL("../../db/migrations/0010_lead_reached_statuses.sql", import.meta.url), "utf8");
+    const trigger = migration.slice(migration.indexOf("CREATE TRIGGER"));
+    const backfill = migration.slice(0, migration.indexOf("CREATE TRIGGER"));
+    for (const sql of [trigger, backfill]) {
+      const bits = Object.fromEntries([...sql.matchAll(/WHEN '([a-z_]+)' THEN (\d+)/g)].map(([, status, bit]) => [status, Number(bit)]));
+      expect(bits).toEqual(statusBits);
+    }
   });
 });

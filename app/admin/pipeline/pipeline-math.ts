@@ -84,6 +84,25 @@ export interface FunnelGroup {
 }
 
 /**
+ * One bit per working status, for `form_submissions.reached_statuses` (every status a lead was ever
+ * moved to). The same numbers are written in the trigger of migration 0010; a unit test keeps them equal.
+ */
+export const statusBits = { new: 1, contacted: 2, in_review: 4, accepted: 8, declined: 16, closed: 32 } as const;
+
+/**
+ * A funnel group from what the index holds: the lead's status now and the bits of every status it
+ * was moved to. The furthest step counts both; so do "was declined" and "was closed".
+ */
+export function funnelGroupOf(status: string, reached: number, count: number): FunnelGroup {
+  const held = reached | (statusBits[status as keyof typeof statusBits] ?? 0);
+  let furthestStep = 0;
+  funnelSteps.forEach((step, rank) => {
+    if (held & statusBits[step]) furthestStep = rank;
+  });
+  return { furthestStep, wasDeclined: Boolean(held & statusBits.declined), wasClosed: Boolean(held & statusBits.closed), count };
+}
+
+/**
  * How many leads reached each stage. A lead reached a step when it stands there or further now, or
  * was ever moved there or further: an accepted lead passed contacted and in review even if nobody
  * set them. Every lead reached "new". Declined and closed count every lead ever set so.

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { businessDaysBefore, funnelCounts, lastWeekStarts, median, medianWindow, type FunnelGroup } from "./pipeline-math";
+import { businessDaysBefore, funnelCounts, funnelGroupOf, lastWeekStarts, median, medianWindow, type FunnelGroup } from "./pipeline-math";
 
 export const pipelinePeriods = { "30d": 30, "90d": 90, "12m": 365 } as const;
 export type PipelinePeriod = keyof typeof pipelinePeriods;
@@ -52,21 +52,18 @@ async function leadOrigins(db: Database, since: string) {
   return rows.map((row) => ({ origin: String(row.origin ?? ""), count: Number(row.count) }));
 }
 
-const stepRank = (column: ReturnType<typeof sql.raw>) =>
-  sql`CASE ${column} WHEN 'contacted' THEN 1 WHEN 'in_review' THEN 2 WHEN 'accepted' THEN 3 ELSE 0 END`;
-
-/** The period's leads grouped by the furthest step reached, now or in their status history. */
+/**
+ * The period's leads grouped by their status now and every status they were moved to
+ * (`reached_statuses`, kept by a trigger): one read of the period index, a few dozen groups.
+ * Grouped by `reached_statuses` first: grouped by status first, SQLite would walk the status index
+ * and open every row instead (docs/decisions/026-overview-pipeline.md).
+ */
 async function funnelGroups(db: Database, since: string): Promise<FunnelGroup[]> {
-  const rows = await db.all<{ furthestStep: number; wasDeclined: number; wasClosed: number; count: number }>(sql`
-    SELECT furthestStep, wasDeclined, wasClosed, count(*) AS count FROM (
-      SELECT max(${stepRank(sql.raw("f.status"))},
-          coalesce((SELECT max(${stepRank(sql.raw("c.to_status"))}) FROM submission_status_changes c WHERE c.submission_id = f.id), 0)) AS furthestStep,
-        (f.status = 'declined' OR EXISTS (SELECT 1 FROM submission_status_changes c WHERE c.submission_id = f.id AND c.to_status = 'declined')) AS wasDeclined,
-        (f.status = 'closed' OR EXISTS (SELECT 1 FROM submission_status_changes c WHERE c.submission_id = f.id AND c.to_status = 'closed')) AS wasClosed
-      FROM form_submissions f
-      WHERE f.created_at >= ${since} AND f.status <> 'spam'
-    ) GROUP BY 1, 2, 3`);
-  return rows.map((row) => ({ furthestStep: Number(row.furthestStep), wasDeclined: Boolean(row.wasDeclined), wasClosed: Boolean(row.wasClosed), count: Number(row.count) }));
+  const rows = await db.all<{ status: string; reached: number; count: number }>(sql`
+    SELECT status, reached_statuses AS reached, count(*) AS count FROM form_submissions
+    WHERE created_at >= ${since} AND status <> 'spam'
+    GROUP BY 2, 1`);
+  return rows.map((row) => funnelGroupOf(row.status, Number(row.reached), Number(row.count)));
 }
 
 /** The median wait from arrival to the first status change, in milliseconds: only the middle rows are read. */
