@@ -1,7 +1,7 @@
 /** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `user`. */
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users, type UserRole } from "../../db/schema";
+import { formSubmissions, users, type UserRole } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 
 /** What the app passes around about a user: never the password hash. */
@@ -102,20 +102,29 @@ export async function countAdmins(db: Database): Promise<number> {
  * Takes the admin role from `targetId`, asked by `actorId`. The checks live in the UPDATE itself
  * (not a count read first): one statement runs alone in D1, so two admins removing each other at
  * the same moment cannot both succeed and leave the site without an admin. False when refused:
- * the target is the actor, is not an admin, or is the last one.
+ * the target is the actor, is not an admin, or is the last one. The leads they owned become
+ * unassigned in the same batch.
  */
 export async function removeAdminRole(db: Database, targetId: string, actorId: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ role: "user", updatedAt: new Date().toISOString() })
-    .where(
-      and(
-        eq(users.id, targetId),
-        ne(users.id, actorId),
-        eq(users.role, "admin"),
-        sql`(SELECT count(*) FROM ${users} WHERE ${users.role} = 'admin') > 1`,
-      ),
-    )
-    .returning({ id: users.id });
+  const [rows] = await db.batch([
+    db
+      .update(users)
+      .set({ role: "user", updatedAt: new Date().toISOString() })
+      .where(
+        and(
+          eq(users.id, targetId),
+          ne(users.id, actorId),
+          eq(users.role, "admin"),
+          sql`(SELECT count(*) FROM ${users} WHERE ${users.role} = 'admin') > 1`,
+        ),
+      )
+      .returning({ id: users.id }),
+    // Their leads go back to "unassigned" (only leads are owned, and only by admins), in the same
+    // transaction and only if the role really went.
+    db
+      .update(formSubmissions)
+      .set({ assignedTo: null })
+      .where(and(eq(formSubmissions.assignedTo, targetId), sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${targetId}) <> 'admin'`)),
+  ]);
   return rows.length === 1;
 }

@@ -8,7 +8,7 @@ import { removeAdminRole } from "~/auth/users.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { createDb } from "../../db/client";
-import { insertUser } from "../factories";
+import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { decodedPage, getAs, logIn, postAs, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeSingleFetch, latestLink } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile, testBindings } from "../support/worker";
@@ -41,6 +41,7 @@ describe("removing an admin's rights", () => {
   it("asks first (a link, no JavaScript), then removes them; the other admin's open session loses the panel at once (JS off)", async () => {
     const olga = await signedInAdmin();
     const pablo = await signedInAdmin();
+    const [pablosLead, olgasLead] = await insertSubmissions(worker.db, [submissionFactory({ assignedTo: pablo.user.id }), submissionFactory({ assignedTo: olga.user.id })]);
 
     const tab = await decodedPage(await getAs(worker, olga.cookie, "/admin?tab=accounts"));
     expect(tab).toContain(`/admin?tab=accounts&remove=${pablo.user.id}`);
@@ -64,6 +65,9 @@ describe("removing an admin's rights", () => {
     await removed.arrayBuffer();
     expect(await roleOf(pablo.user.id)).toBe("user");
     expect(await demotions(pablo.user.email)).toEqual([{ actor_email: olga.user.email, target: pablo.user.email }]);
+    // The leads he owned are unassigned with it; Olga keeps hers.
+    const owners = await rows<{ id: string; assigned_to: string | null }>(worker, "SELECT id, assigned_to FROM form_submissions WHERE id IN (?, ?)", pablosLead!.id, olgasLead!.id);
+    expect(Object.fromEntries(owners.map((row) => [row.id, row.assigned_to]))).toEqual({ [pablosLead!.id]: null, [olgasLead!.id]: olga.user.id });
 
     // Pablo's session, opened while he was an admin, is refused the panel now.
     const pabloPanel = await getAs(worker, pablo.cookie, "/admin");
