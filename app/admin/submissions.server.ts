@@ -52,19 +52,15 @@ const rowColumns = {
   status: formSubmissions.status,
   followUpOn: formSubmissions.followUpOn,
   createdAt: formSubmissions.createdAt,
-  ownerEmail: users.email,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
+  // Aliased: in a D1 batch rows come back keyed by column name, and the owner's `email` and names
+  // would overwrite the lead's own.
+  ownerEmail: sql<string | null>`${users.email}`.as("owner_email"),
+  ownerFirstName: sql<string | null>`${users.firstName}`.as("owner_first_name"),
+  ownerLastName: sql<string | null>`${users.lastName}`.as("owner_last_name"),
 };
 
-/** One page of the view, newest first, with each lead's owner; a page past the end shows the last one. */
-export async function listSubmissions(db: Database, query: SubmissionQuery, viewerId: string) {
-  const where = conditionsFor(query, viewerId);
-  const [totals] = await db.select({ total: count() }).from(formSubmissions).where(where);
-  const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / submissionsPageSize));
-  const page = Math.min(query.page, pageCount);
-  const items = await db
+function pageOfView(db: Database, where: SQL | undefined, page: number) {
+  return db
     .select(rowColumns)
     .from(formSubmissions)
     .leftJoin(users, eq(users.id, formSubmissions.assignedTo))
@@ -72,7 +68,19 @@ export async function listSubmissions(db: Database, query: SubmissionQuery, view
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
     .limit(submissionsPageSize)
     .offset((page - 1) * submissionsPageSize);
-  return { items, total, page, pageCount };
+}
+
+/**
+ * One page of the view, newest first, with each lead's owner, and each tab's count: one D1 batch
+ * (one round trip). A page past the end shows the last one (read again, the rare case).
+ */
+export async function listSubmissions(db: Database, query: SubmissionQuery, viewerId: string) {
+  const where = conditionsFor(query, viewerId);
+  const [[totals], items, tabGroups] = await db.batch([db.select({ total: count() }).from(formSubmissions).where(where), pageOfView(db, where, query.page), tabCountsQuery(db)]);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / submissionsPageSize));
+  const page = Math.min(query.page, pageCount);
+  return { items: page === query.page ? items : await pageOfView(db, where, page), total, page, pageCount, counts: tabCountsFrom(tabGroups) };
 }
 
 /**
@@ -80,16 +88,19 @@ export async function listSubmissions(db: Database, query: SubmissionQuery, view
  * the plain columns so SQLite reads them in the order of `form_submissions_form_type_status_idx`,
  * with no sort; spam is set apart here.
  */
-export async function countSubmissionsByTab(db: Database): Promise<Record<SubmissionTab, number>> {
-  const statusGroups = await db
+export function tabCountsQuery(db: Database) {
+  return db
     .select({ formType: formSubmissions.formType, status: formSubmissions.status, total: count() })
     .from(formSubmissions)
     .groupBy(formSubmissions.formType, formSubmissions.status);
-  const groups = statusGroups.map((group) => ({ formType: group.formType, isSpam: group.status === "spam", total: group.total }));
+}
+
+/** Each tab's count from `tabCountsQuery`'s groups (spam set apart). */
+export function tabCountsFrom(statusGroups: Awaited<ReturnType<typeof tabCountsQuery>>): Record<SubmissionTab, number> {
   const counts = Object.fromEntries(["all", "spam", ...Object.keys(tabFormTypes)].map((tab) => [tab, 0])) as Record<SubmissionTab, number>;
   const tabOf = new Map(Object.entries(tabFormTypes).map(([tab, formType]) => [formType as string, tab as SubmissionTab]));
-  for (const group of groups) {
-    if (group.isSpam) {
+  for (const group of statusGroups) {
+    if (group.status === "spam") {
       counts.spam += group.total;
       continue;
     }
@@ -98,6 +109,10 @@ export async function countSubmissionsByTab(db: Database): Promise<Record<Submis
     if (tab) counts[tab] += group.total;
   }
   return counts;
+}
+
+export async function countSubmissionsByTab(db: Database): Promise<Record<SubmissionTab, number>> {
+  return tabCountsFrom(await tabCountsQuery(db));
 }
 
 export async function findSubmission(db: Database, id: string) {

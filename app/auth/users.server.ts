@@ -93,8 +93,12 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
   await db.delete(users).where(eq(users.id, userId));
 }
 
+export function countAdminsQuery(db: Database) {
+  return db.select({ total: count() }).from(users).where(eq(users.role, "admin"));
+}
+
 export async function countAdmins(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, "admin"));
+  const [row] = await countAdminsQuery(db);
   return row?.total ?? 0;
 }
 

@@ -103,18 +103,27 @@ async function recordFailure(db: Database, message: OutboxEmail, error: unknown,
 }
 
 /** The outbox's backlog and failures, and the latest error, for the admin dashboard's system status. */
-export async function outboxHealth(db: Database) {
-  const groups = await db
-    .select({ status: emailOutbox.status, total: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.status, ["pending", "failed"]))
-    .groupBy(emailOutbox.status);
-  const [latest] = await db
-    .select({ message: emailOutbox.lastError, at: emailOutbox.updatedAt, status: emailOutbox.status })
-    .from(emailOutbox)
-    .where(and(isNotNull(emailOutbox.lastError), inArray(emailOutbox.status, ["pending", "failed"])))
-    .orderBy(desc(emailOutbox.updatedAt))
-    .limit(1);
+export function outboxHealthQueries(db: Database) {
+  return [
+    db
+      .select({ status: emailOutbox.status, total: sql<number>`count(*)` })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.status, ["pending", "failed"]))
+      .groupBy(emailOutbox.status),
+    db
+      .select({ message: emailOutbox.lastError, at: emailOutbox.updatedAt, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(and(isNotNull(emailOutbox.lastError), inArray(emailOutbox.status, ["pending", "failed"])))
+      .orderBy(desc(emailOutbox.updatedAt))
+      .limit(1),
+  ] as const;
+}
+
+/** What the health reads found: e-mails waiting, e-mails failed for good, and the latest error. */
+export function outboxHealthFrom(
+  groups: ReadonlyArray<{ status: string; total: number }>,
+  [latest]: ReadonlyArray<{ message: string | null; at: string }>,
+) {
   return {
     pending: groups.find((group) => group.status === "pending")?.total ?? 0,
     failed: groups.find((group) => group.status === "failed")?.total ?? 0,

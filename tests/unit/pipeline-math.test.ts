@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { businessDaysBefore, conversion, funnelCounts, funnelGroupOf, lastWeekStarts, median, medianWindow, statusBits, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
+import { businessDaysBefore, conversion, funnelCounts, funnelGroupOf, lastWeekStarts, median, statusBits, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -60,13 +60,6 @@ describe("the median", () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([7])).toBe(7);
     expect(median([])).toBeNull();
-  });
-
-  it("tells which sorted rows hold the median", () => {
-    expect(medianWindow(0)).toEqual({ offset: 0, limit: 0 });
-    expect(medianWindow(1)).toEqual({ offset: 0, limit: 1 });
-    expect(medianWindow(5)).toEqual({ offset: 2, limit: 1 });
-    expect(medianWindow(4)).toEqual({ offset: 1, limit: 2 });
   });
 });
 

@@ -94,6 +94,15 @@ describe("the Overview's pipeline", () => {
     });
   }
 
+  it("reads the median of an odd number of waits as the middle one (12 months: a third answered lead, 200 days old)", async () => {
+    await insertSubmissions(worker.db, [submissionFactory({ status: "contacted", createdAt: hoursAgo(24 * 200), firstStatusChangeAt: hoursAgo(24 * 200 - 30) })]);
+    // Waits of 2 h, 4 h and 30 h: the median is 4 h over 3 answered leads; the 30-day view still has 3 h over 2.
+    const year = await overview("en", "&period=12m");
+    expect(year).toMatch(/data-figure="median-first-response">4 h</);
+    expect(year).toContain(en.admin.pipeline.firstResponseHint.replace("{{count}}", "3"));
+    expect(await overview("en")).toMatch(/data-figure="median-first-response">3 h</);
+  });
+
   it("takes the period from a GET form, and an unknown period falls back to 30 days", async () => {
     const html = await overview("en", "&period=12m");
     expect(html).toMatch(/<option value="12m" selected="">/);

@@ -133,11 +133,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
-/** Which sorted rows hold the median of `count` values: the database then reads only those one or two. */
-export function medianWindow(count: number): { offset: number; limit: number } {
-  return count % 2 === 1 ? { offset: (count - 1) / 2, limit: 1 } : { offset: Math.max(count / 2 - 1, 0), limit: count === 0 ? 0 : 2 };
-}
-
 /**
  * The latest moment a lead could have arrived and already have waited `days` business days
  * (Monday–Friday, New York time) by `now`. A weekend counts as nothing: at the weekend the clock

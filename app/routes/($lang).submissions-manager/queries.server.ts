@@ -7,7 +7,7 @@ import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-ap
 import { listingsBySubmission } from "~/partners/partners.server";
 import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/admin/submission-query";
 import { applicantNotice } from "~/admin/status-change.server";
-import { countSubmissionsByTab, findPerson, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
+import { findPerson, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
@@ -45,12 +45,15 @@ function followUpOf(lead: { followUpOn: string | null; status: FormSubmission["s
 export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language, viewerId: string, siteUrl: string) {
   const query = parseSubmissionQuery(searchParams);
   const today = newYorkToday();
-  const [page, counts] = await Promise.all([listSubmissions(db, query, viewerId), countSubmissionsByTab(db)]);
-  const listings = await listingsBySubmission(
-    db,
-    page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
-  );
-  const subscriptions = await subscriptionsOf(db, newsletterEmails(page.items), language);
+  const page = await listSubmissions(db, query, viewerId);
+  const { counts } = page;
+  const [listings, subscriptions] = await Promise.all([
+    listingsBySubmission(
+      db,
+      page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
+    ),
+    subscriptionsOf(db, newsletterEmails(page.items), language),
+  ]);
   return {
     query: { ...query, page: page.page },
     total: page.total,
