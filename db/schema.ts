@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { supportedLanguages } from "../app/i18n/languages";
 
 /** ISO-8601 timestamp written by the server (SQLite's clock, UTC, millisecond precision). */
@@ -133,6 +133,21 @@ export const emailOutbox = sqliteTable(
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
+
+/**
+ * How many leads each form type has, spam apart: kept by triggers on `form_submissions` (insert,
+ * delete, a change of status to or from spam or of form type; migration 0011), so the tab counts on
+ * every admin page read a few rows instead of counting every lead.
+ */
+export const leadCounts = sqliteTable(
+  "lead_counts",
+  {
+    formType: text("form_type").notNull(),
+    isSpam: integer("is_spam", { mode: "boolean" }).notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.formType, table.isSpam] })],
+);
 
 // ─── Abuse limits ─────────────────────────────────────────────────────────────────────────────
 
