@@ -9,6 +9,7 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { submissionFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
+import { signInAsLocalAdmin } from "../support/browser-sign-in";
 import { insertPartnersIntoServedDatabase, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
 
 type Strings = typeof en;
@@ -255,17 +256,11 @@ describe("dialogs", () => {
 
 // ─── 3 and 7. The admin pages ─────────────────────────────────────────────────────────────────
 
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
 
 /** A signed-in admin's cookies, to open pages with JavaScript on or off. */
 async function adminSession(): Promise<BrowserContextOptions["storageState"]> {
   const { page, close } = await openPage(browser, { viewport: desktopViewport });
-  await page.goto("/admin-login");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: en.forms.email }).fill(localAdmin.email);
-  await main.getByLabel(en.auth.password).fill(localAdmin.password);
-  await main.getByRole("button", { name: en.auth.adminSubmit }).click();
-  await page.waitForURL(/\/admin$/, { timeout: 15_000 });
+  await signInAsLocalAdmin(page, en);
   const state = await page.context().storageState();
   await close();
   return state;

@@ -9,23 +9,18 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { partnerApplicationFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
+import { signInAsLocalAdmin } from "../support/browser-sign-in";
 import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
 
 type Strings = typeof en;
 
 let browser: Browser;
 let storageState: BrowserContextOptions["storageState"];
-const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const { page, close } = await openPage(browser, { viewport: desktopViewport });
-  await page.goto("/admin-login");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: en.forms.email }).fill(localAdmin.email);
-  await main.getByLabel(en.auth.password).fill(localAdmin.password);
-  await main.getByRole("button", { name: en.auth.adminSubmit }).click();
-  await page.waitForURL(/\/admin$/, { timeout: 15_000 });
+  await signInAsLocalAdmin(page, en);
   storageState = await page.context().storageState();
   await close();
 });

@@ -69,12 +69,7 @@ export function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extra
             defaultValue={dialog.suggestedCategory ?? ""}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
           >
-            <option value="">{t("submissions.chooseCategory")}</option>
-            {partnerCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`directory.categories.${category}`)}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
           {dialog.suggestedCategory ? null : <p className="mt-1 text-sm text-slate-600">{dialog.applicationCategory}</p>}
         </DialogField>
@@ -152,12 +147,7 @@ export function EditListingDialog({
         {input("name", t("submissions.listingName"))}
         {field("category", t("submissions.category"), (props) => (
           <select {...props} className={`${fieldClass} min-h-11`}>
-            <option value="">{t("submissions.chooseCategory")}</option>
-            {partnerCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`directory.categories.${category}`)}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         ))}
         {input("location", t("submissions.location"))}
@@ -179,5 +169,20 @@ export function EditListingDialog({
         </div>
       </Form>
     </UrlDialog>
+  );
+}
+
+/** The directory's categories as a select's options, after "Choose a category". */
+function CategoryOptions() {
+  const t = useT();
+  return (
+    <>
+      <option value="">{t("submissions.chooseCategory")}</option>
+      {partnerCategories.map((category) => (
+        <option key={category} value={category}>
+          {t(`directory.categories.${category}`)}
+        </option>
+      ))}
+    </>
   );
 }
