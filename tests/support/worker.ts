@@ -67,6 +67,25 @@ export interface StartWorkerOptions {
   outboundService?: (request: Request) => Response | Promise<Response>;
 }
 
+/**
+ * Miniflare's proxy answers `db.prepare` (a synchronous call) through a worker thread; on a busy
+ * machine it has failed its own check that the answer is for the question asked
+ * (`assert(message?.id === id)` in its fetch-sync), once in a whole run, while a file's worker was
+ * applying the migrations — before any of our code ran. Only that failure gets a fresh worker and
+ * database, at most twice; any other error fails the file at once.
+ */
+async function launchWithRetry<T>(launch: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launch();
+    } catch (error) {
+      const isProxyRace = error instanceof Error && /message\?\.id === id/.test(`${error.message}\n${error.stack ?? ""}`);
+      if (!isProxyRace || attempt >= attempts) throw error;
+      console.warn(`miniflare's synchronous proxy lost an answer while migrating (attempt ${attempt}); starting a fresh worker`);
+    }
+  }
+}
+
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const logLines: string[] = [];
   const collect = (stream: Readable) => {
@@ -85,20 +104,29 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       (entry): entry is [string, string] => entry[1] !== undefined,
     ),
   );
-  const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: path.join(root, "build/index.js") }],
-    compatibilityDate: wranglerSetting("compatibility_date"),
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: `test-${crypto.randomUUID()}` },
-    bindings,
-    outboundService: options.outboundService ?? (() => new Response("no network in tests", { status: 599 })),
-    handleRuntimeStdio(stdout, stderr) {
-      collect(stdout);
-      collect(stderr);
-    },
-  });
-  const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-  for (const statement of migrationStatements()) await db.prepare(statement).run();
+  const launch = async () => {
+    const mf = new Miniflare({
+      modules: [{ type: "ESModule", path: path.join(root, "build/index.js") }],
+      compatibilityDate: wranglerSetting("compatibility_date"),
+      compatibilityFlags: ["nodejs_compat"],
+      d1Databases: { DB: `test-${crypto.randomUUID()}` },
+      bindings,
+      outboundService: options.outboundService ?? (() => new Response("no network in tests", { status: 599 })),
+      handleRuntimeStdio(stdout, stderr) {
+        collect(stdout);
+        collect(stderr);
+      },
+    });
+    try {
+      const db = (await mf.getD1Database("DB")) as unknown as D1Database;
+      for (const statement of migrationStatements()) await db.prepare(statement).run();
+      return { mf, db };
+    } catch (error) {
+      await mf.dispose();
+      throw error;
+    }
+  };
+  const { mf, db } = await launchWithRetry(launch);
 
   return {
     mf,
