@@ -1,7 +1,8 @@
 /** Signing in, in worker tests: real logins over HTTP, or a session cookie for a session row. */
 import { createCookie } from "@remix-run/cloudflare";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { sessionCookieName } from "~/auth/session.server";
+import { insertUser } from "../factories";
 import { decodeEntities } from "./html";
 import { postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
 
@@ -33,6 +34,30 @@ export async function logIn(worker: TestWorker, email: string, password: string,
   const cookie = sessionCookieFrom(response);
   if (response.status !== 303 || !cookie) throw new Error(`login at ${path} failed: ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);
   return cookie;
+}
+
+/**
+ * An admin account signed in for the tests of one file (beforeAll, after the file's worker has
+ * started): its id and session cookie, read inside tests and hooks.
+ */
+export function signedInAdminForFile(worker: TestWorker): { readonly id: string; readonly cookie: string } {
+  let admin: { id: string; cookie: string } | undefined;
+  beforeAll(async () => {
+    const { user, password } = await insertUser(worker.db, { role: "admin" });
+    admin = { id: user.id, cookie: await logIn(worker, user.email, password) };
+  });
+  const current = () => {
+    if (!admin) throw new Error("The admin signs in in beforeAll: use it inside a test or a hook.");
+    return admin;
+  };
+  return {
+    get id() {
+      return current().id;
+    },
+    get cookie() {
+      return current().cookie;
+    },
+  };
 }
 
 /** A GET with the cookie. */

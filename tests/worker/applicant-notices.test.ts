@@ -4,22 +4,16 @@
  * own batch, so a replayed, stale or raced post sends nothing more; spam, newsletter sign-ups and
  * "back to new" are never told.
  */
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { decodedPage, getAs, logIn, postAs, toastText } from "../support/accounts";
+import { decodedPage, getAs, logIn, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { emailsTo, type OutboxRow } from "../support/mailbox";
 import { rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
-let cookie: string;
-let adminId: string;
-beforeAll(async () => {
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  adminId = user.id;
-  cookie = await logIn(worker, user.email, password);
-});
+const admin = signedInAdminForFile(worker);
 
 beforeEach(async () => {
   await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
@@ -46,7 +40,7 @@ async function statusOf(id: string) {
  * Empty when no dialog opened.
  */
 async function statusDialog(id: string, to: string, prefix = "") {
-  const response = await getAs(worker, cookie, `${prefix}/submissions-manager?dialog=status&id=${encodeURIComponent(id)}&to=${to}`);
+  const response = await getAs(worker, admin.cookie, `${prefix}/submissions-manager?dialog=status&id=${encodeURIComponent(id)}&to=${to}`);
   expect(response.status).toBe(200);
   const page = await decodedPage(response);
   return /<dialog[^>]*id="lead-status-change-modal"[\s\S]*?<\/dialog>/.exec(page)?.[0] ?? "";
@@ -55,7 +49,7 @@ async function statusDialog(id: string, to: string, prefix = "") {
 /** The dialog's post: "change and notify" (yes) or "change only" (no), without JavaScript or through Remix's `.data` URL. */
 async function changeStatus(id: string, from: string, to: string, notify: "yes" | "no", options: { javaScript?: boolean; prefix?: string } = {}) {
   const path = `${options.prefix ?? ""}/submissions-manager${options.javaScript ? ".data" : ""}`;
-  const response = await postAs(worker, cookie, path, { intent: "status", id, from, to, notify, view: "" });
+  const response = await postAs(worker, admin.cookie, path, { intent: "status", id, from, to, notify, view: "" });
   expect(response.status).toBeLessThan(400);
   const toast = toastText(response);
   await response.arrayBuffer();
@@ -121,7 +115,7 @@ describe("change and notify", () => {
 
     expect(await changeStatus(lead!.id, "new", "contacted", "yes")).toContain(en.submissions.statusNotifiedText);
     expect(await statusOf(lead!.id)).toBe("contacted");
-    expect(await changesOf(lead!.id)).toEqual([{ from_status: "new", to_status: "contacted", changed_by_user_id: adminId, applicant_notified: 1 }]);
+    expect(await changesOf(lead!.id)).toEqual([{ from_status: "new", to_status: "contacted", changed_by_user_id: admin.id, applicant_notified: 1 }]);
 
     const [email, ...more] = await statusUpdates("ana.rivera@example.com");
     expect(more).toEqual([]);
@@ -201,7 +195,7 @@ describe("change only", () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "quiet@example.com" })]);
     expect(await changeStatus(lead!.id, "new", "in_review", "no", { prefix: "/es" })).toContain(es.submissions.statusChangedText);
     expect(await statusOf(lead!.id)).toBe("in_review");
-    expect(await changesOf(lead!.id)).toEqual([{ from_status: "new", to_status: "in_review", changed_by_user_id: adminId, applicant_notified: 0 }]);
+    expect(await changesOf(lead!.id)).toEqual([{ from_status: "new", to_status: "in_review", changed_by_user_id: admin.id, applicant_notified: 0 }]);
     expect(await statusUpdates("quiet@example.com")).toEqual([]);
   });
 

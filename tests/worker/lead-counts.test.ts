@@ -3,18 +3,14 @@
  * write a lead can see — a form post, factory rows, spam and back, delete, erase, a change of form
  * type — the table must equal counting the leads themselves.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { logIn, postAs } from "../support/accounts";
+import { describe, expect, it } from "vitest";
+import { insertSubmissions, submissionFactory } from "../factories";
+import { postAs, signedInAdminForFile } from "../support/accounts";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
-let cookie: string;
-beforeAll(async () => {
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  cookie = await logIn(worker, user.email, password);
-});
+const admin = signedInAdminForFile(worker);
 
 async function countsMatchTheLeads() {
   const counted = await rows<{ form_type: string; is_spam: number; total: number }>(
@@ -27,7 +23,7 @@ async function countsMatchTheLeads() {
 }
 
 async function act(fields: Record<string, string>) {
-  const response = await postAs(worker, cookie, "/submissions-manager", { view: "", ...fields });
+  const response = await postAs(worker, admin.cookie, "/submissions-manager", { view: "", ...fields });
   expect(response.status).toBe(303);
   await response.arrayBuffer();
 }

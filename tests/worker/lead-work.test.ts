@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { getAs, logIn, nextClientAddress, postAs, toastText } from "../support/accounts";
+import { getAs, logIn, nextClientAddress, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { formPaths, leadPost } from "../support/lead-fixtures";
 import { decodeEntities } from "../support/html";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-let cookie: string;
-let adminId: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  adminId = user.id;
-  cookie = await logIn(worker, user.email, password);
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 
 beforeEach(async () => {
   await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
@@ -44,7 +36,7 @@ async function firstChangeOf(id: string) {
  */
 async function changeStatus(id: string, to: string, options: { javaScript?: boolean } = {}) {
   const { status: from } = await firstChangeOf(id);
-  const response = await postAs(worker, cookie, `/submissions-manager${options.javaScript ? ".data" : ""}`, { intent: "status", id, from, to, notify: "no", view: "" });
+  const response = await postAs(worker, admin.cookie, `/submissions-manager${options.javaScript ? ".data" : ""}`, { intent: "status", id, from, to, notify: "no", view: "" });
   if (options.javaScript) expect(response.status).toBeLessThan(400);
   else {
     expect(response.status).toBe(303);
@@ -78,10 +70,10 @@ describe("status changes", () => {
 
     expect(await firstChangeOf(lead!.id)).toEqual({ status: "declined", first_status_change_at: first });
     expect(await changesOf(lead!.id)).toEqual([
-      { from_status: "new", to_status: "in_review", changed_by_user_id: adminId, applicant_notified: 0 },
-      { from_status: "in_review", to_status: "accepted", changed_by_user_id: adminId, applicant_notified: 0 },
-      { from_status: "accepted", to_status: "new", changed_by_user_id: adminId, applicant_notified: 0 },
-      { from_status: "new", to_status: "declined", changed_by_user_id: adminId, applicant_notified: 0 },
+      { from_status: "new", to_status: "in_review", changed_by_user_id: admin.id, applicant_notified: 0 },
+      { from_status: "in_review", to_status: "accepted", changed_by_user_id: admin.id, applicant_notified: 0 },
+      { from_status: "accepted", to_status: "new", changed_by_user_id: admin.id, applicant_notified: 0 },
+      { from_status: "new", to_status: "declined", changed_by_user_id: admin.id, applicant_notified: 0 },
     ]);
 
     // Each change is audited with where it came from.
@@ -103,19 +95,19 @@ describe("status changes", () => {
 
   it("never works spam, nor a forged id, nor an unknown status", async () => {
     const [spam, lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "bot@example.com", status: "spam" }), submissionFactory({ email: "real@example.com" })]);
-    const refused = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: spam!.id, from: "new", to: "accepted", notify: "no", view: "" });
+    const refused = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: spam!.id, from: "new", to: "accepted", notify: "no", view: "" });
     expect(refused.status).toBe(303);
     await refused.arrayBuffer();
     expect(await firstChangeOf(spam!.id)).toEqual({ status: "spam", first_status_change_at: null });
     expect(await changesOf(spam!.id)).toEqual([]);
 
-    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: "not-a-lead", from: "new", to: "accepted", notify: "no", view: "" });
+    const forged = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: "not-a-lead", from: "new", to: "accepted", notify: "no", view: "" });
     expect(forged.status).toBeLessThan(500);
     await forged.arrayBuffer();
     expect(await rows(worker, "SELECT * FROM submission_status_changes WHERE submission_id = 'not-a-lead'")).toEqual([]);
 
     // An unknown status is refused with its message: no change.
-    const unknown = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "hacked", notify: "no", view: "" });
+    const unknown = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "hacked", notify: "no", view: "" });
     expect(toastText(unknown)).toContain(en.submissions.statusUnknown);
     await unknown.arrayBuffer();
     expect(await changesOf(lead!.id)).toEqual([]);
@@ -145,14 +137,14 @@ async function pageText(session: string, path: string) {
 describe("one dictionary of status words", () => {
   it("the manager names the lead's status and offers the five others, in both languages", async () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "words@example.com", status: "in_review" })]);
-    const english = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    const english = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     // The lead's status is named; every other one is offered as the new status.
     expect(english).toContain(`<strong>${en.leadStatuses.in_review}</strong>`);
     const offered = [...(/<select id="lead-status" name="to"[^>]*>([\s\S]*?)<\/select>/.exec(english)?.[1] ?? "").matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)];
     expect(offered.map(([, value, words]) => [value, words])).toEqual(
       (["new", "contacted", "accepted", "declined", "closed"] as const).map((status) => [status, en.leadStatuses[status]]),
     );
-    const spanish = decodeEntities(await (await getAs(worker, cookie, "/es/submissions-manager")).text());
+    const spanish = decodeEntities(await (await getAs(worker, admin.cookie, "/es/submissions-manager")).text());
     expect(spanish).toContain(es.leadStatuses.in_review);
   });
 
@@ -183,43 +175,43 @@ describe("ownership", () => {
 
   it("assigns a lead to the signed-in admin and unassigns it, without JavaScript (Spanish) and with it, audited", async () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "owned@example.com" })]);
-    const dialog = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    const dialog = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     expect(dialog).toContain(en.submissions.assignToMe);
     // "Unassign" shows only once the lead has an owner.
     expect(dialog).not.toContain(`name="to" value="nobody"`);
 
-    const taken = await postAs(worker, cookie, "/es/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "?tab=all&q=owned" });
+    const taken = await postAs(worker, admin.cookie, "/es/submissions-manager", { intent: "assign", to: "me", id: lead!.id, view: "?tab=all&q=owned" });
     expect(taken.status).toBe(303);
     // Back to the same view, in the lead's dialog.
     expect(taken.headers.get("Location")).toBe(`/es/submissions-manager?q=owned&dialog=view&id=${lead!.id}`);
     expect(toastText(taken)).toContain(es.submissions.assignedTitle);
     await taken.arrayBuffer();
-    expect(await ownerOf(lead!.id)).toBe(adminId);
-    const owned = decodeEntities(await (await getAs(worker, cookie, `/es/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    expect(await ownerOf(lead!.id)).toBe(admin.id);
+    const owned = decodeEntities(await (await getAs(worker, admin.cookie, `/es/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     expect(owned).toContain(`name="to" value="nobody"`);
     expect(owned).toContain(es.submissions.unassign);
 
-    const released = await postAs(worker, cookie, "/submissions-manager.data", { intent: "assign", to: "nobody", id: lead!.id, view: "" });
+    const released = await postAs(worker, admin.cookie, "/submissions-manager.data", { intent: "assign", to: "nobody", id: lead!.id, view: "" });
     expect(released.status).toBeLessThan(400);
     await released.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBeNull();
 
     const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.assign' AND target = ? ORDER BY created_at, rowid", lead!.id);
     expect(audits.map((audit) => JSON.parse(audit.details))).toEqual([
-      expect.objectContaining({ from: null, to: adminId }),
-      expect.objectContaining({ from: adminId, to: null }),
+      expect.objectContaining({ from: null, to: admin.id }),
+      expect.objectContaining({ from: admin.id, to: null }),
     ]);
   });
 
   it("never gives a lead to an id that is not an admin's, never owns spam, and refuses a non-admin", async () => {
     const { user: plain } = await insertUser(worker.db, { role: "user" });
     const [lead, spam] = await insertSubmissions(worker.db, [submissionFactory({ email: "forged@example.com" }), submissionFactory({ email: "bin@example.com", status: "spam" })]);
-    const forged = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: plain.id, id: lead!.id, view: "" });
+    const forged = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "assign", to: plain.id, id: lead!.id, view: "" });
     expect(toastText(forged)).toContain(en.submissions.assigneeNotAdmin);
     await forged.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBeNull();
 
-    const bin = await postAs(worker, cookie, "/submissions-manager", { intent: "assign", to: "me", id: spam!.id, view: "" });
+    const bin = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "assign", to: "me", id: spam!.id, view: "" });
     await bin.arrayBuffer();
     expect(await ownerOf(spam!.id)).toBeNull();
 
@@ -245,7 +237,7 @@ describe("the new-lead notice", () => {
     expect(link).toBe(`${new URL(link!).origin}/submissions-manager?dialog=view&id=${lead!.id}`);
 
     const path = new URL(link!).pathname + new URL(link!).search;
-    const opened = decodeEntities(await (await getAs(worker, cookie, path)).text());
+    const opened = decodeEntities(await (await getAs(worker, admin.cookie, path)).text());
     expect(opened).toContain("<dialog");
     expect(opened).toContain("notice.link@example.com");
     expect(opened).toContain("Where do I start?");

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
-import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { insertSubmissions, partnerApplicationFactory, submissionFactory } from "../factories";
+import { getAs, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
-import { rows, startWorker, type TestWorker } from "../support/worker";
+import { rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-let cookie: string;
-let adminId: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  adminId = user.id;
-  cookie = await logIn(worker, user.email, password);
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 
 /** Each test starts from an empty lead table. */
 beforeEach(async () => {
@@ -23,7 +15,7 @@ beforeEach(async () => {
 });
 
 async function manager(query = "", language: "en" | "es" = "en") {
-  const response = await getAs(worker, cookie, `${language === "es" ? "/es" : ""}/submissions-manager${query}`);
+  const response = await getAs(worker, admin.cookie, `${language === "es" ? "/es" : ""}/submissions-manager${query}`);
   expect(response.status).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   return response.text();
@@ -138,7 +130,7 @@ describe("View Data and working a lead", () => {
     expect(dialog).toContain(en.submissions.viewTitle);
     for (const text of ["fullName", "Ana", "message", "Call me", "preferredLanguage"]) expect(dialog).toContain(text);
 
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "contacted", notify: "no", view: "?tab=contact&q=work" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "contacted", notify: "no", view: "?tab=contact&q=work" });
     expect(response.status).toBe(303);
     // Back to the same view, the lead's dialog open again.
     expect(response.headers.get("Location")).toBe(`/submissions-manager?tab=contact&q=work&dialog=view&id=${row!.id}`);
@@ -154,7 +146,7 @@ describe("View Data and working a lead", () => {
 
   it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
     const [row] = await insertSubmissions(worker.db, [submissionFactory()]);
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "hacked", notify: "no", view: "//evil.example?tab=all" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "hacked", notify: "no", view: "//evil.example?tab=all" });
     expect(response.headers.get("Location")).toBe(`/submissions-manager?dialog=view&id=${row!.id}`);
     const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
     expect(stored!.status).toBe("new");
@@ -162,13 +154,13 @@ describe("View Data and working a lead", () => {
 
   it("moves a lead to spam and back", async () => {
     const [row] = await insertSubmissions(worker.db, [submissionFactory({ email: "maybe@example.com" })]);
-    const marked = await postAs(worker, cookie, "/es/submissions-manager", { intent: "spam", id: row!.id, view: "" });
+    const marked = await postAs(worker, admin.cookie, "/es/submissions-manager", { intent: "spam", id: row!.id, view: "" });
     expect(marked.headers.get("Location")).toBe("/es/submissions-manager");
     expect(toastText(marked)).toContain(es.submissions.spamMarkedTitle);
     expect(tableEmails(await manager())).toEqual([]);
     expect(tableEmails(await manager("?tab=spam"))).toEqual(["maybe@example.com"]);
 
-    await postAs(worker, cookie, "/submissions-manager", { intent: "not-spam", id: row!.id, view: "?tab=spam" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "not-spam", id: row!.id, view: "?tab=spam" });
     expect(tableEmails(await manager())).toEqual(["maybe@example.com"]);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submission.spam' AND target = ?", row!.id)).toHaveLength(2);
   });
@@ -185,7 +177,7 @@ describe("delete and erase", () => {
     expect(confirm).toContain(`href="/submissions-manager?q=example"`);
     expect(confirm).toContain(`>${en.submissions.confirmDelete}</button>`);
 
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "delete", id: remove!.id, view: "?q=example" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "delete", id: remove!.id, view: "?q=example" });
     expect(response.headers.get("Location")).toBe("/submissions-manager?q=example");
     expect(toastText(response)).toContain(en.submissions.deletedText);
     expect(await rows(worker, "SELECT id FROM form_submissions")).toEqual([{ id: keep!.id }]);
@@ -193,7 +185,7 @@ describe("delete and erase", () => {
     const [audit] = await rows<{ target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.delete'");
     expect(audit!.target).toBe(remove!.id);
 
-    const again = await postAs(worker, cookie, "/submissions-manager", { intent: "delete", id: remove!.id, view: "" });
+    const again = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "delete", id: remove!.id, view: "" });
     expect(toastText(again)).toContain(en.submissions.notFoundText);
   });
 
@@ -204,7 +196,7 @@ describe("delete and erase", () => {
       submissionFactory({ email }),
       submissionFactory({ email: "stay@example.com" }),
     ]);
-    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
     await worker.db
       .prepare(
         "INSERT INTO email_outbox (id, submission_id, kind, to_address, subject, text_body, html_body) VALUES ('m1', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h'), ('m2', NULL, 'confirmation', ?, 's', 't', 'h'), ('m3', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h')",
@@ -216,7 +208,7 @@ describe("delete and erase", () => {
     const confirm = decodeEntities(await manager(`?dialog=erase&id=${contact!.id}`));
     expect(confirm).toContain(`Erase everything for ${email}?`);
 
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "erase", id: contact!.id, view: "" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: contact!.id, view: "" });
     expect(toastText(response)).toContain(`Removed for ${email}: 2 submissions, 2 e-mails, 1 directory listings.`);
     expect(await rows(worker, "SELECT id FROM form_submissions")).toEqual([{ id: other!.id }]);
     expect(await rows(worker, "SELECT id FROM email_outbox")).toEqual([{ id: "m3" }]);
@@ -236,7 +228,7 @@ describe("approving a partner", () => {
     expect(dialog).toContain(en.submissions.approveTitle);
     expect(dialog).toMatch(/<option value="tax-services" selected="">Tax Services<\/option>/);
 
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", verified: "on", view: "?tab=partner" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", verified: "on", view: "?tab=partner" });
     expect(response.headers.get("Location")).toBe("/submissions-manager?tab=partner");
     expect(toastText(response)).toContain("Sunshine Tax Pros is now listed in Find Partners.");
     const [listing] = await rows<Record<string, unknown>>(worker, "SELECT * FROM partners WHERE submission_id = ?", application!.id);
@@ -248,30 +240,30 @@ describe("approving a partner", () => {
     expect(directory).toContain("small business");
 
     // Approving twice lists it once, and the audit log records the one approval that listed it.
-    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
     expect(await rows(worker, "SELECT id FROM partners")).toHaveLength(1);
-    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'partner.approve' AND actor_user_id = ? AND target = ?", adminId, application!.id)).toHaveLength(1);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'partner.approve' AND actor_user_id = ? AND target = ?", admin.id, application!.id)).toHaveLength(1);
   });
 
   it("switches verified and featured, and unlists the listing", async () => {
     const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Bayfront Mortgage", category: "Mortgage" })]);
-    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "mortgage", view: "" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "mortgage", view: "" });
     const dialog = decodeEntities(await manager(`?dialog=listing&id=${application!.id}`));
     expect(dialog).toContain(en.submissions.listingTitle);
 
-    await postAs(worker, cookie, "/submissions-manager", { intent: "update-listing", id: application!.id, featured: "on", view: "" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "update-listing", id: application!.id, featured: "on", view: "" });
     expect(await rows(worker, "SELECT verified, featured FROM partners")).toEqual([{ verified: 0, featured: 1 }]);
     expect(decodeEntities(await (await worker.fetch("/business-search")).text())).toContain("Bayfront Mortgage");
 
     // Unlisting keeps the row (an admin can relist it) but no public page shows it.
-    await postAs(worker, cookie, "/submissions-manager", { intent: "unlist", id: application!.id, view: "" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "unlist", id: application!.id, view: "" });
     expect(await rows(worker, "SELECT unlisted_at IS NOT NULL AS unlisted FROM partners")).toEqual([{ unlisted: 1 }]);
     expect(decodeEntities(await (await worker.fetch("/business-search")).text())).toContain(en.directory.emptyTitle);
   });
 
   it("asks for a directory category when the application chose 'Other', and keeps the dialog open", async () => {
     const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ category: "Other" })]);
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "", view: "?tab=partner" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "", view: "?tab=partner" });
     expect(response.headers.get("Location")).toBe(`/submissions-manager?tab=partner&dialog=listing&id=${application!.id}`);
     expect(toastText(response)).toContain(en.submissions.categoryRequired);
     expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
@@ -279,7 +271,7 @@ describe("approving a partner", () => {
 
   it("approves only partner-network applications", async () => {
     const [contact] = await insertSubmissions(worker.db, [submissionFactory()]);
-    await postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: contact!.id, category: "tax-services", view: "" });
+    await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: contact!.id, category: "tax-services", view: "" });
     expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
   });
 });
@@ -296,7 +288,7 @@ describe("CSV export", () => {
       worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n1', ?, 'Older note', '2026-01-03T00:00:00.000Z')").bind(formula!.id),
       worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n2', ?, ?, '2026-01-04T00:00:00.000Z')").bind(formula!.id, "\tTabbed"),
     ]);
-    const response = await getAs(worker, cookie, "/submissions-manager/export.csv?tab=contact");
+    const response = await getAs(worker, admin.cookie, "/submissions-manager/export.csv?tab=contact");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="submissions-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -319,7 +311,7 @@ describe("CSV export", () => {
     }
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submissions.export'")).toHaveLength(1);
 
-    const searched = await (await getAs(worker, cookie, "/es/submissions-manager/export.csv?q=plain")).text();
+    const searched = await (await getAs(worker, admin.cookie, "/es/submissions-manager/export.csv?q=plain")).text();
     expect(searched).toContain("plain@example.com");
     expect(searched).not.toContain("formula@example.com");
   });
