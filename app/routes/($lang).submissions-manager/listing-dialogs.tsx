@@ -7,7 +7,7 @@ import { partnerCategories } from "~/partners/directory-options";
 import { listingLimits, type ListingField } from "~/partners/listing-form";
 import type { ListingEditAnswer } from "./intents.server";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
-import { DialogField, primaryButton, secondaryButton } from "./dialog-parts";
+import { CancelAndSubmit, DialogField, primaryButton } from "./dialog-parts";
 
 /** A partner application's directory listing: approving it, its flags, unlisting and relisting it, editing its details. */
 
@@ -81,14 +81,7 @@ export function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extra
         </dl>
         {checkbox("verified", false)}
         {checkbox("featured", false)}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Link to={closeHref} replace preventScrollReset className={secondaryButton}>
-            {t("submissions.cancel")}
-          </Link>
-          <button type="submit" disabled={isPosting} className={primaryButton}>
-            {t("submissions.approve")}
-          </button>
-        </div>
+        <CancelAndSubmit closeHref={closeHref} isPosting={isPosting} label={t("submissions.approve")} />
       </Form>
     </UrlDialog>
   );
@@ -159,14 +152,7 @@ export function EditListingDialog({
         {input("website", t("submissions.listingWebsite"), "url")}
         {input("address", t("submissions.listingAddress"))}
         {input("tags", t("submissions.listingTags"))}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Link to={closeHref} replace preventScrollReset className={secondaryButton}>
-            {t("submissions.cancel")}
-          </Link>
-          <button type="submit" disabled={isPosting} className={primaryButton}>
-            {t("submissions.saveListingDetails")}
-          </button>
-        </div>
+        <CancelAndSubmit closeHref={closeHref} isPosting={isPosting} label={t("submissions.saveListingDetails")} />
       </Form>
     </UrlDialog>
   );
