@@ -93,6 +93,11 @@ export type WorkingStatus = (typeof workingStatuses)[number];
 export function parseWorkingStatus(value: unknown): WorkingStatus | undefined {
   return workingStatuses.find((status) => status === value);
 }
+
+/** A stored status shown as a working one (for pages that never show spam): anything else reads as new. */
+export function workingStatusOf(status: string): WorkingStatus {
+  return parseWorkingStatus(status) ?? "new";
+}
 export const leadNoteMaximumLength = 2000;
 
 /** The lead dialog's forms that can be sent back to be fixed (their field error and typed value come back with the page). */

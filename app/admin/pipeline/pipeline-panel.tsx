@@ -4,13 +4,14 @@ import { cardClass, SectionCard } from "~/components/admin/admin-card";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import type { OverviewPipeline } from "./overview-pipeline.server";
+import type { FunnelStage } from "./pipeline-math";
 import { ChartWithTable, DataTable, HorizontalBars, seriesFill, StackedColumns } from "./pipeline-charts";
 
 export function PipelinePanel({ pipeline }: { pipeline: OverviewPipeline }) {
   const t = useT();
   const formNames = pipeline.forms.map((form) => ("key" in form.name ? t(form.name.key) : form.name.text));
   const shown = (value: number | null) => (value === null ? t("admin.pipeline.noConversion") : `${value}%`);
-  const stageName = (stage: string) => t(`leadStatuses.${stage}` as Parameters<typeof t>[0]);
+  const stageName = (stage: FunnelStage) => t(`leadStatuses.${stage}`);
   return (
     <SectionCard heading={t("admin.pipeline.heading")} intro={t("admin.pipeline.intro")} className={`${cardClass} md:col-span-3`}>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">

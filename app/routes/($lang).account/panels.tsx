@@ -8,7 +8,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { accountFieldLimits, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import type { SubscriptionStatus } from "../../../db/schema";
-import { workingStatuses, type WorkingStatus } from "~/admin/submission-query";
+import { workingStatusOf } from "~/admin/submission-query";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { accountLabelOf } from "~/leads/forms/names";
@@ -71,7 +71,7 @@ export function SubmissionsPanel({ isVerified, submissions }: { isVerified: bool
               </div>
               <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
                 <span className="sr-only">{t("account.statusLabel")} </span>
-                {t(`leadStatuses.${statusKey(submission.status)}`)}
+                {t(`leadStatuses.${workingStatusOf(submission.status)}`)}
               </p>
             </li>
           ))}
@@ -170,9 +170,4 @@ export function DataPanel({ isConfirmingDelete }: { isConfirmingDelete: boolean 
       </div>
     </Card>
   );
-}
-
-/** The manager's own status word (the loader never sends spam; anything unknown reads as new). */
-function statusKey(status: string): WorkingStatus {
-  return workingStatuses.find((working) => working === status) ?? "new";
 }

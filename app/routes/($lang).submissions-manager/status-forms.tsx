@@ -6,7 +6,7 @@
 import { Form, Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/dialogs/url-dialog";
 import { useT } from "~/i18n/use-t";
-import { parseWorkingStatus, workingStatuses, type WorkingStatus } from "~/admin/submission-query";
+import { workingStatusOf, workingStatuses } from "~/admin/submission-query";
 import { DialogField, primaryButton, secondaryButton } from "./dialog-parts";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
 
@@ -25,7 +25,7 @@ export function StatusChoice({ id, status, viewSearch }: { id: string; status: s
       <input type="hidden" name="dialog" value="status" />
       <input type="hidden" name="id" value={id} />
       <p className="w-full text-sm text-slate-700">
-        {t("submissions.statusLabel")}: <strong>{t(`leadStatuses.${statusKey(status)}`)}</strong>
+        {t("submissions.statusLabel")}: <strong>{t(`leadStatuses.${workingStatusOf(status)}`)}</strong>
       </p>
       <DialogField id="lead-status" label={t("submissions.changeStatusLabel")}>
         <select id="lead-status" name="to" className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900">
@@ -43,11 +43,6 @@ export function StatusChoice({ id, status, viewSearch }: { id: string; status: s
       </button>
     </Form>
   );
-}
-
-/** A stored status as a `leadStatuses` key (rows only ever hold these). */
-function statusKey(status: string): WorkingStatus | "spam" {
-  return status === "spam" ? "spam" : (parseWorkingStatus(status) ?? "new");
 }
 
 /**
