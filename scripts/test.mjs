@@ -14,6 +14,26 @@ const layers = requested.length > 0 ? requested : allLayers;
 const reportDir = mkdtempSync(path.join(tmpdir(), "ffa-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedLayers = [];
+const failures = []; // "layer › file › test: first line of the error", printed last so a log's tail names them
+
+/** Each failed test of a vitest JSON report, with the first line of its first error. */
+function failuresIn(layer, report) {
+  return report.testResults.flatMap((file) => {
+    const relative = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${layer} › ${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed before any test ran (a setup or import error) has no failed test to name.
+    if (failedTests.length === 0 && file.status === "failed") {
+      failedTests.push(`${layer} › ${relative}: ${firstLine(file.message)}`);
+    }
+    return failedTests;
+  });
+}
+
+function firstLine(text = "") {
+  return text.split("\n").find((line) => line.trim() !== "")?.trim().slice(0, 300) ?? "(no message)";
+}
 
 if (layers.some((layer) => layer !== "unit")) await buildForProduction();
 if (layers.includes("browser")) await run(process.execPath, ["scripts/ensure-chromium.mjs"]);
@@ -42,6 +62,7 @@ for (const layer of layers) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numTotalTests === 0) failedLayers.push(`${layer} (no tests ran)`);
+    failures.push(...failuresIn(layer, report));
   } catch {
     totals.failed += 1; // the layer could not even report: count it as a failure
   }
@@ -50,6 +71,7 @@ rmSync(reportDir, { recursive: true, force: true });
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failedLayers.length > 0) {
+  for (const failure of failures) console.error(`failed: ${failure}`);
   console.error(`failed layers: ${failedLayers.join(", ")}`);
   process.exit(1);
 }
