@@ -346,3 +346,26 @@ export const auditLog = sqliteTable(
   },
   (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
 );
+
+/**
+ * A counter of changes to the lead data the Overview's figures are made of: triggers on
+ * `form_submissions` (migration 0012) add one on every insert and delete, and on every update of a
+ * column a figure reads (status, form type, source, payload, dates, reached statuses). One row.
+ */
+export const leadDataVersion = sqliteTable("lead_data_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+/**
+ * The Overview's figures for a period as last read (JSON), with the `lead_data_version` they were
+ * read at: they stand while no lead has changed since, until `expires_at`
+ * (docs/decisions/031-overview-figures-kept.md).
+ */
+export const pipelineSnapshots = sqliteTable("pipeline_snapshots", {
+  period: text("period").primaryKey(),
+  stats: text("stats").notNull(),
+  dataVersion: integer("data_version").notNull(),
+  computedAt: text("computed_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
+});

@@ -748,6 +748,7 @@ export const en = {
       period: "Period",
       periods: { "30d": "Last 30 days", "90d": "Last 90 days", "12m": "Last 12 months" },
       show: "Show",
+      readAt: "Figures as of {{time}} (New York time). A new lead or a status change shows at once; otherwise they are read again every five minutes.",
       weeksTitle: "Leads per week, last 12 weeks, by form",
       weeksCaption: "Leads per week by form (weeks start Monday, New York time)",
       weekOf: "Week of",

@@ -746,6 +746,7 @@ export const es: Dictionary = {
       period: "Período",
       periods: { "30d": "Últimos 30 días", "90d": "Últimos 90 días", "12m": "Últimos 12 meses" },
       show: "Mostrar",
+      readAt: "Cifras de las {{time}} (hora de Nueva York). Una solicitud nueva o un cambio de estado se ven al momento; si no, se vuelven a leer cada cinco minutos.",
       weeksTitle: "Solicitudes por semana, últimas 12 semanas, por formulario",
       weeksCaption: "Solicitudes por semana y formulario (las semanas empiezan el lunes, hora de Nueva York)",
       weekOf: "Semana del",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { businessDaysBefore, conversion, funnelCounts, funnelGroupOf, lastWeekStarts, median, statusBits, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
+import { keptFiguresExpiry } from "~/admin/pipeline/kept-stats.server";
+import { businessDaysBefore, conversion, funnelCounts, funnelGroupOf, lastWeekStarts, median, nextWeekStartAfter, statusBits, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -24,6 +25,18 @@ describe("weeks start on Monday 00:00 in New York", () => {
     expect(iso(weekStartOf(at("2026-03-08T20:00:00Z")))).toBe("2026-03-02T05:00:00.000Z");
     const starts = lastWeekStarts(at("2026-03-10T12:00:00Z"), 3).map(iso);
     expect(starts).toEqual(["2026-02-23T05:00:00.000Z", "2026-03-02T05:00:00.000Z", "2026-03-09T04:00:00.000Z"]);
+  });
+
+  it("finds the next week's start across a daylight-saving change", () => {
+    // Sunday 2026-11-01 12:00 UTC is in the EDT week of 10-26; the next Monday is in EST.
+    expect(iso(nextWeekStartAfter(at("2026-11-01T12:00:00Z")))).toBe("2026-11-02T05:00:00.000Z");
+    expect(iso(nextWeekStartAfter(at("2026-11-02T05:00:00Z")))).toBe("2026-11-09T05:00:00.000Z");
+  });
+
+  it("lets kept Overview figures stand five minutes, never into the next week (its chart has moved on)", () => {
+    expect(iso(keptFiguresExpiry(at("2026-11-18T12:00:00Z")))).toBe("2026-11-18T12:05:00.000Z");
+    // Sunday 23:58 New York time: the week ends in two minutes.
+    expect(iso(keptFiguresExpiry(at("2026-11-23T04:58:00Z")))).toBe("2026-11-23T05:00:00.000Z");
   });
 
   it("finds an instant's week among the starts, or -1 before the first", () => {

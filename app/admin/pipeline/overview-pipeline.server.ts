@@ -5,11 +5,13 @@
 import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { leadFormNames } from "~/leads/forms/names";
 import type { TranslationKey } from "~/i18n/translate";
-import type { Database } from "../../../db/client";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { keptPipelineStats } from "./kept-stats.server";
 import { conversion, funnelOutcomes, funnelSteps, type FunnelStage } from "./pipeline-math";
-import { parsePeriod, pipelinePeriods, pipelineStats, type PipelinePeriod } from "./stats.server";
+import { parsePeriod, pipelinePeriods, type PipelinePeriod } from "./stats.server";
 
 const weekLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", timeZone: "America/New_York" });
+const readAtLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
 const formOrder = Object.keys(leadFormNames);
 
 /** A form's name in the legend: its submissions-manager tab, or the stored type for a form without one. */
@@ -19,9 +21,9 @@ function formName(formType: string): { key: TranslationKey } | { text: string } 
 
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
-export async function overviewPipeline(db: Database, request: Request, language: Language, now = Date.now()) {
+export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx">, request: Request, language: Language, now = Date.now()) {
   const period: PipelinePeriod = parsePeriod(new URL(request.url).searchParams.get("period"));
-  const stats = await pipelineStats(db, period, now);
+  const { stats, readAt } = await keptPipelineStats(context, period, now);
   const formTypes = [...new Set(stats.weeks.rows.map((row) => row.formType))].sort(
     (a, b) => (formOrder.indexOf(a) + 1 || 99) - (formOrder.indexOf(b) + 1 || 99) || a.localeCompare(b),
   );
@@ -38,6 +40,7 @@ export async function overviewPipeline(db: Database, request: Request, language:
   ];
   return {
     period,
+    readAt: readAtLabels[language].format(readAt),
     periods: Object.keys(pipelinePeriods) as PipelinePeriod[],
     forms: formTypes.map((formType) => ({ formType, name: formName(formType) })),
     weeks,

@@ -59,6 +59,11 @@ export function weekStartOf(instant: number): number {
   return newYorkInstant(monday);
 }
 
+/** Monday 00:00 New York time of the week after the one holding `instant`. */
+export function nextWeekStartAfter(instant: number): number {
+  return newYorkInstant(plusDays(newYorkWallTime(weekStartOf(instant)), 7));
+}
+
 /** The starts of the last `count` weeks, oldest first, the current week last. */
 export function lastWeekStarts(now: number, count: number): number[] {
   const currentMonday = newYorkWallTime(weekStartOf(now));

@@ -30,6 +30,9 @@ export function PipelinePanel({ pipeline }: { pipeline: OverviewPipeline }) {
           {t("admin.pipeline.show")}
         </Button>
       </Form>
+      <p className="mt-2 text-sm text-slate-600" data-figure="read-at">
+        {t("admin.pipeline.readAt", { time: pipeline.readAt })}
+      </p>
 
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>

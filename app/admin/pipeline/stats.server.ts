@@ -82,16 +82,33 @@ function overdueNewLeads(now: number) {
     SELECT count(*) AS count FROM form_submissions WHERE status = 'new' AND created_at <= ${iso(businessDaysBefore(now, 2))}`;
 }
 
-/** Every figure of the period, read in one D1 batch (one round trip, one snapshot of the data). */
+/**
+ * Every figure of the period, read in one D1 batch (one round trip, one consistent view of the
+ * data), with the `lead_data_version` that view had: the figures hold until it changes.
+ */
 export async function pipelineStats(db: Database, period: PipelinePeriod, now = Date.now()) {
   const since = iso(now - pipelinePeriods[period] * dayMs);
   const weekStarts = lastWeekStarts(now, weekCount);
-  const [weekRows, originRows, funnelRows, middle, [overdue]] = await batchAll<
-    [{ week: number; formType: string; count: number }, { origin: string; count: number }, { status: string; reached: number; count: number }, { answered: number; waited: number }, { count: number }]
-  >(db, [leadsPerWeek(weekStarts, now), leadOrigins(since), funnelGroups(since), medianFirstResponse(since), overdueNewLeads(now)]);
+  const [[version], weekRows, originRows, funnelRows, middle, [overdue]] = await batchAll<
+    [
+      { version: number },
+      { week: number; formType: string; count: number },
+      { origin: string; count: number },
+      { status: string; reached: number; count: number },
+      { answered: number; waited: number },
+      { count: number },
+    ]
+  >(db, [
+    sql`SELECT version FROM lead_data_version WHERE id = 1`,
+    leadsPerWeek(weekStarts, now),
+    leadOrigins(since),
+    funnelGroups(since),
+    medianFirstResponse(since),
+    overdueNewLeads(now),
+  ]);
   const groups: FunnelGroup[] = funnelRows.map((row) => funnelGroupOf(row.status, Number(row.reached), Number(row.count)));
   const funnel = funnelCounts(groups);
-  return {
+  const stats = {
     period,
     weeks: { weekStarts, rows: weekRows.map((row) => ({ week: Number(row.week), formType: row.formType, count: Number(row.count) })) },
     origins: originRows.map((row) => ({ origin: String(row.origin ?? ""), count: Number(row.count) })),
@@ -100,6 +117,7 @@ export async function pipelineStats(db: Database, period: PipelinePeriod, now = 
     firstResponse: { answered: Number(middle[0]?.answered ?? 0), medianMs: middle.length > 0 ? median(middle.map((row) => Number(row.waited))) : null },
     overdueNew: Number(overdue?.count ?? 0),
   };
+  return { stats, dataVersion: Number(version?.version ?? 0) };
 }
 
-export type PipelineStats = Awaited<ReturnType<typeof pipelineStats>>;
+export type PipelineStats = Awaited<ReturnType<typeof pipelineStats>>["stats"];

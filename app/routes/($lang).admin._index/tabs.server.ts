@@ -25,7 +25,7 @@ const fullName = (person: { firstName: string | null; lastName: string | null })
 
 /** Overview: counts and the system status, the outbox's latest error with its date, and the pipeline's charts. */
 async function overviewTab({ request, context, language }: TabArgs) {
-  const [overview, pipeline] = await Promise.all([systemOverview(context.db), overviewPipeline(context.db, request, language)]);
+  const [overview, pipeline] = await Promise.all([systemOverview(context.db), overviewPipeline(context, request, language)]);
   const latestError = overview.outbox.latestError;
   return {
     tab: "overview" as const,

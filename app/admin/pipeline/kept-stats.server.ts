@@ -1,0 +1,106 @@
+/**
+ * The Overview's figures, kept between views (docs/decisions/031-overview-figures-kept.md).
+ *
+ * Reading a period's leads for every figure costs more than the whole page around it, yet the
+ * figures change only when a lead does, or as the period slides with the clock. So each period's
+ * figures are stored with the `lead_data_version` they were read at (a counter that triggers on
+ * `form_submissions` raise on every write a figure depends on). A view uses the stored figures while
+ * that version is still current and for at most five minutes, never past the end of the week (when
+ * the weekly chart moves on); otherwise it reads them afresh and stores them after the response.
+ * The page says when its figures were read.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../db/client";
+import { leadDataVersion, pipelineSnapshots } from "../../../db/schema";
+import { funnelOutcomes, funnelSteps, nextWeekStartAfter } from "./pipeline-math";
+import { pipelinePeriods, pipelineStats, type PipelinePeriod, type PipelineStats } from "./stats.server";
+
+/** How long stored figures may stand in for a fresh read when no lead has changed. */
+const keptFiguresLifetimeMs = 5 * 60_000;
+
+/** When figures read at `readAt` stop standing in: five minutes on, or the next Monday 00:00 in New York if sooner. */
+export function keptFiguresExpiry(readAt: number): number {
+  return Math.min(readAt + keptFiguresLifetimeMs, nextWeekStartAfter(readAt));
+}
+
+/**
+ * The stored JSON is checked against today's shape of the figures: a row written by an older
+ * deployment, or damaged, is a miss (read afresh), never a broken page.
+ */
+const count = z.number().int().nonnegative();
+const storedStats = z.object({
+  period: z.enum(Object.keys(pipelinePeriods) as [PipelinePeriod, ...PipelinePeriod[]]),
+  weeks: z.object({
+    weekStarts: z.array(z.number()),
+    rows: z.array(z.object({ week: z.number().int(), formType: z.string(), count })),
+  }),
+  origins: z.array(z.object({ origin: z.string(), count })),
+  originTotal: count,
+  funnel: z.object(Object.fromEntries([...funnelSteps, ...funnelOutcomes].map((stage) => [stage, count])) as Record<keyof PipelineStats["funnel"], typeof count>),
+  firstResponse: z.object({ answered: count, medianMs: z.number().nullable() }),
+  overdueNew: count,
+}) satisfies z.ZodType<PipelineStats>;
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+export interface KeptStats {
+  stats: PipelineStats;
+  /** When the figures were read from the leads. */
+  readAt: number;
+}
+
+/** The period's stored figures if they still stand: read at the current data version, not yet expired, of today's shape. */
+async function storedFigures(db: Database, period: PipelinePeriod, now: number): Promise<KeptStats | null> {
+  const [row] = await db
+    .select({ stats: pipelineSnapshots.stats, computedAt: pipelineSnapshots.computedAt })
+    .from(pipelineSnapshots)
+    .innerJoin(leadDataVersion, and(eq(leadDataVersion.id, 1), eq(leadDataVersion.version, pipelineSnapshots.dataVersion)))
+    .where(and(eq(pipelineSnapshots.period, period), gt(pipelineSnapshots.expiresAt, iso(now))));
+  if (!row) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(row.stats);
+  } catch {
+    return null;
+  }
+  const stats = storedStats.safeParse(json);
+  const readAt = Date.parse(row.computedAt);
+  return stats.success && stats.data.period === period && Number.isFinite(readAt) ? { stats: stats.data, readAt } : null;
+}
+
+/**
+ * Stores figures read at `dataVersion`. A slower read of older data never replaces figures read at a
+ * newer version; a failure is logged and only costs the next view a fresh read.
+ */
+export async function storeFigures(db: Database, figures: KeptStats & { dataVersion: number }): Promise<void> {
+  const row = {
+    period: figures.stats.period,
+    stats: JSON.stringify(figures.stats),
+    dataVersion: figures.dataVersion,
+    computedAt: iso(figures.readAt),
+    expiresAt: iso(keptFiguresExpiry(figures.readAt)),
+  };
+  try {
+    await db
+      .insert(pipelineSnapshots)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pipelineSnapshots.period,
+        set: { stats: row.stats, dataVersion: row.dataVersion, computedAt: row.computedAt, expiresAt: row.expiresAt },
+        setWhere: sql`excluded.data_version >= ${pipelineSnapshots.dataVersion}`,
+      });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "pipeline_figures_not_kept", period: row.period, message: String(error) }));
+  }
+}
+
+/** The period's figures: the stored ones while they stand, else read now (and stored after the response). */
+export async function keptPipelineStats(context: Pick<AppLoadContext, "db" | "ctx">, period: PipelinePeriod, now = Date.now()): Promise<KeptStats> {
+  const stored = await storedFigures(context.db, period, now);
+  if (stored) return stored;
+  const { stats, dataVersion } = await pipelineStats(context.db, period, now);
+  context.ctx.waitUntil(storeFigures(context.db, { stats, readAt: now, dataVersion }));
+  return { stats, readAt: now };
+}
