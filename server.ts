@@ -2,11 +2,12 @@
  * The Worker entry: every request passes here before Remix.
  * Order: validate env → refuse cross-site writes → cap the body → writes must be form posts →
  * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
- * security headers → log.
+ * security headers → log; after a POST, the Overview figures it outdated are read again (after the response).
  */
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
+import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
 import { purgeSpentAccountTokens } from "./app/auth/account-tokens.server";
 import { purgeEndedSessions } from "./app/auth/session.server";
 import { deliverDueEmails } from "./app/email/outbox.server";
@@ -64,6 +65,9 @@ export default {
       console.error(JSON.stringify({ level: "error", event: "unhandled_error", path: url.pathname, message: String(error) }));
       response = plainPage("error", url, nonce);
     }
+
+    // Every change to the leads is a POST: the Overview figures it outdated are read again after the response.
+    if (request.method === "POST" && response.status < 500) ctx.waitUntil(refreshOutdatedFigures(createDb(bindings.DB)));
 
     // Responses from Remix may have immutable headers (redirects): copy before changing them.
     response = new Response(response.body, response);

@@ -7,7 +7,6 @@ import { desktopViewport, launchBrowser, openPage } from "../support/browser";
 import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,6 +28,8 @@ describe("the Overview's pipeline without JavaScript", () => {
       expect(await page.getByRole("table", { name: caption }).isVisible()).toBe(true);
     }
     expect(await page.getByRole("table", { name: t.originsCaption }).getByRole("rowheader", { name: marker }).count()).toBe(1);
+    // The figures say when they were read (they are kept between views until a lead changes).
+    expect(await page.getByText(t.readAt.split("{{time}}")[0]!).isVisible()).toBe(true);
 
     await page.getByLabel(t.period).selectOption("12m");
     await page.getByRole("button", { name: t.show }).click();

@@ -3,7 +3,7 @@
  * lists), the one-time links in them, made-up account tokens, and Single Fetch answers decoded.
  */
 import { randomToken, sha256Hex } from "~/platform/tokens";
-import { rows, type TestWorker } from "./worker";
+import { poll, rows, type TestWorker } from "./worker";
 
 export interface OutboxRow {
   id: string;
@@ -20,16 +20,6 @@ export interface OutboxRow {
 /** Every e-mail queued for `address` (any case), newest first. */
 export function emailsTo(worker: TestWorker, address: string): Promise<OutboxRow[]> {
   return rows<OutboxRow>(worker, "SELECT * FROM email_outbox WHERE lower(to_address) = lower(?) ORDER BY created_at DESC, rowid DESC", address);
-}
-
-async function poll<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await read();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The newest e-mail of this kind to `address`, waiting for it (some are queued after the response). */

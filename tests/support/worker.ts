@@ -205,3 +205,14 @@ export async function rows<T = Record<string, unknown>>(worker: TestWorker, sql:
   const result = await worker.db.prepare(sql).bind(...params).all<T>();
   return result.results;
 }
+
+/** Reads until `read` gives a value (work a response left for after it, such as an e-mail or stored figures), or fails after the timeout. */
+export async function poll<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await read();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

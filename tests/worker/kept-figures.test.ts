@@ -13,7 +13,8 @@ import { createDb } from "../../db/client";
 import { insertSubmissions, submissionFactory } from "../factories";
 import { getAs, postAs, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
-import { rows, startWorkerForFile } from "../support/worker";
+import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
+import { poll, postForm, rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
 const admin = signedInAdminForFile(worker);
@@ -154,5 +155,42 @@ describe("the Overview's kept figures", () => {
       expect((await overviewFigures()).overdueNew).toBe(afterALead.overdueNew - 1);
       await afterTheResponse();
     }
+  });
+
+  it("are read again after a post that outdated them, at most every ten seconds a period, and only while a view still wants them", async () => {
+    const storedRow = async () =>
+      (await rows<{ data_version: number; expires_at: string; stats: string }>(worker, "SELECT data_version, expires_at, stats FROM pipeline_snapshots WHERE period = '30d'"))[0]!;
+    const aLead = async (email: string) => {
+      const response = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email }), { "CF-Connecting-IP": `10.78.0.${email.length}` });
+      expect(response.status).toBeLessThan(400);
+      await response.arrayBuffer();
+    };
+    await overviewFigures();
+    await afterTheResponse();
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await worker.db.prepare("UPDATE pipeline_snapshots SET computed_at = ? WHERE period = '30d'").bind(minuteAgo).run();
+    const viewed = await storedRow();
+
+    // A lead posted: the figures are read again after the response, without a view, keeping their expiry.
+    await aLead("refreshed.ahead@example.com");
+    const refreshed = await poll("refreshed figures", async () => {
+      const row = await storedRow();
+      return row.data_version === (await dataVersion()) ? row : undefined;
+    });
+    expect(refreshed.expires_at).toBe(viewed.expires_at);
+    expect(JSON.parse(refreshed.stats).funnel.new).toBe(JSON.parse(viewed.stats).funnel.new + 1);
+
+    // Another at once: not read again within ten seconds; the next view reads afresh and counts it.
+    await aLead("too.soon@example.com");
+    await afterTheResponse();
+    expect((await storedRow()).data_version).toBeLessThan(await dataVersion());
+    await overviewFigures();
+    await afterTheResponse();
+
+    // Figures no view has asked for in five minutes (expired) are left alone.
+    await worker.db.prepare("UPDATE pipeline_snapshots SET computed_at = ?, expires_at = ? WHERE period = '30d'").bind(minuteAgo, minuteAgo).run();
+    await aLead("nobody.looking@example.com");
+    await afterTheResponse();
+    expect((await storedRow()).data_version).toBeLessThan(await dataVersion());
   });
 });

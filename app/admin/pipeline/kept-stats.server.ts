@@ -10,7 +10,7 @@
  * The page says when its figures were read.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { leadDataVersion, pipelineSnapshots } from "../../../db/schema";
@@ -19,6 +19,8 @@ import { pipelinePeriods, pipelineStats, type PipelinePeriod, type PipelineStats
 
 /** How long stored figures may stand in for a fresh read when no lead has changed. */
 const keptFiguresLifetimeMs = 5 * 60_000;
+/** After a write, outdated figures are read again ahead of the next view, at most this often per period. */
+const refreshAheadEveryMs = 10_000;
 
 /** When figures read at `readAt` stop standing in: five minutes on, or the next Monday 00:00 in New York if sooner. */
 export function keptFiguresExpiry(readAt: number): number {
@@ -71,16 +73,17 @@ async function storedFigures(db: Database, period: PipelinePeriod, now: number):
 }
 
 /**
- * Stores figures read at `dataVersion`. A slower read of older data never replaces figures read at a
- * newer version; a failure is logged and only costs the next view a fresh read.
+ * Stores figures read at `dataVersion`, standing until `expiresAt` (by default the full lifetime).
+ * A slower read of older data never replaces figures read at a newer version; a failure is logged
+ * and only costs the next view a fresh read.
  */
-export async function storeFigures(db: Database, figures: KeptStats & { dataVersion: number }): Promise<void> {
+export async function storeFigures(db: Database, figures: KeptStats & { dataVersion: number; expiresAt?: string }): Promise<void> {
   const row = {
     period: figures.stats.period,
     stats: JSON.stringify(figures.stats),
     dataVersion: figures.dataVersion,
     computedAt: iso(figures.readAt),
-    expiresAt: iso(keptFiguresExpiry(figures.readAt)),
+    expiresAt: figures.expiresAt ?? iso(keptFiguresExpiry(figures.readAt)),
   };
   try {
     await db
@@ -103,4 +106,27 @@ export async function keptPipelineStats(context: Pick<AppLoadContext, "db" | "ct
   const { stats, dataVersion } = await pipelineStats(context.db, period, now);
   context.ctx.waitUntil(storeFigures(context.db, { stats, readAt: now, dataVersion }));
   return { stats, readAt: now };
+}
+
+/**
+ * After any write: the stored figures that a change has outdated, and that a view asked for in the
+ * last five minutes (they have not expired), are read again now, so the next view finds them ready.
+ * Each period at most every ten seconds, whatever the number of posts; the refreshed figures keep
+ * the expiry their view gave them, so posts alone never keep figures alive. Runs after the response.
+ */
+export async function refreshOutdatedFigures(db: Database, now = Date.now()): Promise<void> {
+  try {
+    const outdated = await db
+      .select({ period: pipelineSnapshots.period, expiresAt: pipelineSnapshots.expiresAt })
+      .from(pipelineSnapshots)
+      .innerJoin(leadDataVersion, and(eq(leadDataVersion.id, 1), ne(leadDataVersion.version, pipelineSnapshots.dataVersion)))
+      .where(and(gt(pipelineSnapshots.expiresAt, iso(now)), lt(pipelineSnapshots.computedAt, iso(now - refreshAheadEveryMs))));
+    for (const row of outdated) {
+      if (!Object.hasOwn(pipelinePeriods, row.period)) continue;
+      const { stats, dataVersion } = await pipelineStats(db, row.period as PipelinePeriod, now);
+      await storeFigures(db, { stats, readAt: now, dataVersion, expiresAt: row.expiresAt });
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "pipeline_figures_not_refreshed", message: String(error) }));
+  }
 }
