@@ -5,7 +5,7 @@
  * were read at, for five minutes at most, and only if they still have today's shape.
  */
 import { describe, expect, it } from "vitest";
-import { keptPipelineStats, storeFigures } from "~/admin/pipeline/kept-stats.server";
+import { keptPipelineStats, refreshOutdatedFigures, storeFigures } from "~/admin/pipeline/kept-stats.server";
 import { pipelineStats } from "~/admin/pipeline/stats.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
@@ -192,5 +192,20 @@ describe("the Overview's kept figures", () => {
     await aLead("nobody.looking@example.com");
     await afterTheResponse();
     expect((await storedRow()).data_version).toBeLessThan(await dataVersion());
+  });
+
+  it("are read again by one request only when many posts find them outdated together", async () => {
+    const direct = directContext();
+    await keptPipelineStats(direct.context, "90d");
+    await direct.settled();
+    await worker.db.prepare("UPDATE pipeline_snapshots SET computed_at = ? WHERE period = '90d'").bind(new Date(Date.now() - 60_000).toISOString()).run();
+    await insertSubmissions(worker.db, [submissionFactory({ status: "new", createdAt: daysAgo(1) })]);
+
+    const db = createDb(worker.db);
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => refreshOutdatedFigures(db)));
+
+    expect(outcomes.flat().filter((period) => period === "90d")).toEqual(["90d"]);
+    const [row] = await rows<{ data_version: number }>(worker, "SELECT data_version FROM pipeline_snapshots WHERE period = '90d'");
+    expect(row!.data_version).toBe(await dataVersion());
   });
 });

@@ -111,22 +111,34 @@ export async function keptPipelineStats(context: Pick<AppLoadContext, "db" | "ct
 /**
  * After any write: the stored figures that a change has outdated, and that a view asked for in the
  * last five minutes (they have not expired), are read again now, so the next view finds them ready.
- * Each period at most every ten seconds, whatever the number of posts; the refreshed figures keep
- * the expiry their view gave them, so posts alone never keep figures alive. Runs after the response.
+ * Each period at most every ten seconds, whatever the number of posts, and by one request only:
+ * posts arriving together each find the outdated row, but only the one whose compare-and-set of
+ * `computed_at` lands reads the figures (so a burst of posts cannot multiply the reads). The
+ * refreshed figures keep the expiry their view gave them, so posts alone never keep figures alive.
+ * Runs after the response; returns the periods it read again.
  */
-export async function refreshOutdatedFigures(db: Database, now = Date.now()): Promise<void> {
+export async function refreshOutdatedFigures(db: Database, now = Date.now()): Promise<PipelinePeriod[]> {
+  const refreshed: PipelinePeriod[] = [];
   try {
     const outdated = await db
-      .select({ period: pipelineSnapshots.period, expiresAt: pipelineSnapshots.expiresAt })
+      .select({ period: pipelineSnapshots.period, computedAt: pipelineSnapshots.computedAt, expiresAt: pipelineSnapshots.expiresAt })
       .from(pipelineSnapshots)
       .innerJoin(leadDataVersion, and(eq(leadDataVersion.id, 1), ne(leadDataVersion.version, pipelineSnapshots.dataVersion)))
       .where(and(gt(pipelineSnapshots.expiresAt, iso(now)), lt(pipelineSnapshots.computedAt, iso(now - refreshAheadEveryMs))));
     for (const row of outdated) {
       if (!Object.hasOwn(pipelinePeriods, row.period)) continue;
+      const claimed = await db
+        .update(pipelineSnapshots)
+        .set({ computedAt: iso(now) })
+        .where(and(eq(pipelineSnapshots.period, row.period), eq(pipelineSnapshots.computedAt, row.computedAt)))
+        .returning({ period: pipelineSnapshots.period });
+      if (claimed.length === 0) continue; // another request is reading them
       const { stats, dataVersion } = await pipelineStats(db, row.period as PipelinePeriod, now);
       await storeFigures(db, { stats, readAt: now, dataVersion, expiresAt: row.expiresAt });
+      refreshed.push(row.period as PipelinePeriod);
     }
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "pipeline_figures_not_refreshed", message: String(error) }));
   }
+  return refreshed;
 }
