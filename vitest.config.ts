@@ -30,7 +30,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/clear-of-window-edges.ts"],
         },
       },
       {
@@ -40,6 +40,7 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/browser-server.ts"],
+          setupFiles: ["tests/support/clear-of-window-edges.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

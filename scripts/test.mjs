@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: build, then the three layers one after another (docs/decisions/006), then one summary line.
-//   unit → worker (built worker in miniflare) → browser (Chromium against `npm start`)
+//   unit (after the type check) → worker (built worker in miniflare) → browser (Chromium against `npm start`)
 // Pass layer names to run only those: `npm test -- unit worker`.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,6 +37,17 @@ function firstLine(text = "") {
 
 if (layers.some((layer) => layer !== "unit")) await buildForProduction();
 if (layers.includes("browser")) await run(process.execPath, ["scripts/ensure-chromium.mjs"]);
+
+// The type check is part of the unit layer: the types carry rules no test repeats (e.g. a rate-limit window's length).
+if (layers.includes("unit")) {
+  console.log("\n=== type check (tsc) ===");
+  try {
+    await run(bin("tsc"), ["--noEmit"]);
+  } catch {
+    failedLayers.push("types");
+    failures.push("types › tsc: see its errors above");
+  }
+}
 
 for (const layer of layers) {
   const reportFile = path.join(reportDir, `${layer}.json`);

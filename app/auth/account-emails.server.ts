@@ -14,7 +14,7 @@ import { anonymousKey, hitRateLimit } from "~/platform/rate-limit.server";
 import { issueAccountToken, revokeAccountTokensStatement, tokenLifetimeHours } from "./account-tokens.server";
 
 /** E-mails of one kind to one address: at most this many an hour; beyond it nothing is sent (the answer is the same). */
-const accountEmailLimit = { limit: 3, windowSeconds: 60 * 60 } as const;
+const accountEmailLimit = { limit: 3, windowSeconds: 3600 } as const;
 
 export interface EmailRecipient {
   id: string;

@@ -33,14 +33,14 @@ import { createUser, findUserForLogin, normalizeEmail, recordSignIn, setPassword
  * A successful login gives its attempt back and clears its client's count for that account.
  */
 export const loginThrottle = {
-  windowSeconds: 15 * 60,
+  windowSeconds: 900, // 15 minutes
   perClientAndAccount: 5,
   perClient: 30,
   accountBudget: 20,
   perClientWhileGuarded: 1,
 } as const;
 /** Registrations hash a password too: at most 10 per client an hour. */
-const registrationLimit = { scope: "register", limit: 10, windowSeconds: 60 * 60 } as const;
+const registrationLimit = { scope: "register", limit: 10, windowSeconds: 3600 } as const;
 
 export type LoginRefusal =
   | { reason: "invalid"; fieldErrors: Record<string, string> }

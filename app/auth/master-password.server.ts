@@ -9,7 +9,7 @@ import { clientKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-lim
 import { sha256Hex } from "~/platform/tokens";
 import type { UserSession } from "./session.server";
 
-const masterPasswordTries = { limit: 5, windowSeconds: 15 * 60 } as const;
+const masterPasswordTries = { limit: 5, windowSeconds: 900 } as const;
 const masterPasswordVerifiedMs = 15 * 60 * 1000;
 
 export type MasterPasswordResult = { kind: "verified" } | { kind: "wrong" } | { kind: "rate-limited"; retryAfterSeconds: number };

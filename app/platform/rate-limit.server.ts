@@ -3,11 +3,18 @@ import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { sha256Hex } from "./tokens";
 
+/**
+ * A window's length: whole multiples of five minutes, so every window ends on a five-minute mark
+ * (windows are fixed, counted from the epoch). The tests keep clear of those marks, where a count
+ * starts again (tests/support/clear-of-window-edges.ts).
+ */
+export type WindowSeconds = 300 | 600 | 900 | 1800 | 3600 | 86_400;
+
 export interface RateLimitRule {
   /** What is limited, e.g. `form:contact` or `login`. */
   scope: string;
   limit: number;
-  windowSeconds: number;
+  windowSeconds: WindowSeconds;
 }
 
 export interface RateLimitResult {

@@ -21,7 +21,7 @@ import { pageHandle } from "~/site/pages";
 
 const formId = "forgot-password";
 /** Reset requests per client: 5 in 15 minutes (each address also gets at most 3 reset e-mails an hour). */
-const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 15 * 60 } as const;
+const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 900 } as const;
 
 export const handle = pageHandle({ audience: "auth" });
 
