@@ -7,7 +7,8 @@
  * `form_submissions` raise on every write a figure depends on). A view uses the stored figures while
  * that version is still current and for at most five minutes, never past the end of the week (when
  * the weekly chart moves on); otherwise it reads them afresh and stores them after the response.
- * The page says when its figures were read.
+ * After a POST, the worker also reads again the figures a change has outdated, ahead of the next
+ * view (`refreshOutdatedFigures`). The page says when its figures were read.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
