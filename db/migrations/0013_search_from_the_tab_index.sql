@@ -1,0 +1,2 @@
+DROP INDEX `form_submissions_form_type_idx`;--> statement-breakpoint
+CREATE INDEX `form_submissions_form_type_idx` ON `form_submissions` (`form_type`,`created_at`,`id`,`status`,`email`,`first_name`,`last_name`);
