@@ -88,7 +88,7 @@ describe("content pages", () => {
       expect(hrefs(html)).toContain(`${prefix}/business-search`);
     });
 
-    it(`application shells (${prefix || "en"}) have their spec titles`, async () => {
+    it(`application shells (${prefix || "en"}) have their content modules' titles`, async () => {
       const language = prefix ? "es" : "en";
       expect(firstHeading(await page(`${prefix}/license-application`))).toBe(licenseApplicationContent[language].title);
       expect(firstHeading(await page(`${prefix}/sponsorship-application`))).toBe(sponsorshipApplicationContent[language].title);

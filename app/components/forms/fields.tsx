@@ -179,7 +179,7 @@ export function CheckboxField({ name, label, isRequired, formId, onChange }: Omi
   );
 }
 
-/** The submit button, with the spec's busy label while this form is being sent. */
+/** The submit button: it shows the form's busy label (e.g. "Sending…") and is disabled while this form is being sent. */
 export function SubmitButton({
   label,
   busyLabel,
