@@ -3,7 +3,7 @@ import { followUpFormId, leadNoteMaximumLength, noteFormId, refusalFor } from "~
 import { useT } from "~/i18n/use-t";
 import { buttonClassName } from "~/components/ui/button";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
-import { DialogField } from "./dialog-parts";
+import { CheckedDialogField, DialogField } from "./dialog-parts";
 import { FollowUpDate } from "./submissions-table";
 
 type ViewDialog = Extract<OpenDialog, { kind: "view" }>;
@@ -76,27 +76,24 @@ function FollowUpForm({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: 
     // A new date from the server resets the field; a refused one keeps what was typed.
     <Form key={dialog.followUpOn} method="post" className="mt-6 grid gap-2 border-t border-slate-200 pt-4">
       <ActionFields intent="follow-up" id={dialog.id} viewSearch={viewSearch} />
-      <DialogField id="lead-follow-up" label={t("submissions.followUpLabel")}>
-        <input
-          id="lead-follow-up"
-          type="date"
-          name="followUpOn"
-          defaultValue={refusal?.repopulateFields.followUpOn ?? dialog.followUpOn}
-          min={dialog.followUpRange.min}
-          max={dialog.followUpRange.max}
-          aria-describedby={error ? "lead-follow-up-error lead-follow-up-hint" : "lead-follow-up-hint"}
-          aria-invalid={error ? true : undefined}
-          className={`${fieldClass} min-h-11 ${error ? "border-red-700" : "border-slate-300"}`}
-        />
-        <p id="lead-follow-up-hint" className="mt-1 text-sm text-slate-600">
-          {t("submissions.followUpHint")}
-        </p>
-        {error ? (
-          <p id="lead-follow-up-error" className="mt-1 text-sm font-semibold text-red-800" role="alert">
-            {t(error)}
-          </p>
-        ) : null}
-      </DialogField>
+      <CheckedDialogField
+        id="lead-follow-up"
+        label={t("submissions.followUpLabel")}
+        hint={t("submissions.followUpHint")}
+        error={error ? t(error) : undefined}
+        isAnnounced
+        control={(description) => (
+          <input
+            {...description}
+            type="date"
+            name="followUpOn"
+            defaultValue={refusal?.repopulateFields.followUpOn ?? dialog.followUpOn}
+            min={dialog.followUpRange.min}
+            max={dialog.followUpRange.max}
+            className={`${fieldClass} min-h-11 ${error ? "border-red-700" : "border-slate-300"}`}
+          />
+        )}
+      />
       {dialog.followUp ? (
         <p className="text-sm text-slate-700">
           {t("submissions.followUpCurrent")} <FollowUpDate followUp={dialog.followUp} />
@@ -123,23 +120,22 @@ function Notes({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string 
       {/* Each added note resets the field (a new key); a refused one keeps what was typed. */}
       <Form key={dialog.notes.length} method="post" className="grid gap-2">
         <ActionFields intent="note" id={dialog.id} viewSearch={viewSearch} />
-        <DialogField id="lead-note" label={t("submissions.noteLabel")}>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={3}
-            maxLength={leadNoteMaximumLength}
-            defaultValue={refusal?.repopulateFields.note ?? ""}
-            aria-describedby={error ? "lead-note-error" : undefined}
-            aria-invalid={error ? true : undefined}
-            className={`${fieldClass} py-2 ${error ? "border-red-700" : "border-slate-300"}`}
-          />
-          {error ? (
-            <p id="lead-note-error" className="mt-1 text-sm font-semibold text-red-800" role="alert">
-              {t(error, { max: leadNoteMaximumLength })}
-            </p>
-          ) : null}
-        </DialogField>
+        <CheckedDialogField
+          id="lead-note"
+          label={t("submissions.noteLabel")}
+          error={error ? t(error, { max: leadNoteMaximumLength }) : undefined}
+          isAnnounced
+          control={(description) => (
+            <textarea
+              {...description}
+              name="note"
+              rows={3}
+              maxLength={leadNoteMaximumLength}
+              defaultValue={refusal?.repopulateFields.note ?? ""}
+              className={`${fieldClass} py-2 ${error ? "border-red-700" : "border-slate-300"}`}
+            />
+          )}
+        />
         <button type="submit" disabled={isSaving} className={secondaryButton}>
           {t("submissions.addNote")}
         </button>

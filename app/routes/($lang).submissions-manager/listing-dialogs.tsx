@@ -7,7 +7,7 @@ import { partnerCategories } from "~/partners/directory-options";
 import { listingLimits, type ListingField } from "~/partners/listing-form";
 import type { ListingEditAnswer } from "./intents.server";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
-import { CancelAndSubmit, DialogField, primaryButton } from "./dialog-parts";
+import { CancelAndSubmit, CheckedDialogField, DialogField, primaryButton, type FieldDescription } from "./dialog-parts";
 
 /** A partner application's directory listing: approving it, its flags, unlisting and relisting it, editing its details. */
 
@@ -104,24 +104,15 @@ export function EditListingDialog({
   const t = useT();
   const isPosting = useIsPosting("edit-listing");
   const values = answer?.values ?? dialog.values;
-  const field = (name: ListingField, label: string, control: (props: Record<string, unknown>) => ReactNode) => {
+  const field = (name: ListingField, label: string, control: (props: FieldDescription & { name: string; defaultValue: string }) => ReactNode) => {
     const error = answer?.errors[name];
-    const id = `listing-${name}`;
     return (
-      <DialogField id={id} label={label}>
-        {control({
-          id,
-          name,
-          defaultValue: values[name],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-        })}
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {t(`submissions.${error.key}`, error.values)}
-          </p>
-        ) : null}
-      </DialogField>
+      <CheckedDialogField
+        id={`listing-${name}`}
+        label={label}
+        error={error ? t(`submissions.${error.key}`, error.values) : undefined}
+        control={(description) => control({ ...description, name, defaultValue: values[name] })}
+      />
     );
   };
   const input = (name: Exclude<ListingField, "category" | "description">, label: string, type = "text") =>
