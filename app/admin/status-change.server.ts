@@ -6,7 +6,7 @@
  * queues the e-mail, each step conditional on the lead still having the status the admin saw: a
  * replayed or stale post changes nothing and sends nothing.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, formSubmissions, submissionStatusChanges, type FormSubmission } from "../../db/schema";
 import { statusUpdateEmail, type EmailContent } from "~/email/templates.server";
@@ -15,6 +15,7 @@ import { dateTimeFormatPerLanguage, localizePath, type Language } from "~/i18n/l
 import { accountLabelOf } from "~/leads/forms/names";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import type { WorkingStatus } from "./submission-query";
+import { workingLead } from "./submissions.server";
 
 /** The statuses an applicant can be told about: every working status but "new" (nothing happened yet). */
 const noticeStatuses = ["contacted", "in_review", "accepted", "declined", "closed"] as const;
@@ -126,6 +127,6 @@ export async function changeLeadStatus(
 
 /** Why nothing moved: the lead already has the new status, or it changed under the admin. */
 async function settled(db: Database, id: string, to: WorkingStatus): Promise<StatusChangeOutcome> {
-  const [row] = await db.select({ status: formSubmissions.status }).from(formSubmissions).where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")));
+  const [row] = await db.select({ status: formSubmissions.status }).from(formSubmissions).where(workingLead(id));
   return row?.status === to ? { kind: "unchanged" } : { kind: "stale" };
 }

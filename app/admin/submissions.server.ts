@@ -177,22 +177,20 @@ export async function isAdminId(db: Database, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The lead's owner (an admin's user id, checked by the caller) or none; false when the row is gone or spam. */
-export async function setAssignee(db: Database, id: string, userId: string | null): Promise<boolean> {
-  const updated = await db
-    .update(formSubmissions)
-    .set({ assignedTo: userId, updatedAt: new Date().toISOString() })
-    .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
-    .returning({ id: formSubmissions.id });
-  return updated.length > 0;
+/** The lead with this id, if it can be worked: spam is set apart and never owned, dated or noted. */
+export function workingLead(id: string): SQL {
+  return and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam"))!;
 }
 
-/** The lead's follow-up day (YYYY-MM-DD, checked by the caller) or none; false when the row is gone or spam. */
-export async function setFollowUp(db: Database, id: string, day: string | null): Promise<boolean> {
+/**
+ * Sets the lead's owner (an admin's user id, checked by the caller, or none) or its follow-up day
+ * (YYYY-MM-DD, checked by the caller, or none); false when the row is gone or spam.
+ */
+export async function updateWorkingLead(db: Database, id: string, changes: { assignedTo: string | null } | { followUpOn: string | null }): Promise<boolean> {
   const updated = await db
     .update(formSubmissions)
-    .set({ followUpOn: day, updatedAt: new Date().toISOString() })
-    .where(and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam")))
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where(workingLead(id))
     .returning({ id: formSubmissions.id });
   return updated.length > 0;
 }
@@ -212,7 +210,7 @@ export async function addNote(db: Database, submissionId: string, author: { id: 
           createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
         })
         .from(formSubmissions)
-        .where(and(eq(formSubmissions.id, submissionId), ne(formSubmissions.status, "spam"))),
+        .where(workingLead(submissionId)),
     )
     .returning({ id: submissionNotes.id });
   return inserted.length > 0;

@@ -5,7 +5,7 @@
  */
 import { newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
 import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/submission-query";
-import { addNote, isAdminId, setAssignee, setFollowUp } from "~/admin/submissions.server";
+import { addNote, isAdminId, updateWorkingLead } from "~/admin/submissions.server";
 import type { ToastMessage } from "~/http/toast";
 import { auditSubmission, refusal, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
 
@@ -22,7 +22,7 @@ export async function assignLead({ to }: { to: string }, run: IntentContext) {
   const owner = to === "me" ? run.admin.id : to === "nobody" ? null : to;
   if (owner !== null && owner !== run.admin.id && !(await isAdminId(run.context.db, owner)))
     return replyInDialog(run, "error", { title: "submissions.assignFailedTitle", description: "submissions.assigneeNotAdmin" });
-  if (!(await setAssignee(run.context.db, run.submission.id, owner))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
+  if (!(await updateWorkingLead(run.context.db, run.submission.id, { assignedTo: owner }))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (owner !== run.submission.assignedTo) await auditSubmission(run, "submission.assign", { from: run.submission.assignedTo, to: owner });
   if (owner === null) return replyInDialog(run, "success", { title: "submissions.unassignedTitle", description: "submissions.unassignedText" });
   return replyInDialog(run, "success", owner === run.admin.id ? { title: "submissions.assignedTitle", description: "submissions.assignedText" } : { title: "submissions.assignedTitle", description: "submissions.assignedToOtherText" });
@@ -32,7 +32,7 @@ export async function assignLead({ to }: { to: string }, run: IntentContext) {
 export async function saveFollowUp({ followUpOn }: { followUpOn: string }, run: IntentContext) {
   const parsed = parseFollowUpDate(followUpOn, newYorkToday());
   if (!parsed.ok) return refusal(followUpFormId, "followUpOn", parsed.reason === "invalid" ? "submissions.followUpInvalid" : "submissions.followUpOutOfRange", followUpOn);
-  if (!(await setFollowUp(run.context.db, run.submission.id, parsed.date))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
+  if (!(await updateWorkingLead(run.context.db, run.submission.id, { followUpOn: parsed.date }))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (parsed.date !== run.submission.followUpOn) await auditSubmission(run, "submission.follow-up", { from: run.submission.followUpOn, to: parsed.date });
   return parsed.date
     ? replyInDialog(run, "success", { title: "submissions.followUpSavedTitle", description: "submissions.followUpSavedText" }, { date: parsed.date })
