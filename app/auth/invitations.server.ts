@@ -14,12 +14,9 @@ import type { Language } from "~/i18n/languages";
 import { sendAdminInvitation } from "./account-emails.server";
 import { claimAccountToken, findTokenAccount, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";
 import { hashPassword } from "./password-hash.server";
-import { createUser, findUserById, findUserForLogin, updateProfile, type AccountUser } from "./users.server";
+import { createUser, findUserById, findUserForLogin, nameOrEmail, updateProfile, type AccountUser } from "./users.server";
 
 export type AdminCreation = { kind: "invited"; user: AccountUser; link: string } | { kind: "already-admin"; user: AccountUser };
-
-const displayName = (person: { firstName: string; lastName: string; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
 
 /**
  * Invites the e-mail to become an admin: an account without a password is made for a new address;
@@ -59,7 +56,7 @@ export async function inviteAdmin(
     context,
     request,
     { id: user.id, email: user.email, firstName: person.firstName || user.firstName, language },
-    { id: invitedBy.id, name: displayName(invitedBy) },
+    { id: invitedBy.id, name: nameOrEmail(invitedBy) },
   );
   return { kind: "invited", user, link };
 }
@@ -68,7 +65,7 @@ export async function inviteAdmin(
 export async function resendAdminInvitation(context: AppLoadContext, request: Request, userId: string, language: Language, invitedBy: AccountUser) {
   const user = await findUserById(context.db, userId);
   if (!user) return undefined;
-  const link = await sendAdminInvitation(context, request, { id: user.id, email: user.email, firstName: user.firstName, language }, { id: invitedBy.id, name: displayName(invitedBy) });
+  const link = await sendAdminInvitation(context, request, { id: user.id, email: user.email, firstName: user.firstName, language }, { id: invitedBy.id, name: nameOrEmail(invitedBy) });
   return { user, link };
 }
 

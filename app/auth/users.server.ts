@@ -29,6 +29,16 @@ const accountColumns = {
   createdAt: users.createdAt,
 };
 
+/** A person's first and last name, either of which may be missing ("" when both are). */
+export function fullName(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ");
+}
+
+/** A person's name, or their address when they gave none. */
+export function nameOrEmail(person: { firstName: string | null; lastName: string | null; email: string | null }): string {
+  return fullName(person) || (person.email ?? "");
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -9,6 +9,7 @@ import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
 import { buttonClassName } from "~/components/ui/button";
+import { describedBy } from "./described-by";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
 export const i18n = ["validation"] as const satisfies Namespaces;
@@ -65,9 +66,6 @@ function Label({ htmlFor, label, isRequired }: { htmlFor: string; label: string;
   );
 }
 
-function describedBy(...ids: Array<string | false | undefined>) {
-  return ids.filter(Boolean).join(" ") || undefined;
-}
 
 export function TextField({
   name,

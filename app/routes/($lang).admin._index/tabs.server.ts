@@ -10,7 +10,7 @@ import { overviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { listAuditEntries } from "~/platform/audit-log.server";
 import { listPendingInvitations } from "~/auth/account-tokens.server";
 import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
-import { listAccounts, type AccountUser } from "~/auth/users.server";
+import { fullName, listAccounts, type AccountUser } from "~/auth/users.server";
 import type { Language } from "~/i18n/languages";
 import { countSubmissionsByTab } from "~/admin/submissions.server";
 
@@ -20,8 +20,6 @@ export interface TabArgs {
   admin: AccountUser;
   language: Language;
 }
-
-const fullName = (person: { firstName: string | null; lastName: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(" ");
 
 /** Overview: counts and the system status, the outbox's latest error with its date, and the pipeline's charts. */
 async function overviewTab({ request, context, language }: TabArgs) {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { describedBy } from "~/components/forms/described-by";
 import { buttonClassName } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 
@@ -47,10 +48,9 @@ export function CheckedDialogField({
   isAnnounced?: boolean;
   control: (description: FieldDescription) => ReactNode;
 }) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <DialogField id={id} label={label}>
-      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(error && `${id}-error`, hint && `${id}-hint`) })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
