@@ -9,6 +9,7 @@ import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/
 import { applicantNotice } from "~/admin/status-change.server";
 import { findPerson, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
+import { fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
 import { callTextDisclosureText } from "~/leads/call-text-consent";
@@ -30,11 +31,6 @@ function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSu
 
 /** A newsletter lead's address: its subscription state is shown beside it. */
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
-
-/** A person's name, or their address when the account has none. */
-function personLabel(person: { email: string | null; firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(" ") || (person.email ?? "");
-}
 
 /** A follow-up day as shown: the date in the page's language, and whether it is overdue (`follow-up.ts`). */
 function followUpOf(lead: { followUpOn: string | null; status: FormSubmission["status"] }, today: string, language: Language) {
@@ -63,12 +59,12 @@ export async function managerPageData(db: Database, searchParams: URLSearchParam
       id: row.id,
       formType: row.formType,
       email: row.email,
-      name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+      name: fullName(row),
       phone: row.phone,
       callTextConsent: row.callTextConsent,
       source: row.source,
       status: row.status,
-      owner: row.ownerEmail ? personLabel({ email: row.ownerEmail, firstName: row.ownerFirstName, lastName: row.ownerLastName }) : null,
+      owner: row.ownerEmail ? nameOrEmail({ email: row.ownerEmail, firstName: row.ownerFirstName, lastName: row.ownerLastName }) : null,
       followUp: followUpOf(row, today, language),
       createdAt: formatDateTime(row.createdAt, language),
       isPartnerApplication: row.formType === partnerFormType,
@@ -91,7 +87,14 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
   if (!submission) return null;
   const base = { id: submission.id, email: submission.email, formType: submission.formType };
   switch (kind) {
-    case "view":
+    case "view": {
+      // Four independent reads, side by side.
+      const [owner, admins, notes, subscriptions] = await Promise.all([
+        submission.assignedTo ? findPerson(db, submission.assignedTo) : undefined,
+        listAdmins(db),
+        notesOf(db, submission.id),
+        subscriptionsOf(db, newsletterEmails([submission]), language),
+      ]);
       return {
         ...base,
         kind,
@@ -99,23 +102,24 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         status: submission.status,
         ownerId: submission.assignedTo,
         // Named from the account itself, so an owner who is no longer an admin still shows.
-        owner: submission.assignedTo ? personLabel((await findPerson(db, submission.assignedTo)) ?? { email: null, firstName: null, lastName: null }) : null,
-        admins: (await listAdmins(db)).map((admin) => ({ id: admin.id, label: personLabel(admin) })),
+        owner: submission.assignedTo ? nameOrEmail(owner ?? { email: null, firstName: null, lastName: null }) : null,
+        admins: admins.map((admin) => ({ id: admin.id, label: nameOrEmail(admin) })),
         followUpOn: submission.followUpOn ?? "",
         followUp: followUpOf(submission, today, language),
         followUpRange: followUpRange(today),
-        notes: (await notesOf(db, submission.id)).map((note) => ({
+        notes: notes.map((note) => ({
           id: note.id,
           body: note.body,
-          author: personLabel({ email: note.authorEmail, firstName: note.authorFirstName, lastName: note.authorLastName }),
+          author: nameOrEmail({ email: note.authorEmail, firstName: note.authorFirstName, lastName: note.authorLastName }),
           date: formatDateTime(note.createdAt, language),
         })),
-        subscription: (await subscriptionsOf(db, newsletterEmails([submission]), language)).get(submission.email.toLowerCase()) ?? null,
+        subscription: subscriptions.get(submission.email.toLowerCase()) ?? null,
         entries: [
           ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
           ...consentEntries(submission),
         ],
       };
+    }
     case "status": {
       // Spam is not worked (un-spam it first); an unknown status opens nothing.
       const to = parseWorkingStatus(searchParams.get("to"));
