@@ -67,7 +67,7 @@ export default {
     }
 
     // Every change to the leads is a POST: the Overview figures it outdated are read again after the response.
-    if (request.method === "POST" && response.status < 500) ctx.waitUntil(refreshOutdatedFigures(createDb(bindings.DB)));
+    if (request.method === "POST" && response.status < 400) ctx.waitUntil(refreshOutdatedFigures(createDb(bindings.DB)));
 
     // Responses from Remix may have immutable headers (redirects): copy before changing them.
     response = new Response(response.body, response);
