@@ -2,7 +2,7 @@
  * The Worker entry: every request passes here before Remix.
  * Order: validate env → refuse cross-site writes → cap the body → writes must be form posts →
  * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
- * security headers → log; after a POST, the Overview figures it outdated are read again (after the response).
+ * security headers → log; after an accepted POST, the Overview figures it outdated are read again (after the response).
  */
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
