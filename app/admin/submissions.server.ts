@@ -162,21 +162,6 @@ export async function listAdmins(db: Database) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
-/** An account's name and address by id (a lead's owner, whatever their role now). */
-export async function findPerson(db: Database, id: string) {
-  const [row] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
-  return row;
-}
-
-/** Whether the id is a current admin's (an unknown id, a plain account or a former admin is not). */
-export async function isAdminId(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, "admin")));
-  return row !== undefined;
-}
-
 /** The lead with this id, if it can be worked: spam is set apart and never owned, dated or noted. */
 export function workingLead(id: string): SQL {
   return and(eq(formSubmissions.id, id), ne(formSubmissions.status, "spam"))!;

@@ -5,7 +5,8 @@
  */
 import { newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
 import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/submission-query";
-import { addNote, isAdminId, updateWorkingLead } from "~/admin/submissions.server";
+import { addNote, updateWorkingLead } from "~/admin/submissions.server";
+import { findUserById } from "~/auth/users.server";
 import type { ToastMessage } from "~/http/toast";
 import { auditSubmission, refusal, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
 
@@ -20,7 +21,7 @@ function replyInDialog(run: IntentContext, kind: "success" | "error", message: T
  */
 export async function assignLead({ to }: { to: string }, run: IntentContext) {
   const owner = to === "me" ? run.admin.id : to === "nobody" ? null : to;
-  if (owner !== null && owner !== run.admin.id && !(await isAdminId(run.context.db, owner)))
+  if (owner !== null && owner !== run.admin.id && (await findUserById(run.context.db, owner))?.role !== "admin")
     return replyInDialog(run, "error", { title: "submissions.assignFailedTitle", description: "submissions.assigneeNotAdmin" });
   if (!(await updateWorkingLead(run.context.db, run.submission.id, { assignedTo: owner }))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (owner !== run.submission.assignedTo) await auditSubmission(run, "submission.assign", { from: run.submission.assignedTo, to: owner });

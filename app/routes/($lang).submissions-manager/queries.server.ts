@@ -7,9 +7,9 @@ import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-ap
 import { listingsBySubmission } from "~/partners/partners.server";
 import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/admin/submission-query";
 import { applicantNotice } from "~/admin/status-change.server";
-import { findPerson, findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
+import { findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
-import { fullName, nameOrEmail } from "~/auth/users.server";
+import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
 import { callTextDisclosureText } from "~/leads/call-text-consent";
@@ -90,7 +90,7 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
     case "view": {
       // Four independent reads, side by side.
       const [owner, admins, notes, subscriptions] = await Promise.all([
-        submission.assignedTo ? findPerson(db, submission.assignedTo) : undefined,
+        submission.assignedTo ? findUserById(db, submission.assignedTo) : undefined,
         listAdmins(db),
         notesOf(db, submission.id),
         subscriptionsOf(db, newsletterEmails([submission]), language),
