@@ -1,10 +1,10 @@
 /** Signing in, in worker tests: real logins over HTTP, or a session cookie for a session row. */
 import { createCookie } from "@remix-run/cloudflare";
-import { beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { sessionCookieName } from "~/auth/session.server";
 import { insertUser } from "../factories";
 import { decodeEntities } from "./html";
-import { postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
+import { madeBeforeAll, postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
 
 let addressNumber = 0;
 /** A fresh client address, so the per-client login limit never counts another test's attempts. */
@@ -41,15 +41,10 @@ export async function logIn(worker: TestWorker, email: string, password: string,
  * started): its id and session cookie, read inside tests and hooks.
  */
 export function signedInAdminForFile(worker: TestWorker): { readonly id: string; readonly cookie: string } {
-  let admin: { id: string; cookie: string } | undefined;
-  beforeAll(async () => {
+  const current = madeBeforeAll("The admin", async () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
-    admin = { id: user.id, cookie: await logIn(worker, user.email, password) };
+    return { id: user.id, cookie: await logIn(worker, user.email, password) };
   });
-  const current = () => {
-    if (!admin) throw new Error("The admin signs in in beforeAll: use it inside a test or a hook.");
-    return admin;
-  };
   return {
     get id() {
       return current().id;

@@ -149,19 +149,27 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
 }
 
 /**
+ * A value made before the tests of one file (beforeAll) and, if `dispose` is given, disposed of
+ * after them (afterAll): the getter reads it inside tests and hooks, and says so if read too early.
+ */
+export function madeBeforeAll<T>(what: string, make: () => Promise<T>, dispose?: (value: T) => unknown): () => T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  if (dispose) afterAll(() => (made === undefined ? undefined : dispose(made)));
+  return () => {
+    if (made === undefined) throw new Error(`${what} is made in beforeAll: use it inside a test or a hook.`);
+    return made;
+  };
+}
+
+/**
  * The built worker for the tests of one file: started before them (beforeAll), disposed of after
  * (afterAll). Call it at the top of the file; use the worker inside tests and hooks.
  */
 export function startWorkerForFile(options: StartWorkerOptions = {}): TestWorker {
-  let started: TestWorker | undefined;
-  beforeAll(async () => {
-    started = await startWorker(options);
-  });
-  afterAll(() => started?.dispose());
-  const current = (): TestWorker => {
-    if (!started) throw new Error("The worker starts in beforeAll: use it inside a test or a hook.");
-    return started;
-  };
+  const current = madeBeforeAll("The worker", () => startWorker(options), (worker) => worker.dispose());
   return {
     get mf() {
       return current().mf;
