@@ -37,7 +37,9 @@ async function withinEmailBudget(context: AppLoadContext, kind: string, email: s
 
 /**
  * A fresh one-time link for `purpose` (older unused ones of that purpose end) and its e-mail, in one
- * batch. Returns the link, or null when the address has had its share of such e-mails this hour.
+ * batch. The link goes to the address and nowhere else: it is never returned, so no caller can put it
+ * in a page, a cookie or a log (decision 032). Returns whether the e-mail was queued (false when the
+ * address has had its share of such e-mails).
  */
 async function sendLink(
   context: AppLoadContext,
@@ -46,9 +48,9 @@ async function sendLink(
   purpose: AccountTokenPurpose,
   render: (link: string) => Promise<EmailContent>,
   options: { createdBy?: string; bypassBudget?: boolean } = {},
-): Promise<string | null> {
+): Promise<boolean> {
   const { db } = context;
-  if (!options.bypassBudget && !(await withinEmailBudget(context, purpose, recipient.email))) return null;
+  if (!options.bypassBudget && !(await withinEmailBudget(context, purpose, recipient.email))) return false;
   const issued = await issueAccountToken(db, { userId: recipient.id, email: recipient.email }, purpose, { createdBy: options.createdBy });
   const link = `${siteOrigin(request, context.env)}${accountLinkPath(purpose, issued.token, recipient.language)}`;
   const content = await render(link);
@@ -62,7 +64,7 @@ async function sendLink(
   });
   await db.batch([revokeAccountTokensStatement(db, recipient.id, purpose), issued.insert, email.insert]);
   deliverSoon(context, [email.id]);
-  return link;
+  return true;
 }
 
 const nameOf = (recipient: EmailRecipient) => recipient.firstName || recipient.email;
@@ -80,16 +82,16 @@ export function sendPasswordResetLink(context: AppLoadContext, request: Request,
 }
 
 /**
- * An admin invitation: always sent (an admin asked for it, behind the master password), and the
- * link is returned so the inviting admin can see it once.
+ * An admin invitation: always sent (an admin asked for it, behind the master password), to the
+ * address only: the inviting admin never sees the link (decision 032).
  */
 export async function sendAdminInvitation(
   context: AppLoadContext,
   request: Request,
   recipient: EmailRecipient,
   inviter: { id: string; name: string },
-): Promise<string> {
-  const link = await sendLink(
+): Promise<void> {
+  await sendLink(
     context,
     request,
     recipient,
@@ -97,7 +99,6 @@ export async function sendAdminInvitation(
     (url) => adminInviteEmail(recipient.language, { firstName: nameOf(recipient), inviterName: inviter.name, link: url, validHours: tokenLifetimeHours["admin-invite"] }),
     { createdBy: inviter.id, bypassBudget: true },
   );
-  return link!;
 }
 
 /**

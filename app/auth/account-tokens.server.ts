@@ -134,6 +134,25 @@ export async function listPendingInvitations(db: Database, now = Date.now()) {
     .orderBy(accountTokens.createdAt);
 }
 
+/** Whether the account has an admin invitation that is unused and unexpired (the only kind that may be sent again). */
+export async function hasPendingInvitation(db: Database, userId: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, "admin-invite"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date(now).toISOString()),
+        eq(accountTokens.email, users.email),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Drops used and expired links (the Cron Trigger calls this). */
 export async function purgeSpentAccountTokens(db: Database, now = Date.now()): Promise<number> {
   const deleted = await db

@@ -1,22 +1,21 @@
 /**
- * Creating admins (docs/decisions/015, amended by 018): becoming an admin always goes through the
- * address's inbox. Whether the e-mail is new or already has an account, the person gets a one-time
- * link (24 h); using it sets a new password, makes the account an admin and ends every session it
- * had. Until then nothing that existed before (a password, a session) carries admin rights, so an
- * attacker who registered the invitee's address first gains nothing.
+ * Creating admins (docs/decisions/015, amended by 018 and 032): becoming an admin always goes
+ * through the address's inbox. Whether the e-mail is new or already has an account, the person gets
+ * a one-time link (24 h); using it sets a new password, makes the account an admin and ends every
+ * session it had. Until then nothing that existed before (a password, a session) carries admin
+ * rights, so an attacker who registered the invitee's address first gains nothing. The link goes to
+ * the address only: the inviting admin sees to whom it went and until when, never the link itself.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createCookieSafely } from "~/http/cookies";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
-import type { AppEnv } from "~/platform/env.server";
 import type { Language } from "~/i18n/languages";
 import { sendAdminInvitation } from "./account-emails.server";
-import { claimAccountToken, findTokenAccount, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";
+import { claimAccountToken, findTokenAccount, hasPendingInvitation, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";
 import { hashPassword } from "./password-hash.server";
 import { createUser, findUserById, findUserForLogin, nameOrEmail, updateProfile, type AccountUser } from "./users.server";
 
-export type AdminCreation = { kind: "invited"; user: AccountUser; link: string } | { kind: "already-admin"; user: AccountUser };
+export type AdminCreation = { kind: "invited"; user: AccountUser } | { kind: "already-admin"; user: AccountUser };
 
 /**
  * Invites the e-mail to become an admin: an account without a password is made for a new address;
@@ -52,21 +51,26 @@ export async function inviteAdmin(
     const { passwordHash: _none, ...rest } = account as AccountUser & { passwordHash?: string | null };
     user = rest;
   }
-  const link = await sendAdminInvitation(
+  await sendAdminInvitation(
     context,
     request,
     { id: user.id, email: user.email, firstName: person.firstName || user.firstName, language },
     { id: invitedBy.id, name: nameOrEmail(invitedBy) },
   );
-  return { kind: "invited", user, link };
+  return { kind: "invited", user };
 }
 
-/** A new link for a pending invitation (the old one ends); undefined when the account is gone. */
+/**
+ * A new link for a pending invitation, e-mailed to the address (the old one ends). Undefined unless
+ * the account has an unused, unexpired invitation: any other user id (an admin, an ordinary account,
+ * an unknown id) gets nothing sent and nothing changed.
+ */
 export async function resendAdminInvitation(context: AppLoadContext, request: Request, userId: string, language: Language, invitedBy: AccountUser) {
+  if (!(await hasPendingInvitation(context.db, userId))) return undefined;
   const user = await findUserById(context.db, userId);
   if (!user) return undefined;
-  const link = await sendAdminInvitation(context, request, { id: user.id, email: user.email, firstName: user.firstName, language }, { id: invitedBy.id, name: nameOrEmail(invitedBy) });
-  return { user, link };
+  await sendAdminInvitation(context, request, { id: user.id, email: user.email, firstName: user.firstName, language }, { id: invitedBy.id, name: nameOrEmail(invitedBy) });
+  return { user };
 }
 
 /** Ends a pending invitation; false when there was none. */
@@ -100,19 +104,4 @@ export async function usePasswordLink(context: AppLoadContext, token: string, pa
     return { kind: purpose === "admin-invite" ? "invitation" : "reset", userId: account.userId, email: account.email, role };
   }
   return undefined;
-}
-
-/**
- * The link travels from the create action to the dashboard in a short-lived signed cookie, read
- * once there: it is shown to the admin who made it and never stored in clear on the server.
- */
-export function inviteLinkCookie(request: Request, env: AppEnv) {
-  return createCookieSafely("invite_link", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: new URL(request.url).protocol === "https:",
-    secrets: [env.SESSION_SECRET],
-    maxAge: 10 * 60,
-  });
 }

@@ -800,6 +800,8 @@ export const en = {
       revokeInvitation: "Revoke",
       invitationResentTitle: "New Link Sent",
       invitationResentText: "A new one-time link has been e-mailed to {{email}}; the old one no longer works.",
+      noPendingInvitationTitle: "No Pending Invitation",
+      noPendingInvitationText: "That account has no unused invitation, so nothing was sent. Create a new invitation from Create Admin Account.",
       invitationRevokedTitle: "Invitation Revoked",
       invitationRevokedText: "The invitation link no longer works.",
       actions: "Actions",
@@ -851,11 +853,6 @@ export const en = {
       target: "Target",
       address: "IP address",
       noAudit: "Nothing recorded yet.",
-    },
-    invite: {
-      heading: "One-time set-password link",
-      text: "Send this link to {{email}}: it lets them choose a password, works once and expires in 24 hours. It has also been e-mailed to them. It will not be shown again.",
-      linkLabel: "Set-password link for {{email}}",
     },
     access: {
       meta: {

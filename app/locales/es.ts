@@ -798,6 +798,8 @@ export const es: Dictionary = {
       revokeInvitation: "Revocar",
       invitationResentTitle: "Enlace nuevo enviado",
       invitationResentText: "Se envió un nuevo enlace de un solo uso a {{email}}; el anterior ya no funciona.",
+      noPendingInvitationTitle: "No hay invitación pendiente",
+      noPendingInvitationText: "Esa cuenta no tiene una invitación sin usar, así que no se envió nada. Cree una invitación nueva desde Crear cuenta de administrador.",
       invitationRevokedTitle: "Invitación revocada",
       invitationRevokedText: "El enlace de invitación ya no funciona.",
       actions: "Acciones",
@@ -849,11 +851,6 @@ export const es: Dictionary = {
       target: "Objeto",
       address: "Dirección IP",
       noAudit: "Aún no hay nada registrado.",
-    },
-    invite: {
-      heading: "Enlace de un solo uso para elegir la contraseña",
-      text: "Envíe este enlace a {{email}}: le permite elegir una contraseña, funciona una sola vez y vence en 24 horas. También se le envió por correo electrónico. No se volverá a mostrar.",
-      linkLabel: "Enlace para elegir la contraseña de {{email}}",
     },
     access: {
       meta: {

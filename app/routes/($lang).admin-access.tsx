@@ -8,7 +8,7 @@ import { formatTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/platform/audit-log.server";
 import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
 import { accountFieldLimits, createAdminSchema, masterPasswordSchema } from "~/auth/auth-schemas";
-import { inviteAdmin, inviteLinkCookie, resendAdminInvitation, revokeAdminInvitation } from "~/auth/invitations.server";
+import { inviteAdmin, resendAdminInvitation, revokeAdminInvitation } from "~/auth/invitations.server";
 import { checkMasterPassword, isMasterPasswordVerified, markMasterPasswordVerified } from "~/auth/master-password.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { commitUserSession, readSessionState, type UserSession } from "~/auth/session.server";
@@ -102,14 +102,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   await recordAudit(context, request, admin, "admin.create", creation.user.email);
-  return showLinkOnce(request, context, language, creation.user.email, creation.link, { title: "admin.access.createdTitle", description: "admin.access.createdText" });
+  return backToAccounts(request, context, language, { title: "admin.access.createdTitle", description: "admin.access.createdText" }, creation.user.email);
 }
 
-/** Back to the Accounts tab, where the link is shown once to the admin who made it. */
-async function showLinkOnce(request: Request, context: AppLoadContext, language: Language, email: string, link: string, message: ToastMessage) {
-  const headers = new Headers({ "Set-Cookie": await inviteLinkCookie(request, context.env).serialize({ email, link }) });
+/** Back to the Accounts tab, which lists the pending invitation: to whom it went and until when, never its link (decision 032). */
+function backToAccounts(request: Request, context: AppLoadContext, language: Language, message: ToastMessage, email: string) {
   const toast = translatedToast(language, "success", message, { email });
-  return redirectWithToast(request, context.env, `${localizePath("/admin", language)}?tab=accounts`, toast, { headers });
+  return redirectWithToast(request, context.env, `${localizePath("/admin", language)}?tab=accounts`, toast);
 }
 
 /** The Accounts tab's buttons for a pending invitation: a new link (behind the master password, like creating), or none. */
@@ -129,9 +128,12 @@ async function invitationAction(request: Request, context: AppLoadContext, langu
     return redirectWithToast(request, context.env, localizePath("/admin-access", language), toast);
   }
   const resent = await resendAdminInvitation(context, request, userId, language, admin);
-  if (!resent) return redirectWithToast(request, context.env, accountsTab, translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
+  if (!resent) {
+    const toast = translatedToast(language, "error", { title: "admin.accounts.noPendingInvitationTitle", description: "admin.accounts.noPendingInvitationText" });
+    return redirectWithToast(request, context.env, accountsTab, toast);
+  }
   await recordAudit(context, request, admin, "admin.invite_resend", resent.user.email);
-  return showLinkOnce(request, context, language, resent.user.email, resent.link, { title: "admin.accounts.invitationResentTitle", description: "admin.accounts.invitationResentText" });
+  return backToAccounts(request, context, language, { title: "admin.accounts.invitationResentTitle", description: "admin.accounts.invitationResentText" }, resent.user.email);
 }
 
 export const headers = privatePageHeaders;

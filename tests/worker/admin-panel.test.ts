@@ -195,7 +195,7 @@ describe("/admin-access", () => {
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/es/admin?tab=accounts");
     expect(toastText(created)).toContain(es.admin.access.createdTitle);
-    const inviteCookie = created.headers.getSetCookie().find((header) => header.startsWith("invite_link="))!.split(";")[0]!;
+    expect(created.headers.getSetCookie().filter((header) => !header.startsWith("toast="))).toEqual([]);
 
     // The new account has no password and no admin rights until the invitee uses the link.
     const [account] = await rows<{ id: string; role: string; password_hash: string | null; email_verified_at: string | null }>(worker, "SELECT * FROM users WHERE email = 'new.admin@example.com'");
@@ -215,12 +215,11 @@ describe("/admin-access", () => {
     expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.create' AND target = 'new.admin@example.com'")).toHaveLength(1);
 
-    // The Accounts tab shows the link once, then clears it.
-    const dashboard = await getAs(worker, cookie, "/es/admin?tab=accounts");
-    const withInvite = await getAs(worker, `${cookie}; ${inviteCookie}`, "/es/admin?tab=accounts");
-    expect(decodeEntities(await withInvite.text())).toContain(`value="${link![0]}"`);
-    expect(withInvite.headers.getSetCookie().find((header) => header.startsWith("invite_link="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    expect(decodeEntities(await dashboard.text())).not.toContain(token);
+    // The Accounts tab lists the invitation and never shows its link (decision 032).
+    const dashboard = decodeEntities(await (await getAs(worker, cookie, "/es/admin?tab=accounts")).text());
+    expect(dashboard).toContain("new.admin@example.com");
+    expect(dashboard).not.toContain(token);
+    expect(dashboard).not.toContain("/set-password/");
 
     // The invitee chooses a password at the link, once, and only then is an admin who can sign in.
     const page = await text(await worker.fetch(`/es/set-password/${token}`));
@@ -255,7 +254,7 @@ describe("/admin-access", () => {
     expect(invited.status).toBe(303);
     expect(invited.headers.get("Location")).toBe("/admin?tab=accounts");
     expect(toastText(invited)).toContain(en.admin.access.createdTitle);
-    expect(invited.headers.getSetCookie().some((header) => header.startsWith("invite_link="))).toBe(true);
+    expect(invited.headers.getSetCookie().filter((header) => !header.startsWith("toast="))).toEqual([]);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.create' AND target = ?", member.email)).toHaveLength(1);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.promote'")).toHaveLength(0);
 

@@ -1,14 +1,12 @@
 /**
  * The admin panel's frame (docs/decisions/021-admin-routes-per-tab.md): the admin top bar, the
- * welcome, a one-time invitation link and the tabs, around the tab itself (`($lang).admin._index/`).
+ * welcome and the tabs, around the tab itself (`($lang).admin._index/`).
  * The panel's posts come here: a POST to `/admin?tab=…` is the parent's, not the index route's.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
-import { InviteLink } from "~/components/admin/invite-link";
 import { adminTabHref, adminTabs, parseAdminTab, type AdminTab } from "~/admin/admin-tabs";
-import { inviteLinkCookie } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -21,21 +19,14 @@ export const handle = pageHandle({ audience: "admin", crawl: false });
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const headers = new Headers(noStoreHeaders);
-
-  // A set-password link made by /admin-access, shown here once (decision 015).
-  const inviteCookie = inviteLinkCookie(request, context.env);
-  const invite = (await inviteCookie.parse(request.headers.get("Cookie"))) as { email: string; link: string } | null;
-  if (invite) headers.append("Set-Cookie", await inviteCookie.serialize("", { maxAge: 0 }));
 
   return data(
     {
       translations: pickTranslations(language, ["admin", "submissions", "leadStatuses"], adminShellI18n),
       admin: { firstName: admin.firstName, email: admin.email },
       tab: parseAdminTab(new URL(request.url).searchParams.get("tab")),
-      invite: invite && typeof invite.link === "string" ? { email: String(invite.email), link: invite.link } : null,
     },
-    { headers },
+    { headers: noStoreHeaders },
   );
 }
 
@@ -51,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
-  const { admin, tab, invite } = useLoaderData<typeof loader>();
+  const { admin, tab } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
   const tabLabels = {
@@ -72,7 +63,6 @@ export default function AdminLayout() {
         </p>
       }
     >
-      {invite ? <InviteLink email={invite.email} link={invite.link} /> : null}
       <LinkTabs
         label={t("admin.tabsLabel")}
         tabs={adminTabs}
