@@ -47,7 +47,7 @@ function hasSessionEnded(row: { expiresAt: string; lastSeenAt: string }, now: nu
 /**
  * The session storage for one request (built from the request's env: no secret at module scope).
  * `updateData` only updates: Remix keeps the cookie's id even when its row is gone, and an upsert
- * would bring a revoked id back to life (TOOLCHAIN, sessions in D1).
+ * would bring a revoked id back to life (docs/decisions/013).
  */
 function sessionStorageFor(request: Request, context: AppLoadContext) {
   const { db, env } = context;

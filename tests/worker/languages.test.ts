@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => worker.dispose());
 
-/** The `lng` cookie as the site writes it (Remix cookies are base64 JSON; TOOLCHAIN trap 3). */
+/** The `lng` cookie as the site writes it (Remix cookies are base64 JSON: a hand-written `lng=es` is ignored). */
 const languageCookie = createCookie("lng", { path: "/" });
 async function cookieHeader(language: string) {
   const serialized = await languageCookie.serialize(language);
