@@ -65,17 +65,18 @@ async function sendLink(
   return link;
 }
 
-const nameOf = (recipient: EmailRecipient) => recipient.firstName || recipient.email;
+/** The name an e-mail greets: the account's first name, which the templates' greeting reduces. */
+const nameOf = (recipient: EmailRecipient) => recipient.firstName;
 
 export function sendVerificationLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
   return sendLink(context, request, recipient, "verify-email", (link) =>
-    oneTimeLinkEmail("verifyEmail", recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
+    oneTimeLinkEmail("verifyEmail", recipient.language, { firstName: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
   );
 }
 
 export function sendPasswordResetLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
   return sendLink(context, request, recipient, "reset-password", (link) =>
-    oneTimeLinkEmail("passwordReset", recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
+    oneTimeLinkEmail("passwordReset", recipient.language, { firstName: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
   );
 }
 
@@ -109,7 +110,7 @@ export async function sendAccountExistsNotice(context: AppLoadContext, request: 
   if (!(await withinEmailBudget(context, "account-exists", recipient.email))) return;
   const origin = siteOrigin(request, context.env);
   const content = await accountExistsEmail(language, {
-    name: nameOf(recipient),
+    firstName: nameOf(recipient),
     loginLink: `${origin}${localizePath("/auth", language)}`,
     resetLink: `${origin}${localizePath("/forgot-password", language)}`,
   });
