@@ -1,8 +1,8 @@
 /**
  * The e-mails about an account (docs/decisions/018): the link that proves the address, the
  * password-reset link, the notice to an owner whose address someone tried to register, and the
- * admin invitation. Each token is written in the same D1 batch as the e-mail that carries it, and
- * each address gets only a few such e-mails an hour, so the forms cannot be used to flood an inbox.
+ * admin invitation. Each token is written in the same D1 batch as the e-mail that carries it; the
+ * outbox keeps each address's budget of e-mails (`queueEmail`), so the forms cannot flood an inbox.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AccountTokenPurpose } from "../../db/schema";
@@ -10,11 +10,7 @@ import { deliverSoon, queueEmail } from "~/email/outbox.server";
 import { accountExistsEmail, adminInviteEmail, oneTimeLinkEmail, type EmailContent } from "~/email/templates.server";
 import { siteOrigin } from "~/http/site-origin";
 import { localizePath, type Language } from "~/i18n/languages";
-import { anonymousKey, hitRateLimit } from "~/platform/rate-limit.server";
 import { issueAccountToken, revokeAccountTokensStatement, tokenLifetimeHours } from "./account-tokens.server";
-
-/** E-mails of one kind to one address: at most this many an hour; beyond it nothing is sent (the answer is the same). */
-const accountEmailLimit = { limit: 3, windowSeconds: 3600 } as const;
 
 export interface EmailRecipient {
   id: string;
@@ -28,18 +24,11 @@ function accountLinkPath(purpose: AccountTokenPurpose, token: string, language: 
   return localizePath(purpose === "verify-email" ? `/verify-email/${token}` : `/set-password/${token}`, language);
 }
 
-async function withinEmailBudget(context: AppLoadContext, kind: string, email: string): Promise<boolean> {
-  const { db, env } = context;
-  const budget = await hitRateLimit(db, { scope: `mail:${kind}`, ...accountEmailLimit }, await anonymousKey(env.SESSION_SECRET, email));
-  if (!budget.allowed) console.log(JSON.stringify({ level: "warn", event: "account_email_suppressed", kind }));
-  return budget.allowed;
-}
-
 /**
  * A fresh one-time link for `purpose` (older unused ones of that purpose end) and its e-mail, in one
  * batch. The link goes to the address and nowhere else: it is never returned, so no caller can put it
  * in a page, a cookie or a log (decision 032). Returns whether the e-mail was queued (false when the
- * address has had its share of such e-mails).
+ * address has had its share of e-mails, decision 033: then nothing is written).
  */
 async function sendLink(
   context: AppLoadContext,
@@ -47,14 +36,13 @@ async function sendLink(
   recipient: EmailRecipient,
   purpose: AccountTokenPurpose,
   render: (link: string) => Promise<EmailContent>,
-  options: { createdBy?: string; bypassBudget?: boolean } = {},
+  options: { createdBy?: string } = {},
 ): Promise<boolean> {
   const { db } = context;
-  if (!options.bypassBudget && !(await withinEmailBudget(context, purpose, recipient.email))) return false;
   const issued = await issueAccountToken(db, { userId: recipient.id, email: recipient.email }, purpose, { createdBy: options.createdBy });
   const link = `${siteOrigin(request, context.env)}${accountLinkPath(purpose, issued.token, recipient.language)}`;
   const content = await render(link);
-  const email = queueEmail(db, {
+  const email = await queueEmail(context, {
     kind: purpose === "verify-email" ? "verify-email" : purpose === "reset-password" ? "password-reset" : "admin-invite",
     toAddress: recipient.email,
     language: recipient.language,
@@ -62,22 +50,24 @@ async function sendLink(
     textBody: content.text,
     htmlBody: content.html,
   });
+  if (!email) return false;
   await db.batch([revokeAccountTokensStatement(db, recipient.id, purpose), issued.insert, email.insert]);
   deliverSoon(context, [email.id]);
   return true;
 }
 
-const nameOf = (recipient: EmailRecipient) => recipient.firstName || recipient.email;
+/** The name an e-mail greets: the account's first name, which the templates' greeting reduces. */
+const nameOf = (recipient: EmailRecipient) => recipient.firstName;
 
 export function sendVerificationLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
   return sendLink(context, request, recipient, "verify-email", (link) =>
-    oneTimeLinkEmail("verifyEmail", recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
+    oneTimeLinkEmail("verifyEmail", recipient.language, { firstName: nameOf(recipient), link, validHours: tokenLifetimeHours["verify-email"] }),
   );
 }
 
 export function sendPasswordResetLink(context: AppLoadContext, request: Request, recipient: EmailRecipient) {
   return sendLink(context, request, recipient, "reset-password", (link) =>
-    oneTimeLinkEmail("passwordReset", recipient.language, { name: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
+    oneTimeLinkEmail("passwordReset", recipient.language, { firstName: nameOf(recipient), link, validHours: tokenLifetimeHours["reset-password"] }),
   );
 }
 
@@ -97,7 +87,7 @@ export async function sendAdminInvitation(
     recipient,
     "admin-invite",
     (url) => adminInviteEmail(recipient.language, { firstName: nameOf(recipient), inviterName: inviter.name, link: url, validHours: tokenLifetimeHours["admin-invite"] }),
-    { createdBy: inviter.id, bypassBudget: true },
+    { createdBy: inviter.id },
   );
 }
 
@@ -107,15 +97,14 @@ export async function sendAdminInvitation(
  */
 export async function sendAccountExistsNotice(context: AppLoadContext, request: Request, recipient: EmailRecipient): Promise<void> {
   const { language } = recipient;
-  if (!(await withinEmailBudget(context, "account-exists", recipient.email))) return;
   const origin = siteOrigin(request, context.env);
   const content = await accountExistsEmail(language, {
-    name: nameOf(recipient),
+    firstName: nameOf(recipient),
     loginLink: `${origin}${localizePath("/auth", language)}`,
     resetLink: `${origin}${localizePath("/forgot-password", language)}`,
   });
-  const { db } = context;
-  const email = queueEmail(db, { kind: "account-exists", toAddress: recipient.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  const email = await queueEmail(context, { kind: "account-exists", toAddress: recipient.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  if (!email) return;
   await email.insert;
   deliverSoon(context, [email.id]);
 }

@@ -2,17 +2,86 @@
  * The e-mail outbox (docs/decisions/010-lead-capture-pipeline.md): rows are written in the same D1 batch as the lead, delivered
  * after the response (ctx.waitUntil), and retried by the Cron Trigger with back-off. A failed
  * e-mail never fails a submission; after the last attempt it stays `failed` for the admins to see.
+ * Every row but an admin's status e-mail is queued by `queueEmail`, which keeps each recipient's
+ * budget (docs/decisions/033-mail-to-unproven-addresses.md).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, type NewOutboxEmail, type OutboxEmail } from "../../db/schema";
+import { emailOutbox, newsletterSubscribers, users, type EmailKind, type NewOutboxEmail, type OutboxEmail } from "../../db/schema";
+import { anonymousKey, hitRateLimit, refundRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { emailSenderFor, type EmailSender } from "./senders.server";
 
-/** One message for the outbox: an id of its own, and the insert for the caller's D1 batch. */
-export function queueEmail(db: Database, message: Omit<NewOutboxEmail, "id">) {
+/**
+ * E-mails that go whatever the recipient's budget and do not use it: the organisation's own notices
+ * (to LEADS_NOTIFY_EMAIL) and what an admin sends deliberately from the admin area. Every other
+ * kind, a new one included, counts against its recipient's budget.
+ */
+export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update"]);
+
+/**
+ * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:
+ * enough for a registration, a reset and a lead's confirmation, too few to flood an inbox. A proven
+ * one (a verified account's, a confirmed subscriber's) belongs to someone using the site.
+ */
+export const recipientBudgets = {
+  unproven: [{ scope: "mail-to:day", limit: 3, windowSeconds: 86_400 }],
+  proven: [
+    { scope: "mail-to:hour", limit: 10, windowSeconds: 3600 },
+    { scope: "mail-to:day", limit: 20, windowSeconds: 86_400 },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
+export interface QueuedEmail {
+  id: string;
+  /** The row, for the caller's D1 batch. */
+  insert: ReturnType<typeof insertEmail>;
+  /** Gives the recipient's budget back when the caller did not keep the row after all. */
+  release(): Promise<void>;
+}
+
+function insertEmail(db: Database, message: NewOutboxEmail) {
+  return db.insert(emailOutbox).values(message);
+}
+
+/** Whether the address belongs to an account that proved it or to a confirmed subscriber. */
+async function isProvenAddress(db: Database, address: string): Promise<boolean> {
+  const [accounts, subscribers] = await db.batch([
+    db.select({ email: users.email }).from(users).where(and(eq(users.email, address), isNotNull(users.emailVerifiedAt))).limit(1),
+    db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.email, address), eq(newsletterSubscribers.status, "subscribed")))
+      .limit(1),
+  ]);
+  return accounts.length > 0 || subscribers.length > 0;
+}
+
+/**
+ * One message for the outbox: an id of its own and the insert for the caller's D1 batch, or null
+ * when its recipient has had their share of e-mails (logged; the caller answers the visitor as if
+ * it had gone). Counts are keyed by a keyed hash of the address, never the address.
+ */
+export async function queueEmail(context: AppLoadContext, message: Omit<NewOutboxEmail, "id">): Promise<QueuedEmail | null> {
+  const { db, env } = context;
   const id = crypto.randomUUID();
-  return { id, insert: db.insert(emailOutbox).values({ ...message, id }) };
+  const insert = insertEmail(db, { ...message, id });
+  if (kindsOutsideRecipientBudget.has(message.kind)) return { id, insert, release: async () => {} };
+
+  const address = message.toAddress.trim().toLowerCase();
+  const rules = (await isProvenAddress(db, address)) ? recipientBudgets.proven : recipientBudgets.unproven;
+  const recipient = await anonymousKey(env.SESSION_SECRET, address);
+  const counted: RateLimitRule[] = [];
+  const release = () => Promise.all(counted.map((rule) => refundRateLimit(db, rule, recipient))).then(() => undefined);
+  for (const rule of rules) {
+    counted.push(rule);
+    if (!(await hitRateLimit(db, rule, recipient)).allowed) {
+      await release();
+      console.log(JSON.stringify({ level: "warn", event: "email_budget_spent", kind: message.kind }));
+      return null;
+    }
+  }
+  return { id, insert, release };
 }
 
 /** Delivers these queued messages after the response; the Cron Trigger retries any that fail. */

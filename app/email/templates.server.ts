@@ -6,6 +6,7 @@
  */
 import { translatorFor } from "~/i18n/i18n.server";
 import { languageInfo, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translate";
 import type { LeadFormDefinition } from "~/leads/forms/definition";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import { organization } from "~/site/site";
@@ -41,7 +42,8 @@ const greetingNameLimit = 40;
 /**
  * The one thing a visitor typed that may reach an address nobody verified: the first word of their
  * first name, when it is only letters (any script, with their accents) and hyphens and at most 40
- * characters. Anything else (a link, markup, digits, punctuation) gives the neutral greeting.
+ * characters. Anything else (a link, markup, digits, punctuation, a direction override) gives the
+ * neutral greeting.
  */
 function greetingName(firstName: string): string | undefined {
   const [word = ""] = firstName.trim().split(/\s+/u);
@@ -49,16 +51,25 @@ function greetingName(firstName: string): string | undefined {
 }
 
 /**
+ * The first line of every e-mail that greets anyone ("Hello Ana," or "Hello,"). Every template
+ * greets through it, whoever the recipient is, so no template can put a name as typed in front of
+ * a stranger (docs/decisions/033-mail-to-unproven-addresses.md).
+ */
+function greeting(t: Translate, firstName: string): string {
+  const name = greetingName(firstName);
+  return name ? t("emails.greeting", { name }) : t("emails.greetingNeutral");
+}
+
+/**
  * The visitor's confirmation, in their language. It goes to an address nobody verified, so it relays
- * nothing the visitor typed besides `greetingName`: the greeting, the form's `request` (our words) and
- * the closing. The organisation's lead notice carries the full content.
+ * nothing the visitor typed besides what `greeting` keeps of the first name: the greeting, the form's
+ * `request` (our words) and the closing. The organisation's lead notice carries the full content.
  */
 export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language): Promise<EmailContent> {
   const t = await translatorFor(language);
   const { request } = confirmation(t, record.data);
-  const name = greetingName(record.firstName);
   const rows: Array<[string, string]> = [];
-  const paragraphs = [name ? t("emails.confirmationGreeting", { name }) : t("emails.confirmationGreetingNeutral"), t("emails.confirmationIntro", { request })];
+  const paragraphs = [greeting(t, record.firstName), t("emails.confirmationIntro", { request })];
   const closing = [t("emails.confirmationClosing"), t("emails.signature"), `${organization.email} · ${organization.phoneDisplay}`, t("emails.footer")];
   return {
     subject: t("emails.confirmationSubject"),
@@ -86,14 +97,14 @@ export async function leadNoticeEmail(record: SubmissionRecord & { id: string },
 /**
  * A message about the account itself (verify the address, reset the password, someone tried to
  * register it): a greeting, what happened, the one-time link or the page to go to, and why it came.
- * No text the requester typed appears in it but the account's own first name.
+ * Whoever registered chose the account's first name, so it appears only as `greeting` reduces it.
  */
 async function accountEmail(
   language: Language,
-  content: { subjectKey: "verifyEmailSubject" | "passwordResetSubject" | "accountExistsSubject"; name: string; paragraphs: string[]; link: string; closing: string[] },
+  content: { subjectKey: "verifyEmailSubject" | "passwordResetSubject" | "accountExistsSubject"; firstName: string; paragraphs: string[]; link: string; closing: string[] },
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
-  const paragraphs = [t("emails.accountGreeting", { name: content.name }), ...content.paragraphs, content.link];
+  const paragraphs = [greeting(t, content.firstName), ...content.paragraphs, content.link];
   const closing = [...content.closing, t("emails.signature")];
   return { subject: t(`emails.${content.subjectKey}`), text: textBody(paragraphs, [], closing), html: layout(language, paragraphs, [], closing) };
 }
@@ -106,12 +117,12 @@ async function accountEmail(
 export async function oneTimeLinkEmail(
   kind: "verifyEmail" | "passwordReset",
   language: Language,
-  message: { name: string; link: string; validHours: number },
+  message: { firstName: string; link: string; validHours: number },
 ) {
   const t = await translatorFor(language);
   return accountEmail(language, {
     subjectKey: `${kind}Subject`,
-    name: message.name,
+    firstName: message.firstName,
     paragraphs: [t(`emails.${kind}Intro`), t(`emails.${kind}Action`, { hours: message.validHours })],
     link: message.link,
     closing: [t(`emails.${kind}Ignore`)],
@@ -119,11 +130,11 @@ export async function oneTimeLinkEmail(
 }
 
 /** Someone registered an address that already has an account: the owner hears of it, with the way back in. */
-export async function accountExistsEmail(language: Language, message: { name: string; loginLink: string; resetLink: string }) {
+export async function accountExistsEmail(language: Language, message: { firstName: string; loginLink: string; resetLink: string }) {
   const t = await translatorFor(language);
   return accountEmail(language, {
     subjectKey: "accountExistsSubject",
-    name: message.name,
+    firstName: message.firstName,
     paragraphs: [t("emails.accountExistsIntro"), t("emails.accountExistsLogin")],
     link: message.loginLink,
     closing: [t("emails.accountExistsReset", { link: message.resetLink }), t("emails.accountExistsIgnore")],
@@ -137,7 +148,7 @@ export async function adminInviteEmail(
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
   const paragraphs = [
-    t("emails.adminInviteGreeting", { name: invite.firstName }),
+    greeting(t, invite.firstName),
     t("emails.adminInviteIntro", { inviter: invite.inviterName }),
     t("emails.adminInviteAction", { hours: invite.validHours }),
     invite.link,
@@ -161,9 +172,8 @@ export async function statusUpdateEmail(
   update: { firstName: string; request: string; status: string; statusKey: "contacted" | "in_review" | "accepted" | "declined" | "closed"; sentOn: string; accountLink: string },
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
-  const name = greetingName(update.firstName);
   const paragraphs = [
-    name ? t("emails.confirmationGreeting", { name }) : t("emails.confirmationGreetingNeutral"),
+    greeting(t, update.firstName),
     t("emails.statusUpdateIntro", { request: update.request, date: update.sentOn, status: update.status }),
     t(`emails.statusUpdateNext.${update.statusKey}`),
     t("emails.statusUpdateAccount", { link: update.accountLink }),

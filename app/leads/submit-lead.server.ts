@@ -4,9 +4,9 @@
  * e-mails after the response. Everything about a form comes from its definition (app/leads/forms/).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formSubmissions, emailOutbox, type NewOutboxEmail } from "../../db/schema";
+import { formSubmissions, emailOutbox } from "../../db/schema";
 import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
-import { deliverSoon } from "~/email/outbox.server";
+import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitRateLimit } from "~/platform/rate-limit.server";
@@ -162,23 +162,32 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
   return row !== undefined;
 }
 
+/**
+ * The lead and its e-mails in one batch. The organisation's notice always goes; the visitor's
+ * confirmation goes unless this form confirmed to the address today or the address has had its
+ * share of e-mails (app/email/outbox.server.ts `queueEmail`): the lead is stored either way.
+ */
 async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation): Promise<string> {
   const { db, env } = context;
   const submissionId = crypto.randomUUID();
-  const emails: NewOutboxEmail[] = [];
+  const emails: QueuedEmail[] = [];
   if (confirmation && record.email && !(await hadConfirmationToday(db, record.formType, record.email))) {
     const content = await confirmationEmail(record, confirmation, language);
-    emails.push({ id: crypto.randomUUID(), submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+    const queued = await queueEmail(context, { submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+    if (queued) emails.push(queued);
   }
   const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, env.SITE_URL);
-  emails.push({ id: crypto.randomUUID(), submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
+  const queuedNotice = await queueEmail(context, { submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
+  if (queuedNotice) emails.push(queuedNotice);
 
-  await db.batch([
-    db.insert(formSubmissions).values({ id: submissionId, ...record, language }),
-    ...emails.map((email) => db.insert(emailOutbox).values(email)),
-  ]);
+  try {
+    await db.batch([db.insert(formSubmissions).values({ id: submissionId, ...record, language }), ...emails.map((email) => email.insert)]);
+  } catch (error) {
+    await Promise.all(emails.map((email) => email.release()));
+    throw error;
+  }
 
   // After the response: a slow or failing e-mail API never delays or fails the visitor's request.
-  deliverSoon(context, emails.map((email) => email.id!));
+  deliverSoon(context, emails.map((email) => email.id));
   return submissionId;
 }

@@ -29,7 +29,8 @@ function oneClickUnsubscribeHeaders(unsubscribeLink: string): Record<string, str
 
 /**
  * The opt-in confirmation for `email` (lower-cased), ready for the sign-up's D1 batch: it is kept
- * only when the sign-up is recorded (app/newsletter/subscriptions.server.ts `recordSignUp`).
+ * only when the sign-up is recorded (app/newsletter/subscriptions.server.ts `recordSignUp`). Null
+ * when the address has had its share of e-mails.
  */
 export async function newsletterConfirmation(context: AppLoadContext, request: Request, email: string, language: Language) {
   const links = await newsletterLinks(context, request, email, language);
@@ -39,7 +40,7 @@ export async function newsletterConfirmation(context: AppLoadContext, request: R
     validDays: confirmLinkDays,
     postalAddress: context.env.POSTAL_ADDRESS ?? unsetPostalAddress,
   });
-  return queueEmail(context.db, {
+  return queueEmail(context, {
     kind: "newsletter-confirmation",
     toAddress: email,
     language,

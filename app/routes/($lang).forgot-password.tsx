@@ -20,7 +20,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { pageHandle } from "~/site/pages";
 
 const formId = "forgot-password";
-/** Reset requests per client: 5 in 15 minutes (each address also gets at most 3 reset e-mails an hour). */
+/** Reset requests per client: 5 in 15 minutes (each address also has its budget of e-mails: docs/decisions/033). */
 const resetRequestLimit = { scope: "reset-request", limit: 5, windowSeconds: 900 } as const;
 
 export const handle = pageHandle({ audience: "auth" });

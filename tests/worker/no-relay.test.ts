@@ -2,9 +2,11 @@
  * No relay: a visitor's confirmation goes to an address nobody verified, so it never carries what
  * they typed (no message, phone, link or last name; at most a first name of letters), and an address
  * gets at most one confirmation per form a day. The lead is stored each time and the organisation's
- * notice keeps the full content.
+ * notice keeps the full content. The account e-mails (registration's link, "someone tried to
+ * register your address", the reset link) greet the same way, whatever name was typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertUser } from "../factories";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
 import { emailsTo, waitForEmail } from "../support/mailbox";
 import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
@@ -87,5 +89,49 @@ describe("one confirmation per address and form a day", () => {
     await post(formPaths["service-inquiry"], leadPost("service-inquiry", { ...validLeads["service-inquiry"], email }));
     await waitForEmail(worker, email, "confirmation");
     expect((await emailsTo(worker, email)).filter((row) => row.kind === "confirmation")).toHaveLength(2);
+  });
+});
+
+describe("the account e-mails", () => {
+  const phishing = "URGENT: your bank account is frozen. Restore access at https://evil.example/restore before midnight or lose it";
+  const hostileFirstNames: Array<[string, string]> = [
+    [phishing, "Hello,"],
+    [`Ana\n\n${phishing}`.slice(0, 120), "Hello Ana,"],
+    [`<a href="https://evil.example/restore">Restore your account</a>`, "Hello,"],
+    ["\u202Eerotser/elpmaxe.live//:sptth", "Hello,"],
+  ];
+  const relayed = ["evil.example", "URGENT", "frozen", "midnight", "Restore", "<a href", "\u202E", "elpmaxe"];
+
+  function expectNothingRelayed(email: { kind: string; subject: string; text_body: string; html_body: string }, greeting: string) {
+    for (const part of confirmationParts(email)) {
+      for (const text of relayed) expect(part.toLowerCase(), `${email.kind} relays ${JSON.stringify(text)}`).not.toContain(text.toLowerCase());
+    }
+    expect(email.text_body.split("\n")[0], email.kind).toBe(greeting);
+  }
+
+  function registration(email: string, firstName: string) {
+    return { intent: "register", firstName, lastName: "Reyes", email, password: "a-long-attacker-password", confirmPassword: "a-long-attacker-password", terms: "on" };
+  }
+
+  for (const [index, [firstName, greeting]] of hostileFirstNames.entries()) {
+    it(`registration, a second registration and a reset carry no typed name but a plain first word: ${JSON.stringify(firstName.slice(0, 30))}`, async () => {
+      const victim = `account-relay-${index}@example.com`;
+      // The attacker registers the victim's address with the paragraph as "first name"…
+      expect((await post("/auth", registration(victim, firstName))).status).toBe(303);
+      expectNothingRelayed(await waitForEmail(worker, victim, "verify-email"), greeting);
+      // …registers it again (the owner is told, greeted by the account's name: the same paragraph)…
+      expect((await post("/auth", registration(victim, `${phishing} again`))).status).toBe(303);
+      expectNothingRelayed(await waitForEmail(worker, victim, "account-exists"), greeting);
+      // …and asks for a reset link for it.
+      expect((await post("/forgot-password", { email: victim })).status).toBe(303);
+      expectNothingRelayed(await waitForEmail(worker, victim, "password-reset"), greeting);
+      expect((await emailsTo(worker, victim)).map((email) => email.kind).sort()).toEqual(["account-exists", "password-reset", "verify-email"]);
+    });
+  }
+
+  it("an owner whose address is registered again is greeted by their own name, never the one typed", async () => {
+    const { user } = await insertUser(worker.db, { firstName: "Olivia" });
+    expect((await post("/auth", registration(user.email, phishing))).status).toBe(303);
+    expectNothingRelayed(await waitForEmail(worker, user.email, "account-exists"), "Hello Olivia,");
   });
 });

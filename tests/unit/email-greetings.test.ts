@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { emailKinds, type EmailKind } from "../../db/schema";
+import * as templates from "~/email/templates.server";
+import type { EmailContent } from "~/email/templates.server";
+import { supportedLanguages, type Language } from "~/i18n/languages";
+import { leadForms } from "~/leads/forms";
+import type { SubmissionRecord } from "~/leads/submission-record";
+import { dictionaries } from "~/locales";
+
+/**
+ * Every e-mail the site can queue, rendered with names an attacker types: no template repeats any
+ * of it but a plain first word, because every one greets through the same function
+ * (docs/decisions/033-mail-to-unproven-addresses.md). The list of kinds is the outbox's own, and
+ * every template the module exports must be rendered here, so a new kind or template without a
+ * case fails this file.
+ */
+
+interface HostileName {
+  firstName: string;
+  /** The first word a greeting may keep, if any. */
+  kept?: string;
+  /** Text that must appear nowhere in the e-mail. */
+  relayed: string[];
+}
+
+const phishing = "Your account is frozen. Restore it at https://evil.example/restore today";
+const hostileNames: HostileName[] = [
+  { firstName: phishing, kept: "Your", relayed: ["frozen", "evil.example", "https://evil", "Restore it"] },
+  { firstName: `Ana\n${phishing}`, kept: "Ana", relayed: ["frozen", "evil.example", "Restore it"] },
+  { firstName: `Ana\r\nBcc: victim@example.com`, kept: "Ana", relayed: ["Bcc", "victim@"] },
+  { firstName: `<a href="https://evil.example/restore">Restore</a>`, relayed: ["<a", "href", "evil.example", "Restore"] },
+  { firstName: `${"Restoreyouraccount".repeat(6)}xy`, relayed: ["Restoreyouraccount"] },
+  { firstName: "\u202Eerotser/elpmaxe.live//:sptth", relayed: ["\u202E", "elpmaxe", "sptth"] },
+  { firstName: "Ana\u200Bhttps://evil.example", relayed: ["\u200B", "evil.example"] },
+  { firstName: "{{link}} {{name}}", relayed: ["{{", "link}}"] },
+  { firstName: "www.evil.example", relayed: ["evil.example"] },
+  { firstName: "Paypa1-Support", relayed: ["Paypa1"] },
+];
+
+type Render = (firstName: string, language: Language) => Promise<EmailContent>;
+
+interface TemplateCase {
+  label: string;
+  /** The exported template this case renders. */
+  template: unknown;
+  render: Render;
+  /** The organisation's own notice carries every field sent, by design: only its markup and subject are checked. */
+  isToOrganisation?: boolean;
+}
+
+function leadRecord(formType: string, firstName: string): SubmissionRecord {
+  return {
+    formType,
+    source: "website",
+    data: { firstName, email: "victim@example.net", service: "iul", message: phishing },
+    email: "victim@example.net",
+    firstName,
+    lastName: phishing,
+    phone: "+1 786 999 0142",
+    callTextConsent: false,
+    consentVersion: null,
+    consentLanguage: null,
+    consentAt: null,
+    consentPage: null,
+  };
+}
+
+const formsWithConfirmation = Object.values(leadForms).flatMap((form) => (form.confirmation ? [{ formType: form.formType, confirmation: form.confirmation }] : []));
+
+/** For each kind the outbox holds, every way the site renders it with a name someone typed. */
+const casesByKind: Record<EmailKind, TemplateCase[]> = {
+  confirmation: formsWithConfirmation.map(({ formType, confirmation }) => ({
+    label: `confirmation of ${formType}`,
+    template: templates.confirmationEmail,
+    render: (firstName, language) => templates.confirmationEmail(leadRecord(formType, firstName), confirmation, language),
+  })),
+  "lead-notice": [
+    {
+      label: "lead notice",
+      template: templates.leadNoticeEmail,
+      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example"),
+      isToOrganisation: true,
+    },
+  ],
+  "admin-invite": [
+    {
+      label: "admin invitation",
+      template: templates.adminInviteEmail,
+      render: (firstName, language) => templates.adminInviteEmail(language, { firstName, inviterName: "Olga", link: "https://site.example/set-password/t", validHours: 24 }),
+    },
+  ],
+  "verify-email": [
+    {
+      label: "address confirmation link",
+      template: templates.oneTimeLinkEmail,
+      render: (firstName, language) => templates.oneTimeLinkEmail("verifyEmail", language, { firstName, link: "https://site.example/verify-email/t", validHours: 24 }),
+    },
+  ],
+  "password-reset": [
+    {
+      label: "password reset link",
+      template: templates.oneTimeLinkEmail,
+      render: (firstName, language) => templates.oneTimeLinkEmail("passwordReset", language, { firstName, link: "https://site.example/set-password/t", validHours: 1 }),
+    },
+  ],
+  "account-exists": [
+    {
+      label: "someone tried to register the address",
+      template: templates.accountExistsEmail,
+      render: (firstName, language) => templates.accountExistsEmail(language, { firstName, loginLink: "https://site.example/auth", resetLink: "https://site.example/forgot-password" }),
+    },
+  ],
+  "newsletter-confirmation": [
+    {
+      label: "newsletter opt-in (no name at all)",
+      template: templates.newsletterConfirmationEmail,
+      render: (_firstName, language) =>
+        templates.newsletterConfirmationEmail(language, { confirmLink: "https://site.example/c", unsubscribeLink: "https://site.example/u", validDays: 7, postalAddress: "1 Main St" }),
+    },
+  ],
+  "status-update": [
+    {
+      label: "status change to the applicant",
+      template: templates.statusUpdateEmail,
+      render: (firstName, language) =>
+        templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
+    },
+  ],
+};
+
+function expectedGreeting(language: Language, kept: string | undefined): string {
+  const strings = dictionaries[language].emails;
+  return kept ? strings.greeting.replace("{{name}}", kept) : strings.greetingNeutral;
+}
+
+describe("every e-mail template", () => {
+  it("has cases for every kind the outbox holds and renders every template the module exports", () => {
+    for (const kind of emailKinds) expect(casesByKind[kind]?.length ?? 0, `no case renders ${kind}`).toBeGreaterThan(0);
+    const rendered = new Set(Object.values(casesByKind).flatMap((cases) => cases.map((entry) => entry.template)));
+    const exported = Object.entries(templates).filter(([, value]) => typeof value === "function");
+    for (const [name, template] of exported) expect(rendered.has(template), `${name} has no case here`).toBe(true);
+    expect(formsWithConfirmation.length).toBeGreaterThan(0);
+  });
+
+  for (const [kind, cases] of Object.entries(casesByKind)) {
+    for (const { label, render, isToOrganisation } of cases) {
+      for (const language of supportedLanguages) {
+        it(`${kind}: the ${label} (${language}) relays none of a hostile first name`, async () => {
+          for (const { firstName, kept, relayed } of hostileNames) {
+            const email = await render(firstName, language);
+            const where = `${label} for ${JSON.stringify(firstName)}`;
+            if (isToOrganisation) {
+              expect(email.subject, where).not.toContain(firstName);
+              expect(email.subject, where).not.toMatch(/[\r\n]/);
+              expect(email.html, where).not.toMatch(/<a\b|<script/i);
+              continue;
+            }
+            for (const part of [email.subject, email.text, email.html]) {
+              for (const text of relayed) expect(part.toLowerCase(), `${where} relays ${JSON.stringify(text)}`).not.toContain(text.toLowerCase());
+              expect(part, where).not.toContain(firstName);
+            }
+            expect(email.subject, where).not.toMatch(/[\r\n]/);
+            if (kind !== "newsletter-confirmation") expect(email.text.split("\n")[0], where).toBe(expectedGreeting(language, kept));
+          }
+        });
+      }
+    }
+  }
+
+  it("greets a plain first name by it, in both languages", async () => {
+    const [verify] = casesByKind["verify-email"];
+    expect((await verify!.render("José-María", "en")).text.split("\n")[0]).toBe("Hello José-María,");
+    expect((await verify!.render("Zoë", "es")).text.split("\n")[0]).toBe("Hola, Zoë:");
+  });
+});
