@@ -15,7 +15,7 @@ import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
-import { checkFormBody, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
+import { checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
@@ -34,6 +34,9 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
     }
     throw error;
   }
+
+  // Before anything reads the path decoded: no page has a backslash in it.
+  if (hasEscapedBackslash(url.pathname)) return plainPage("notFound", url, nonce);
 
   if (isCrossSiteWrite(request, [url.origin, new URL(env.SITE_URL).origin])) {
     return plainPage("forbidden", url, nonce);

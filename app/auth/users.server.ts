@@ -98,18 +98,21 @@ export async function listAccounts(db: Database, limit = 200) {
   return rows.map(({ passwordHash, ...account }) => ({ ...account, hasPassword: passwordHash !== null }));
 }
 
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  // Sessions and one-time links go with it (ON DELETE CASCADE).
-  await db.delete(users).where(eq(users.id, userId));
+/**
+ * Deletes an account, unless it is the last admin. As for `removeAdminRole`, the check lives in the
+ * DELETE itself (decision 028): two admins deleting themselves at the same moment cannot both
+ * succeed. False when refused. Sessions and one-time links go with it (ON DELETE CASCADE).
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), sql`(${users.role} <> 'admin' OR (SELECT count(*) FROM ${users} WHERE ${users.role} = 'admin') > 1)`))
+    .returning({ id: users.id });
+  return deleted.length === 1;
 }
 
 export function countAdminsQuery(db: Database) {
   return db.select({ total: count() }).from(users).where(eq(users.role, "admin"));
-}
-
-export async function countAdmins(db: Database): Promise<number> {
-  const [row] = await countAdminsQuery(db);
-  return row?.total ?? 0;
 }
 
 /**

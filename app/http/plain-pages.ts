@@ -1,9 +1,9 @@
 import { languageFromPath, localizePath } from "~/i18n/languages";
 import { dictionaries } from "~/locales";
 
-export type PlainPageKind = "badRequest" | "forbidden" | "methodNotAllowed" | "tooLarge" | "unsupportedBody" | "error";
+export type PlainPageKind = "badRequest" | "forbidden" | "notFound" | "methodNotAllowed" | "tooLarge" | "unsupportedBody" | "error";
 
-const statusOf: Record<PlainPageKind, number> = { badRequest: 400, forbidden: 403, methodNotAllowed: 405, tooLarge: 413, unsupportedBody: 415, error: 500 };
+const statusOf: Record<PlainPageKind, number> = { badRequest: 400, forbidden: 403, notFound: 404, methodNotAllowed: 405, tooLarge: 413, unsupportedBody: 415, error: 500 };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -11,16 +11,17 @@ function escapeHtml(text: string): string {
 
 /**
  * The pages the Worker entry answers with before (or instead of) Remix: a refused cross-site
- * request, a body that is not a form, too large, or sent with another method, and the generic
- * error page. Self-contained (one nonce'd style
+ * request, a path no page can have, a body that is not a form, too large, or sent with another
+ * method, and the generic error page. Self-contained (one nonce'd style
  * block), in the language of the URL, and never with any detail of the failure.
  */
 export function plainPage(kind: PlainPageKind, url: URL, nonce: string): Response {
   const language = languageFromPath(url.pathname);
-  const { errors } = dictionaries[language];
+  const { errors, notFound } = dictionaries[language];
   const messages: Record<PlainPageKind, [string, string]> = {
     badRequest: [errors.badRequestTitle, errors.badRequestText],
     forbidden: [errors.forbiddenTitle, errors.forbiddenText],
+    notFound: [notFound.title, notFound.text],
     methodNotAllowed: [errors.badRequestTitle, errors.badRequestText],
     tooLarge: [errors.tooLargeTitle, errors.tooLargeText],
     unsupportedBody: [errors.badRequestTitle, errors.badRequestText],

@@ -25,6 +25,15 @@ export function isCrossSiteWrite(request: Request, allowedOrigins: ReadonlyArray
   return new URL(origin).host !== requestedHost(request);
 }
 
+/**
+ * A path with an escaped backslash (`%5C`): no page of ours has one, and React Router's server
+ * render, which reads the path decoded, takes a leading `/\` for the start of another host and
+ * throws (a 500 for `/%5C%25/about`). The Worker entry answers these with its own not-found page.
+ */
+export function hasEscapedBackslash(pathname: string): boolean {
+  return /%5c/i.test(pathname);
+}
+
 /** Form posts are all our actions take: a urlencoded or multipart body, in UTF-8. */
 const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 

@@ -42,6 +42,16 @@ export function sampleUrl(route: ManifestRoute): string {
 }
 
 /**
+ * A route's whole path pattern, its parents' segments included (`dev/mailbox/:id`), without the
+ * optional language: `["dev", "mailbox", ":id"]`.
+ */
+export function routeSegments(route: ManifestRoute, routes: ReadonlyArray<ManifestRoute>): string[] {
+  const parent = routes.find((candidate) => candidate.id === route.parentId);
+  const own = (route.path ?? "").split("/").filter((segment) => segment !== "" && segment !== ":lang?");
+  return [...(parent ? routeSegments(parent, routes) : []), ...own];
+}
+
+/**
  * Every route module with a component (`.tsx`) under app/routes, by route id (`routes/($lang).about`,
  * `routes/x/route` → `routes/x`). Resource routes (`.ts`) are not pages, and the sitemap's module reads the
  * compiler's server build, which exists only inside the built worker.

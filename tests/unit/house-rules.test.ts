@@ -110,4 +110,21 @@ describe("house rules", () => {
     const typed = appFiles.filter((file) => file.endsWith(".tsx") && !file.endsWith(path.join("ui", "button.tsx")) && /hover:bg-brand-800|bg-red-700\b/.test(read(file)));
     expect(typed).toEqual([]);
   });
+
+  it("matches typed text in SQL only through containsText: no LIKE or GLOB pattern, whose length D1 caps (docs/decisions/020)", () => {
+    const helper = path.join("app", "platform", "text-search.server.ts");
+    const patterns = [...appFiles, "server.ts"].filter((file) => {
+      if (file === helper) return false;
+      const source = read(file);
+      const drizzlePatternImport = /import\s*\{[^}]*\b(?:like|ilike|notLike|notIlike)\b[^}]*\}\s*from\s*["']drizzle-orm["']/.test(source);
+      return drizzlePatternImport || /\b(?:LIKE|GLOB)\b/.test(source);
+    });
+    expect(patterns).toEqual([]);
+  });
+
+  it("percent-decodes only through safeDecodeURIComponent, which never throws (docs/decisions/020)", () => {
+    const helper = path.join("app", "http", "percent-decoding.ts");
+    const raw = [...appFiles, "server.ts"].filter((file) => file !== helper && /\b(?:decodeURIComponent|decodeURI|unescape)\s*\(/.test(read(file)));
+    expect(raw).toEqual([]);
+  });
 });

@@ -1,25 +1,26 @@
 /**
  * Hostile requests, by class, against every action and every kind of page: none may get a 5xx.
- * The actions are listed from the built route manifest, so a new form is covered the day it exists.
+ * The actions are listed from the built route manifest, so a new form is covered the day it exists;
+ * the query parameters from the source, so a new one is covered the day something reads it.
  */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { createCookie } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertUser } from "../factories";
-import { logIn, nextClientAddress, signedSessionCookie } from "../support/accounts";
+import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { logIn, nextClientAddress, signedInAdminForFile, signedSessionCookie } from "../support/accounts";
 import { decodeEntities } from "../support/html";
-import { clientManifestRoutes, sampleUrl } from "../support/routes-manifest";
-import { postForm, startWorker, testBindings, testOrigin, type TestWorker } from "../support/worker";
+import { clientManifestRoutes, routeSegments, sampleUrl, type ManifestRoute } from "../support/routes-manifest";
+import { postForm, startWorkerForFile, testBindings, testOrigin } from "../support/worker";
 
-let worker: TestWorker;
+const worker = startWorkerForFile();
 let adminCookie: string;
 beforeAll(async () => {
-  worker = await startWorker();
   const { user, password } = await insertUser(worker.db, { role: "admin" });
   adminCookie = await logIn(worker, user.email, password);
 });
-afterAll(() => worker.dispose());
 
 const host = new URL(testOrigin).host;
 const sameSite = { Origin: testOrigin, "X-Forwarded-Host": host };
@@ -129,6 +130,148 @@ describe("every action answers hostile bodies calmly", () => {
     expect(serverErrors).toBe(0);
   });
 });
+
+const sourceRoot = path.resolve(import.meta.dirname, "../..");
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(sourceRoot, folder)).flatMap((name) => {
+    const relative = path.join(folder, name);
+    if (statSync(path.join(sourceRoot, relative)).isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(name) ? [relative] : [];
+  });
+}
+
+/** The parameters read through a list rather than by name (the sponsorship form's campaign). */
+const parametersReadThroughAList = ["source", "campaign", "medium"];
+
+/** Every query parameter the app reads: each `searchParams.get("name")` (or getAll, has) in app/ and server.ts. */
+function queryParameterNames(): string[] {
+  const names = new Set(parametersReadThroughAList);
+  let readsThroughAVariable = 0;
+  for (const file of [...sourceFiles("app"), "server.ts"]) {
+    const source = readFileSync(path.join(sourceRoot, file), "utf8");
+    for (const match of source.matchAll(/searchParams\.(?:get|getAll|has)\(([^)]*)\)/g)) {
+      const literal = /^"([^"]+)"$/.exec(match[1]!.trim());
+      if (literal) names.add(literal[1]!);
+      else readsThroughAVariable++;
+    }
+  }
+  // A new parameter read through a variable must join the list above.
+  expect(readsThroughAVariable).toBe(1);
+  return [...names].sort();
+}
+
+/**
+ * Hostile values as typed into the URL: long, percent-heavy, not UTF-8, a NUL, a backslash with
+ * LIKE's wildcards, a character cut in half at the search box's 100. Each goes into every query
+ * parameter at once; 5,000 characters would make a URL no edge passes on (16 KB), so that one goes
+ * into the search and the path parameters.
+ */
+const hostileValues: Array<{ kind: string; value: string; queryParameters?: string[] }> = [
+  { kind: "100 characters", value: "a".repeat(100) },
+  { kind: "500 characters", value: "a".repeat(500) },
+  { kind: "5,000 characters", value: "a".repeat(5000), queryParameters: ["q"] },
+  { kind: "25 %", value: "%".repeat(25) },
+  { kind: "%%%", value: "%%%" },
+  { kind: "%E9 (not UTF-8)", value: "%E9" },
+  { kind: "%zz", value: "%zz" },
+  { kind: "25 é", value: "%C3%A9".repeat(25) },
+  { kind: "%00", value: "%00" },
+  { kind: "\\, % and _", value: "%5C%25_".repeat(17) },
+  { kind: "an emoji cut in half at 100", value: `${"a".repeat(99)}%F0%9F%98%80` },
+];
+
+const manifestRoutes = clientManifestRoutes();
+
+/** A route's path with sample values, or with `value` in its `slot`th dynamic segment (0 = the language). */
+function routePath(route: ManifestRoute, value?: string, slot?: number): string {
+  let dynamic = 0;
+  const segments = routeSegments(route, manifestRoutes).map((segment) => {
+    if (segment === "*" || segment.startsWith(":")) return ++dynamic === slot ? value! : segment === "*" ? "anything" : "1";
+    return segment.replace(/\[(.*?)\]/g, "$1");
+  });
+  const language = slot === 0 ? [value!] : [];
+  return `/${[...language, ...segments].join("/")}`;
+}
+
+/**
+ * A route's URLs carrying `value` in each path parameter in turn, with their data URLs; the
+ * language slot (no page's data is asked for under a language that is not one) without.
+ */
+function hostilePaths(route: ManifestRoute, value: string): string[] {
+  const dynamicCount = routeSegments(route, manifestRoutes).filter((segment) => segment === "*" || segment.startsWith(":")).length;
+  const urls = (route.path ?? "").startsWith(":lang?") ? [routePath(route, value, 0)] : [];
+  for (let slot = 1; slot <= dynamicCount; slot++) urls.push(routePath(route, value, slot), dataUrl(routePath(route, value, slot)));
+  return urls;
+}
+
+/** The single-fetch data URL of a page URL (`/` is `/_root.data`). */
+function dataUrl(url: string): string {
+  const [pathname, query] = url.split("?");
+  const dataPath = pathname === "/" ? "/_root.data" : `${pathname!.replace(/\/$/, "")}.data`;
+  return query === undefined ? dataPath : `${dataPath}?${query}`;
+}
+
+const oneClickPost = () => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextClientAddress() }, body: "List-Unsubscribe=One-Click" });
+
+describe("every query and path parameter takes hostile values", () => {
+  const admin = signedInAdminForFile(worker);
+  const parameters = queryParameterNames();
+  // A stored lead: a search condition is only evaluated against a row.
+  beforeAll(() => insertSubmissions(worker.db, [submissionFactory({ email: "hostile.values@example.com", firstName: "Hostile" })]));
+
+  it("finds the parameters in the source and the dynamic segments in the build", () => {
+    expect(parameters).toEqual(expect.arrayContaining(["q", "page", "tab", "owner", "dialog", "id", "returnTo", "source"]));
+    const unsubscribe = manifestRoutes.find((route) => route.id === "routes/($lang).newsletter_.unsubscribe.$token")!;
+    expect(hostilePaths(unsubscribe, "%zz")).toEqual(["/%zz/newsletter/unsubscribe/1", "/newsletter/unsubscribe/%zz", "/newsletter/unsubscribe/%zz.data"]);
+    expect(dataUrl("/?q=1")).toBe("/_root.data?q=1");
+  });
+
+  for (const [index, { kind, value, queryParameters = parameters }] of hostileValues.entries()) {
+    it(`${kind}: every page and its data, as a visitor and (where a visitor is sent to log in) as an admin, and every action's path as a one-click unsubscribe: no 5xx`, { timeout: 60_000 }, async () => {
+      const language = index % 2 === 0 ? "" : "/es";
+      const query = queryParameters.map((name) => `${name}=${value}`).join("&");
+      const pageRoutes = manifestRoutes.filter((route) => route.hasLoader && route.id !== "root");
+      const visits = pageRoutes.flatMap((route) => {
+        const withQuery = `${language}${routePath(route)}?${query}`;
+        return [withQuery, dataUrl(withQuery), ...hostilePaths(route, value)];
+      });
+
+      const failures: string[] = [];
+      const sentToLogIn: string[] = [];
+      await eachFewAtATime(visits, async (url) => {
+        const response = await worker.fetch(url);
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${response.status} visitor GET ${url}`);
+        if (/\/(?:admin-login|auth)\?returnTo=/.test(response.headers.get("Location") ?? "")) sentToLogIn.push(url);
+      });
+      await eachFewAtATime(sentToLogIn, async (url) => {
+        const response = await worker.fetch(url, { headers: { Cookie: admin.cookie } });
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${response.status} admin GET ${url}`);
+      });
+      // A mail provider's RFC 8058 post: no cookie, no Origin; the Worker entry reads the path itself.
+      const actionPaths = manifestRoutes.filter((route) => route.hasAction).flatMap((route) => hostilePaths(route, value));
+      await eachFewAtATime(actionPaths, async (url) => {
+        const response = await worker.fetch(url, oneClickPost());
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${response.status} one-click POST ${url}`);
+      });
+
+      expect(sentToLogIn.length, "the admin pages send a visitor to log in").toBeGreaterThan(3);
+      expect(failures.map((failure) => failure.replaceAll(value, "‹value›")).sort()).toEqual([]);
+    });
+  }
+});
+
+/** Runs `visit` over the items a few at a time (the worker answers them side by side). */
+async function eachFewAtATime<T>(items: T[], visit: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await visit(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: 6 }, runner));
+}
 
 /** Cookie values that are not ours, by class. */
 async function hostileCookies(name: string): Promise<Record<string, string>> {

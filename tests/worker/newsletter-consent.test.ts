@@ -48,9 +48,15 @@ async function pageText(path: string, expectedStatus = 200): Promise<string> {
 /** A person's press of the page's button (a same-origin form post). */
 const press = (path: string, intent: string) => postForm(worker, path, { intent });
 
-/** The mailbox provider's one-click POST: no cookie, no Origin. */
-const oneClick = (path: string) =>
-  worker.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+/** The mailbox provider's one-click POST: no cookie, no Origin, urlencoded or multipart (which RFC 8058 recommends). */
+const oneClick = (path: string, encoding: "urlencoded" | "multipart" = "urlencoded") => {
+  if (encoding === "urlencoded") {
+    return worker.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  }
+  const boundary = "----one-click";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+  return worker.fetch(path, { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body });
+};
 
 async function signedUpAndConfirmed(email: string) {
   await signUp(email);
@@ -162,15 +168,28 @@ describe("signing up", () => {
 });
 
 describe("unsubscribing", () => {
-  it("takes the one-click POST with no cookie and no Origin: 200, plain text, unsubscribed", async () => {
-    const email = "one.click@example.com";
-    const { unsubscribe } = await signedUpAndConfirmed(email);
-    const response = await oneClick(unsubscribe);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toContain("text/plain");
-    const row = await subscriber(email);
-    expect(row?.status).toBe("unsubscribed");
-    expect(row?.unsubscribed_at).toBeTruthy();
+  for (const encoding of ["urlencoded", "multipart"] as const) {
+    it(`takes the one-click POST (${encoding}) with no cookie and no Origin: 200, plain text, unsubscribed`, async () => {
+      const email = `one.click.${encoding}@example.com`;
+      const { unsubscribe } = await signedUpAndConfirmed(email);
+      const response = await oneClick(unsubscribe, encoding);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toContain("text/plain");
+      expect(await response.text()).toBe("Unsubscribed.\n");
+      const row = await subscriber(email);
+      expect(row?.status).toBe("unsubscribed");
+      expect(row?.unsubscribed_at).toBeTruthy();
+    });
+  }
+
+  it("answers a one-click POST to a link with a malformed escape as an invalid link, with and without .data", async () => {
+    for (const path of ["/newsletter/unsubscribe/%zz", "/newsletter/unsubscribe/%E9.x.y", "/es/newsletter/unsubscribe/%", "/newsletter/unsubscribe/%zz.data"]) {
+      for (const encoding of ["urlencoded", "multipart"] as const) {
+        const response = await oneClick(path, encoding);
+        expect(response.status, `${encoding} ${path}`).toBe(400);
+        expect(await response.text()).toBe("Invalid link.\n");
+      }
+    }
   });
 
   it("unsubscribes with the page's button, and subscribes again from the same page", async () => {

@@ -80,12 +80,17 @@ describe("the table", () => {
     expect(tableEmails(await manager("?q=quintana"))).toEqual(["lic@example.com"]);
     expect(tableEmails(await manager("?q=partner-net"))).toEqual(["biz@example.com"]);
     expect(tableEmails(await manager("?tab=license&q=reader"))).toEqual([]);
-    // LIKE's wildcards are literal in a search.
+    // Wildcards are literal in a search, and a search as long as the box allows finds what it names.
     expect(tableEmails(await manager("?q=%25"))).toEqual([]);
+    expect(tableEmails(await manager("?q=_"))).toEqual([]);
+    expect(tableEmails(await manager(`?q=${"%25".repeat(25)}`))).toEqual([]);
+    const long = `${"x".repeat(80)}@example.com`;
+    await insertSubmissions(worker.db, [submissionFactory({ email: long })]);
+    expect(tableEmails(await manager(`?q=${long.toUpperCase()}`))).toEqual([long]);
     expect(decodeEntities(await manager("?q=nothing-matches"))).toContain(en.submissions.empty);
 
     const tabs = decodeEntities(await manager());
-    expect(tabs).toContain("All (4)");
+    expect(tabs).toContain("All (5)");
     expect(tabs).toContain("Spam (1)");
     expect(tabs).toContain("Partner (1)");
   });

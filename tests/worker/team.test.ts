@@ -1,10 +1,11 @@
 /**
  * The team on the Accounts tab: removing another admin's rights (with its confirmation step, never
  * oneself, never the last admin even when two admins remove each other at once), pending
- * invitations re-sent and revoked, and the audit rows, over real HTTP against the built worker.
+ * invitations re-sent and revoked, the last admin kept when admins delete their own accounts at
+ * once, and the audit rows, over real HTTP against the built worker.
  */
 import { describe, expect, it } from "vitest";
-import { removeAdminRole } from "~/auth/users.server";
+import { deleteAccount, removeAdminRole } from "~/auth/users.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { createDb } from "../../db/client";
@@ -160,6 +161,42 @@ describe("removing an admin's rights", () => {
     expect(confirmation.headers.get("Location")).toBe("/");
     await confirmation.arrayBuffer();
     expect(await roleOf(admin.user.id)).toBe("admin");
+  });
+});
+
+describe("deleting one's own account", () => {
+  const adminCount = async () => (await rows<{ total: number }>(worker, "SELECT count(*) AS total FROM users WHERE role = 'admin'"))[0]!.total;
+
+  it("never deletes the last admin, even when the last two admins delete themselves at the same moment", async () => {
+    const [first, second] = await Promise.all([insertUser(worker.db, { role: "admin" }), insertUser(worker.db, { role: "admin" })]);
+    await onlyAdmins(first.user.id, second.user.id);
+    const [firstCookie, secondCookie] = [await logIn(worker, first.user.email, first.password), await logIn(worker, second.user.email, second.password)];
+
+    const answers = await Promise.all([
+      postAs(worker, firstCookie, "/account", { intent: "delete", password: first.password }),
+      postAs(worker, secondCookie, "/account", { intent: "delete", password: second.password }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+
+    expect(await adminCount()).toBe(1);
+    expect(statuses).toEqual([303, 409]);
+    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'account.delete' AND target IN (?, ?)", first.user.email, second.user.email)).toHaveLength(1);
+  });
+
+  it("makes the check and the delete one statement: the last two admins deleted at once, one stays", async () => {
+    const [first, second] = await Promise.all([insertUser(worker.db, { role: "admin" }), insertUser(worker.db, { role: "admin" })]);
+    await onlyAdmins(first.user.id, second.user.id);
+    const db = createDb(worker.db);
+
+    const outcomes = await Promise.all([deleteAccount(db, first.user.id), deleteAccount(db, second.user.id)]);
+
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(await adminCount()).toBe(1);
+    // An account that is not an admin is deleted whatever the number of admins.
+    const { user } = await insertUser(worker.db);
+    expect(await deleteAccount(db, user.id)).toBe(true);
+    expect(await rows(worker, "SELECT id FROM users WHERE id = ?", user.id)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { accountFailure, checkPassword, fieldProblemMessage, LoginRefused, refus
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { hashPassword } from "~/auth/password-hash.server";
 import { endOtherSessions, endUserSession, readSessionState } from "~/auth/session.server";
-import { countAdmins, deleteAccount, setPasswordHash, updateProfile, type AccountUser } from "~/auth/users.server";
+import { deleteAccount, setPasswordHash, updateProfile, type AccountUser } from "~/auth/users.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
@@ -114,15 +114,15 @@ async function removeAccount(args: AccountRequest) {
   }
   const refused = await confirmPassword(args, parsed.data.password, "delete-account", accountFormIds.delete);
   if (refused) return refused;
-  if (user.role === "admin" && (await countAdmins(context.db)) <= 1) {
+  const { session } = await readSessionState(request, context);
+  // Its sessions and one-time links go with it: signed out everywhere. The last admin is refused
+  // by the DELETE itself, never by a count read first (decision 028).
+  if (!(await deleteAccount(context.db, user.id))) {
     const alert = translatedToast(language, "error", { title: "account.deleteRefusedTitle", description: "account.lastAdminText" });
     return accountFailure(accountFormIds.delete, alert, 409);
   }
-  const { session } = await readSessionState(request, context);
   const headers = new Headers();
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
   await recordAudit(context, request, user, "account.delete", user.email);
-  // Its sessions and one-time links go with it: signed out everywhere.
-  await deleteAccount(context.db, user.id);
   return redirectWithToast(request, context.env, localizePath("/", language), translatedToast(language, "success", { title: "account.deletedTitle", description: "account.deletedText" }), { headers });
 }
