@@ -1,4 +1,5 @@
 /** The guard every admin loader and action calls on its first line, before reading or changing anything (docs/decisions/014-admin-area.md). */
+import { safeReturnPath } from "~/http/return-path";
 import { redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/cloudflare";
 import { languageFromPath, localizePath } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
@@ -31,10 +32,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  if (!user) {
-    const returnTo = `${url.pathname}${url.search}`;
-    throw redirect(`${localizePath("/admin-login", language)}?returnTo=${encodeURIComponent(returnTo)}`, { status: 303, headers: noStoreHeaders });
-  }
+  if (!user) throw redirect(`${localizePath("/admin-login", language)}${returnToQuery(url)}`, { status: 303, headers: noStoreHeaders });
   throw await redirectWithToast(
     request,
     context.env,
@@ -51,6 +49,15 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const { user } = await readSessionState(request, context);
   if (user) return user;
   const url = new URL(request.url);
-  const returnTo = `${url.pathname}${url.search}`;
-  throw redirect(`${localizePath("/auth", languageFromPath(url.pathname))}?returnTo=${encodeURIComponent(returnTo)}`, { status: 303, headers: noStoreHeaders });
+  throw redirect(`${localizePath("/auth", languageFromPath(url.pathname))}${returnToQuery(url)}`, { status: 303, headers: noStoreHeaders });
+}
+
+/**
+ * The page to come back to after signing in, as a query: only what the login will accept
+ * (`safeReturnPath`), so a huge or odd URL never makes a huge redirect header; the path alone when
+ * its query is too long, nothing when even the path is.
+ */
+function returnToQuery(url: URL): string {
+  const returnTo = safeReturnPath(`${url.pathname}${url.search}`) ?? safeReturnPath(url.pathname);
+  return returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
 }
