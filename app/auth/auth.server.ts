@@ -1,7 +1,8 @@
 /**
- * Signing in and registering (docs/decisions/013, 018). remix-auth's form strategy runs the check;
- * the routes commit the session. Attempts are counted before the costly hash, by client and
- * account, so no one can lock an owner out; an unknown e-mail takes as long and says the same as a
+ * Signing in and registering (docs/decisions/013, 018, 034). remix-auth's form strategy runs the
+ * check; the routes commit the session. Attempts are counted before the costly hash, by client and
+ * account, and a browser that proved it is the owner's is counted on its own, so no one can lock an
+ * owner out; an unknown e-mail takes as long and says the same as a
  * wrong password; registration answers the same whether or not the address has an account.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
@@ -10,7 +11,15 @@ import { FormStrategy } from "remix-auth-form";
 import { recordAudit } from "~/platform/audit-log.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
-import { anonymousKey, clientKey, hitRateLimit, refundRateLimit, resetRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import {
+  anonymousKey,
+  hitClientRateLimit,
+  hitRateLimit,
+  refundClientRateLimit,
+  refundRateLimit,
+  resetRateLimit,
+  type RateLimitRule,
+} from "~/platform/rate-limit.server";
 import { redirectWithToast } from "~/http/flash.server";
 import type { Toast } from "~/http/toast";
 import type { ToastMessage } from "~/http/toast";
@@ -19,18 +28,22 @@ import type { FormAnswer } from "~/forms/answer";
 import { sendAccountExistsNotice, sendVerificationLink } from "./account-emails.server";
 import { accountFormProblem, loginSchema, registrationSchema } from "./auth-schemas";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash.server";
+import { trustDevice, trustedDeviceFor } from "./trusted-device.server";
 import { createUser, findUserForLogin, normalizeEmail, recordSignIn, setPasswordHash, type AccountUser } from "./users.server";
 
 /**
- * Login throttling (decision 018). Every attempt is counted before the password is hashed, in one
- * atomic upsert per key, so parallel attempts cannot get past a limit:
- * - one client against one account: 5 attempts in 15 minutes;
+ * Login throttling (decisions 018, 034). Every attempt is counted before the password is hashed, in
+ * one atomic upsert per key, so parallel attempts cannot get past a limit. A client is an IPv4
+ * address or an IPv6 /64, and each client limit also counts on the IPv6 /48 (×8):
+ * - a browser with a device cookie for the account (it proved it is the owner's): 5 attempts in 15
+ *   minutes on that device's own counter, and nothing else: strangers' failures never refuse it;
+ * - any other client against one account: 5 attempts in 15 minutes;
  * - one client against any accounts: 30 attempts in 15 minutes (spraying many e-mails);
- * - one account from all clients: after 20 attempts in 15 minutes the account is "guarded": each
- *   client then gets 1 attempt at it per window. A fresh client (the owner's) always gets its
- *   attempt, so attackers slow guessing down but can never lock the owner out, and a password
- *   reset ends the guard.
- * A successful login gives its attempt back and clears its client's count for that account.
+ * - one account from all clients without its device cookie: after 20 attempts in 15 minutes the
+ *   account is "guarded": each such client then gets 1 attempt at it per window. The way in that
+ *   no one else can block is the reset link: it proves the inbox, ends the guard and trusts that
+ *   browser.
+ * A successful login gives its attempt back and clears its client's (or device's) count.
  */
 export const loginThrottle = {
   windowSeconds: 900, // 15 minutes
@@ -38,6 +51,11 @@ export const loginThrottle = {
   perClient: 30,
   accountBudget: 20,
   perClientWhileGuarded: 1,
+  perTrustedDevice: 5,
+  /** The current password asked again of someone signed in (change password, delete account), per account. */
+  perSignedInAccount: 5,
+  /** The password on the e-mail confirmation page, per link (only the inbox has it). */
+  perConfirmationLink: 5,
 } as const;
 /** Registrations hash a password too: at most 10 per client an hour. */
 const registrationLimit = { scope: "register", limit: 10, windowSeconds: 3600 } as const;
@@ -66,66 +84,134 @@ async function decoyHash(): Promise<string> {
 
 const throttleRule = (scope: string, limit: number): RateLimitRule => ({ scope, limit, windowSeconds: loginThrottle.windowSeconds });
 const pairRule = throttleRule("login:pair", loginThrottle.perClientAndAccount);
+const guardedPairRule = throttleRule("login:pair", loginThrottle.perClientWhileGuarded);
 const clientRule = throttleRule("login:client", loginThrottle.perClient);
 const accountRule = throttleRule("login:account", loginThrottle.accountBudget);
+const deviceRule = throttleRule("login:device", loginThrottle.perTrustedDevice);
+const signedInRule = throttleRule("reauth:account", loginThrottle.perSignedInAccount);
+const confirmationRule = throttleRule("confirm-email:link", loginThrottle.perConfirmationLink);
 
-async function throttleKeys(request: Request, context: AppLoadContext, email: string) {
-  const secret = context.env.SESSION_SECRET;
-  const client = await clientKey(request, secret);
-  const account = await anonymousKey(secret, `account:${normalizeEmail(email)}`);
-  return { client, account, pair: await anonymousKey(secret, `${client}:${account}`) };
+/** The account as the throttle and the device cookie name it: a keyed hash of its address. */
+function accountKey(context: AppLoadContext, email: string): Promise<string> {
+  return anonymousKey(context.env.SESSION_SECRET, `account:${normalizeEmail(email)}`);
 }
 
-/** Counts this attempt on all three keys, then says whether it may go on to the password check. */
-async function admitAttempt(request: Request, context: AppLoadContext, email: string) {
+interface Admission {
+  isAdmitted: boolean;
+  isGuarded: boolean;
+  retryAfterSeconds: number;
+  /** Gives the attempt back once the password turned out right. */
+  giveBack: () => Promise<unknown>;
+}
+
+/** Counts this attempt (on the device's counter, or on client, account and both), then says whether it may go on. */
+async function admitAttempt(request: Request, context: AppLoadContext, email: string): Promise<Admission> {
   const { db } = context;
-  const keys = await throttleKeys(request, context, email);
-  const [pair, client, account] = await Promise.all([
-    hitRateLimit(db, pairRule, keys.pair),
-    hitRateLimit(db, clientRule, keys.client),
-    hitRateLimit(db, accountRule, keys.account),
+  const secret = context.env.SESSION_SECRET;
+  const account = await accountKey(context, email);
+  const device = await trustedDeviceFor(request, context, account);
+  if (device) {
+    const deviceKey = await anonymousKey(secret, `device:${device}`);
+    const hit = await hitRateLimit(db, deviceRule, deviceKey);
+    return { isAdmitted: hit.allowed, isGuarded: false, retryAfterSeconds: hit.retryAfterSeconds, giveBack: () => resetRateLimit(db, deviceRule, deviceKey) };
+  }
+  const isGuarded = (await hitRateLimit(db, accountRule, account)).count > loginThrottle.accountBudget;
+  // The same counter either way; only how much of it a client may use changes once guarded.
+  const pairLimit = isGuarded ? guardedPairRule : pairRule;
+  const [pair, client] = await Promise.all([
+    hitClientRateLimit(db, pairLimit, request, secret, { about: account }),
+    hitClientRateLimit(db, clientRule, request, secret),
   ]);
-  const isGuarded = account.count > loginThrottle.accountBudget;
-  const pairLimit = isGuarded ? loginThrottle.perClientWhileGuarded : loginThrottle.perClientAndAccount;
-  const isAdmitted = client.allowed && pair.count <= pairLimit;
-  return { keys, isAdmitted, isGuarded, retryAfterSeconds: Math.max(pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds) };
+  return {
+    isAdmitted: pair.allowed && client.allowed,
+    isGuarded,
+    retryAfterSeconds: Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds),
+    giveBack: () =>
+      Promise.all([
+        refundClientRateLimit(db, pairRule, request, secret, { about: account, forgetClient: true }),
+        refundClientRateLimit(db, clientRule, request, secret),
+        refundRateLimit(db, accountRule, account),
+      ]),
+  };
 }
 
 /** A password reset ends the account's guard: its owner has proven the address. */
 export async function clearLoginGuard(context: AppLoadContext, email: string): Promise<void> {
-  const account = await anonymousKey(context.env.SESSION_SECRET, `account:${normalizeEmail(email)}`);
-  await resetRateLimit(context.db, accountRule, account);
+  await resetRateLimit(context.db, accountRule, await accountKey(context, email));
+}
+
+/**
+ * The Set-Cookie that trusts this browser for the account (decision 034): sent after a right
+ * password at a login or on the confirmation page, and after a set-password link was used.
+ */
+export async function trustThisBrowser(request: Request, context: AppLoadContext, email: string): Promise<string> {
+  return trustDevice(request, context, await accountKey(context, email));
+}
+
+/** The account when `password` is its password, else null; an unknown e-mail costs the same time. */
+async function accountWithPassword(context: AppLoadContext, email: string, password: string): Promise<AccountUser | null> {
+  const { db } = context;
+  const account = await findUserForLogin(db, email);
+  const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+  if (!account || account.passwordHash === null || !passwordMatches) return null;
+  // Parameters raised since this password was stored: store it again with today's.
+  if (needsRehash(account.passwordHash)) await setPasswordHash(db, account.id, await hashPassword(password));
+  const { passwordHash: _hash, ...user } = account;
+  return user;
+}
+
+/** Checks a password after one attempt is counted on `key` (right or wrong): the account, or the refusal. */
+async function checkPasswordCountedOn(context: AppLoadContext, rule: RateLimitRule, key: string, email: string, password: string, event: string) {
+  const hit = await hitRateLimit(context.db, rule, key);
+  if (!hit.allowed) {
+    logAuthEvent("login_rate_limited", event);
+    throw new LoginRefused({ reason: "rate-limited", retryAfterSeconds: hit.retryAfterSeconds });
+  }
+  const user = await accountWithPassword(context, email, password);
+  if (!user) {
+    logAuthEvent("login_failed", event);
+    throw new LoginRefused({ reason: "wrong-credentials" });
+  }
+  await resetRateLimit(context.db, rule, key);
+  return user;
 }
 
 /**
  * Checks an e-mail and password under the login throttle: the account (without its hash) when the
- * password is right, or the refusal. Used by both login forms and by the e-mail confirmation page.
+ * password is right, or the refusal. Used by both login forms.
  */
-export async function checkPassword(request: Request, context: AppLoadContext, email: string, password: string, event: string): Promise<AccountUser> {
-  const { db } = context;
+async function checkPassword(request: Request, context: AppLoadContext, email: string, password: string, event: string): Promise<AccountUser> {
   const attempt = await admitAttempt(request, context, email);
   if (!attempt.isAdmitted) {
     logAuthEvent("login_rate_limited", event, { guarded: attempt.isGuarded });
     throw new LoginRefused({ reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds });
   }
-
-  const account = await findUserForLogin(db, email);
-  const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-  if (!account || account.passwordHash === null || !passwordMatches) {
+  const user = await accountWithPassword(context, email, password);
+  if (!user) {
     logAuthEvent("login_failed", event);
     throw new LoginRefused({ reason: "wrong-credentials" });
   }
-
-  // The right password: this attempt is given back, and this client starts afresh on this account.
-  await Promise.all([
-    resetRateLimit(db, pairRule, attempt.keys.pair),
-    refundRateLimit(db, clientRule, attempt.keys.client),
-    refundRateLimit(db, accountRule, attempt.keys.account),
-  ]);
-  // Parameters raised since this password was stored: store it again with today's.
-  if (needsRehash(account.passwordHash)) await setPasswordHash(db, account.id, await hashPassword(password));
-  const { passwordHash: _hash, ...user } = account;
+  await attempt.giveBack();
   return user;
+}
+
+/**
+ * The current password asked again of someone signed in (change password, delete account):
+ * counted on their account alone, which only its sessions can reach, so strangers' guesses at the
+ * login never refuse it, and a stolen session still gets only a few tries (decision 034).
+ */
+export async function checkSignedInPassword(context: AppLoadContext, user: AccountUser, password: string, event: string): Promise<AccountUser> {
+  const key = await anonymousKey(context.env.SESSION_SECRET, `user:${user.id}`);
+  return checkPasswordCountedOn(context, signedInRule, key, user.email, password, event);
+}
+
+/**
+ * The password on the e-mail confirmation page: counted on the link, which only the inbox has,
+ * so strangers' guesses at the login never refuse it (decision 034).
+ */
+export async function checkPasswordForLink(context: AppLoadContext, token: string, email: string, password: string): Promise<AccountUser> {
+  const key = await anonymousKey(context.env.SESSION_SECRET, `link:${token}`);
+  return checkPasswordCountedOn(context, confirmationRule, key, email, password, "verify-email");
 }
 
 /**
@@ -176,7 +262,7 @@ export async function registerAccount(request: Request, context: AppLoadContext,
   const parsed = registrationSchema.safeParse(firstValues(form));
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const { db, env } = context;
-  const limit = await hitRateLimit(db, registrationLimit, await clientKey(request, env.SESSION_SECRET));
+  const limit = await hitClientRateLimit(db, registrationLimit, request, env.SESSION_SECRET);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const { firstName, lastName, email, password } = parsed.data;
@@ -252,13 +338,17 @@ export function destinationAfterLogin(returnPath: string | null, fallback: strin
   return returnPath ?? localizePath(fallback, language);
 }
 
-/** A refused login as the page shows it; `wrongCredentials` differs between /auth and /admin-login. */
+/**
+ * A refused login as the page shows it; `wrongCredentials` differs between /auth and /admin-login,
+ * `rateLimited` on forms whose way past the limit is not a login's.
+ */
 export function refusedLoginAnswer(
   refusal: LoginRefusal,
   formId: string,
   form: FormData,
   language: Language,
   wrongCredentials: ToastMessage,
+  rateLimited: ToastMessage = { title: "auth.rateLimitedTitle", description: "auth.rateLimitedText" },
 ) {
   const values = repopulate(form, ["email"]);
   switch (refusal.reason) {
@@ -267,7 +357,7 @@ export function refusedLoginAnswer(
       return accountFailure(formId, translatedToast(language, "error", message), 422, { fieldErrors: refusal.fieldErrors, values });
     }
     case "rate-limited":
-      return accountFailure(formId, translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.rateLimitedText" }), 429, {
+      return accountFailure(formId, translatedToast(language, "error", rateLimited), 429, {
         values,
         headers: { "Retry-After": String(refusal.retryAfterSeconds) },
       });

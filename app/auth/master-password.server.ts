@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { timingSafeEqual } from "node:crypto";
-import { clientKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import { hitClientRateLimit, hitRateLimit } from "~/platform/rate-limit.server";
 import { sha256Hex } from "~/platform/tokens";
 import type { UserSession } from "./session.server";
 
@@ -23,12 +23,12 @@ async function isSameSecret(candidate: string, secret: string): Promise<boolean>
 /** Every try counts (right or wrong): the 6th in the window is refused before any comparison. */
 export async function checkMasterPassword(request: Request, context: AppLoadContext, adminId: string, candidate: string): Promise<MasterPasswordResult> {
   const { db, env } = context;
-  const limits: Array<{ rule: RateLimitRule; key: string }> = [
-    { rule: { scope: "master-password:admin", ...masterPasswordTries }, key: adminId },
-    { rule: { scope: "master-password:client", ...masterPasswordTries }, key: await clientKey(request, env.SESSION_SECRET) },
+  const limits = [
+    () => hitRateLimit(db, { scope: "master-password:admin", ...masterPasswordTries }, adminId),
+    () => hitClientRateLimit(db, { scope: "master-password:client", ...masterPasswordTries }, request, env.SESSION_SECRET),
   ];
-  for (const { rule, key } of limits) {
-    const hit = await hitRateLimit(db, rule, key);
+  for (const hitLimit of limits) {
+    const hit = await hitLimit();
     if (!hit.allowed) return { kind: "rate-limited", retryAfterSeconds: hit.retryAfterSeconds };
   }
   return (await isSameSecret(candidate, env.ADMIN_MASTER_PASSWORD)) ? { kind: "verified" } : { kind: "wrong" };

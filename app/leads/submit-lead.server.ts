@@ -9,7 +9,7 @@ import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
 import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import type { Language } from "~/i18n/languages";
-import { clientKey, hitRateLimit } from "~/platform/rate-limit.server";
+import { clientKey, hitClientRateLimit } from "~/platform/rate-limit.server";
 import { sha256Hex } from "~/platform/tokens";
 import { and, eq, gt } from "drizzle-orm";
 import { leadFormFields } from "./form-fields";
@@ -84,7 +84,7 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   const record = buildSubmissionRecord(form, parsed.data, recordContext);
   // Only valid attempts count, per form (and per place, for a form that appears in several).
   const budget = form.isBudgetPerSource ? `form:${formType}:${record.source}` : `form:${formType}`;
-  const limit = await hitRateLimit(db, { scope: budget, ...formRateLimit }, client);
+  const limit = await hitClientRateLimit(db, { scope: budget, ...formRateLimit }, request, env.SESSION_SECRET);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
 
   const idempotencyKey = await leadFingerprint(env.SESSION_SECRET, client, formType, formData.get(leadFormFields.idempotencyKey), parsed.data);

@@ -556,7 +556,8 @@ export const en = {
     continueToDashboard: "Continue to Dashboard",
     redirecting: "Taking you there in a moment...",
     rateLimitedTitle: "Too many attempts",
-    rateLimitedText: "Too many attempts. Please wait 15 minutes and try again, or reset your password by e-mail (Forgot your password?).",
+    rateLimitedText:
+      "Too many attempts at this account from here. To get in now, use “Forgot your password?”: the link we e-mail you sets a new password and marks this browser as yours, so attempts by anyone else can no longer stop it. Or wait 15 minutes and try again.",
     registrationLimitedText: "Too many accounts have been created from here. Please try again in an hour.",
     adminMeta: {
       title: "Admin Login | Florida Financial Academy",
@@ -665,6 +666,7 @@ export const en = {
     passwordChangedText: "Your password has been changed. Other devices have been signed out.",
     wrongPasswordTitle: "Wrong password",
     wrongPasswordText: "The password you entered is not your current password.",
+    passwordTriesLimitedText: "Too many wrong passwords on this account. Please wait 15 minutes and try again, or sign out and use “Forgot your password?”.",
     dataHeading: "Your data",
     dataIntro: "Download everything we store about your account, or delete it.",
     downloadData: "Download my data (JSON)",
@@ -692,6 +694,7 @@ export const en = {
     verifyLinkInvalidText: "The link is not valid, has already been used or has expired. You can ask for a new one from your account.",
     confirmPasswordNeeded: "Enter your password to confirm your address.",
     confirmWrongPassword: "That is not the password of this account.",
+    confirmLimitedText: "Too many wrong passwords with this link. Please wait 15 minutes and try again, or use “Forgot your password?” on the login page.",
     verifiedTitle: "Address Confirmed",
     verifiedText: "Your e-mail address is confirmed. Your account now shows what you have sent us.",
     goToAccount: "Go to my account",

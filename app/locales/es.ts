@@ -554,7 +554,8 @@ export const es: Dictionary = {
     continueToDashboard: "Continuar al panel",
     redirecting: "Lo llevaremos allí en un momento...",
     rateLimitedTitle: "Demasiados intentos",
-    rateLimitedText: "Demasiados intentos. Espere 15 minutos e inténtelo de nuevo, o restablezca su contraseña por correo electrónico (¿Olvidó su contraseña?).",
+    rateLimitedText:
+      "Demasiados intentos en esta cuenta desde aquí. Para entrar ahora, use «¿Olvidó su contraseña?»: el enlace que le enviaremos por correo electrónico le permite elegir una nueva contraseña y reconoce este navegador como suyo, así que los intentos de otras personas ya no podrán impedirle entrar. O espere 15 minutos e inténtelo de nuevo.",
     registrationLimitedText: "Se han creado demasiadas cuentas desde aquí. Por favor, inténtelo de nuevo en una hora.",
     adminMeta: {
       title: "Acceso de Administrador | Florida Financial Academy",
@@ -663,6 +664,7 @@ export const es: Dictionary = {
     passwordChangedText: "Su contraseña se cambió. Se cerró la sesión en los demás dispositivos.",
     wrongPasswordTitle: "Contraseña incorrecta",
     wrongPasswordText: "La contraseña que ingresó no es su contraseña actual.",
+    passwordTriesLimitedText: "Demasiadas contraseñas incorrectas en esta cuenta. Espere 15 minutos e inténtelo de nuevo, o cierre la sesión y use «¿Olvidó su contraseña?».",
     dataHeading: "Sus datos",
     dataIntro: "Descargue todo lo que guardamos sobre su cuenta, o elimínela.",
     downloadData: "Descargar mis datos (JSON)",
@@ -690,6 +692,7 @@ export const es: Dictionary = {
     verifyLinkInvalidText: "El enlace no es válido, ya se usó o venció. Puede pedir uno nuevo desde su cuenta.",
     confirmPasswordNeeded: "Ingrese su contraseña para confirmar su dirección.",
     confirmWrongPassword: "Esa no es la contraseña de esta cuenta.",
+    confirmLimitedText: "Demasiadas contraseñas incorrectas con este enlace. Espere 15 minutos e inténtelo de nuevo, o use «¿Olvidó su contraseña?» en la página de inicio de sesión.",
     verifiedTitle: "Dirección confirmada",
     verifiedText: "Su correo electrónico está confirmado. Su cuenta ahora muestra lo que nos ha enviado.",
     goToAccount: "Ir a mi cuenta",

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { clientAddressOf } from "./client-address";
 import { sha256Hex } from "./tokens";
 
 /**
@@ -66,11 +67,68 @@ export async function purgeExpiredRateLimits(db: Database, now = Date.now()): Pr
 }
 
 /**
- * Who is asking, without storing their IP address: a keyed hash of CF-Connecting-IP (set by
- * Cloudflare, which overwrites any value a client sends).
+ * Who is asking, without storing their IP address: a keyed hash of the client CF-Connecting-IP
+ * names (set by Cloudflare, which overwrites any value a client sends): the address for IPv4, the
+ * /64 for IPv6 (decision 034). The one place the app turns a request into a client.
  */
 export function clientKey(request: Request, secret: string): Promise<string> {
-  return anonymousKey(secret, request.headers.get("CF-Connecting-IP") ?? "unknown");
+  return anonymousKey(secret, clientAddressOf(request.headers.get("CF-Connecting-IP")).client);
+}
+
+/**
+ * An IPv6 client's /48 gets this many times its limit (decision 034): a household or an office
+ * with several /64s still has room, while rotating /64s inside one /48 gains at most this factor.
+ */
+export const networkLimitFactor = 8;
+
+/** The keys one request is counted on for a rule: its client, and for IPv6 its /48 as well. */
+async function clientCounts(rule: RateLimitRule, request: Request, secret: string, about: string | undefined) {
+  const address = clientAddressOf(request.headers.get("CF-Connecting-IP"));
+  const keyOf = (prefix: string) => anonymousKey(secret, about === undefined ? prefix : `${prefix}|${about}`);
+  const counts = [{ rule, key: await keyOf(address.client), isClient: true }];
+  if (address.network) counts.push({ rule: { ...rule, limit: rule.limit * networkLimitFactor }, key: await keyOf(address.network), isClient: false });
+  return counts;
+}
+
+/**
+ * Every limit on a client goes through here: one attempt counted on the client and (IPv6) on its
+ * /48, allowed only when both are within their limits. `about` narrows the count to one thing the
+ * client does (e.g. one account it tries). `count` is the client's own.
+ */
+export async function hitClientRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  request: Request,
+  secret: string,
+  options: { about?: string; now?: number } = {},
+): Promise<RateLimitResult> {
+  const counts = await clientCounts(rule, request, secret, options.about);
+  const results = await Promise.all(counts.map(({ rule: countedRule, key }) => hitRateLimit(db, countedRule, key, options.now)));
+  const refused = results.filter((result) => !result.allowed);
+  return {
+    allowed: refused.length === 0,
+    count: results[0]?.count ?? 1,
+    retryAfterSeconds: Math.max(1, ...results.map((result) => result.retryAfterSeconds)),
+  };
+}
+
+/**
+ * Gives a client's attempt back (a login that turned out right): the client's own count is
+ * forgotten when `forgetClient`, else reduced by one; its /48's (shared with others) by one.
+ */
+export async function refundClientRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  request: Request,
+  secret: string,
+  options: { about?: string; forgetClient?: boolean } = {},
+): Promise<void> {
+  const counts = await clientCounts(rule, request, secret, options.about);
+  await Promise.all(
+    counts.map(({ rule: countedRule, key, isClient }) =>
+      isClient && options.forgetClient ? resetRateLimit(db, countedRule, key) : refundRateLimit(db, countedRule, key),
+    ),
+  );
 }
 
 /** A keyed hash standing in for a personal value (an IP address, an e-mail) in a rate-limit key. */

@@ -7,7 +7,7 @@ import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components
 import { SuccessCard } from "~/components/auth/success-card";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { accountFormFields } from "~/auth/account-action-data";
-import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
+import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer, trustThisBrowser } from "~/auth/auth.server";
 import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { readSessionState, startUserSession } from "~/auth/session.server";
@@ -38,6 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const user = await authenticatorFor(context).authenticate("admin-password", request);
     const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
+    headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
     return accountSuccess(request, context, {
       formId,
       toast: translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.adminSuccessText" }),

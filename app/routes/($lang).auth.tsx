@@ -19,6 +19,7 @@ import {
   refusedLoginAnswer,
   registerAccount,
   repopulate,
+  trustThisBrowser,
 } from "~/auth/auth.server";
 import { accountFieldLimits, loginSchema, registrationSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
@@ -83,6 +84,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const user = await authenticatorFor(context).authenticate("user-password", request);
     const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
+    headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
     const toast = translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.loginSuccessText" });
     // A login goes straight on to returnTo (no success card), with JavaScript or without.
     return accountSuccess(request, context, { formId: loginFormId, toast, redirectTo: destination, isEnhanced: false, headers });

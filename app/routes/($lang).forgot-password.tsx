@@ -14,7 +14,7 @@ import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
-import { clientKey, hitRateLimit } from "~/platform/rate-limit.server";
+import { hitClientRateLimit } from "~/platform/rate-limit.server";
 import { translatedSeo } from "~/site/seo";
 import { translatedToast } from "~/http/translated-toast.server";
 import { pageHandle } from "~/site/pages";
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
     return accountFailure(formId, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues), values });
   }
-  const limit = await hitRateLimit(context.db, resetRequestLimit, await clientKey(request, context.env.SESSION_SECRET));
+  const limit = await hitClientRateLimit(context.db, resetRequestLimit, request, context.env.SESSION_SECRET);
   if (!limit.allowed) {
     const alert = translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.resetLimitedText" });
     return accountFailure(formId, alert, 429, { values, headers: { "Retry-After": String(limit.retryAfterSeconds) } });

@@ -5,7 +5,7 @@ import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { recordAudit } from "~/platform/audit-log.server";
 import { findTokenAccount } from "~/auth/account-tokens.server";
-import { accountFailure, clearLoginGuard, fieldProblemMessage } from "~/auth/auth.server";
+import { accountFailure, clearLoginGuard, fieldProblemMessage, trustThisBrowser } from "~/auth/auth.server";
 import { setPasswordSchema } from "~/auth/auth-schemas";
 import { usePasswordLink } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
@@ -56,7 +56,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await findUserById(context.db, used.userId);
   if (user) await recordAudit(context, request, user, used.kind === "invitation" ? "admin.invitation_accepted" : "account.password_reset", user.email);
   const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "auth.passwordSavedText" });
-  return redirectWithToast(request, context.env, localizePath(used.role === "admin" ? "/admin-login" : "/auth", language), toast);
+  // The link proved the inbox: this browser's logins are no longer refused by the account's guard (decision 034).
+  const headers = new Headers({ "Set-Cookie": await trustThisBrowser(request, context, used.email) });
+  return redirectWithToast(request, context.env, localizePath(used.role === "admin" ? "/admin-login" : "/auth", language), toast, { headers });
 }
 
 export const headers = privatePageHeaders;

@@ -5,7 +5,7 @@ import { PasswordField } from "~/components/auth/password-field";
 import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { recordAudit } from "~/platform/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
-import { accountFailure, checkPassword, LoginRefused, refusedLoginAnswer } from "~/auth/auth.server";
+import { accountFailure, checkPasswordForLink, LoginRefused, refusedLoginAnswer, trustThisBrowser } from "~/auth/auth.server";
 import { confirmEmailSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { readSessionState, startUserSession } from "~/auth/session.server";
@@ -60,10 +60,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return accountFailure(formId, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
     }
     try {
-      await checkPassword(request, context, account.email, parsed.data.password, "verify-email");
+      await checkPasswordForLink(context, token, account.email, parsed.data.password);
     } catch (error) {
       if (!(error instanceof LoginRefused)) throw error;
-      return refusedLoginAnswer(error.refusal, formId, new FormData(), language, { title: "auth.loginFailedTitle", description: "account.confirmWrongPassword" });
+      return refusedLoginAnswer(
+        error.refusal,
+        formId,
+        new FormData(),
+        language,
+        { title: "auth.loginFailedTitle", description: "account.confirmWrongPassword" },
+        { title: "auth.rateLimitedTitle", description: "account.confirmLimitedText" },
+      );
     }
   }
 
@@ -74,6 +81,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (owner) await recordAudit(context, request, owner, "account.verify_email", owner.email);
   const headers = new Headers();
   if (!isSignedInAsOwner) headers.append("Set-Cookie", await startUserSession(request, context, claimed.userId));
+  // The inbox and the account both proven: this browser is the owner's (decision 034).
+  headers.append("Set-Cookie", await trustThisBrowser(request, context, claimed.email));
   const toast = translatedToast(language, "success", { title: "account.verifiedTitle", description: "account.verifiedText" });
   return redirectWithToast(request, context.env, localizePath("/account", language), toast, { headers });
 }

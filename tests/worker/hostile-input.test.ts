@@ -293,7 +293,7 @@ async function hostileCookies(name: string): Promise<Record<string, string>> {
 describe("a cookie that is not ours reads as no cookie on every kind of page", () => {
   const pages = ["/", "/es/about", "/blog/1", "/auth", "/account", "/es/admin", "/submissions-manager", "/license-application.data", "/no-such-page"];
 
-  for (const cookieName of ["__session", "toast", "lng", "prefill", "invite_link"]) {
+  for (const cookieName of ["__session", "toast", "lng", "prefill", "invite_link", "trusted_device"]) {
     it(`${cookieName}: no 5xx anywhere, and a bad session cookie is cleared`, async () => {
       for (const [kind, value] of Object.entries(await hostileCookies(cookieName))) {
         for (const page of pages) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "~/platform/audit-log.server";
 import { setNewsletterSubscription } from "~/auth/account-area.server";
 import { sendVerificationLink } from "~/auth/account-emails.server";
-import { accountFailure, checkPassword, fieldProblemMessage, LoginRefused, refusedLoginAnswer, repopulate } from "~/auth/auth.server";
+import { accountFailure, checkSignedInPassword, fieldProblemMessage, LoginRefused, refusedLoginAnswer, repopulate } from "~/auth/auth.server";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { hashPassword } from "~/auth/password-hash.server";
 import { endOtherSessions, endUserSession, readSessionState } from "~/auth/session.server";
@@ -59,14 +59,21 @@ async function saveProfile(args: AccountRequest) {
   return backToAccount(args, "success", { title: "account.profileSavedTitle", description: "account.profileSavedText" });
 }
 
-/** A wrong current password counts against the same login guard as a sign-in. */
+/** The current password, counted on this account alone: strangers' login guesses never refuse it (decision 034). */
 async function confirmPassword(args: AccountRequest, password: string, purpose: "change-password" | "delete-account", formId: string) {
   try {
-    await checkPassword(args.request, args.context, args.user.email, password, purpose);
+    await checkSignedInPassword(args.context, args.user, password, purpose);
     return null;
   } catch (error) {
     if (!(error instanceof LoginRefused)) throw error;
-    return refusedLoginAnswer(error.refusal, formId, new FormData(), args.language, { title: "account.wrongPasswordTitle", description: "account.wrongPasswordText" });
+    return refusedLoginAnswer(
+      error.refusal,
+      formId,
+      new FormData(),
+      args.language,
+      { title: "account.wrongPasswordTitle", description: "account.wrongPasswordText" },
+      { title: "auth.rateLimitedTitle", description: "account.passwordTriesLimitedText" },
+    );
   }
 }
 
