@@ -58,6 +58,8 @@ export interface TestWorker {
   fetch(path: string, init?: MiniflareRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
   /** JSON lines the worker wrote with console.log / console.error since the last call. */
   takeLogLines(): Array<Record<string, unknown>>;
+  /** Every line the worker wrote since the last take, JSON or not (for checking what a log never carries). */
+  takeRawLogLines(): string[];
   dispose(): Promise<void>;
 }
 
@@ -144,6 +146,9 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       logLines.length = 0;
       return parsed;
     },
+    takeRawLogLines() {
+      return logLines.splice(0, logLines.length);
+    },
     dispose: () => mf.dispose(),
   };
 }
@@ -179,6 +184,7 @@ export function startWorkerForFile(options: StartWorkerOptions = {}): TestWorker
     },
     fetch: (path, init) => current().fetch(path, init),
     takeLogLines: () => current().takeLogLines(),
+    takeRawLogLines: () => current().takeRawLogLines(),
     dispose: () => current().dispose(),
   };
 }
