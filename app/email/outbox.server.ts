@@ -22,14 +22,14 @@ export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<Email
 /**
  * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:
  * enough for a registration, a reset and a lead's confirmation, too few to flood an inbox. A proven
- * one (a verified account's, a confirmed subscriber's) belongs to someone using the site.
+ * one (a verified account's, a confirmed subscriber's) belongs to someone using the site, and its
+ * budget is hourly only: a reset link lives an hour, so whatever a stranger sends, the newest reset
+ * link in the owner's inbox works until the budget is back. A daily cap would let a stranger spend
+ * the day's budget in a minute and keep a new browser of the owner's out until the next day.
  */
 export const recipientBudgets = {
   unproven: [{ scope: "mail-to:day", limit: 3, windowSeconds: 86_400 }],
-  proven: [
-    { scope: "mail-to:hour", limit: 10, windowSeconds: 3600 },
-    { scope: "mail-to:day", limit: 20, windowSeconds: 86_400 },
-  ],
+  proven: [{ scope: "mail-to:hour", limit: 10, windowSeconds: 3600 }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export interface QueuedEmail {

@@ -5,6 +5,7 @@
  * still hears of each; the visitor's answer never changes.
  */
 import { describe, expect, it } from "vitest";
+import { tokenLifetimeHours } from "~/auth/account-tokens.server";
 import { recipientBudgets } from "~/email/outbox.server";
 import type { LeadFormType } from "~/leads/forms";
 import { insertUser } from "../factories";
@@ -86,5 +87,10 @@ describe("a proven address", () => {
     for (let request = 0; request < asked; request++) expect((await post("/forgot-password", { email: user.email })).status).toBe(303);
     await resetsSettled(user.email, asked);
     expect((await emailsTo(worker, user.email)).filter((email) => email.kind === "password-reset")).toHaveLength(hourly.limit);
+  });
+
+  it("has no window longer than a reset link lives, so a stranger who spent it leaves the newest link working until it is back", () => {
+    const windows = recipientBudgets.proven.map((rule) => rule.windowSeconds);
+    expect(Math.max(...windows)).toBeLessThanOrEqual(tokenLifetimeHours["reset-password"] * 3600);
   });
 });

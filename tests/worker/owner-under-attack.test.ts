@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { loginThrottle } from "~/auth/auth.server";
+import { recipientBudgets } from "~/email/outbox.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";
 import { decodedPage, fromNewClient, getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
-import { insertAccountToken, latestLink, madeUpToken } from "../support/mailbox";
+import { emailsTo, insertAccountToken, latestLink, madeUpToken } from "../support/mailbox";
 import { startWithinOneWindow } from "../support/rate-limit-windows";
-import { postForm, rows, startWorkerForFile, type WorkerResponse } from "../support/worker";
+import { poll, postForm, rows, startWorkerForFile, type WorkerResponse } from "../support/worker";
 
 const worker = startWorkerForFile();
 
@@ -201,6 +202,38 @@ describe("a browser that never signed in, while the account is guarded", () => {
     expect(deviceCookie).toMatch(new RegExp(`^${deviceCookieName}=.+`));
     // The old password is gone for good.
     expect((await login(user.email, password, "/auth", ownersBrowser([deviceCookie]))).status).toBe(401);
+  });
+
+  it("strangers who also spend the owner's e-mail budget on reset links still leave the owner the newest one, which lets a new browser in", { timeout: 180_000 }, async () => {
+    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
+    const { user, password } = await insertUser(worker.db);
+    await strangersGuess(user.email, guardingGuesses);
+    // Reset requests from fresh addresses until the address's hourly budget is spent, and past it.
+    const [hourly] = recipientBudgets.proven;
+    for (let request = 0; request < hourly.limit + 3; request++) {
+      const asked = await postForm(worker, "/forgot-password", { email: user.email }, fromNewClient());
+      expect(asked.status).toBe(303);
+      await asked.arrayBuffer();
+    }
+    await poll("every reset e-mail the budget allows", async () => {
+      const resets = (await emailsTo(worker, user.email)).filter((email) => email.kind === "password-reset");
+      return resets.length >= hourly.limit ? resets : undefined;
+    });
+    await expectGuarded(user.email);
+
+    // The owner, on a browser that never signed in, mistypes and is refused; the newest link in the inbox works.
+    const browser = ownersBrowser([]);
+    expect((await login(user.email, "owners-typo", "/auth", browser)).status).toBe(401);
+    expect((await login(user.email, password, "/auth", browser)).status).toBe(429);
+    const link = await latestLink(worker, user.email, "/set-password/");
+    const reset = await postForm(worker, link, { password: "chosen-under-attack", confirmPassword: "chosen-under-attack" }, browser);
+    expect(reset.status).toBe(303);
+    const deviceCookie = deviceCookieFrom(reset);
+    expect(deviceCookie).toBeTruthy();
+    await strangersGuess(user.email, guardingGuesses);
+    const owner = await login(user.email, "chosen-under-attack", "/auth", ownersBrowser([deviceCookie]));
+    expect(owner.status).toBe(303);
+    expect(sessionCookieFrom(owner)).toBeTruthy();
   });
 
   it("a device cookie for another account, forged or unsigned, is no way past the guard", { timeout: 120_000 }, async () => {
