@@ -1,6 +1,6 @@
 /**
  * The Worker entry: every request passes here before Remix.
- * Order: validate env → refuse cross-site writes → cap the body → writes must be form posts →
+ * Order: validate env → refuse cross-site writes → read the whole body (capped, timed) → writes must be form posts →
  * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
  * security headers → log; after an accepted POST, the Overview figures it outdated are read again (after the response).
  */
@@ -40,7 +40,7 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
   }
 
   const bodyCheck = await limitRequestBody(request);
-  if (!bodyCheck.ok) return plainPage("tooLarge", url, nonce);
+  if (!bodyCheck.ok) return plainPage(bodyCheck.reason === "broken" ? "badRequest" : bodyCheck.reason, url, nonce);
   const formCheck = await checkFormBody(bodyCheck.request);
   if (!formCheck.ok) return plainPage(formCheck.status === 405 ? "methodNotAllowed" : formCheck.status === 415 ? "unsupportedBody" : "badRequest", url, nonce);
 

@@ -1,6 +1,9 @@
 /** The largest request body we read: far above any form of ours, far below abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The time a whole request body may take to arrive: a form of ours needs a fraction of it on a slow phone. */
+export const BODY_DEADLINE_MS = 10_000;
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The host the client says it reached: what Remix compares an action's Origin with. */
@@ -54,38 +57,56 @@ export async function checkFormBody(request: Request): Promise<FormBodyCheck> {
   return { ok: true };
 }
 
-export type BodyCheck = { ok: true; request: Request } | { ok: false };
+export type BodyCheck = { ok: true; request: Request } | { ok: false; reason: "tooLarge" | "tooSlow" | "broken" };
 
 /**
- * Enforces MAX_BODY_BYTES. A declared Content-Length is checked without reading; a body of unknown
- * length is read up to the cap, and the request rebuilt from what was read.
+ * Reads every request body to its end before anything answers (docs/decisions/035). The body is
+ * counted as it streams and kept only up to MAX_BODY_BYTES; past the cap (counted, or declared in
+ * Content-Length) the rest is read and dropped rather than left unread, because answering a request
+ * whose body is still unread breaks the local server's connection to the Worker (the next request
+ * fails, then `wrangler dev` exits). The whole body must arrive within BODY_DEADLINE_MS, so a slow
+ * or stalled sender cannot hold a request open: only then is the rest given up. A body whose sender
+ * went away is "broken". A body that passes is handed on as bytes in memory, so nothing after this
+ * waits on the network.
  */
-export async function limitRequestBody(request: Request): Promise<BodyCheck> {
+export async function limitRequestBody(request: Request, { deadlineMs = BODY_DEADLINE_MS } = {}): Promise<BodyCheck> {
   if (!request.body) return { ok: true, request };
   const declaredLength = request.headers.get("Content-Length");
-  if (declaredLength !== null) {
-    const length = Number(declaredLength);
-    return Number.isFinite(length) && length <= MAX_BODY_BYTES ? { ok: true, request } : { ok: false };
-  }
-
+  const declaredTooLarge = declaredLength !== null && !(Number(declaredLength) <= MAX_BODY_BYTES);
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const deadline = Date.now() + deadlineMs;
+  const kept: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return { ok: false };
+    // A body that keeps streaming resolves every read at once: the clock is checked on each chunk too.
+    const timeLeft = deadline - Date.now();
+    const chunk = timeLeft > 0 ? await readWithin(reader, timeLeft) : "late";
+    if (chunk === "late") {
+      reader.cancel().catch(() => {});
+      return { ok: false, reason: "tooSlow" };
     }
-    chunks.push(value);
+    if (chunk === "broken") return { ok: false, reason: "broken" };
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total <= MAX_BODY_BYTES && !declaredTooLarge) kept.push(chunk.value);
   }
+  if (declaredTooLarge || total > MAX_BODY_BYTES) return { ok: false, reason: "tooLarge" };
   const body = new Uint8Array(total);
   let offset = 0;
-  for (const chunk of chunks) {
+  for (const chunk of kept) {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
   return { ok: true, request: new Request(request, { body }) };
+}
+
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<ReadableStreamReadResult<Uint8Array> | "late" | "broken"> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([reader.read(), new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)))]);
+  } catch {
+    return "broken";
+  } finally {
+    clearTimeout(timer);
+  }
 }

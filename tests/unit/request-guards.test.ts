@@ -22,6 +22,22 @@ describe("isCrossSiteWrite", () => {
   });
 });
 
+/** A body that streams `chunks` pieces of `size` bytes, counting how many were read. */
+function countedBody(chunks: number, size = 16 * 1024) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === chunks) return controller.close();
+      sent += 1;
+      controller.enqueue(new Uint8Array(size));
+    },
+  });
+  return { stream, read: () => sent };
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("https://www.example.org/", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+
 describe("limitRequestBody", () => {
   it("passes a body within the cap and keeps it readable", async () => {
     const request = new Request("https://www.example.org/", { method: "POST", body: "email=a%40b.co" });
@@ -30,25 +46,48 @@ describe("limitRequestBody", () => {
     if (result.ok) expect(await result.request.text()).toBe("email=a%40b.co");
   });
 
-  it("refuses a declared length over the cap without reading it", async () => {
-    const request = new Request("https://www.example.org/", {
-      method: "POST",
-      headers: { "Content-Length": String(MAX_BODY_BYTES + 1) },
-      body: "small",
-    });
-    expect((await limitRequestBody(request)).ok).toBe(false);
+  it("refuses a declared length over the cap, reading the body to its end first", async () => {
+    const body = countedBody(2);
+    const result = await limitRequestBody(post(body.stream, { "Content-Length": String(MAX_BODY_BYTES + 1) }));
+    expect(result).toEqual({ ok: false, reason: "tooLarge" });
+    expect(body.read()).toBe(2);
   });
 
-  it("refuses an undeclared body once it passes the cap", async () => {
-    const chunk = new Uint8Array(16 * 1024);
-    const body = new ReadableStream<Uint8Array>({
+  it("refuses an undeclared body once it passes the cap, and reads the rest before answering", async () => {
+    const body = countedBody(20);
+    expect(await limitRequestBody(post(body.stream))).toEqual({ ok: false, reason: "tooLarge" });
+    expect(body.read()).toBe(20);
+  });
+
+  it("gives up on a body that stops arriving once the deadline passes", async () => {
+    const stalled = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let index = 0; index < 5; index++) controller.enqueue(chunk);
-        controller.close();
+        controller.enqueue(new TextEncoder().encode("email="));
       },
     });
-    const request = new Request("https://www.example.org/", { method: "POST", body, duplex: "half" } as RequestInit);
-    expect((await limitRequestBody(request)).ok).toBe(false);
+    const startedAt = Date.now();
+    expect(await limitRequestBody(post(stalled), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow" });
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+
+  it("gives up on a body that keeps streaming past the deadline", async () => {
+    // Every read resolves at once: no timer could ever win a race against it.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    expect(await limitRequestBody(post(endless), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow" });
+  });
+
+  it("reports a body whose sender went away as broken", async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(100));
+        controller.error(new Error("Network connection lost."));
+      },
+    });
+    expect(await limitRequestBody(post(cut))).toEqual({ ok: false, reason: "broken" });
   });
 });
 
