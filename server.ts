@@ -1,6 +1,6 @@
 /**
  * The Worker entry: every request passes here before Remix.
- * Order: validate env → refuse cross-site writes → read the whole body (capped, timed) → writes must be form posts →
+ * Order: validate env → refuse cross-site writes → read the body (capped, timed) → writes must be form posts →
  * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
  * security headers → log; after an accepted POST, the Overview figures it outdated are read again (after the response).
  */
@@ -15,7 +15,7 @@ import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
-import { checkFormBody, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
+import { answerWhileReadingTheRest, checkFormBody, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
@@ -40,7 +40,10 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
   }
 
   const bodyCheck = await limitRequestBody(request);
-  if (!bodyCheck.ok) return plainPage(bodyCheck.reason === "broken" ? "badRequest" : bodyCheck.reason, url, nonce);
+  if (!bodyCheck.ok) {
+    const page = plainPage(bodyCheck.reason === "broken" ? "badRequest" : bodyCheck.reason, url, nonce);
+    return bodyCheck.unread ? answerWhileReadingTheRest(page, bodyCheck.unread) : page;
+  }
   const formCheck = await checkFormBody(bodyCheck.request);
   if (!formCheck.ok) return plainPage(formCheck.status === 405 ? "methodNotAllowed" : formCheck.status === 415 ? "unsupportedBody" : "badRequest", url, nonce);
 

@@ -57,40 +57,36 @@ export async function checkFormBody(request: Request): Promise<FormBodyCheck> {
   return { ok: true };
 }
 
-export type BodyCheck = { ok: true; request: Request } | { ok: false; reason: "tooLarge" | "tooSlow" | "broken" };
+export type BodyCheck =
+  | { ok: true; request: Request }
+  /** `unread`: the rest of a body given up on, which the answer must read while it is sent (answerWhileReadingTheRest). */
+  | { ok: false; reason: "tooLarge" | "tooSlow" | "broken"; unread: ReadableStreamDefaultReader<Uint8Array> | null };
 
 /**
- * Reads every request body to its end before anything answers (docs/decisions/035). The body is
- * counted as it streams and kept only up to MAX_BODY_BYTES; past the cap (counted, or declared in
- * Content-Length) the rest is read and dropped rather than left unread, because answering a request
- * whose body is still unread breaks the local server's connection to the Worker (the next request
- * fails, then `wrangler dev` exits). The whole body must arrive within BODY_DEADLINE_MS, so a slow
- * or stalled sender cannot hold a request open: only then is the rest given up. A body whose sender
- * went away is "broken". A body that passes is handed on as bytes in memory, so nothing after this
- * waits on the network.
+ * Enforces MAX_BODY_BYTES and BODY_DEADLINE_MS (docs/decisions/035). The body is counted as it
+ * streams; one declared or counted over the cap, or not all in by the deadline (checked on every
+ * chunk too: a body that keeps streaming resolves every read at once), is refused with its reader
+ * handed back, for the answer to read to its end. A body whose sender went away is "broken". A body
+ * that passes goes on as bytes in memory, so nothing after this waits on the network.
  */
 export async function limitRequestBody(request: Request, { deadlineMs = BODY_DEADLINE_MS } = {}): Promise<BodyCheck> {
   if (!request.body) return { ok: true, request };
-  const declaredLength = request.headers.get("Content-Length");
-  const declaredTooLarge = declaredLength !== null && !(Number(declaredLength) <= MAX_BODY_BYTES);
   const reader = request.body.getReader();
+  const declaredLength = request.headers.get("Content-Length");
+  if (declaredLength !== null && !(Number(declaredLength) <= MAX_BODY_BYTES)) return { ok: false, reason: "tooLarge", unread: reader };
   const deadline = Date.now() + deadlineMs;
   const kept: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    // A body that keeps streaming resolves every read at once: the clock is checked on each chunk too.
     const timeLeft = deadline - Date.now();
     const chunk = timeLeft > 0 ? await readWithin(reader, timeLeft) : "late";
-    if (chunk === "late") {
-      reader.cancel().catch(() => {});
-      return { ok: false, reason: "tooSlow" };
-    }
-    if (chunk === "broken") return { ok: false, reason: "broken" };
+    if (chunk === "late") return { ok: false, reason: "tooSlow", unread: reader };
+    if (chunk === "broken") return { ok: false, reason: "broken", unread: null };
     if (chunk.done) break;
     total += chunk.value.byteLength;
-    if (total <= MAX_BODY_BYTES && !declaredTooLarge) kept.push(chunk.value);
+    if (total > MAX_BODY_BYTES) return { ok: false, reason: "tooLarge", unread: reader };
+    kept.push(chunk.value);
   }
-  if (declaredTooLarge || total > MAX_BODY_BYTES) return { ok: false, reason: "tooLarge" };
   const body = new Uint8Array(total);
   let offset = 0;
   for (const chunk of kept) {
@@ -109,4 +105,30 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * `page` at once, with the rest of the request body read and dropped while it is sent: the page's
+ * last byte waits for the body's end, or for its sender to leave. A response that ends while its
+ * request body is unread breaks the local server's connection to the Worker (the next request fails,
+ * then `wrangler dev` exits), and neither cancelling the body nor aborting the response avoids it:
+ * only reading it does (docs/decisions/035).
+ */
+export function answerWhileReadingTheRest(page: Response, unread: ReadableStreamDefaultReader<Uint8Array>): Response {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  void (async () => {
+    try {
+      await writer.write(new Uint8Array(await page.arrayBuffer()));
+    } catch {
+      // The visitor is gone; the body is still read below.
+    }
+    try {
+      while (!(await unread.read()).done);
+    } catch {
+      // The sender went away: nothing is left to read.
+    }
+    await writer.close().catch(() => {});
+  })();
+  return new Response(readable, page);
 }

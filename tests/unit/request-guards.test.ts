@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, limitRequestBody, MAX_BODY_BYTES } from "~/http/request-guards";
+import { answerWhileReadingTheRest, isCrossSiteWrite, limitRequestBody, MAX_BODY_BYTES } from "~/http/request-guards";
 import { contentSecurityPolicy, createNonce } from "~/http/security-headers";
 
 const own = ["https://www.example.org"];
@@ -46,17 +46,17 @@ describe("limitRequestBody", () => {
     if (result.ok) expect(await result.request.text()).toBe("email=a%40b.co");
   });
 
-  it("refuses a declared length over the cap, reading the body to its end first", async () => {
+  it("refuses a declared length over the cap at once, handing back the unread body", async () => {
     const body = countedBody(2);
     const result = await limitRequestBody(post(body.stream, { "Content-Length": String(MAX_BODY_BYTES + 1) }));
-    expect(result).toEqual({ ok: false, reason: "tooLarge" });
-    expect(body.read()).toBe(2);
+    expect(result).toEqual({ ok: false, reason: "tooLarge", unread: expect.any(ReadableStreamDefaultReader) });
   });
 
-  it("refuses an undeclared body once it passes the cap, and reads the rest before answering", async () => {
+  it("refuses an undeclared body once it passes the cap, handing back the unread rest", async () => {
     const body = countedBody(20);
-    expect(await limitRequestBody(post(body.stream))).toEqual({ ok: false, reason: "tooLarge" });
-    expect(body.read()).toBe(20);
+    const result = await limitRequestBody(post(body.stream));
+    expect(result).toEqual({ ok: false, reason: "tooLarge", unread: expect.any(ReadableStreamDefaultReader) });
+    expect(body.read()).toBeLessThan(20);
   });
 
   it("gives up on a body that stops arriving once the deadline passes", async () => {
@@ -66,18 +66,18 @@ describe("limitRequestBody", () => {
       },
     });
     const startedAt = Date.now();
-    expect(await limitRequestBody(post(stalled), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow" });
+    expect(await limitRequestBody(post(stalled), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow", unread: expect.any(ReadableStreamDefaultReader) });
     expect(Date.now() - startedAt).toBeLessThan(2_000);
   });
 
   it("gives up on a body that keeps streaming past the deadline", async () => {
-    // Every read resolves at once: no timer could ever win a race against it.
+    // Every read resolves at once, so no timer could win a race against it; empty chunks never reach the cap.
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
-        controller.enqueue(new Uint8Array(1024));
+        controller.enqueue(new Uint8Array(0));
       },
     });
-    expect(await limitRequestBody(post(endless), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow" });
+    expect(await limitRequestBody(post(endless), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow", unread: expect.any(ReadableStreamDefaultReader) });
   });
 
   it("reports a body whose sender went away as broken", async () => {
@@ -87,7 +87,33 @@ describe("limitRequestBody", () => {
         controller.error(new Error("Network connection lost."));
       },
     });
-    expect(await limitRequestBody(post(cut))).toEqual({ ok: false, reason: "broken" });
+    expect(await limitRequestBody(post(cut))).toEqual({ ok: false, reason: "broken", unread: null });
+  });
+});
+
+describe("answerWhileReadingTheRest", () => {
+  it("sends the page whole, and ends it only once the rest of the body is read", async () => {
+    const body = countedBody(20);
+    const result = await limitRequestBody(post(body.stream));
+    if (result.ok || !result.unread) throw new Error("expected an oversized body to be refused with its rest unread");
+    const page = new Response("<h1>Too large</h1>", { status: 413, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const answer = answerWhileReadingTheRest(page, result.unread);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await answer.text()).toBe("<h1>Too large</h1>");
+    expect(body.read()).toBe(20);
+  });
+
+  it("ends the page when the sender goes away mid-body", async () => {
+    let fail: (error: Error) => void = () => {};
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        fail = (error) => controller.error(error);
+      },
+    });
+    const answer = answerWhileReadingTheRest(new Response("<h1>Too slow</h1>", { status: 408 }), cut.getReader());
+    setTimeout(() => fail(new Error("Network connection lost.")), 50);
+    expect(await answer.text()).toBe("<h1>Too slow</h1>");
   });
 });
 
