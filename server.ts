@@ -1,6 +1,6 @@
 /**
  * The Worker entry: every request passes here before Remix.
- * Order: validate env → refuse cross-site writes → cap the body → writes must be form posts →
+ * Order: validate env → refuse cross-site writes → read the body (capped, timed) → writes must be form posts →
  * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
  * security headers → log; after an accepted POST, the Overview figures it outdated are read again (after the response).
  */
@@ -15,7 +15,7 @@ import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
-import { checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
+import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
@@ -23,7 +23,16 @@ import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
 
-async function handle(request: Request, bindings: WorkerBindings, ctx: ExecutionContext, nonce: string, url: URL) {
+async function handle(incoming: Request, bindings: WorkerBindings, ctx: ExecutionContext, nonce: string, url: URL) {
+  // First of all, before any answer: a response that ends while its request body is unread breaks
+  // the local server, so every refusal below comes after the body is in (docs/decisions/035).
+  const bodyCheck = await limitRequestBody(incoming);
+  if (!bodyCheck.ok) {
+    const page = plainPage(bodyCheck.reason === "broken" ? "badRequest" : bodyCheck.reason, url, nonce);
+    return bodyCheck.unread ? answerWhileReadingTheRest(page, bodyCheck.unread) : page;
+  }
+  const request = bodyCheck.request;
+
   let env;
   try {
     env = parseEnv(bindings as unknown as Record<string, unknown>);
@@ -42,17 +51,13 @@ async function handle(request: Request, bindings: WorkerBindings, ctx: Execution
     return plainPage("forbidden", url, nonce);
   }
 
-  const bodyCheck = await limitRequestBody(request);
-  if (!bodyCheck.ok) return plainPage("tooLarge", url, nonce);
-  const formCheck = await checkFormBody(bodyCheck.request);
+  const formCheck = await checkFormBody(request);
   if (!formCheck.ok) return plainPage(formCheck.status === 405 ? "methodNotAllowed" : formCheck.status === 415 ? "unsupportedBody" : "badRequest", url, nonce);
 
   const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce };
-  const oneClick = await answerOneClickUnsubscribe(bodyCheck.request, url, loadContext.db, env.SESSION_SECRET);
+  const oneClick = await answerOneClickUnsubscribe(request, url, loadContext.db, env.SESSION_SECRET);
   if (oneClick) return oneClick;
-  return withHtmlCache(bodyCheck.request, { nonce, buildVersion: build.assets.version, ctx }, () =>
-    handleRemixRequest(bodyCheck.request, loadContext),
-  );
+  return withHtmlCache(request, { nonce, buildVersion: build.assets.version, ctx }, () => handleRemixRequest(request, loadContext));
 }
 
 export default {

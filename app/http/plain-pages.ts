@@ -1,9 +1,9 @@
 import { languageFromPath, localizePath } from "~/i18n/languages";
 import { dictionaries } from "~/locales";
 
-export type PlainPageKind = "badRequest" | "forbidden" | "notFound" | "methodNotAllowed" | "tooLarge" | "unsupportedBody" | "error";
+export type PlainPageKind = "badRequest" | "forbidden" | "notFound" | "methodNotAllowed" | "tooLarge" | "tooSlow" | "unsupportedBody" | "error";
 
-const statusOf: Record<PlainPageKind, number> = { badRequest: 400, forbidden: 403, notFound: 404, methodNotAllowed: 405, tooLarge: 413, unsupportedBody: 415, error: 500 };
+const statusOf: Record<PlainPageKind, number> = { badRequest: 400, forbidden: 403, notFound: 404, methodNotAllowed: 405, tooLarge: 413, tooSlow: 408, unsupportedBody: 415, error: 500 };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -11,9 +11,9 @@ function escapeHtml(text: string): string {
 
 /**
  * The pages the Worker entry answers with before (or instead of) Remix: a refused cross-site
- * request, a path no page can have, a body that is not a form, too large, or sent with another
- * method, and the generic error page. Self-contained (one nonce'd style
- * block), in the language of the URL, and never with any detail of the failure.
+ * request, a path no page can have, a body that is not a form, too large, too slow to arrive, or
+ * sent with another method, and the generic error page. Self-contained (one nonce'd style block),
+ * in the language of the URL, and never with any detail of the failure.
  */
 export function plainPage(kind: PlainPageKind, url: URL, nonce: string): Response {
   const language = languageFromPath(url.pathname);
@@ -24,6 +24,7 @@ export function plainPage(kind: PlainPageKind, url: URL, nonce: string): Respons
     notFound: [notFound.title, notFound.text],
     methodNotAllowed: [errors.badRequestTitle, errors.badRequestText],
     tooLarge: [errors.tooLargeTitle, errors.tooLargeText],
+    tooSlow: [errors.tooSlowTitle, errors.tooSlowText],
     unsupportedBody: [errors.badRequestTitle, errors.badRequestText],
     error: [errors.title, errors.text],
   };

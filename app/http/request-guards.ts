@@ -1,6 +1,9 @@
 /** The largest request body we read: far above any form of ours, far below abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The time a whole request body may take to arrive: a form of ours needs a fraction of it on a slow phone. */
+export const BODY_DEADLINE_MS = 10_000;
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The host the client says it reached: what Remix compares an action's Origin with. */
@@ -63,38 +66,78 @@ export async function checkFormBody(request: Request): Promise<FormBodyCheck> {
   return { ok: true };
 }
 
-export type BodyCheck = { ok: true; request: Request } | { ok: false };
+export type BodyCheck =
+  | { ok: true; request: Request }
+  /** `unread`: the rest of a body given up on, which the answer must read while it is sent (answerWhileReadingTheRest). */
+  | { ok: false; reason: "tooLarge" | "tooSlow" | "broken"; unread: ReadableStreamDefaultReader<Uint8Array> | null };
 
 /**
- * Enforces MAX_BODY_BYTES. A declared Content-Length is checked without reading; a body of unknown
- * length is read up to the cap, and the request rebuilt from what was read.
+ * Enforces MAX_BODY_BYTES and BODY_DEADLINE_MS (docs/decisions/035). The body is counted as it
+ * streams; one declared or counted over the cap, or not all in by the deadline (checked on every
+ * chunk too: a body that keeps streaming resolves every read at once), is refused with its reader
+ * handed back, for the answer to read to its end. A body whose sender went away is "broken". A body
+ * that passes goes on as bytes in memory, so nothing after this waits on the network.
  */
-export async function limitRequestBody(request: Request): Promise<BodyCheck> {
+export async function limitRequestBody(request: Request, { deadlineMs = BODY_DEADLINE_MS } = {}): Promise<BodyCheck> {
   if (!request.body) return { ok: true, request };
-  const declaredLength = request.headers.get("Content-Length");
-  if (declaredLength !== null) {
-    const length = Number(declaredLength);
-    return Number.isFinite(length) && length <= MAX_BODY_BYTES ? { ok: true, request } : { ok: false };
-  }
-
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const declaredLength = request.headers.get("Content-Length");
+  if (declaredLength !== null && !(Number(declaredLength) <= MAX_BODY_BYTES)) return { ok: false, reason: "tooLarge", unread: reader };
+  const deadline = Date.now() + deadlineMs;
+  const kept: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return { ok: false };
-    }
-    chunks.push(value);
+    const timeLeft = deadline - Date.now();
+    const chunk = timeLeft > 0 ? await readWithin(reader, timeLeft) : "late";
+    if (chunk === "late") return { ok: false, reason: "tooSlow", unread: reader };
+    if (chunk === "broken") return { ok: false, reason: "broken", unread: null };
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > MAX_BODY_BYTES) return { ok: false, reason: "tooLarge", unread: reader };
+    kept.push(chunk.value);
   }
   const body = new Uint8Array(total);
   let offset = 0;
-  for (const chunk of chunks) {
+  for (const chunk of kept) {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
   return { ok: true, request: new Request(request, { body }) };
+}
+
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<ReadableStreamReadResult<Uint8Array> | "late" | "broken"> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([reader.read(), new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)))]);
+  } catch {
+    return "broken";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `page` at once, with the rest of the request body read and dropped while it is sent: the page's
+ * last byte waits for the body's end, or for its sender to leave. A response that ends while its
+ * request body is unread breaks the local server's connection to the Worker (the next request fails,
+ * then `wrangler dev` exits), and neither cancelling the body nor aborting the response avoids it:
+ * only reading it does (docs/decisions/035).
+ */
+export function answerWhileReadingTheRest(page: Response, unread: ReadableStreamDefaultReader<Uint8Array>): Response {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  void (async () => {
+    try {
+      await writer.write(new Uint8Array(await page.arrayBuffer()));
+    } catch {
+      // The visitor is gone; the body is still read below.
+    }
+    try {
+      while (!(await unread.read()).done);
+    } catch {
+      // The sender went away: nothing is left to read.
+    }
+    await writer.close().catch(() => {});
+  })();
+  return new Response(readable, page);
 }

@@ -1154,6 +1154,8 @@ export const en = {
     forbiddenText: "This request came from another site, so we did not act on it. Please use the form on our own pages.",
     tooLargeTitle: "That was too much to send",
     tooLargeText: "The form you sent was larger than we accept. Please shorten your message and try again.",
+    tooSlowTitle: "That took too long to arrive",
+    tooSlowText: "The form you sent did not reach us in time. Please check your connection and send it again.",
     badRequestTitle: "We couldn't read that",
     badRequestText: "What was sent is not a form this site accepts. Please go back, fill in the form on our page and send it again.",
   },

@@ -1152,6 +1152,8 @@ export const es: Dictionary = {
     forbiddenText: "Esta solicitud vino de otro sitio, así que no la procesamos. Por favor, use el formulario de nuestras propias páginas.",
     tooLargeTitle: "El envío es demasiado grande",
     tooLargeText: "El formulario que envió supera el tamaño que aceptamos. Por favor, acorte su mensaje e inténtelo de nuevo.",
+    tooSlowTitle: "El envío tardó demasiado en llegar",
+    tooSlowText: "El formulario que envió no nos llegó a tiempo. Por favor, revise su conexión y envíelo de nuevo.",
     badRequestTitle: "No pudimos leer eso",
     badRequestText: "Lo que se envió no es un formulario que este sitio acepte. Vuelva atrás, complete el formulario de nuestra página y envíelo de nuevo.",
   },

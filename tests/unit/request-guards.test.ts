@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, limitRequestBody, MAX_BODY_BYTES } from "~/http/request-guards";
+import { answerWhileReadingTheRest, isCrossSiteWrite, limitRequestBody, MAX_BODY_BYTES } from "~/http/request-guards";
 import { contentSecurityPolicy, createNonce } from "~/http/security-headers";
 
 const own = ["https://www.example.org"];
@@ -22,6 +22,22 @@ describe("isCrossSiteWrite", () => {
   });
 });
 
+/** A body that streams `chunks` pieces of `size` bytes, counting how many were read. */
+function countedBody(chunks: number, size = 16 * 1024) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === chunks) return controller.close();
+      sent += 1;
+      controller.enqueue(new Uint8Array(size));
+    },
+  });
+  return { stream, read: () => sent };
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("https://www.example.org/", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+
 describe("limitRequestBody", () => {
   it("passes a body within the cap and keeps it readable", async () => {
     const request = new Request("https://www.example.org/", { method: "POST", body: "email=a%40b.co" });
@@ -30,25 +46,74 @@ describe("limitRequestBody", () => {
     if (result.ok) expect(await result.request.text()).toBe("email=a%40b.co");
   });
 
-  it("refuses a declared length over the cap without reading it", async () => {
-    const request = new Request("https://www.example.org/", {
-      method: "POST",
-      headers: { "Content-Length": String(MAX_BODY_BYTES + 1) },
-      body: "small",
-    });
-    expect((await limitRequestBody(request)).ok).toBe(false);
+  it("refuses a declared length over the cap at once, handing back the unread body", async () => {
+    const body = countedBody(2);
+    const result = await limitRequestBody(post(body.stream, { "Content-Length": String(MAX_BODY_BYTES + 1) }));
+    expect(result).toEqual({ ok: false, reason: "tooLarge", unread: expect.any(ReadableStreamDefaultReader) });
   });
 
-  it("refuses an undeclared body once it passes the cap", async () => {
-    const chunk = new Uint8Array(16 * 1024);
-    const body = new ReadableStream<Uint8Array>({
+  it("refuses an undeclared body once it passes the cap, handing back the unread rest", async () => {
+    const body = countedBody(20);
+    const result = await limitRequestBody(post(body.stream));
+    expect(result).toEqual({ ok: false, reason: "tooLarge", unread: expect.any(ReadableStreamDefaultReader) });
+    expect(body.read()).toBeLessThan(20);
+  });
+
+  it("gives up on a body that stops arriving once the deadline passes", async () => {
+    const stalled = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let index = 0; index < 5; index++) controller.enqueue(chunk);
-        controller.close();
+        controller.enqueue(new TextEncoder().encode("email="));
       },
     });
-    const request = new Request("https://www.example.org/", { method: "POST", body, duplex: "half" } as RequestInit);
-    expect((await limitRequestBody(request)).ok).toBe(false);
+    const startedAt = Date.now();
+    expect(await limitRequestBody(post(stalled), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow", unread: expect.any(ReadableStreamDefaultReader) });
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+
+  it("gives up on a body that keeps streaming past the deadline", async () => {
+    // Every read resolves at once, so no timer could win a race against it; empty chunks never reach the cap.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(0));
+      },
+    });
+    expect(await limitRequestBody(post(endless), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow", unread: expect.any(ReadableStreamDefaultReader) });
+  });
+
+  it("reports a body whose sender went away as broken", async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(100));
+        controller.error(new Error("Network connection lost."));
+      },
+    });
+    expect(await limitRequestBody(post(cut))).toEqual({ ok: false, reason: "broken", unread: null });
+  });
+});
+
+describe("answerWhileReadingTheRest", () => {
+  it("sends the page whole, and ends it only once the rest of the body is read", async () => {
+    const body = countedBody(20);
+    const result = await limitRequestBody(post(body.stream));
+    if (result.ok || !result.unread) throw new Error("expected an oversized body to be refused with its rest unread");
+    const page = new Response("<h1>Too large</h1>", { status: 413, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const answer = answerWhileReadingTheRest(page, result.unread);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await answer.text()).toBe("<h1>Too large</h1>");
+    expect(body.read()).toBe(20);
+  });
+
+  it("ends the page when the sender goes away mid-body", async () => {
+    let fail: (error: Error) => void = () => {};
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        fail = (error) => controller.error(error);
+      },
+    });
+    const answer = answerWhileReadingTheRest(new Response("<h1>Too slow</h1>", { status: 408 }), cut.getReader());
+    setTimeout(() => fail(new Error("Network connection lost.")), 50);
+    expect(await answer.text()).toBe("<h1>Too slow</h1>");
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_DEADLINE_MS } from "~/http/request-guards";
 import { decodeEntities, firstHeading, htmlLang } from "../support/html";
 import { leadPost, validLeads } from "../support/lead-fixtures";
 import { clientManifestRoutes, sampleUrl } from "../support/routes-manifest";
@@ -129,6 +130,24 @@ describe("request body cap", () => {
     } as never);
     expect(response.status).toBe(413);
     expect(firstHeading(await response.text())).toBe("El envío es demasiado grande");
+  });
+
+  it("answers 408 with a page in the URL's language to a body that stops arriving", async () => {
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("email=stalled"));
+      },
+    });
+    const startedAt = Date.now();
+    const response = await worker.fetch("/es/newsletter", {
+      method: "POST",
+      headers: { Origin: testOrigin, "X-Forwarded-Host": new URL(testOrigin).host, "Content-Type": "application/x-www-form-urlencoded" },
+      body: stalled,
+      duplex: "half",
+    } as never);
+    expect(response.status).toBe(408);
+    expect(firstHeading(await response.text())).toBe("El envío tardó demasiado en llegar");
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(BODY_DEADLINE_MS - 1_000);
   });
 });
 
