@@ -147,7 +147,7 @@ describe("no action hands its caller a credential for someone else's account", (
     await logIn(worker, member.email, memberPassword, "/auth");
     const inviter = await adminBehindMasterPassword();
     const inviteeEmail = `pending-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    (await postAs(worker, inviter.cookie, "/admin-access", { intent: "create", email: inviteeEmail, firstName: "Ines", lastName: "Pending" })).arrayBuffer();
+    await (await postAs(worker, inviter.cookie, "/admin-access", { intent: "create", email: inviteeEmail, firstName: "Ines", lastName: "Pending" })).arrayBuffer();
     const [invitee] = await rows<{ id: string }>(worker, "SELECT id FROM users WHERE email = ?", inviteeEmail);
     const victims = [
       { id: otherAdmin.id, email: otherAdmin.email },
