@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
-import { getAs, logIn } from "../support/accounts";
+import { getAs, logIn, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities, firstHeading, htmlLang, linkHref, metaContent, title } from "../support/html";
 import { accountPages, adminPages, authPages, inBothLanguages, inEveryLanguage, publicPages } from "../support/routes";
 import { clientManifestRoutes, routeModuleIds, routeTablePages } from "../support/routes-manifest";
-import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+import { startWorkerForFile, testOrigin } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 
 describe("every public page, in both languages", () => {
   const titles = new Map<string, string>();
@@ -32,13 +29,21 @@ describe("every public page, in both languages", () => {
       expect(linkHref(html, "alternate", "es")).toBe(`${testOrigin}${neutral === "/" ? "/es" : `/es${neutral}`}`);
       expect(linkHref(html, "alternate", "x-default")).toBe(`${testOrigin}${neutral}`);
 
-      const pageTitle = title(html);
-      expect(pageTitle).toBeTruthy();
+      // A title of words and a description of a sentence or more; the social tags repeat them exactly.
+      const pageTitle = title(html) ?? "";
+      expect(pageTitle).toMatch(/^\S.{8,}\S$/);
+      expect(pageTitle).not.toMatch(/[{}]|undefined|\b[a-z]+\.[a-z]+\.[a-zA-Z]/);
       expect([...titles.values()], "titles are unique").not.toContain(pageTitle);
-      titles.set(pagePath, pageTitle!);
-      for (const key of ["description", "keywords", "og:title", "og:description", "og:url", "og:image", "twitter:card"]) {
-        expect(metaContent(html, key), key).toBeTruthy();
-      }
+      titles.set(pagePath, pageTitle);
+      const meta = (key: string) => decodeEntities(metaContent(html, key) ?? "");
+      const description = meta("description");
+      expect(description.length, "description").toBeGreaterThanOrEqual(40);
+      expect(meta("keywords").split(",").filter((keyword) => keyword.trim() !== "").length, "keywords").toBeGreaterThanOrEqual(2);
+      expect(meta("og:title")).toBe(pageTitle);
+      expect(meta("twitter:title")).toBe(pageTitle);
+      expect(meta("og:description")).toBe(description);
+      expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${testOrigin}/\\S+\\.(jpg|png|webp)$`));
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
       expect(metaContent(html, "og:url")).toBe(`${testOrigin}${pagePath}`);
     });
   }
@@ -79,7 +84,7 @@ describe("home", () => {
     for (const [pagePath, language] of [["/", "en"], ["/es", "es"]] as const) {
       const html = await (await worker.fetch(pagePath)).text();
       const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
-      expect(json).toBeTruthy();
+      expect(json).toMatch(/^\{.*\}$/s);
       const data = JSON.parse(json!);
       expect(data["@type"]).toBe("EducationalOrganization");
       expect(data.inLanguage).toBe(language);
@@ -186,21 +191,18 @@ describe("translations reach every page", () => {
   );
 
   describe("signed in as an admin", () => {
-    let cookie: string;
     beforeAll(async () => {
-      const { user, password } = await insertUser(worker.db, { role: "admin" });
-      cookie = await logIn(worker, user.email, password);
       await insertSubmissions(worker.db, [submissionFactory(), submissionFactory({ status: "spam" }), partnerApplicationFactory()]);
     });
     for (const pagePath of inEveryLanguage(adminPages)) {
       it(`${pagePath} and the admin views it links to (tabs) show no untranslated key`, async () => {
-        const html = await visibleHtml(pagePath, cookie);
+        const html = await visibleHtml(pagePath, admin.cookie);
         expectNoKey(html, pagePath);
         // Views of the admin area the page links to: its tabs, whether query states or child routes.
         const linked = [...html.matchAll(/href="([^"#]+)"/g)]
           .map((match) => decodeEntities(match[1]!))
           .filter((href) => href.startsWith("/") && adminPathPattern.test(href.split("?")[0]!));
-        for (const href of new Set(linked)) expectNoKey(await visibleHtml(href, cookie), href);
+        for (const href of new Set(linked)) expectNoKey(await visibleHtml(href, admin.cookie), href);
       });
     }
   });

@@ -60,7 +60,7 @@ describe("the session cookie", () => {
       body: new URLSearchParams({ email: user.email, password }).toString(),
     });
     const header = response.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
-    expect(header).toBeTruthy();
+    expect(header).toMatch(/^__Host-session=[^;]+;/);
     expect(header).toMatch(/; Secure/);
     expect(header).toMatch(/; Path=\//);
     expect(header).not.toMatch(/Domain=/i);
@@ -75,7 +75,7 @@ describe("sessions are revocable", () => {
 
     const again = await postForm(worker, "/admin-login", { email: user.email, password }, { Cookie: first, "CF-Connecting-IP": nextClientAddress() });
     const second = sessionCookieFrom(again)!;
-    expect(second).toBeTruthy();
+    expect(second).toMatch(/^__session=[^;]+$/);
     expect(second).not.toBe(first);
     const ids = await sessionIds(user.id);
     expect(ids).toHaveLength(1);
@@ -153,8 +153,9 @@ describe("sessions are revocable", () => {
     const handleOf = (part: string | undefined) => part?.match(/name="session" value="([0-9a-f]{32})"/)?.[1];
     const own = handleOf(items.find((part) => part.includes(en.admin.security.thisSession)));
     const other = handleOf(items.find((part) => !part.includes(en.admin.security.thisSession)));
-    expect(own).toBeTruthy();
-    expect(other).toBeTruthy();
+    expect(own).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).not.toBe(own);
 
     const response = await postAs(worker, laptop, "/admin?tab=security", { intent: "revoke-session", session: other! });
     expect(response.status).toBe(303);
