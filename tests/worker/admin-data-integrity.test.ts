@@ -2,21 +2,15 @@
  * What the admins see matches what happened: addresses match whatever their case, a change is
  * audited once however many clicks race, and a lead resent after a dropped connection is one lead.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formRateLimit } from "~/leads/submit-lead.server";
-import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
-import { logIn, nextClientAddress, postAs } from "../support/accounts";
+import { insertSubmissions, partnerApplicationFactory, submissionFactory } from "../factories";
+import { nextClientAddress, postAs, signedInAdminForFile } from "../support/accounts";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-let cookie: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  cookie = await logIn(worker, user.email, password);
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 
 describe("addresses are compared without case", () => {
   it("erase-by-e-mail removes rows whose address differs only in case, their e-mails and the subscription", async () => {
@@ -27,7 +21,7 @@ describe("addresses are compared without case", () => {
       submissionFactory({ email: "someone.else@example.org" }),
     ]);
     await worker.db.prepare("INSERT INTO newsletter_subscribers (email, status) VALUES ('spam.mixedcase@example.org', 'subscribed')").run();
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "erase", id: first!.id, view: "" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: first!.id, view: "" });
     expect(response.status).toBe(303);
     const left = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE id IN (?, ?, ?, ?)", first!.id, second!.id, third!.id, other!.id);
     expect(left.map((row) => row.id)).toEqual([other!.id]);
@@ -39,7 +33,7 @@ describe("the audit log records what changed, once", () => {
   it("20 concurrent approvals make one listing and one audit row", async () => {
     const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Race Condition Partners" })]);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postAs(worker, cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" })),
+      Array.from({ length: 20 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" })),
     );
     expect(responses.every((response) => response.status === 303)).toBe(true);
     expect(await rows(worker, "SELECT id FROM partners WHERE submission_id = ?", application!.id)).toHaveLength(1);
@@ -48,14 +42,14 @@ describe("the audit log records what changed, once", () => {
 
   it("concurrent deletes of one lead audit once", async () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
-    await Promise.all(Array.from({ length: 5 }, () => postAs(worker, cookie, "/submissions-manager", { intent: "delete", id: lead!.id, view: "" })));
+    await Promise.all(Array.from({ length: 5 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "delete", id: lead!.id, view: "" })));
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", lead!.id)).toEqual([]);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submission.delete' AND target = ?", lead!.id)).toHaveLength(1);
   });
 
   it("an erase that finds nothing more leaves no second row", async () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "twice.erased@example.org" }), submissionFactory({ email: "twice.erased@example.org" })]);
-    await Promise.all(Array.from({ length: 4 }, () => postAs(worker, cookie, "/submissions-manager", { intent: "erase", id: lead!.id, view: "" })));
+    await Promise.all(Array.from({ length: 4 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: lead!.id, view: "" })));
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submission.erase' AND target = 'twice.erased@example.org'")).toHaveLength(1);
   });
 });

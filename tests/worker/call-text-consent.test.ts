@@ -4,17 +4,16 @@
  * page; unticked is "not given"; a forged version is refused; "Text" without consent is refused with
  * its message in both languages, with and without JavaScript; the submissions manager shows it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZodEffects, type ZodTypeAny, type AnyZodObject } from "zod";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { leadForms, type LeadFormType } from "~/leads/forms";
 import { callTextDisclosures, callTextDisclosureText, currentCallTextDisclosure } from "~/leads/call-text-consent";
-import { insertUser } from "../factories";
-import { getAs, logIn } from "../support/accounts";
+import { getAs, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
 function shapeOf(schema: ZodTypeAny): Record<string, unknown> {
   const inner = schema instanceof ZodEffects ? schema.innerType() : schema;
@@ -33,14 +32,8 @@ interface ConsentRow {
   data: string;
 }
 
-let worker: TestWorker;
-let cookie: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  cookie = await logIn(worker, user.email, password);
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 
 let client = 0;
 function post(path: string, fields: Record<string, string>) {
@@ -140,16 +133,16 @@ describe("what is on record", () => {
 
   it("the submissions manager shows it: the column, View Data with the words, the CSV", async () => {
     const [lead] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE email = ?", "consent-es-license-application@example.com");
-    const table = decodeEntities(await (await getAs(worker, cookie, "/submissions-manager?search=consent-es-license-application")).text());
+    const table = decodeEntities(await (await getAs(worker, admin.cookie, "/submissions-manager?search=consent-es-license-application")).text());
     expect(table).toContain(`>${en.submissions.columns.callTextConsent}</th>`);
     expect(table).toMatch(/data-label="OK to call\/text"[^>]*>Yes<\/td>/);
-    const unticked = decodeEntities(await (await getAs(worker, cookie, "/submissions-manager?search=no-consent-license-application")).text());
+    const unticked = decodeEntities(await (await getAs(worker, admin.cookie, "/submissions-manager?search=no-consent-license-application")).text());
     expect(unticked).toMatch(/data-label="OK to call\/text"[^>]*>No<\/td>/);
 
-    const view = decodeEntities(await (await getAs(worker, cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    const view = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     for (const text of ["callTextConsent", "yes", currentCallTextDisclosure, "consentLanguage", "/es/license-application", callTextDisclosures[currentCallTextDisclosure].es]) expect(view).toContain(text);
 
-    const csv = await (await getAs(worker, cookie, "/submissions-manager/export.csv")).text();
+    const csv = await (await getAs(worker, admin.cookie, "/submissions-manager/export.csv")).text();
     const [header, ...lines] = csv.replace(/^\uFEFF/, "").split("\r\n");
     const line = lines.find((candidate) => candidate.includes(",consent-es-license-application@example.com,")) ?? "";
     expect(header).toContain("call_text_consent,consent_version,consent_language,consent_at,consent_page");

@@ -3,32 +3,25 @@
  * rows of the schema that the manager and the Overview read, and a re-run replaces them. No timing
  * here: `npm run bench` measures.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { applyStatements, historyRows, historyStatements } from "../../scripts/history-leads.mjs";
-import { insertUser } from "../factories";
-import { getAs, logIn } from "../support/accounts";
+import { getAs, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
-import { rows, startWorker, type TestWorker } from "../support/worker";
+import { rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-let adminCookie: string;
-let adminId: string;
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 const now = Date.now();
 let history: ReturnType<typeof historyRows>;
 
 beforeAll(async () => {
-  worker = await startWorker();
-  const admin = await insertUser(worker.db, { role: "admin" });
-  adminId = admin.user.id;
-  adminCookie = await logIn(worker, admin.user.email, admin.password);
-  history = historyRows({ count: 200, now, adminId });
+  history = historyRows({ count: 200, now, adminId: admin.id });
   await applyStatements(worker.db, historyStatements(history));
 });
-afterAll(() => worker.dispose());
 
 async function page(path: string) {
-  const response = await getAs(worker, adminCookie, path);
+  const response = await getAs(worker, admin.cookie, path);
   expect(response.status, path).toBe(200);
   return decodeEntities(await response.text());
 }
@@ -42,7 +35,7 @@ describe("the seeded lead history", () => {
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((row) => row.form_type)).size).toBe(8);
     expect(stored.some((row) => row.status === "spam")).toBe(true);
-    expect(stored.some((row) => row.assigned_to === adminId)).toBe(true);
+    expect(stored.some((row) => row.assigned_to === admin.id)).toBe(true);
     const changes = await rows<{ submission_id: string; to_status: string; created_at: string }>(worker, "SELECT submission_id, to_status, created_at FROM submission_status_changes ORDER BY created_at");
     expect(changes.length).toBe(history.changes.length);
     for (const row of stored) {

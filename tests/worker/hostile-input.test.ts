@@ -16,11 +16,6 @@ import { clientManifestRoutes, routeSegments, sampleUrl, type ManifestRoute } fr
 import { postForm, startWorkerForFile, testBindings, testOrigin } from "../support/worker";
 
 const worker = startWorkerForFile();
-let adminCookie: string;
-beforeAll(async () => {
-  const { user, password } = await insertUser(worker.db, { role: "admin" });
-  adminCookie = await logIn(worker, user.email, password);
-});
 
 const host = new URL(testOrigin).host;
 const sameSite = { Origin: testOrigin, "X-Forwarded-Host": host };
@@ -64,6 +59,8 @@ const hostileBodies: HostileBody[] = [
 ];
 
 describe("every action answers hostile bodies calmly", () => {
+  const admin = signedInAdminForFile(worker);
+
   it("finds the actions in the build", () => {
     expect(actionUrls.length).toBeGreaterThan(20);
     expect(actionUrls).toContain("/auth");
@@ -73,7 +70,7 @@ describe("every action answers hostile bodies calmly", () => {
   for (const hostile of hostileBodies) {
     it(`${hostile.name} → ${hostile.expected} with a page in the visitor's language, anonymous and signed in`, async () => {
       for (const url of actionUrls) {
-        for (const cookie of [undefined, adminCookie]) {
+        for (const cookie of [undefined, admin.cookie]) {
           const response = await worker.fetch(url, {
             method: hostile.method ?? "POST",
             headers: { ...sameSite, ...hostile.headers, "CF-Connecting-IP": nextClientAddress(), ...(cookie ? { Cookie: cookie } : {}) },
@@ -119,7 +116,7 @@ describe("every action answers hostile bodies calmly", () => {
       const method = methods[index % methods.length]!;
       const response = await worker.fetch(url, {
         method,
-        headers: { ...sameSite, ...(contentType ? { "Content-Type": contentType } : {}), "CF-Connecting-IP": nextClientAddress(), ...(index % 3 === 0 ? { Cookie: adminCookie } : {}) },
+        headers: { ...sameSite, ...(contentType ? { "Content-Type": contentType } : {}), "CF-Connecting-IP": nextClientAddress(), ...(index % 3 === 0 ? { Cookie: admin.cookie } : {}) },
         body: method === "DELETE" ? undefined : bodies[(index * 5) % bodies.length],
       });
       await response.arrayBuffer();
@@ -361,7 +358,7 @@ describe("redirects never leave the site", () => {
 
   it("the login forms and their pages", async () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
-    // A session of its own: the fuzz above may have posted to /logout with adminCookie.
+    // A session of its own: the fuzz above may have posted to /logout with its admin's cookie.
     const signedInCookie = await logIn(worker, user.email, password);
     for (const returnTo of bypasses) {
       for (const path of ["/auth", "/admin-login"]) {

@@ -5,14 +5,13 @@
  * worker and a real D1: stored, listed and exported like every lead, and no e-mail to the visitor,
  * since its definition declares no confirmation.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
-import { insertUser } from "../factories";
-import { getAs, logIn } from "../support/accounts";
+import { getAs, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { leadPost, validLeads } from "../support/lead-fixtures";
 import { decodeSingleFetch } from "../support/mailbox";
-import { postForm, rows, startWorker, testBindings, type TestWorker, productionBindings } from "../support/worker";
+import { postForm, rows, startWorker, startWorkerForFile, testBindings, type TestWorker, productionBindings } from "../support/worker";
 
 const page = "/dev/example-form";
 
@@ -35,19 +34,12 @@ interface OutboxEmail {
 }
 
 describe("a new lead form: one module and one registry line, mounted on one page", () => {
-  let worker: TestWorker;
-  let adminCookie: string;
+  const worker = startWorkerForFile();
+  const admin = signedInAdminForFile(worker);
   let clientNumber = 0;
   const post = (path: string, fields: Record<string, string>) => postForm(worker, path, fields, { "CF-Connecting-IP": `198.51.100.${++clientNumber}` });
   const leadsTo = (email: string) => rows<StoredLead>(worker, "SELECT * FROM form_submissions WHERE email = ?", email);
   const emailsOf = (submissionId: string) => rows<OutboxEmail>(worker, "SELECT submission_id, kind, to_address, subject FROM email_outbox WHERE submission_id = ?", submissionId);
-
-  beforeAll(async () => {
-    worker = await startWorker();
-    const { user, password } = await insertUser(worker.db, { role: "admin" });
-    adminCookie = await logIn(worker, user.email, password);
-  });
-  afterAll(() => worker.dispose());
 
   it("shows its two fields on the page where it is mounted", async () => {
     const response = await worker.fetch(page);
@@ -115,14 +107,14 @@ describe("a new lead form: one module and one registry line, mounted on one page
     const email = "listed@example.com";
     await post(page, leadPost("example-callback", { ...validLeads["example-callback"], email }));
 
-    const all = await getAs(worker, adminCookie, "/submissions-manager");
+    const all = await getAs(worker, admin.cookie, "/submissions-manager");
     expect(all.status).toBe(200);
     expect(decodeEntities(await all.text())).toContain(email);
-    const found = decodeEntities(await (await getAs(worker, adminCookie, "/submissions-manager?q=example-callback")).text());
+    const found = decodeEntities(await (await getAs(worker, admin.cookie, "/submissions-manager?q=example-callback")).text());
     expect(found).toContain(email);
     expect(found).not.toContain("contact@example.com");
 
-    const csv = await getAs(worker, adminCookie, "/submissions-manager/export.csv?q=example-callback");
+    const csv = await getAs(worker, admin.cookie, "/submissions-manager/export.csv?q=example-callback");
     expect(csv.status).toBe(200);
     const text = await csv.text();
     expect(text).toContain(`,example-callback,new,${email},Ana Example,`);

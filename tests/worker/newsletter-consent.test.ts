@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";
-import { getAs, logIn, nextClientAddress, postAs, toastText } from "../support/accounts";
+import { getAs, logIn, nextClientAddress, postAs, signedInAdminForFile, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { leadPost } from "../support/lead-fixtures";
 import { decodeSingleFetch, emailsTo, latestLink, waitForEmail } from "../support/mailbox";
@@ -251,25 +251,21 @@ describe("the account area", () => {
 });
 
 describe("for the admins", () => {
-  async function adminCookie() {
-    const { user, password } = await insertUser(worker.db, { role: "admin" });
-    return logIn(worker, user.email, password);
-  }
+  const admin = signedInAdminForFile(worker);
 
   it("shows each newsletter address's state with its date, and exports only confirmed current subscribers", async () => {
-    const cookie = await adminCookie();
     await signUp("list.pending@example.com");
     await signedUpAndConfirmed("list.subscribed@example.com");
     const { unsubscribe } = await signedUpAndConfirmed("list.left@example.com");
     await oneClick(unsubscribe);
 
-    const page = decodeEntities(await (await getAs(worker, cookie, "/submissions-manager?tab=newsletter")).text());
+    const page = decodeEntities(await (await getAs(worker, admin.cookie, "/submissions-manager?tab=newsletter")).text());
     expect(page).toContain('data-subscription="pending"');
     expect(page).toContain('data-subscription="subscribed"');
     expect(page).toContain('data-subscription="unsubscribed"');
     expect(page).toContain(en.submissions.exportSubscribers);
 
-    const csv = await getAs(worker, cookie, "/submissions-manager/subscribers.csv");
+    const csv = await getAs(worker, admin.cookie, "/submissions-manager/subscribers.csv");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split(/\r?\n/);
@@ -287,11 +283,10 @@ describe("for the admins", () => {
   });
 
   it("erasing an address removes its subscription too", async () => {
-    const cookie = await adminCookie();
     const email = "erase.reader@example.com";
     await signedUpAndConfirmed(email);
     const [lead] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE email = ?", email);
-    const response = await postAs(worker, cookie, "/submissions-manager", { intent: "erase", id: lead!.id, view: "" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: lead!.id, view: "" });
     expect(response.status).toBe(303);
     expect(await subscriber(email)).toBeUndefined();
   });

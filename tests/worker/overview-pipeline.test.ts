@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { getAs, logIn } from "../support/accounts";
+import { getAs, logIn, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-let adminCookie: string;
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 let userCookie: string;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -16,9 +16,6 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
  * without passing contacted or in review; one was contacted, then declined (its changes say so).
  */
 beforeAll(async () => {
-  worker = await startWorker();
-  const admin = await insertUser(worker.db, { role: "admin" });
-  adminCookie = await logIn(worker, admin.user.email, admin.password);
   const user = await insertUser(worker.db, { role: "user" });
   userCookie = await logIn(worker, user.user.email, user.password, "/auth");
   const sponsorship = (overrides: Parameters<typeof submissionFactory>[0]) =>
@@ -36,7 +33,6 @@ beforeAll(async () => {
     worker.db.prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('c2', ?, 'contacted', 'declined')").bind(declined!.id),
   ]);
 });
-afterAll(() => worker.dispose());
 
 /** The cells of the table with this caption, row by row, tags stripped. */
 function tableRows(html: string, caption: string): string[][] {
@@ -46,7 +42,7 @@ function tableRows(html: string, caption: string): string[][] {
 }
 
 async function overview(language: "en" | "es", query = "") {
-  const response = await getAs(worker, adminCookie, `${language === "es" ? "/es" : ""}/admin?tab=overview${query}`);
+  const response = await getAs(worker, admin.cookie, `${language === "es" ? "/es" : ""}/admin?tab=overview${query}`);
   expect(response.status).toBe(200);
   return decodeEntities(await response.text());
 }

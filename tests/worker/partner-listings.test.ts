@@ -8,19 +8,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertPartners, insertSubmissions, insertUser, partnerApplicationFactory } from "../factories";
-import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { decodeSingleFetch } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile, type WorkerResponse } from "../support/worker";
 
 const worker = startWorkerForFile();
-let admin: string;
+const admin = signedInAdminForFile(worker);
 let member: string;
-let adminId: string;
 beforeAll(async () => {
-  const created = await insertUser(worker.db, { role: "admin" });
-  adminId = created.user.id;
-  admin = await logIn(worker, created.user.email, created.password);
   const user = await insertUser(worker.db, { role: "user" });
   member = await logIn(worker, user.user.email, user.password, "/auth");
 });
@@ -48,7 +44,7 @@ async function approvedApplication(fields: Record<string, unknown> = {}) {
       ...fields,
     }),
   ]);
-  const approved = await postAs(worker, admin, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
+  const approved = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
   expect(approved.status).toBe(303);
   return application!;
 }
@@ -96,18 +92,18 @@ describe("an approved listing in the directory", () => {
 describe("editing a listing", () => {
   it("saves the fields, audits partner.update, and the directory shows the change", async () => {
     const application = await approvedApplication();
-    const form = await getAs(worker, admin, `/submissions-manager?dialog=edit-listing&id=${application.id}`);
+    const form = await getAs(worker, admin.cookie, `/submissions-manager?dialog=edit-listing&id=${application.id}`);
     const formHtml = decodeEntities(await form.text());
     expect(formHtml).toContain(en.submissions.editListingTitle);
     expect(formHtml).toContain('value="https://www.coastal-books.example/about"');
 
-    const saved = await postAs(worker, admin, "/submissions-manager", editFields(application.id));
+    const saved = await postAs(worker, admin.cookie, "/submissions-manager", editFields(application.id));
     expect(saved.status).toBe(303);
     expect(toastText(saved)).toContain("Coastal Books & Taxes");
     const [listing] = await rows<Record<string, unknown>>(worker, "SELECT name, website, email, tags FROM partners WHERE submission_id = ?", application.id);
     expect(listing).toEqual({ name: "Coastal Books & Taxes", website: "http://coastal-books.example/", email: "office@coastal-books.example", tags: '["taxes","bookkeeping","bilingual"]' });
     const [audit] = await rows<{ details: string; actor_user_id: string }>(worker, "SELECT details, actor_user_id FROM audit_log WHERE action = 'partner.update'");
-    expect(audit!.actor_user_id).toBe(adminId);
+    expect(audit!.actor_user_id).toBe(admin.id);
     expect(JSON.parse(audit!.details).fields).toEqual(expect.arrayContaining(["name", "website", "email", "tags"]));
     expect(await page("/business-search?q=Coastal")).toContain(">bookkeeping</li>");
   });
@@ -116,7 +112,7 @@ describe("editing a listing", () => {
     const application = await approvedApplication();
     const bad = { name: "", website: "javascript:alert(1)", email: "not-an-address", description: "x".repeat(2001), tags: "kept typing" };
     for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
-      const response = await postAs(worker, admin, `${prefix}/submissions-manager?dialog=edit-listing&id=${application.id}`, editFields(application.id, bad));
+      const response = await postAs(worker, admin.cookie, `${prefix}/submissions-manager?dialog=edit-listing&id=${application.id}`, editFields(application.id, bad));
       expect(response.status).toBe(422);
       const html = decodeEntities(await response.text());
       expect(html).toContain(strings.submissions.listingWebsiteInvalid);
@@ -140,7 +136,7 @@ describe("editing a listing", () => {
     const asVisitor = await postForm(worker, "/submissions-manager", editFields(application.id, { name: "Hijacked" }));
     expect(asVisitor.status).toBe(303);
     expect(asVisitor.headers.get("Location")).toMatch(/^\/admin-login\?returnTo=/);
-    const crossSite = await postAs(worker, admin, "/submissions-manager", editFields(application.id, { name: "Hijacked" }), { Origin: "https://evil.example" });
+    const crossSite = await postAs(worker, admin.cookie, "/submissions-manager", editFields(application.id, { name: "Hijacked" }), { Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     for (const intent of ["unlist", "relist"]) {
       const response = await postAs(worker, member, "/submissions-manager", { intent, id: application.id, view: "" });
@@ -156,7 +152,7 @@ describe("unlisting and relisting", () => {
     await insertPartners(worker.db, [{ name: "Always Listed Partner", category: "tax-services", location: "Miami, FL" }]);
     const [{ id: partnerId }] = (await rows<{ id: string }>(worker, "SELECT id FROM partners WHERE submission_id = ?", application.id)) as [{ id: string }];
 
-    const unlisted = await postAs(worker, admin, "/submissions-manager", { intent: "unlist", id: application.id, view: "?tab=partner" });
+    const unlisted = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "unlist", id: application.id, view: "?tab=partner" });
     expect(unlisted.headers.get("Location")).toBe("/submissions-manager?tab=partner");
     expect(toastText(unlisted)).toContain(en.submissions.listingRemovedText);
     expect(await rows(worker, "SELECT action FROM audit_log WHERE target = ?", application.id)).toEqual(expect.arrayContaining([{ action: "partner.unlist" }]));
@@ -175,11 +171,11 @@ describe("unlisting and relisting", () => {
     expect(sitemap).not.toMatch(/coastal/i);
 
     // Admins see it marked, in both languages, and can relist it.
-    expect(decodeEntities(await (await getAs(worker, admin, "/submissions-manager?tab=partner")).text())).toContain(`>${en.submissions.unlisted}<`);
-    const dialog = decodeEntities(await (await getAs(worker, admin, `/es/submissions-manager?dialog=listing&id=${application.id}`)).text());
+    expect(decodeEntities(await (await getAs(worker, admin.cookie, "/submissions-manager?tab=partner")).text())).toContain(`>${en.submissions.unlisted}<`);
+    const dialog = decodeEntities(await (await getAs(worker, admin.cookie, `/es/submissions-manager?dialog=listing&id=${application.id}`)).text());
     expect(dialog).toContain(es.submissions.relistListing);
 
-    const relisted = await postAs(worker, admin, "/submissions-manager", { intent: "relist", id: application.id, view: "" });
+    const relisted = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "relist", id: application.id, view: "" });
     expect(toastText(relisted)).toContain(en.submissions.listingRelistedText);
     expect(await page("/business-search?q=Coastal")).toContain("Coastal Books");
     expect(await rows(worker, "SELECT action FROM audit_log WHERE target = ? AND action LIKE 'partner.%' ORDER BY created_at", application.id)).toEqual([
