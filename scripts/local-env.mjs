@@ -13,8 +13,14 @@ export const quietWranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false"
  * The production build, whatever NODE_ENV the caller has (vitest sets "test", which would make
  * Remix bundle React's development build): `npm start` and the tests serve what is deployed.
  */
-export function buildForProduction() {
+export async function buildForProduction() {
+  await buildCourse();
   return run(bin("remix"), ["build"], { env: { ...quietWranglerEnv, NODE_ENV: "production" } });
+}
+
+/** The course content (content/course/) checked and compiled into the module the Worker imports. */
+export function buildCourse() {
+  return run(process.execPath, [path.join(root, "scripts/build-course.mjs")]);
 }
 
 /** Runs a command to completion; rejects with its exit code. */
