@@ -421,8 +421,8 @@ export const courseClocks = sqliteTable("course_clocks", {
     .references(() => courseEnrolments.id, { onDelete: "cascade" }),
   screenKey: text("screen_key").notNull(),
   sinceMs: integer("since_ms"),
-  /** Bumped by every change: the condition of the next one. */
-  version: integer("version").notNull().default(0),
+  /** A random value replaced by every change: the condition of the next one, and what a credit checks it won. */
+  stamp: text("stamp").notNull(),
 });
 
 /** Seconds credited per screen (the sum of the record's seat-time entries), and when its minimum was met. */

@@ -58,7 +58,7 @@ CREATE TABLE `course_clocks` (
 	`enrolment_id` text PRIMARY KEY NOT NULL,
 	`screen_key` text NOT NULL,
 	`since_ms` integer,
-	`version` integer DEFAULT 0 NOT NULL,
+	`stamp` text NOT NULL,
 	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
