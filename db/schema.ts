@@ -385,7 +385,7 @@ export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
  * A person's access to the course, from `starts_at` to `ends_at` (default six months), made by an
  * admin from a licence application or by address. `student_name` and `student_email` are kept as
  * they were at enrolment: the school's record outlives the account (`user_id` becomes null when the
- * account is deleted; the records stay). One enrolment that is not ended per account.
+ * account is deleted; the records stay). One enrolment that is not ended per address.
  */
 export const courseEnrolments = sqliteTable(
   "course_enrolments",
@@ -405,8 +405,9 @@ export const courseEnrolments = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("course_enrolments_open_idx").on(table.userId, table.courseId).where(sql`status <> 'ended' and user_id is not null`),
-    index("course_enrolments_email_idx").on(table.studentEmail),
+    // One enrolment that is not ended per address: two admins enrolling the same person at once make one.
+    uniqueIndex("course_enrolments_open_idx").on(table.studentEmail, table.courseId).where(sql`status <> 'ended'`),
+    index("course_enrolments_user_idx").on(table.userId),
   ],
 );
 

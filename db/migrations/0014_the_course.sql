@@ -79,8 +79,8 @@ CREATE TABLE `course_enrolments` (
 	FOREIGN KEY (`submission_id`) REFERENCES `form_submissions`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `course_enrolments_open_idx` ON `course_enrolments` (`user_id`,`course_id`) WHERE status <> 'ended' and user_id is not null;--> statement-breakpoint
-CREATE INDEX `course_enrolments_email_idx` ON `course_enrolments` (`student_email`);--> statement-breakpoint
+CREATE UNIQUE INDEX `course_enrolments_open_idx` ON `course_enrolments` (`student_email`,`course_id`) WHERE status <> 'ended';--> statement-breakpoint
+CREATE INDEX `course_enrolments_user_idx` ON `course_enrolments` (`user_id`);--> statement-breakpoint
 CREATE TABLE `course_records` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`enrolment_id` text NOT NULL,

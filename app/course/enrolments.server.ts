@@ -1,0 +1,122 @@
+/**
+ * Enrolments: who may study the full course, and when. An admin enrols a person by address (from
+ * their licence application or typed); the enrolment belongs to the address, so the person sees it
+ * once they sign in with an account whose address is proven — an account never gains an enrolment
+ * made for another address (docs/decisions/018-accounts-own-their-email.md).
+ */
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { courseEnrolments, courseRecords, type EnrolmentStatus } from "../../db/schema";
+import { normalizeEmail } from "~/auth/users.server";
+
+export type Enrolment = typeof courseEnrolments.$inferSelect;
+
+/** An enrolment lasts six months unless the admin says otherwise. */
+export const defaultEnrolmentMonths = 6;
+
+export type CourseAccess =
+  | { state: "open"; enrolment: Enrolment }
+  | { state: "not-started" | "paused" | "ended" | "expired"; enrolment: Enrolment }
+  | { state: "not-enrolled" | "unverified" };
+
+/** What an account may do with the course at `now`: study it, or why not. */
+export async function courseAccessFor(
+  db: Database,
+  account: { id: string; email: string; emailVerifiedAt: string | null },
+  now = new Date(),
+): Promise<CourseAccess> {
+  if (!account.emailVerifiedAt) return { state: "unverified" };
+  const enrolment = await enrolmentOf(db, account);
+  if (!enrolment) return { state: "not-enrolled" };
+  return { state: accessState(enrolment, now), enrolment } as CourseAccess;
+}
+
+/** The state of one enrolment at `now`. */
+export function accessState(enrolment: Pick<Enrolment, "status" | "startsAt" | "endsAt">, now = new Date()): "open" | "not-started" | "paused" | "ended" | "expired" {
+  if (enrolment.status === "ended") return "ended";
+  if (enrolment.status === "paused") return "paused";
+  const instant = now.toISOString();
+  if (instant < enrolment.startsAt) return "not-started";
+  if (instant >= enrolment.endsAt) return "expired";
+  return "open";
+}
+
+/**
+ * The account's current enrolment: the one linked to it, else one made for its proven address and
+ * linked now (the first time its owner signs in). The newest that is not ended comes first.
+ */
+export async function enrolmentOf(db: Database, account: { id: string; email: string; emailVerifiedAt: string | null }): Promise<Enrolment | undefined> {
+  const [linked] = await db
+    .select()
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.userId, account.id))
+    .orderBy(sql`${courseEnrolments.status} = 'ended'`, desc(courseEnrolments.createdAt))
+    .limit(1);
+  if (linked || !account.emailVerifiedAt) return linked;
+  const [claimed] = await db
+    .update(courseEnrolments)
+    .set({ userId: account.id, updatedAt: new Date().toISOString() })
+    .where(and(isNull(courseEnrolments.userId), eq(courseEnrolments.studentEmail, normalizeEmail(account.email)), ne(courseEnrolments.status, "ended")))
+    .returning();
+  return claimed;
+}
+
+export type EnrolResult = { ok: true; enrolment: Enrolment } | { ok: false; reason: "already-enrolled" | "bad-dates" };
+
+/** Enrols the person at `email` (lower-cased) from `startsAt` to `endsAt`, unless they already have an enrolment that is not ended. */
+export async function enrol(
+  db: Database,
+  input: { email: string; name: string; startsAt: string; endsAt: string; submissionId?: string | null; userId?: string | null; createdBy: string },
+): Promise<EnrolResult> {
+  if (!(input.startsAt < input.endsAt)) return { ok: false, reason: "bad-dates" };
+  const email = normalizeEmail(input.email);
+  const [open] = await db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.studentEmail, email), ne(courseEnrolments.status, "ended")))
+    .limit(1);
+  if (open) return { ok: false, reason: "already-enrolled" };
+  const id = crypto.randomUUID();
+  try {
+    const [[enrolment]] = await db.batch([
+      db
+        .insert(courseEnrolments)
+        .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.submissionId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy })
+        .returning(),
+      db.insert(courseRecords).values({ enrolmentId: id, kind: "enrolment.created", details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.submissionId ?? null } }),
+    ]);
+    return { ok: true, enrolment: enrolment as Enrolment };
+  } catch (error) {
+    // The unique index on an account's open enrolment: another admin enrolled them a moment ago.
+    if (String(error).includes("UNIQUE")) return { ok: false, reason: "already-enrolled" };
+    throw error;
+  }
+}
+
+/** Pauses, resumes or ends an enrolment, or changes its end; each change is appended to the record. */
+export async function changeEnrolment(
+  db: Database,
+  enrolmentId: string,
+  change: { status?: EnrolmentStatus; endsAt?: string },
+  actor: string,
+): Promise<Enrolment | undefined> {
+  const [current] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
+  if (!current || current.status === "ended") return undefined;
+  if (change.endsAt !== undefined && !(current.startsAt < change.endsAt)) return undefined;
+  const [[updated]] = await db.batch([
+    db
+      .update(courseEnrolments)
+      .set({ ...change, updatedAt: new Date().toISOString() })
+      .where(and(eq(courseEnrolments.id, enrolmentId), ne(courseEnrolments.status, "ended")))
+      .returning(),
+    db.insert(courseRecords).values({ enrolmentId, kind: "enrolment.changed", details: { from: { status: current.status, endsAt: current.endsAt }, to: change, by: actor } }),
+  ]);
+  return updated as Enrolment | undefined;
+}
+
+/** `months` after `from`, as ISO (the default end of an enrolment). */
+export function monthsAfter(from: Date, months: number): string {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end.toISOString();
+}
