@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-// @ts-expect-error -- a build script in plain JavaScript, without types
 import { compileCourse } from "../../scripts/course/compile-course.mjs";
 import type { Course } from "~/course/course-types";
 
