@@ -37,7 +37,7 @@ const defaultMessages = {
 } satisfies Required<RefusalMessages>;
 
 /** A refused account form as the page shows it, with what was typed (never a password) kept. */
-export function refusalAnswer(refusal: LoginRefusal, form: { formId: string; language: Language; kept?: Record<string, string>; messages?: RefusalMessages }) {
+function refusalAnswer(refusal: LoginRefusal, form: { formId: string; language: Language; kept?: Record<string, string>; messages?: RefusalMessages }) {
   const { formId, language, kept = {} } = form;
   const messages = { ...defaultMessages, ...form.messages };
   switch (refusal.reason) {
