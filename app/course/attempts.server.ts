@@ -204,3 +204,14 @@ export async function gradedAttempts(db: Database, enrolmentId: string): Promise
     .where(and(eq(courseAttempts.enrolmentId, enrolmentId), sql`${courseAttempts.submittedAt} is not null`))
     .orderBy(desc(courseAttempts.startedMs));
 }
+
+/** The enrolment's newest attempt of this kind and scope, open or graded. */
+export async function latestAttempt(db: Database, enrolmentId: string, kind: CourseAttemptKind, scope: string): Promise<Attempt | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(courseAttempts)
+    .where(and(eq(courseAttempts.enrolmentId, enrolmentId), eq(courseAttempts.kind, kind), eq(courseAttempts.scope, scope)))
+    .orderBy(desc(courseAttempts.startedMs))
+    .limit(1);
+  return attempt;
+}

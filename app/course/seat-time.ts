@@ -12,7 +12,8 @@
  *   resumes it (credit 0).
  * - `pause`: with JavaScript, when the tab is hidden or the student idle; credits like a tick, then pauses.
  * - `advance`: the "Next" post, with or without JavaScript: credits the time since the last event,
- *   at most the idle limit (without JavaScript this is the only credit a screen gets).
+ *   at most the idle limit (without JavaScript this is the only credit a screen gets). The clock
+ *   keeps running on the screen: a student sent back to read longer is credited from there.
  */
 
 export const seatTimeRules = {
@@ -60,7 +61,7 @@ export function creditSeatTime(clock: SeatClock | null, event: SeatEvent, eventS
   const seconds = Math.min(elapsedSeconds, cap);
   // Keep the fraction of a second not yet credited, so that many ticks never add up to less than real time.
   const creditedUntil = (clock.since as number) + seconds * 1000;
-  const since = event === "tick" ? (elapsedSeconds > cap ? now : creditedUntil) : null;
+  const since = event === "pause" ? null : elapsedSeconds > cap ? now : creditedUntil;
   return { seconds, screenKey: eventScreen, clock: { screenKey: eventScreen, since } };
 }
 

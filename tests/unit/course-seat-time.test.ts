@@ -65,8 +65,15 @@ describe("seat time without JavaScript: the time between screen posts", () => {
     expect(play([[0, "view"], [3600, "advance"]])).toBe(seatTimeRules.idleSeconds);
   });
 
-  it("credits a replayed Next post nothing: the first one stopped the clock", () => {
-    expect(play([[0, "view"], [140, "advance"], [200, "advance"], [500, "advance"]])).toBe(140);
+  it("credits repeated Next posts only the real time between them, and a replay after moving on nothing", () => {
+    // Sent back to read longer: 140 s, then 60 s more, then 300 s more.
+    expect(play([[0, "view"], [140, "advance"], [200, "advance"], [500, "advance"]])).toBe(500);
+    // The same post replayed at once gains nothing; after the next screen is shown, the old screen's post gains nothing.
+    expect(play([[0, "view"], [140, "advance"], [140, "advance"], [150, "view", otherScreen], [400, "advance"]])).toBe(140);
+  });
+
+  it("caps a post after a long absence at the idle limit, and starts again from the post", () => {
+    expect(play([[0, "view"], [3600, "advance"], [3660, "advance"]])).toBe(seatTimeRules.idleSeconds + 60);
   });
 
   it("credits a post after ticks only the time since the last tick", () => {

@@ -1,0 +1,36 @@
+/**
+ * The seat clock's ticks (app/components/course/seat-clock.tsx): "tick" while the student studies a
+ * screen, "pause" when the tab is hidden or the student idle. The server credits only the time
+ * between its own timestamps (app/course/seat-time.ts), so a tick can never gain more than real time.
+ */
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { noStoreHeaders } from "~/auth/permissions.server";
+import { findLesson } from "~/course/course.server";
+import { requireStudent } from "~/course/student.server";
+import { mayOpen, recordSeatTime, screenProgress } from "~/course/study.server";
+import { formFailure, parseForm } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
+import { translatedToast } from "~/http/translated-toast.server";
+import { requireRouteLanguage } from "~/i18n/i18n.server";
+
+const heartbeatSchema = z.object({
+  screen: z.string().max(200).regex(/^[a-z0-9-]+#\d{1,3}$/, "validation.invalid"),
+  event: z.enum(["tick", "pause"], { message: "validation.invalid" }),
+});
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const { enrolment } = await requireStudent(request, context);
+  const parsed = await parseForm(await readForm(request), heartbeatSchema);
+  const refuse = (fieldErrors: Record<string, string> = {}, kept: Record<string, string> = {}) =>
+    formFailure({ formId: "heartbeat", status: 400, fieldErrors, kept, alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }) });
+  if (!parsed.ok) return refuse(parsed.fieldErrors, parsed.kept);
+  const [lessonId = "", screenText = ""] = parsed.data.screen.split("#");
+  const lesson = findLesson(lessonId);
+  const screen = Number(screenText);
+  if (!lesson || screen >= lesson.en.screens.length) return refuse({ screen: "validation.invalid" }, parsed.kept);
+  if (!mayOpen({ lessonId, screen }, await screenProgress(context.db, enrolment.id))) return refuse({}, parsed.kept);
+  const seat = await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson, screen, event: parsed.data.event });
+  return data({ seconds: seat.seconds, completed: seat.completed, stillNeeded: seat.stillNeeded }, { headers: noStoreHeaders });
+}
