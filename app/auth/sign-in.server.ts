@@ -48,6 +48,9 @@ async function verifyLogin(request: Request, context: AppLoadContext, { email, p
 /** The account these credentials sign in, or `LoginRefused`. Built per request (no secrets or bindings at module scope). */
 export function signIn(request: Request, context: AppLoadContext, credentials: Credentials, scope: Scope): Promise<AccountUser> {
   const authenticator = new Authenticator<AccountUser>();
-  authenticator.use(new ParsedCredentialsStrategy(credentials, ({ request }) => verifyLogin(request, context, credentials, scope)), scope);
-  return authenticator.authenticate(scope, request);
+  // The check runs on the route's own request (its client address, for the throttle and the audit).
+  authenticator.use(new ParsedCredentialsStrategy(credentials, () => verifyLogin(request, context, credentials, scope)), scope);
+  // remix-auth copies the request it is given, body and all; the body was read once already, so
+  // it gets the request without it (nothing here reads it again).
+  return authenticator.authenticate(scope, new Request(request.url, { headers: request.headers }));
 }
