@@ -3,7 +3,7 @@
  * screen, "pause" when the tab is hidden or the student idle. The server credits only the time
  * between its own timestamps (app/course/seat-time.ts), so a tick can never gain more than real time.
  */
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { noStoreHeaders } from "~/auth/permissions.server";
 import { findLesson } from "~/course/course.server";
@@ -23,8 +23,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { enrolment } = await requireStudent(request, context);
   const parsed = await parseForm(await readForm(request), heartbeatSchema);
-  const refuse = (fieldErrors: Record<string, string> = {}, kept: Record<string, string> = {}) =>
-    formFailure({ formId: "heartbeat", status: 400, fieldErrors, kept, alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }) });
+  // A resource route answers with a plain Response (Remix drops the status of `data()` here), in the protocol's failure shape.
+  const refuse = async (fieldErrors: Record<string, string> = {}, kept: Record<string, string> = {}) => {
+    const failure = await formFailure({ formId: "heartbeat", status: 400, fieldErrors, kept, alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }) });
+    return Response.json(failure.data, { status: 400, headers: noStoreHeaders });
+  };
   if (!parsed.ok) return refuse(parsed.fieldErrors, parsed.kept);
   const [lessonId = "", screenText = ""] = parsed.data.screen.split("#");
   const lesson = findLesson(lessonId);
@@ -32,5 +35,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!lesson || screen >= lesson.en.screens.length) return refuse({ screen: "validation.invalid" }, parsed.kept);
   if (!mayOpen({ lessonId, screen }, await screenProgress(context.db, enrolment.id))) return refuse({}, parsed.kept);
   const seat = await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson, screen, event: parsed.data.event });
-  return data({ seconds: seat.seconds, completed: seat.completed, stillNeeded: seat.stillNeeded }, { headers: noStoreHeaders });
+  return Response.json({ seconds: seat.seconds, completed: seat.completed, stillNeeded: seat.stillNeeded }, { headers: noStoreHeaders });
 }
