@@ -10,7 +10,7 @@ import { courseAnswers, courseAttempts, courseRecords, type CourseAttemptKind } 
 import type { Language } from "~/i18n/languages";
 import { findLesson, findModule, findQuestion, theCourse } from "./course.server";
 import type { Course, CourseQuestion } from "./course-types";
-import { cryptoRandom, drawQuestions, shuffled } from "./exam-draw";
+import { cryptoRandom, drawQuestions } from "./exam-draw";
 import { gradeAttempt, type Grade } from "./grading";
 
 export type Attempt = typeof courseAttempts.$inferSelect;
@@ -29,7 +29,8 @@ export function planAttempt(kind: CourseAttemptKind, scope: string, course: Cour
   switch (kind) {
     case "quiz": {
       const lesson = findLesson(scope, course);
-      return lesson && lesson.quiz.length > 0 ? { questionIds: shuffled(lesson.quiz, random), minutes: null } : undefined;
+      // A lesson's quiz asks its questions in the lesson's order (the page can show the first before any attempt exists).
+      return lesson && lesson.quiz.length > 0 ? { questionIds: [...lesson.quiz], minutes: null } : undefined;
     }
     case "module": {
       if (!exams.moduleExam.appliesTo.includes(scope) || !findModule(scope, course)) return undefined;

@@ -4,7 +4,7 @@
  * once they sign in with an account whose address is proven — an account never gains an enrolment
  * made for another address (docs/decisions/018-accounts-own-their-email.md).
  */
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseEnrolments, courseRecords, type EnrolmentStatus } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
@@ -23,10 +23,10 @@ export type CourseAccess =
 export async function courseAccessFor(
   db: Database,
   account: { id: string; email: string; emailVerifiedAt: string | null },
-  now = new Date(),
+  { claim = false, now = new Date() }: { claim?: boolean; now?: Date } = {},
 ): Promise<CourseAccess> {
   if (!account.emailVerifiedAt) return { state: "unverified" };
-  const enrolment = await enrolmentOf(db, account);
+  const enrolment = await enrolmentOf(db, account, { claim });
   if (!enrolment) return { state: "not-enrolled" };
   return { state: accessState(enrolment, now), enrolment } as CourseAccess;
 }
@@ -42,23 +42,29 @@ export function accessState(enrolment: Pick<Enrolment, "status" | "startsAt" | "
 }
 
 /**
- * The account's current enrolment: the one linked to it, else one made for its proven address and
- * linked now (the first time its owner signs in). The newest that is not ended comes first.
+ * The account's current enrolment: the one linked to it, or one made for its proven address (the
+ * newest that is not ended first). Reading changes nothing; with `claim` (a post), an enrolment
+ * made for the address is linked to the account, so it stays theirs if they change their address.
  */
-export async function enrolmentOf(db: Database, account: { id: string; email: string; emailVerifiedAt: string | null }): Promise<Enrolment | undefined> {
-  const [linked] = await db
+export async function enrolmentOf(
+  db: Database,
+  account: { id: string; email: string; emailVerifiedAt: string | null },
+  { claim = false }: { claim?: boolean } = {},
+): Promise<Enrolment | undefined> {
+  const forTheAddress = account.emailVerifiedAt ? and(isNull(courseEnrolments.userId), eq(courseEnrolments.studentEmail, normalizeEmail(account.email))) : undefined;
+  const [enrolment] = await db
     .select()
     .from(courseEnrolments)
-    .where(eq(courseEnrolments.userId, account.id))
+    .where(forTheAddress ? or(eq(courseEnrolments.userId, account.id), forTheAddress) : eq(courseEnrolments.userId, account.id))
     .orderBy(sql`${courseEnrolments.status} = 'ended'`, desc(courseEnrolments.createdAt))
     .limit(1);
-  if (linked || !account.emailVerifiedAt) return linked;
+  if (!enrolment || enrolment.userId !== null || !claim) return enrolment;
   const [claimed] = await db
     .update(courseEnrolments)
     .set({ userId: account.id, updatedAt: new Date().toISOString() })
-    .where(and(isNull(courseEnrolments.userId), eq(courseEnrolments.studentEmail, normalizeEmail(account.email)), ne(courseEnrolments.status, "ended")))
+    .where(and(eq(courseEnrolments.id, enrolment.id), isNull(courseEnrolments.userId)))
     .returning();
-  return claimed;
+  return claimed ?? enrolment;
 }
 
 export type EnrolResult = { ok: true; enrolment: Enrolment } | { ok: false; reason: "already-enrolled" | "bad-dates" };

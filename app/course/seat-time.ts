@@ -6,7 +6,8 @@
  *
  * One clock per enrolment says which screen is being timed and since when (`since`, null when
  * paused). Events:
- * - `view`: a screen is shown (the loader, with or without JavaScript): the clock moves to it, credit 0.
+ * - `view`: the student is sent to a screen (the "Next" or "Continue" post, never a GET): the clock
+ *   moves to it, credit 0.
  * - `tick`: with JavaScript, every `tickSeconds` while the tab is visible and the student active;
  *   credits the time since the last event, at most `tickCapSeconds`. A tick on a paused clock
  *   resumes it (credit 0).
@@ -50,9 +51,9 @@ export function creditSeatTime(clock: SeatClock | null, event: SeatEvent, eventS
 
   const timing = clock !== null && clock.screenKey === eventScreen && clock.since !== null;
   if (!timing) {
-    // Another screen is being timed, or the clock is paused: nothing to credit. A tick starts the
-    // clock again on this screen (the student came back); a pause or advance leaves it paused.
-    const since = event === "tick" ? now : null;
+    // Another screen is being timed, or the clock is paused: nothing to credit. A tick or an advance
+    // starts the clock on this screen (the student is here now); a pause leaves it paused.
+    const since = event === "pause" ? null : now;
     return { seconds: 0, screenKey: null, clock: { screenKey: eventScreen, since } };
   }
 

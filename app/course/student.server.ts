@@ -27,7 +27,8 @@ export async function studentState(request: Request, context: AppLoadContext): P
  */
 export async function requireStudent(request: Request, context: AppLoadContext): Promise<{ user: AccountUser; enrolment: Enrolment }> {
   const user = await requireUser(request, context);
-  const access = await courseAccessFor(context.db, user);
+  // Only a post links an enrolment made for the address to the account: no GET changes anything.
+  const access = await courseAccessFor(context.db, user, { claim: request.method === "POST" });
   if (access.state === "open") return { user, enrolment: access.enrolment };
   const language = languageFromPath(new URL(request.url).pathname);
   throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.access.closed" }));

@@ -37,8 +37,7 @@ function nextPlace(lesson: CourseLesson, index: number, language: Language): str
 
 /**
  * One screen of a lesson. The preview lesson is open to anyone (no time is recorded); every other
- * screen needs an open enrolment, and opens only once the screens before it are done. Showing a
- * screen starts its clock (docs/decisions/041-seat-time-on-the-server-clock.md).
+ * screen needs an open enrolment, and opens only once the screens before it are done.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
@@ -73,9 +72,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const to = edge ? `/course/${edge.lessonId}/${edge.screen + 1}` : "/course";
     throw await redirectWithToast(request, context.env, localizePath(to, language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
   }
-  const seat = await recordSeatTime(context.db, { enrolmentId, lesson, screen: index, event: "view" });
+  // Reading a screen changes nothing: its clock was started by the post that led here, or starts
+  // with the seat clock's first tick, or with the first "Next" (docs/decisions/041).
+  const here = progress.get(screenKey(lesson.id, index));
   return data(
-    { ...page, mode: "study" as const, clock: { seconds: seat.seconds, minimum: lesson.screenMinimumSeconds, completed: seat.completed, screenKey: screenKey(lesson.id, index) } },
+    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) } },
     { headers: noStoreHeaders },
   );
 }
@@ -98,7 +99,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.stillNeeded" }, { seconds: seat.stillNeeded }),
     });
   }
+  // The clock moves to the screen the student is sent to (a quiz or the course page has none).
+  const next = nextScreen(lesson, index);
+  if (next) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
   return redirect(nextPlace(lesson, index, language), { status: 303, headers: noStoreHeaders });
+}
+
+/** The screen "Next" leads to, when it leads to a screen. */
+function nextScreen(lesson: CourseLesson, index: number): { lesson: CourseLesson; index: number } | null {
+  if (index + 1 < lesson.en.screens.length) return { lesson, index: index + 1 };
+  if (lesson.quiz.length > 0) return null;
+  const after = lessonAfter(lesson.id);
+  return after ? { lesson: after, index: 0 } : null;
 }
 
 export const headers = privatePageHeaders;

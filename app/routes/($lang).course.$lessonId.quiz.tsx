@@ -48,9 +48,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { enrolment } = await requireStudent(request, context);
   const lesson = lessonOf(params);
   await requireLessonDone(request, context, lesson, enrolment.id, language);
-  // The newest attempt, finished or not (a finished one shows its result until "Take the quiz again").
-  const attempt = (await latestAttempt(context.db, enrolment.id, "quiz", lesson.id)) ?? (await openAttempt(context.db, { enrolmentId: enrolment.id, kind: "quiz", scope: lesson.id, language, acknowledgementId: null }))!;
-  const answers = await savedAnswers(context.db, attempt.id);
+  // The newest attempt, finished or not (a finished one shows its result until "Take the quiz again");
+  // before the first answer there is none, and the page reads nothing but the lesson (no GET writes).
+  const latest = await latestAttempt(context.db, enrolment.id, "quiz", lesson.id);
+  const attempt = latest ?? { id: null, questionIds: lesson.quiz };
+  const answers = attempt.id ? await savedAnswers(context.db, attempt.id) : new Map<string, number>();
   const answeredId = new URL(request.url).searchParams.get("answered");
   const feedbackFor = answeredId && answers.has(answeredId) && attempt.questionIds.includes(answeredId) ? findQuestion(answeredId) : undefined;
   const currentId = attempt.questionIds.find((id) => !answers.has(id));

@@ -1,13 +1,15 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/admin/admin-dates";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { gradedAttempts } from "~/course/attempts.server";
 import { completionOf, readyToSign } from "~/course/completion.server";
 import { lessonsInOrder, previewLesson, theCourse } from "~/course/course.server";
 import { formatSeconds } from "~/course/durations";
-import { studentState } from "~/course/student.server";
-import { frontier, lessonProgress, mayOpen, screenProgress } from "~/course/study.server";
+import { requireStudent, studentState } from "~/course/student.server";
+import { frontier, lessonProgress, mayOpen, recordSeatTime, screenProgress } from "~/course/study.server";
+import { readForm } from "~/forms/read-form";
+import { localizePath } from "~/i18n/languages";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
@@ -77,6 +79,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ ...base, state: "open" as const, startsAt: null, endsAt: study.endsAt, study }, { headers: noStoreHeaders });
 }
 
+/** "Continue where you left off": the clock starts on the first screen not yet done, and the student goes there. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const { enrolment } = await requireStudent(request, context);
+  await readForm(request); // one button: continuing is the whole request
+  const course = theCourse();
+  const edge = frontier(await screenProgress(context.db, enrolment.id), course);
+  if (!edge) return redirect(localizePath("/course", language), { status: 303, headers: noStoreHeaders });
+  await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: course.lessons[edge.lessonId]!, screen: edge.screen, event: "view" });
+  return redirect(localizePath(`/course/${edge.lessonId}/${edge.screen + 1}`, language), { status: 303, headers: noStoreHeaders });
+}
+
 export const headers = privatePageHeaders;
 
 const buttonClass = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
@@ -113,11 +127,11 @@ export default function CoursePage() {
             <p className="text-sm text-slate-600">{t("course.studyTime", { time: formatSeconds(page.study.studySeconds, t) })}</p>
             <p className="text-sm text-slate-600">{t("course.examTime", { time: formatSeconds(page.study.examSeconds, t) })}</p>
             {page.study.continueTo ? (
-              <p>
-                <Link to={localize(page.study.continueTo)} className={buttonClass}>
+              <Form method="post" id="continue-course">
+                <button type="submit" className={buttonClass}>
                   {page.study.hasStarted ? t("course.continue") : t("course.start")}
-                </Link>
-              </p>
+                </button>
+              </Form>
             ) : null}
             <p>
               <Link to={localize("/course/glossary")} className={linkClass}>

@@ -78,10 +78,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
   if (!latest || latest.submittedAt) return data({ ...base, view: "start" as const, result: null, question: null }, { headers: noStoreHeaders });
-  if (timeIsUp(latest, Date.now())) {
-    await submitAttempt(context.db, { enrolmentId: enrolment.id, attemptId: latest.id });
-    throw await redirectWithToast(request, context.env, `${localizePath(`/course/exams/${kind}/${scope}`, language)}?result=${latest.id}`, translatedToast(language, "error", { title: "course.exams.resultHeading", description: "course.exams.timeUp" }));
-  }
+  // Time up: the page offers the result (grading is a post; no GET changes anything).
+  if (timeIsUp(latest, Date.now())) return data({ ...base, view: "time-up" as const, result: null, question: null }, { headers: noStoreHeaders });
   const answers = await savedAnswers(context.db, latest.id);
   const requested = Number(url.searchParams.get("q"));
   const firstUnanswered = latest.questionIds.findIndex((id) => !answers.has(id));
@@ -201,6 +199,16 @@ export default function Exam() {
       ) : null}
 
       {page.view === "question" && page.question ? <ExamQuestion question={page.question} /> : null}
+
+      {page.view === "time-up" ? (
+        <Form method="post" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <input type="hidden" name="intent" value="submit" />
+          <p className="text-amber-900">{t("course.exams.timeUp")}</p>
+          <button type="submit" className={`${primary} w-fit`}>
+            {t("course.exams.resultHeading")}
+          </button>
+        </Form>
+      ) : null}
 
       {page.view === "result" && page.result ? (
         <section className="grid gap-4">

@@ -72,6 +72,10 @@ describe("seat time without JavaScript: the time between screen posts", () => {
     expect(play([[0, "view"], [140, "advance"], [140, "advance"], [150, "view", otherScreen], [400, "advance"]])).toBe(140);
   });
 
+  it("starts the clock on a screen reached without a post (a bookmark): its first Next credits nothing, the next one the time between", () => {
+    expect(play([[0, "view", otherScreen], [100, "advance"], [250, "advance"]])).toBe(150);
+  });
+
   it("caps a post after a long absence at the idle limit, and starts again from the post", () => {
     expect(play([[0, "view"], [3600, "advance"], [3660, "advance"]])).toBe(seatTimeRules.idleSeconds + 60);
   });

@@ -98,6 +98,41 @@ describe("studying", () => {
   });
 });
 
+describe("reading the course changes nothing", () => {
+  const tables = ["course_enrolments", "course_clocks", "course_screen_time", "course_attempts", "course_answers", "course_acknowledgements", "course_certificates", "course_records"];
+  const snapshot = async () => Promise.all(tables.map(async (table) => JSON.stringify((await worker.db.prepare(`select * from ${table} order by 1`).all()).results)));
+
+  it("every course page, as a document and as data, in both languages, leaves every course table as it was", async () => {
+    const { cookie, enrolmentId } = await student();
+    const lesson = firstLesson();
+    for (let screen = 0; screen < lesson.en.screens.length; screen += 1) {
+      await worker.db.prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, ?, ?)").bind(enrolmentId, lesson.id, screen, 999, "2026-11-24T00:00:00Z").run();
+    }
+    const before = await snapshot();
+    const paths = [
+      "/course",
+      `/course/${lesson.id}/1`,
+      `/course/${lesson.id}/${lesson.en.screens.length}`,
+      `/course/${lesson.id}/quiz`,
+      `/course/${secondLesson().id}/1`,
+      "/course/exams/module/m1-insurance-basics",
+      "/course/exams/practice/1",
+      "/course/exams/final/florida-2-15",
+      "/course/certificate",
+      "/course/glossary",
+      "/certificates/FFA-0000-0000-0000",
+    ];
+    for (const path of paths) {
+      for (const url of [path, `/es${path}`, `${path}.data`, `/es${path}.data`]) {
+        const response = await getAs(worker, cookie, url);
+        expect(response.status, url).toBeLessThan(500);
+        await response.arrayBuffer();
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("certificates", () => {
   it("answers an unknown or malformed code with 404 and a clear message, in both languages", async () => {
     const unknown = await worker.fetch("/certificates/FFA-0000-0000-0000");
