@@ -67,7 +67,9 @@ export function SeatClock({ seconds, minimum, completed, screenKey }: { seconds:
     for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true });
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", stop);
+    // The first tick at once: it starts the clock if no post did (a bookmark), or credits the time since.
     counting = true;
+    send("tick");
     return () => {
       window.clearInterval(ticker);
       window.clearInterval(display);
