@@ -5,7 +5,8 @@
 // Prints one line per step; a step's own output (remix, wrangler) is shown only when it fails
 // (docs/decisions/038).
 //   node scripts/prepare-local.mjs [--no-build] [--persist-to DIR]
-import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { adminAccountSql, executeOnD1, readDevVars } from "./admin-account.mjs";
 import { bin, buildForProduction, persistArgs, root, runQuietly } from "./local-env.mjs";
@@ -14,6 +15,51 @@ const args = process.argv.slice(2);
 const shouldBuild = !args.includes("--no-build");
 const persistIndex = args.indexOf("--persist-to");
 const persistDir = persistIndex >= 0 ? args[persistIndex + 1] : process.env.PERSIST_TO;
+
+/** Whether a process of that id is running (ours or another user's). */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * One preparation at a time in a checkout: two `npm start`s (or `npm start` and `npm run bench`)
+ * begun together would build into the same build/ and migrate the same local database at once. The
+ * second waits; a lock left by a process that died is taken over.
+ */
+async function waitForOtherPreparations() {
+  const lock = path.join(root, ".wrangler", "prepare-local.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (let hasSaid = false; ; await sleep(500)) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      process.on("exit", () => rmSync(lock, { force: true }));
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    let holder;
+    try {
+      holder = Number(readFileSync(lock, "utf8"));
+    } catch {
+      continue; // removed meanwhile: try again
+    }
+    // Empty: its holder has made it and not yet written its id.
+    if (!holder) continue;
+    if (!isRunning(holder)) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (!hasSaid) console.log(`… waiting for another preparation in this checkout (process ${holder})`);
+    hasSaid = true;
+  }
+}
+
+await waitForOtherPreparations();
 
 const devVars = path.join(root, ".dev.vars");
 const example = path.join(root, ".dev.vars.example");
