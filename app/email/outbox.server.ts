@@ -69,8 +69,8 @@ export async function queueEmail(context: AppLoadContext, message: Omit<NewOutbo
   if (kindsOutsideRecipientBudget.has(message.kind)) return { id, insert, release: async () => {} };
 
   const address = message.toAddress.trim().toLowerCase();
-  const rules = (await isProvenAddress(db, address)) ? recipientBudgets.proven : recipientBudgets.unproven;
-  const recipient = await anonymousKey(env.SESSION_SECRET, address);
+  const [isProven, recipient] = await Promise.all([isProvenAddress(db, address), anonymousKey(env.SESSION_SECRET, address)]);
+  const rules = isProven ? recipientBudgets.proven : recipientBudgets.unproven;
   const counted: RateLimitRule[] = [];
   const release = () => Promise.all(counted.map((rule) => refundRateLimit(db, rule, recipient))).then(() => undefined);
   for (const rule of rules) {
@@ -116,22 +116,24 @@ export async function deliverDueEmails(
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
   const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, nowIso));
-  const candidates = await db
+  const candidates = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(options.ids ? and(due, inArray(emailOutbox.id, options.ids)) : due)
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(options.limit ?? 50);
+  // One statement picks the due messages and claims them: a message another worker claimed first is
+  // no longer due, so it is neither picked nor claimed twice.
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: minutesFrom(now, claimMinutes), attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(due, inArray(emailOutbox.id, candidates)))
+    .returning();
+  claimed.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
   let sent = 0;
   let failed = 0;
-  for (const { id } of candidates) {
-    const [message] = await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: minutesFrom(now, claimMinutes), attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(and(eq(emailOutbox.id, id), due))
-      .returning();
-    if (!message) continue; // someone else claimed it
+  for (const message of claimed) {
     try {
       await sender.send({
         id: message.id,
@@ -145,7 +147,7 @@ export async function deliverDueEmails(
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null, updatedAt: new Date().toISOString() })
-        .where(eq(emailOutbox.id, id));
+        .where(eq(emailOutbox.id, message.id));
       sent++;
     } catch (error) {
       failed++;
