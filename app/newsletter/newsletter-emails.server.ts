@@ -16,9 +16,10 @@ const unsetPostalAddress = "(postal address not configured)";
 async function newsletterLinks(context: AppLoadContext, request: Request, email: string, language: Language) {
   const origin = siteOrigin(request, context.env);
   const secret = context.env.SESSION_SECRET;
+  const [confirmToken, unsubscribeToken] = await Promise.all([signNewsletterLink(secret, "confirm", email), signNewsletterLink(secret, "unsubscribe", email)]);
   return {
-    confirm: `${origin}${localizePath(`/newsletter/confirm/${await signNewsletterLink(secret, "confirm", email)}`, language)}`,
-    unsubscribe: `${origin}${localizePath(`/newsletter/unsubscribe/${await signNewsletterLink(secret, "unsubscribe", email)}`, language)}`,
+    confirm: `${origin}${localizePath(`/newsletter/confirm/${confirmToken}`, language)}`,
+    unsubscribe: `${origin}${localizePath(`/newsletter/unsubscribe/${unsubscribeToken}`, language)}`,
   };
 }
 

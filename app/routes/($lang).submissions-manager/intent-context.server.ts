@@ -5,7 +5,8 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { FormRefusal } from "~/admin/submission-query";
-import type { ListingError, ListingField } from "~/partners/listing-form";
+import type { ListingField } from "~/partners/listing-fields";
+import type { ListingError } from "~/partners/listing-form";
 import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit-log.server";
 import type { TranslationKey } from "~/i18n/translate";
 import type { ToastMessage } from "~/http/toast";
