@@ -13,8 +13,11 @@ export interface EmailContent {
   html: string;
 }
 
-/** The doctype react-email's `render` puts first. */
-const emailDoctype = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+/**
+ * HTML5's doctype, as the site's e-mails have always had (react-email's `render` puts XHTML 1.0's
+ * first, whose URL would be the only address in a confirmation that must carry none).
+ */
+const emailDoctype = "<!DOCTYPE html>";
 
 /**
  * react-email's plain-text conversion (its `plainTextSelectors`, no line wrapping): images and

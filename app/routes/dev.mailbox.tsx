@@ -41,7 +41,12 @@ export default function DevMailbox() {
       <h1 id="mailbox-title" className="text-3xl font-bold text-slate-900">
         Local mailbox
       </h1>
-      <p className="mt-3 text-slate-600">The e-mails this site rendered, newest first (at most 100). Nothing here was sent to anyone.</p>
+      <p className="mt-3 text-slate-600">
+        The e-mails this site rendered, newest first (at most 100). Nothing here was sent to anyone.{" "}
+        <a href="/dev/mailbox/templates" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          All templates
+        </a>
+      </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-5 text-slate-600">No messages yet.</p>
       ) : (
