@@ -1,7 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { hasDevMailbox, listMailbox, type TextPart } from "~/email/dev-mailbox.server";
+import { MailboxPlainText } from "~/components/mailbox-plain-text";
+import { hasDevMailbox, listMailbox } from "~/email/dev-mailbox.server";
 
 const noStore = { "Cache-Control": "no-store" } as const;
 
@@ -17,22 +18,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => noStore;
 
 export const meta: MetaFunction = () => [{ title: "Local mailbox" }, { name: "robots", content: "noindex" }];
-
-function PlainText({ parts }: { parts: TextPart[] }) {
-  return (
-    <pre className="mt-4 overflow-x-auto rounded-md bg-slate-50 p-4 font-mono text-sm break-words whitespace-pre-wrap text-slate-800">
-      {parts.map((part, index) =>
-        part.kind === "link" ? (
-          <a key={index} href={part.href} className="text-brand-700 underline hover:text-brand-800">
-            {part.href}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </pre>
-  );
-}
 
 export default function DevMailbox() {
   const { messages } = useLoaderData<typeof loader>();
@@ -77,7 +62,7 @@ export default function DevMailbox() {
                     </Fragment>
                   ))}
                 </dl>
-                <PlainText parts={message.text} />
+                <MailboxPlainText parts={message.text} />
                 <p className="mt-4">
                   <a
                     href={`/dev/mailbox/${encodeURIComponent(message.id)}`}

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { hasDevMailbox, textParts, type TextPart } from "~/email/dev-mailbox.server";
+import { MailboxPlainText } from "~/components/mailbox-plain-text";
+import { hasDevMailbox, textParts } from "~/email/dev-mailbox.server";
 import { renderTemplateSamples } from "~/email/samples.server";
 import { siteOrigin } from "~/http/site-origin";
 import { postalAddressOf } from "~/newsletter/newsletter-emails.server";
@@ -24,22 +25,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => noStore;
 
 export const meta: MetaFunction = () => [{ title: "E-mail templates" }, { name: "robots", content: "noindex" }];
-
-function PlainText({ parts }: { parts: TextPart[] }) {
-  return (
-    <pre className="mt-4 overflow-x-auto rounded-md bg-slate-50 p-4 font-mono text-sm break-words whitespace-pre-wrap text-slate-800">
-      {parts.map((part, index) =>
-        part.kind === "link" ? (
-          <a key={index} href={part.href} className="text-brand-700 underline hover:text-brand-800">
-            {part.href}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </pre>
-  );
-}
 
 export default function DevMailboxTemplates() {
   const { samples } = useLoaderData<typeof loader>();
@@ -67,7 +52,7 @@ export default function DevMailboxTemplates() {
                 <dt className="font-semibold text-slate-600">Language</dt>
                 <dd className="text-slate-900">{sample.language}</dd>
               </dl>
-              <PlainText parts={sample.text} />
+              <MailboxPlainText parts={sample.text} />
               <p className="mt-4">
                 <a
                   href={`/dev/mailbox/templates/${encodeURIComponent(sample.id)}`}
