@@ -104,14 +104,3 @@ export const leadNoteMaximumLength = 2000;
 export const noteFormId = "note";
 export const followUpFormId = "follow-up";
 
-/** A lead-dialog form sent back to be fixed: the field's message (a key) and what was typed. */
-export interface FormRefusal {
-  formId: string;
-  fieldErrors: Record<string, TranslationKey>;
-  repopulateFields: Record<string, string>;
-}
-
-/** The action data, if it is this form's refusal. */
-export function refusalFor(value: unknown, formId: string): FormRefusal | undefined {
-  return value && typeof value === "object" && "formId" in value && value.formId === formId && "fieldErrors" in value ? (value as FormRefusal) : undefined;
-}

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
+import type { ToastMessage } from "~/http/toast";
 import { supportedLanguages } from "~/i18n/languages";
 
 export const passwordMinimumLength = 8;
@@ -101,4 +102,18 @@ export function accountFormProblem(fieldErrors: Record<string, string>): Account
   if (messages.includes("auth.passwordMismatchText")) return "passwordMismatch";
   if (messages.includes("auth.passwordTooShortText")) return "passwordTooShort";
   return "invalid";
+}
+
+/** The message heading a form whose fields were refused (per form: the login's 'missing' differs). */
+export function fieldProblemMessage(fieldErrors: Record<string, string>, missing: ToastMessage): ToastMessage {
+  switch (accountFormProblem(fieldErrors)) {
+    case "missing":
+      return missing;
+    case "passwordMismatch":
+      return { title: "auth.passwordMismatchTitle", description: "auth.passwordMismatchText" };
+    case "passwordTooShort":
+      return { title: "auth.passwordTooShortTitle", description: "auth.passwordTooShortText" };
+    case "invalid":
+      return { title: "forms.checkTitle", description: "forms.checkText" };
+  }
 }

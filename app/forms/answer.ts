@@ -1,17 +1,22 @@
 /**
- * What every form's action answers with — lead forms and account forms alike (client-safe type).
+ * The one answer of every form's action (client-safe types; docs/decisions/036-one-form-protocol.md).
  * A success carries the toast (already translated) and where to go next; without JavaScript it is
- * a redirect with that toast instead. A failure is also remix-validated-form's shape:
- * `fieldErrors` beside the fields and `repopulateFields` (never a password) back in them, so it
- * works without JavaScript too; `alert` is the form-level message, already translated on the
- * server, shown above the fields (and as a toast with JavaScript). `formId` says which form of the
- * page the answer is for (docs/decisions/019-forms-have-an-identity.md).
+ * a redirect with that toast instead. A failure is remix-validated-form's own failure body
+ * (`validationError`: `fieldErrors` beside the fields, `repopulateFields` back in them, never a
+ * secret), so it works without JavaScript too, plus `alert`, the form-level message translated on
+ * the server, shown above the fields (and as a toast with JavaScript). `formId` says which form of
+ * the page the answer is for (docs/decisions/019-forms-have-an-identity.md).
  */
+import type { ValidationErrorResponseData } from "remix-validated-form";
 import type { Toast } from "~/http/toast";
 
 export type FormSuccess = { ok: true; formId: string; toast: Toast; redirectTo: string };
 
-export type FormFailure = {
+/**
+ * A field message is a translation key (the same keys the schema gives the browser's check) or a
+ * text already in the visitor's language; the field shows it through `t`, which leaves text as it is.
+ */
+export type FormFailure = ValidationErrorResponseData & {
   ok?: undefined;
   formId: string;
   alert: Toast;
@@ -19,9 +24,9 @@ export type FormFailure = {
   repopulateFields: Record<string, string>;
 };
 
-export type FormAnswer = FormSuccess | FormFailure;
+export type FormReply = FormSuccess | FormFailure;
 
-/** `value` (a page's action data, whatever it is) as this form's answer, if it is one. */
-export function answerFor(value: unknown, formId: string): FormAnswer | undefined {
-  return value && typeof value === "object" && "formId" in value && value.formId === formId ? (value as FormAnswer) : undefined;
+/** `value` (a page's action data, whatever it is) as this form's reply, if it is one. */
+export function replyFor(value: unknown, formId: string): FormReply | undefined {
+  return value && typeof value === "object" && "formId" in value && value.formId === formId ? (value as FormReply) : undefined;
 }

@@ -1,3 +1,5 @@
+import { localizePath, type Language } from "~/i18n/languages";
+
 /** A stand-in origin for resolving paths; it never appears in an answer. */
 const base = "http://return-path.invalid";
 
@@ -22,4 +24,9 @@ export function safeReturnPath(value: unknown): string | null {
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (path.startsWith("//") || path.includes("\\") || /^\/%(2f|5c)/i.test(path)) return null;
   return path;
+}
+
+/** Where a signed-in person goes: the same-site `returnTo`, else the language's home or dashboard. */
+export function destinationAfterLogin(returnPath: string | null, fallback: string, language: Language): string {
+  return returnPath ?? localizePath(fallback, language);
 }

@@ -4,16 +4,17 @@
  * - without: invalid → the same page again, messages beside fields and values kept (422);
  *   valid → Post/Redirect/Get with the success toast in a flash cookie.
  */
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { safeReturnPath } from "~/http/return-path";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { dictionaries } from "~/locales";
 import type { ServiceSlug } from "~/site/site";
-import { prefillCookie, redirectWithToast } from "~/http/flash.server";
+import { prefillCookie } from "~/http/flash.server";
 import type { Toast, ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
-import type { FormAnswer } from "~/forms/answer";
+import { formFailure, formSuccess } from "~/forms/protocol.server";
+import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 import { leadFormFields } from "./form-fields";
 import { isLeadFormType, leadForms, type LeadFormType } from "./forms";
 import type { LeadFormDefinition, LeadFormMessages } from "./forms/definition";
@@ -46,7 +47,7 @@ interface Failure {
 
 function failure({ formError, status, formId, form, language, values = {}, fieldErrors = {}, headers }: Failure) {
   const alert = toastFor("error", failureMessage(form, formError), values, language);
-  return data<FormAnswer>({ formId, alert, fieldErrors, repopulateFields: values }, { status, headers });
+  return formFailure({ formId, alert, status, fieldErrors, kept: values, headers });
 }
 
 /** Where a successful post goes: the form's own page, or this page again (dialogs closed, or the form's `successQuery`). */
@@ -78,7 +79,7 @@ async function answerLeadPost({ request, context, params }: ActionFunctionArgs, 
   const language = requireRouteLanguage(params);
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = await readForm(request);
   } catch {
     return failure({ formError: "unreadable", status: 400, formId: "", language });
   }
@@ -91,7 +92,7 @@ async function answerLeadPost({ request, context, params }: ActionFunctionArgs, 
 
   const returnPath = safeReturnPath(formData.get(leadFormFields.returnTo));
   const pageUrl = returnPath ? new URL(returnPath, request.url) : new URL(request.url);
-  const isEnhanced = formData.get(leadFormFields.enhanced) === "1";
+  const isEnhanced = isSentWithJavaScript(formData);
   const result = await submitLead(request, context, { form, formData, language, pageUrl });
 
   const headers = new Headers();
@@ -110,16 +111,12 @@ async function answerLeadPost({ request, context, params }: ActionFunctionArgs, 
       // A form that hands its values over goes on anyway: the next page carries them.
       if (!form.handOver) return failure({ formError: "failed", status: 503, formId, form, language, values: result.values, headers });
       const toast = toastFor("error", form.failure, result.values, language);
-      const location = pageAfterSuccess(form, pageUrl, language);
-      if (isEnhanced) return data<FormAnswer>({ ok: true, formId, toast, redirectTo: location }, { headers });
-      return redirectWithToast(request, context.env, location, toast, { headers });
+      return formSuccess(request, context, { formId, toast, redirectTo: pageAfterSuccess(form, pageUrl, language), isEnhanced, headers });
     }
     case "stored":
     case "spam": {
       const toast = toastFor("success", form.success, result.values, language);
-      const location = pageAfterSuccess(form, pageUrl, language);
-      if (isEnhanced) return data<FormAnswer>({ ok: true, formId, toast, redirectTo: location }, { headers });
-      return redirectWithToast(request, context.env, location, toast, { headers });
+      return formSuccess(request, context, { formId, toast, redirectTo: pageAfterSuccess(form, pageUrl, language), isEnhanced, headers });
     }
   }
 }

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formSubmissions, emailOutbox } from "../../db/schema";
 import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
-import { fieldErrorsOf, firstValues } from "~/http/form-values";
+import { keptValues, parseForm } from "~/forms/protocol.server";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitClientRateLimit } from "~/platform/rate-limit.server";
 import { sha256Hex } from "~/platform/tokens";
@@ -29,17 +29,8 @@ export type LeadResult =
   | { kind: "rate-limited"; retryAfterSeconds: number; values: SubmittedValues }
   | { kind: "failed"; values: SubmittedValues };
 
-const hiddenFields = new Set<string>(Object.values(leadFormFields));
-
-/** The typed values to put back in the form (files and hidden fields left out; 5,000 characters each at most). */
-function submittedValues(formData: FormData): SubmittedValues {
-  const values: SubmittedValues = {};
-  for (const [name, value] of formData) {
-    if (typeof value !== "string" || hiddenFields.has(name) || name.startsWith("__rvf") || name in values) continue;
-    values[name] = value.slice(0, 5000);
-  }
-  return values;
-}
+/** A lead form's own hidden fields: never put back in the form, never stored as typed values. */
+const hiddenFields: ReadonlyArray<string> = Object.values(leadFormFields);
 
 interface SubmitLeadInput {
   form: LeadFormDefinition;
@@ -52,7 +43,7 @@ interface SubmitLeadInput {
 export async function submitLead(request: Request, context: AppLoadContext, input: SubmitLeadInput): Promise<LeadResult> {
   const { form, formData, language, pageUrl } = input;
   const { formType } = form;
-  const values = submittedValues(formData);
+  const values = keptValues(formData, hiddenFields);
   const { db, env } = context;
 
   const client = await clientKey(request, env.SESSION_SECRET);
@@ -78,8 +69,8 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
     return { kind: "spam", values };
   }
 
-  const parsed = form.schema.safeParse(firstValues(formData));
-  if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues), values };
+  const parsed = await parseForm(formData, form.schema, { hidden: hiddenFields });
+  if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
 
   const record = buildSubmissionRecord(form, parsed.data, recordContext);
   // Only valid attempts count, per form (and per place, for a form that appears in several).

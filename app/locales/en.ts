@@ -300,6 +300,7 @@ export const en = {
     sending: "Sending...",
   },
   validation: {
+    invalid: "Please check this field.",
     textNeedsConsent: "Please tick the box above to agree to text messages, or choose another way to contact you.",
     consentVersionUnknown: "This consent text is out of date. Please reload the page and tick the box again.",
     required: "This field is required.",

@@ -298,6 +298,7 @@ export const es: Dictionary = {
     sending: "Enviando...",
   },
   validation: {
+    invalid: "Por favor, revise este campo.",
     textNeedsConsent: "Marque la casilla de arriba para aceptar mensajes de texto, o elija otra forma de contacto.",
     consentVersionUnknown: "Este texto de consentimiento está desactualizado. Vuelva a cargar la página y marque la casilla otra vez.",
     required: "Este campo es obligatorio.",

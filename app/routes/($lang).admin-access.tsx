@@ -2,18 +2,18 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminShell, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { PasswordField } from "~/components/auth/password-field";
-import { AccountForm } from "~/components/auth/account-form";
+import { Form } from "~/forms/form";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { formatTime } from "~/admin/admin-dates";
 import { recordAudit } from "~/platform/audit-log.server";
-import { accountFailure, fieldProblemMessage, repopulate } from "~/auth/auth.server";
-import { accountFieldLimits, createAdminSchema, masterPasswordSchema } from "~/auth/auth-schemas";
+import { formFailure, parseForm } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
+import { accountFieldLimits, createAdminSchema, fieldProblemMessage, masterPasswordSchema } from "~/auth/auth-schemas";
 import { inviteAdmin, resendAdminInvitation, revokeAdminInvitation } from "~/auth/invitations.server";
 import { checkMasterPassword, isMasterPasswordVerified, markMasterPasswordVerified } from "~/auth/master-password.server";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { commitUserSession, readSessionState, type UserSession } from "~/auth/session.server";
 import type { AccountUser } from "~/auth/users.server";
-import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -47,26 +47,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const { session } = await readSessionState(request, context);
   const accessPath = localizePath("/admin-access", language);
-  const values = firstValues(form);
 
   const intent = form.get("intent");
   if (intent === "resend-invite" || intent === "revoke-invite") return invitationAction(request, context, language, admin, form, session);
 
   if (intent === "verify") {
-    const parsed = masterPasswordSchema.safeParse(values);
+    const parsed = await parseForm(form, masterPasswordSchema);
     const refusal = translatedToast(language, "error", { title: "admin.access.verificationFailedTitle", description: "admin.access.verificationFailedText" });
-    if (!parsed.success) return accountFailure(verifyFormId, refusal, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+    if (!parsed.ok) return formFailure({ formId: verifyFormId, alert: refusal, status: 422, fieldErrors: parsed.fieldErrors });
     const result = await checkMasterPassword(request, context, admin.id, parsed.data.masterPassword);
     if (result.kind === "rate-limited") {
       const tooMany = translatedToast(language, "error", { title: "admin.access.verificationFailedTitle", description: "admin.access.tooManyText" });
-      return accountFailure(verifyFormId, tooMany, 429, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
+      return formFailure({ formId: verifyFormId, alert: tooMany, status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
     if (result.kind === "wrong" || !session) {
       await recordAudit(context, request, admin, "master_password.refused");
-      return accountFailure(verifyFormId, refusal, 401);
+      return formFailure({ formId: verifyFormId, alert: refusal, status: 401 });
     }
     const until = markMasterPasswordVerified(session);
     await recordAudit(context, request, admin, "master_password.verified", "", { until: new Date(until).toISOString() });
@@ -80,12 +79,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const toast = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.verifyIntro" });
     return redirectWithToast(request, context.env, accessPath, toast);
   }
-  const parsed = createAdminSchema.safeParse(values);
-  const kept = repopulate(form, ["email", "firstName", "lastName"]);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    const message = fieldProblemMessage(fieldErrors, { title: "admin.access.creationFailedTitle", description: "auth.requiredFieldsText" });
-    return accountFailure(createFormId, translatedToast(language, "error", message), 422, { fieldErrors, values: kept });
+  const parsed = await parseForm(form, createAdminSchema);
+  const { kept } = parsed;
+  if (!parsed.ok) {
+    const message = fieldProblemMessage(parsed.fieldErrors, { title: "admin.access.creationFailedTitle", description: "auth.requiredFieldsText" });
+    return formFailure({ formId: createFormId, alert: translatedToast(language, "error", message), status: 422, fieldErrors: parsed.fieldErrors, kept });
   }
 
   let creation;
@@ -94,11 +92,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "admin_creation_failed", message: String(error) }));
     const failure = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.creationFailedText" });
-    return accountFailure(createFormId, failure, 503, { values: kept });
+    return formFailure({ formId: createFormId, alert: failure, status: 503, kept });
   }
   if (creation.kind === "already-admin") {
     const failure = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.alreadyAdminText" }, { email: creation.user.email });
-    return accountFailure(createFormId, failure, 409, { values: kept });
+    return formFailure({ formId: createFormId, alert: failure, status: 409, kept });
   }
 
   await recordAudit(context, request, admin, "admin.create", creation.user.email);
@@ -150,23 +148,23 @@ export default function AdminAccess() {
           <>
             <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">{t("admin.access.verifiedUntil", { time: verifiedUntil })}</p>
             <p className="mt-4 text-slate-600">{t("admin.access.createIntro")}</p>
-            <AccountForm formId={createFormId} schema={createAdminSchema} intent="create" className="mt-6 grid gap-4">
+            <Form resetAfterSubmit formId={createFormId} schema={createAdminSchema} intent="create" className="mt-6 grid gap-4">
               <TextField formId={createFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="off" />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField formId={createFormId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="off" />
                 <TextField formId={createFormId} name="lastName" label={t("forms.lastName")} isRequired maxLength={accountFieldLimits.name} autoComplete="off" />
               </div>
               <SubmitButton label={t("admin.access.create")} busyLabel={t("admin.access.creating")} className="w-full sm:w-fit" />
-            </AccountForm>
+            </Form>
           </>
         ) : (
           <>
             <h2 className="text-xl font-bold text-slate-900">{t("admin.access.verifyHeading")}</h2>
             <p className="mt-1 text-slate-600">{t("admin.access.verifyIntro")}</p>
-            <AccountForm formId={verifyFormId} schema={masterPasswordSchema} intent="verify" className="mt-6 grid gap-4">
+            <Form resetAfterSubmit formId={verifyFormId} schema={masterPasswordSchema} intent="verify" className="mt-6 grid gap-4">
               <PasswordField formId={verifyFormId} name="masterPassword" label={t("admin.access.masterPassword")} autoComplete="off" />
               <SubmitButton label={t("admin.access.verify")} busyLabel={t("admin.access.verifying")} className="w-full sm:w-fit" />
-            </AccountForm>
+            </Form>
           </>
         )}
       </div>

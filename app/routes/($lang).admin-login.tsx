@@ -1,21 +1,21 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
-import { AccountForm } from "~/components/auth/account-form";
-import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
+import { Form } from "~/forms/form";
+import { useFormReply } from "~/components/forms/form-answer";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { SuccessCard } from "~/components/auth/success-card";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
-import { accountFormFields } from "~/auth/account-action-data";
-import { accountSuccess, authenticatorFor, destinationAfterLogin, LoginRefused, refusedLoginAnswer, trustThisBrowser } from "~/auth/auth.server";
+import { protocolFields } from "~/forms/hidden-fields";
+import { readForm } from "~/forms/read-form";
+import { answerLogin } from "~/auth/account-answers.server";
 import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { readSessionState, startUserSession } from "~/auth/session.server";
-import { safeReturnPath } from "~/http/return-path";
+import { readSessionState } from "~/auth/session.server";
+import { destinationAfterLogin, safeReturnPath } from "~/http/return-path";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/site/seo";
-import { translatedToast } from "~/http/translated-toast.server";
 import { pageHandle } from "~/site/pages";
 
 const formId = "admin-login";
@@ -34,22 +34,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** Only admins get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
-  const form = await request.clone().formData();
-  try {
-    const user = await authenticatorFor(context).authenticate("admin-password", request);
-    const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
-    headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
-    return accountSuccess(request, context, {
-      formId,
-      toast: translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.adminSuccessText" }),
-      redirectTo: destinationAfterLogin(safeReturnPath(form.get(accountFormFields.returnTo)), "/admin", language),
-      isEnhanced: form.get(accountFormFields.enhanced) === "1",
-      headers,
-    });
-  } catch (error) {
-    if (!(error instanceof LoginRefused)) throw error;
-    return refusedLoginAnswer(error.refusal, formId, form, language, { title: "auth.accessDeniedTitle", description: "auth.accessDeniedText" });
-  }
+  return answerLogin(request, context, await readForm(request), {
+    formId,
+    language,
+    scope: "admin",
+    fallback: "/admin",
+    success: { title: "auth.loginSuccessTitle", description: "auth.adminSuccessText" },
+    showsSuccessCard: true,
+    messages: { wrongCredentials: { title: "auth.accessDeniedTitle", description: "auth.accessDeniedText" } },
+  });
 }
 
 export const headers = privatePageHeaders;
@@ -65,7 +58,7 @@ export default function AdminLogin() {
   const { returnTo } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
-  const answer = useAccountAnswer(formId);
+  const answer = useFormReply(formId);
 
   return (
     <section aria-labelledby="admin-login-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -78,12 +71,12 @@ export default function AdminLogin() {
           <SuccessCard toast={answer.toast} redirectTo={answer.redirectTo} linkLabel={t("auth.goToAdmin")} redirectingText={t("auth.adminRedirecting")} />
         ) : (
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <AccountForm formId={formId} schema={loginSchema} hiddenFields={returnTo ? { [accountFormFields.returnTo]: returnTo } : {}} className="grid gap-4">
+            <Form resetAfterSubmit formId={formId} schema={loginSchema} hiddenFields={returnTo ? { [protocolFields.returnTo]: returnTo } : {}} className="grid gap-4">
               <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="username" />
               <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />
               <SubmitButton label={t("auth.adminSubmit")} busyLabel={t("auth.loggingIn")} className="w-full" />
               <ForgotPasswordLink />
-            </AccountForm>
+            </Form>
           </div>
         )}
       </div>

@@ -1,35 +1,23 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
-import { AccountForm } from "~/components/auth/account-form";
-import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
+import { Form } from "~/forms/form";
+import { useFormReply } from "~/components/forms/form-answer";
 import { PageTextLinks } from "~/components/auth/auth-page";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
 import { CheckboxField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
-import { accountFormFields } from "~/auth/account-action-data";
-import {
-  accountFailure,
-  accountSuccess,
-  authenticatorFor,
-  destinationAfterLogin,
-  fieldProblemMessage,
-  LoginRefused,
-  refusedLoginAnswer,
-  registerAccount,
-  repopulate,
-  trustThisBrowser,
-} from "~/auth/auth.server";
+import { protocolFields } from "~/forms/hidden-fields";
+import { readForm } from "~/forms/read-form";
+import { answerLogin, answerRegistration } from "~/auth/account-answers.server";
 import { accountFieldLimits, loginSchema, registrationSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { readSessionState, startUserSession } from "~/auth/session.server";
-import { safeReturnPath } from "~/http/return-path";
+import { readSessionState } from "~/auth/session.server";
+import { destinationAfterLogin, safeReturnPath } from "~/http/return-path";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { translatedSeo } from "~/site/seo";
-import { translatedToast } from "~/http/translated-toast.server";
 import { pageHandle } from "~/site/pages";
 
 type AuthTab = "login" | "register";
@@ -51,47 +39,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-/** One action, two forms: `intent` says which. */
+/** One action, two forms: `intent` says which. The form is read once, here. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
-  const form = await request.clone().formData();
-  const destination = destinationAfterLogin(safeReturnPath(form.get(accountFormFields.returnTo)), "/", language);
-  const isEnhanced = form.get(accountFormFields.enhanced) === "1";
-
-  if (form.get(accountFormFields.intent) === "register") {
-    const result = await registerAccount(request, context, form, language);
-    const values = repopulate(form, ["firstName", "lastName", "email", "terms"]);
-    switch (result.kind) {
-      case "invalid": {
-        const message = fieldProblemMessage(result.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
-        return accountFailure(registerFormId, translatedToast(language, "error", message), 422, { fieldErrors: result.fieldErrors, values });
-      }
-      case "rate-limited":
-        return accountFailure(registerFormId, translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.registrationLimitedText" }), 429, {
-          values,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        });
-      case "accepted": {
-        // The same answer for a new address and for one that has an account: no one is signed in
-        // here; the link in the e-mail proves the address, and the password then opens the account.
-        const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" }, { email: result.email });
-        const next = `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}`;
-        return accountSuccess(request, context, { formId: registerFormId, toast, redirectTo: isEnhanced ? localizePath("/account", language) : next, isEnhanced, headers: new Headers() });
-      }
-    }
-  }
-
-  try {
-    const user = await authenticatorFor(context).authenticate("user-password", request);
-    const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
-    headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
-    const toast = translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: "auth.loginSuccessText" });
-    // A login goes straight on to returnTo (no success card), with JavaScript or without.
-    return accountSuccess(request, context, { formId: loginFormId, toast, redirectTo: destination, isEnhanced: false, headers });
-  } catch (error) {
-    if (!(error instanceof LoginRefused)) throw error;
-    return refusedLoginAnswer(error.refusal, loginFormId, form, language, { title: "auth.loginFailedTitle", description: "auth.loginFailedText" });
-  }
+  const form = await readForm(request);
+  if (form.get(protocolFields.intent) === "register") return answerRegistration(request, context, form, { formId: registerFormId, language });
+  // A login goes straight on to returnTo (no success card), with JavaScript or without.
+  const success = { title: "auth.loginSuccessTitle", description: "auth.loginSuccessText" } as const;
+  return answerLogin(request, context, form, { formId: loginFormId, language, scope: "user", fallback: "/", success, showsSuccessCard: false });
 }
 
 export const headers = privatePageHeaders;
@@ -100,7 +55,7 @@ export default function AuthPage() {
   const { tab, returnTo } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
-  const registration = useAccountAnswer(registerFormId);
+  const registration = useFormReply(registerFormId);
   const tabHref = (target: AuthTab) => {
     const params = new URLSearchParams();
     if (target === "register") params.set("tab", "register");
@@ -108,7 +63,7 @@ export default function AuthPage() {
     const search = params.toString();
     return `${localize("/auth")}${search ? `?${search}` : ""}`;
   };
-  const hiddenFields: Record<string, string> = returnTo ? { [accountFormFields.returnTo]: returnTo } : {};
+  const hiddenFields: Record<string, string> = returnTo ? { [protocolFields.returnTo]: returnTo } : {};
 
   return (
     <section aria-labelledby="auth-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -150,19 +105,19 @@ export default function AuthPage() {
 function LoginForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
   const t = useT();
   return (
-    <AccountForm formId={loginFormId} schema={loginSchema} intent="login" hiddenFields={hiddenFields} className="grid gap-4">
+    <Form resetAfterSubmit formId={loginFormId} schema={loginSchema} intent="login" hiddenFields={hiddenFields} className="grid gap-4">
       <TextField formId={loginFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
       <PasswordField formId={loginFormId} name="password" label={t("auth.password")} autoComplete="current-password" />
       <SubmitButton label={t("auth.login")} busyLabel={t("auth.loggingIn")} className="w-full" />
       <ForgotPasswordLink />
-    </AccountForm>
+    </Form>
   );
 }
 
 function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
   const t = useT();
   return (
-    <AccountForm formId={registerFormId} schema={registrationSchema} intent="register" hiddenFields={hiddenFields} className="grid gap-4">
+    <Form resetAfterSubmit formId={registerFormId} schema={registrationSchema} intent="register" hiddenFields={hiddenFields} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField formId={registerFormId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="given-name" />
         <TextField formId={registerFormId} name="lastName" label={t("forms.lastName")} maxLength={accountFieldLimits.name} autoComplete="family-name" />
@@ -177,7 +132,7 @@ function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }
         />
       </div>
       <SubmitButton label={t("auth.createAccount")} busyLabel={t("auth.creatingAccount")} className="w-full" />
-    </AccountForm>
+    </Form>
   );
 }
 

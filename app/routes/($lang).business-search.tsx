@@ -19,6 +19,7 @@ import { PartnerCardView, i18n as partnerCardI18n } from "~/components/directory
 import { pageSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 import { SearchField } from "~/components/forms/search-field";
+import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 
 export const handle = pageHandle({ audience: "public" });
 
@@ -42,10 +43,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireRouteLanguage(params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const saved = await saveFavorite(request, context.db, form);
   const headers = saved ? { "Set-Cookie": saved.setCookie } : undefined;
-  if (form.get("enhanced") === "1") return data({ isFavorite: saved ? saved.isFavorite : null }, { status: saved ? 200 : 422, headers });
+  if (isSentWithJavaScript(form)) return data({ isFavorite: saved ? saved.isFavorite : null }, { status: saved ? 200 : 422, headers });
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }

@@ -1,16 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AccountForm } from "~/components/auth/account-form";
-import { useFormAnswer as useAccountAnswer } from "~/components/forms/form-answer";
+import { Form } from "~/forms/form";
+import { useFormReply } from "~/components/forms/form-answer";
 import { PageTextLinks } from "~/components/auth/auth-page";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
-import { accountFormFields } from "~/auth/account-action-data";
+import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
+import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 import { sendPasswordResetLink } from "~/auth/account-emails.server";
-import { accountFailure, accountSuccess, repopulate } from "~/auth/auth.server";
 import { accountFieldLimits, forgotPasswordSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserForLogin } from "~/auth/users.server";
-import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
@@ -34,17 +33,16 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 /** The same answer whether or not the address has an account: only its owner's inbox learns more. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
-  const form = await request.formData();
-  const values = repopulate(form, ["email"]);
-  const parsed = forgotPasswordSchema.safeParse(firstValues(form));
-  if (!parsed.success) {
+  const form = await readForm(request);
+  const parsed = await parseForm(form, forgotPasswordSchema);
+  if (!parsed.ok) {
     const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
-    return accountFailure(formId, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues), values });
+    return formFailure({ formId, alert, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept });
   }
   const limit = await hitClientRateLimit(context.db, resetRequestLimit, request, context.env.SESSION_SECRET);
   if (!limit.allowed) {
     const alert = translatedToast(language, "error", { title: "auth.rateLimitedTitle", description: "auth.resetLimitedText" });
-    return accountFailure(formId, alert, 429, { values, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return formFailure({ formId, alert, status: 429, kept: parsed.kept, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   // After the response, so that its time cannot tell whether the address has an account either.
   context.ctx.waitUntil(
@@ -54,13 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     })().catch((error: unknown) => console.error(JSON.stringify({ level: "error", event: "password_reset_failed", message: String(error) }))),
   );
   const toast = translatedToast(language, "success", { title: "auth.resetSentTitle", description: "auth.resetSentText" }, { email: parsed.data.email.toLowerCase() });
-  return accountSuccess(request, context, {
-    formId,
-    toast,
-    redirectTo: `${localizePath("/forgot-password", language)}?sent=1`,
-    isEnhanced: form.get(accountFormFields.enhanced) === "1",
-    headers: new Headers(),
-  });
+  return formSuccess(request, context, { formId, toast, redirectTo: `${localizePath("/forgot-password", language)}?sent=1`, isEnhanced: isSentWithJavaScript(form) });
 }
 
 export const headers = privatePageHeaders;
@@ -68,7 +60,7 @@ export const headers = privatePageHeaders;
 export default function ForgotPassword() {
   const { isSent } = useLoaderData<typeof loader>();
   const t = useT();
-  const answer = useAccountAnswer(formId);
+  const answer = useFormReply(formId);
   const isDone = isSent || answer?.ok;
   return (
     <section aria-labelledby="forgot-title" className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -84,10 +76,10 @@ export default function ForgotPassword() {
         <>
           <p className="mt-2 text-slate-600">{t("auth.forgotIntro")}</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <AccountForm formId={formId} schema={forgotPasswordSchema} className="grid gap-4">
+            <Form resetAfterSubmit formId={formId} schema={forgotPasswordSchema} className="grid gap-4">
               <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
               <SubmitButton label={t("auth.sendResetLink")} busyLabel={t("auth.sendingResetLink")} className="w-full" />
-            </AccountForm>
+            </Form>
           </div>
         </>
       )}

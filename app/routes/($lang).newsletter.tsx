@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
-import type { FormAnswer } from "~/forms/answer";
+import type { FormReply } from "~/forms/answer";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { translatedSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
@@ -22,7 +22,7 @@ export function action(args: ActionFunctionArgs) {
 
 export default function NewsletterPage() {
   const t = useT();
-  const answer = useActionData<typeof action>() as FormAnswer | undefined;
+  const answer = useActionData<typeof action>() as FormReply | undefined;
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto max-w-xl px-4 py-20 sm:px-6">
       <h1 id="newsletter-title" className="text-3xl font-bold text-slate-900">

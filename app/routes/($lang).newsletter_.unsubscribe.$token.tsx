@@ -11,6 +11,7 @@ import { translatedSeo } from "~/site/seo";
 import { redirectWithToast } from "~/http/flash.server";
 import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
+import { readForm } from "~/forms/read-form";
 
 /**
  * The unsubscribe link of every newsletter e-mail (docs/decisions/024-consent-on-record.md).
@@ -32,7 +33,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "unsubscribe", params.token ?? "");
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = (kind: "success" | "error", message: ToastMessage) => redirectWithToast(request, context.env, new URL(request.url).pathname, translatedToast(language, kind, message));
   if (!email) return back("error", { title: "newsletter.invalidLinkHeading", description: "newsletter.invalidLinkText" });
   if (form.get("intent") === "resubscribe") {

@@ -5,12 +5,13 @@ import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { recordAudit } from "~/platform/audit-log.server";
 import { findTokenAccount } from "~/auth/account-tokens.server";
-import { accountFailure, clearLoginGuard, fieldProblemMessage, trustThisBrowser } from "~/auth/auth.server";
-import { setPasswordSchema } from "~/auth/auth-schemas";
+import { clearLoginGuard, trustThisBrowser } from "~/auth/login-throttle.server";
+import { formFailure, parseForm } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
+import { fieldProblemMessage, setPasswordSchema } from "~/auth/auth-schemas";
 import { usePasswordLink } from "~/auth/invitations.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserById } from "~/auth/users.server";
-import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
@@ -41,16 +42,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
-  const form = await request.formData();
-  const parsed = setPasswordSchema.safeParse(firstValues(form));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    const message = fieldProblemMessage(fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
-    return accountFailure(formId, translatedToast(language, "error", message), 422, { fieldErrors });
+  const parsed = await parseForm(await readForm(request), setPasswordSchema);
+  if (!parsed.ok) {
+    const message = fieldProblemMessage(parsed.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
+    return formFailure({ formId, alert: translatedToast(language, "error", message), status: 422, fieldErrors: parsed.fieldErrors });
   }
   const used = await usePasswordLink(context, params.token ?? "", parsed.data.password);
   if (!used) {
-    return accountFailure(formId, translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), 410);
+    return formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), status: 410 });
   }
   await clearLoginGuard(context, used.email);
   const user = await findUserById(context.db, used.userId);

@@ -5,12 +5,15 @@ import { PasswordField } from "~/components/auth/password-field";
 import { OneTimeLinkPage } from "~/components/auth/auth-page";
 import { recordAudit } from "~/platform/audit-log.server";
 import { claimAccountToken, findTokenAccount } from "~/auth/account-tokens.server";
-import { accountFailure, checkPasswordForLink, LoginRefused, refusedLoginAnswer, trustThisBrowser } from "~/auth/auth.server";
+import { trustThisBrowser } from "~/auth/login-throttle.server";
+import { checkPasswordForLink } from "~/auth/password-check.server";
+import { refusalOfCheck } from "~/auth/account-answers.server";
+import { formFailure, parseForm } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
 import { confirmEmailSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { readSessionState, startUserSession } from "~/auth/session.server";
 import { findUserById, markEmailVerified } from "~/auth/users.server";
-import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
@@ -46,32 +49,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const token = params.token ?? "";
-  const form = await request.formData();
-  const invalidLink = () => accountFailure(formId, translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "account.verifyLinkInvalidText" }), 410);
+  const form = await readForm(request);
+  const invalidLink = () => formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "account.verifyLinkInvalidText" }), status: 410 });
   const account = await findTokenAccount(context.db, token, "verify-email");
   if (!account) return invalidLink();
 
   const { user } = await readSessionState(request, context);
   const isSignedInAsOwner = user?.id === account.userId;
   if (!isSignedInAsOwner) {
-    const parsed = confirmEmailSchema.safeParse(firstValues(form));
-    if (!parsed.success) {
+    const parsed = await parseForm(form, confirmEmailSchema);
+    if (!parsed.ok) {
       const alert = translatedToast(language, "error", { title: "auth.missingTitle", description: "account.confirmPasswordNeeded" });
-      return accountFailure(formId, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+      return formFailure({ formId, alert, status: 422, fieldErrors: parsed.fieldErrors });
     }
-    try {
-      await checkPasswordForLink(context, token, account.email, parsed.data.password);
-    } catch (error) {
-      if (!(error instanceof LoginRefused)) throw error;
-      return refusedLoginAnswer(
-        error.refusal,
-        formId,
-        new FormData(),
-        language,
-        { title: "auth.loginFailedTitle", description: "account.confirmWrongPassword" },
-        { title: "auth.rateLimitedTitle", description: "account.confirmLimitedText" },
-      );
-    }
+    const refused = await refusalOfCheck(checkPasswordForLink(context, token, account.email, parsed.data.password), {
+      formId,
+      language,
+      messages: {
+        wrongCredentials: { title: "auth.loginFailedTitle", description: "account.confirmWrongPassword" },
+        rateLimited: { title: "auth.rateLimitedTitle", description: "account.confirmLimitedText" },
+      },
+    });
+    if (refused) return refused;
   }
 
   const claimed = await claimAccountToken(context.db, token, "verify-email");

@@ -147,4 +147,20 @@ describe("house rules", () => {
     const raw = [...appFiles, "server.ts"].filter((file) => file !== helper && /\b(?:decodeURIComponent|decodeURI|unescape)\s*\(/.test(read(file)));
     expect(raw).toEqual([]);
   });
+
+  it("reads a posted form only through the form protocol (docs/decisions/036): one body read, one value reader", () => {
+    const bodyRead = path.join("app", "forms", "read-form.ts");
+    const valueReader = path.join("app", "forms", "protocol.server.ts");
+    // The Worker entry answers two kinds of post before Remix, reading the body themselves: the
+    // body guard (does it parse as a form at all?) and the RFC 8058 one-click unsubscribe.
+    const beforeRemix = new Set([path.join("app", "http", "request-guards.ts"), path.join("app", "newsletter", "one-click.server.ts")]);
+    const files = [...appFiles, "server.ts"];
+    const bodyReads = files.filter((file) => file !== bodyRead && !beforeRemix.has(file) && /\.formData\(\)/.test(read(file)));
+    expect(bodyReads).toEqual([]);
+    // A hand-written "the form's values" helper: a loop over a FormData's entries, or Object.fromEntries of one.
+    const valueReaders = files.filter(
+      (file) => file !== valueReader && /for \(const \[\w+, \w+\] of (?:form|formData|fields)\b|Object\.fromEntries\((?:await |form\b|formData\b)/.test(read(file)),
+    );
+    expect(valueReaders).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/http/form-values";
+import { parseForm } from "~/forms/protocol.server";
 import { translate } from "~/i18n/translate";
 import { leadForms } from "~/leads/forms";
 import { sponsorshipAgeRange } from "~/leads/forms/fields";
@@ -12,10 +12,12 @@ import { validLeads } from "../support/lead-fixtures";
 const sponsorshipApplicationSchema = sponsorshipApplicationForm.schema;
 const application = (age: string) => ({ ...validLeads["sponsorship-application"], age });
 
-/** The age's message as the action finds it (zod's first issue for the field). */
-function serverMessage(age: string): string | undefined {
-  const parsed = leadForms["sponsorship-application"].schema.safeParse(application(age));
-  return parsed.success ? undefined : fieldErrorsOf(parsed.error.issues).age;
+/** The age's message as the action finds it (the form protocol's parse of the posted form). */
+async function serverMessage(age: string): Promise<string | undefined> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(application(age))) form.append(name, String(value));
+  const parsed = await parseForm(form, leadForms["sponsorship-application"].schema);
+  return parsed.ok ? undefined : parsed.fieldErrors.age;
 }
 
 /** The age's message as the form finds it with JavaScript (remix-validated-form's zod validator). */
@@ -48,7 +50,7 @@ describe("the sponsorship application's age", () => {
 
   for (const [age, key] of cases) {
     it(`${JSON.stringify(age)} → ${key ?? "accepted"}, on the server and in the browser alike`, async () => {
-      expect(serverMessage(age)).toBe(key);
+      expect(await serverMessage(age)).toBe(key);
       expect(await clientMessage(age)).toBe(key);
     });
   }

@@ -4,7 +4,7 @@
  * over real HTTP against the built worker.
  */
 import { describe, expect, it } from "vitest";
-import { loginThrottle } from "~/auth/auth.server";
+import { loginThrottle } from "~/auth/login-throttle.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { loginThrottle } from "~/auth/auth.server";
+import { loginThrottle } from "~/auth/login-throttle.server";
 import { insertUser } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loginThrottle } from "~/auth/auth.server";
+import { loginThrottle } from "~/auth/login-throttle.server";
 import { networkLimitFactor } from "~/platform/rate-limit.server";
 import { insertUser } from "../factories";
 import { logIn, postAs, sessionCookieFrom } from "../support/accounts";
@@ -90,8 +90,10 @@ type Poster = (address: string) => Promise<WorkerResponse>;
 describe("every rate limit on a client counts the /64 and the /48", () => {
   const admin = { cookie: "" };
   const requestsByFile: Record<string, Record<string, Poster>> = {
-    "app/auth/auth.server.ts": {
+    "app/auth/login-throttle.server.ts": {
       login: (address) => wrongLogin("prefix-login@example.com", "not-it", address),
+    },
+    "app/auth/registration.server.ts": {
       registration: (address) =>
         postForm(
           worker,

@@ -4,7 +4,7 @@
  * and a browser that never signed in has a way in no stranger can block (the reset link).
  */
 import { describe, expect, it } from "vitest";
-import { loginThrottle } from "~/auth/auth.server";
+import { loginThrottle } from "~/auth/login-throttle.server";
 import { recipientBudgets } from "~/email/outbox.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";

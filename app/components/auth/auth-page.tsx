@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ZodTypeAny } from "zod";
 import { SubmitButton } from "~/components/forms/fields";
-import { AccountForm } from "./account-form";
+import { Form } from "~/forms/form";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 
@@ -74,10 +74,10 @@ export function OneTimeLinkPage({
         <>
           <p className="mt-2 break-words text-slate-600">{intro}</p>
           <FormCard>
-            <AccountForm formId={form.formId} schema={form.schema} className="grid gap-4">
+            <Form resetAfterSubmit formId={form.formId} schema={form.schema} className="grid gap-4">
               {fields}
               <SubmitButton label={form.submitLabel} busyLabel={form.busyLabel} className="w-full" />
-            </AccountForm>
+            </Form>
           </FormCard>
         </>
       )}

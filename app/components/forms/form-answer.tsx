@@ -1,18 +1,18 @@
 /**
- * What every form shows of its action's answer (app/forms/answer.ts), lead forms and account forms
- * alike: which answer is this form's, the form-level alert, and the toast or next step each new
- * answer brings. Light (no zod): the footer's newsletter form uses it on every page.
+ * What a form shows of its action's reply (app/forms/answer.ts): which reply is this form's, the
+ * form-level alert, and the toast or next step each new reply brings. Light (no zod): the footer's
+ * newsletter form uses it on every page; app/forms/form.tsx, the one form component, too.
  */
 import { useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useShowToast } from "~/components/toaster";
-import { answerFor, type FormAnswer, type FormSuccess } from "~/forms/answer";
+import { replyFor, type FormReply, type FormSuccess } from "~/forms/answer";
 
-/** This form's latest answer: the fetcher's (with JavaScript, when the form has one), else the page's action data if the last post was this form's. */
-export function useFormAnswer(formId: string, fetcherData?: FormAnswer): FormAnswer | undefined {
+/** This form's latest reply: the fetcher's (with JavaScript, when the form has one), else the page's action data if the last post was this form's. */
+export function useFormReply(formId: string, fetcherData?: FormReply): FormReply | undefined {
   const actionData = useActionData();
   if (fetcherData) return fetcherData;
-  return answerFor(actionData, formId);
+  return replyFor(actionData, formId);
 }
 
 /** The form-level message of a failure, above the fields (without JavaScript too). */
@@ -26,18 +26,18 @@ export function FormAlert({ alert }: { alert: { title: string; description: stri
 }
 
 /**
- * Acts once on each new answer (effects re-run as data revalidates): `onSuccess` for a success,
+ * Acts once on each new reply (effects re-run as data revalidates): `onSuccess` for a success,
  * the failure's alert as a toast otherwise. Pass `undefined` while a post is under way.
  */
-export function useAnswerEffect(answer: FormAnswer | undefined, onSuccess: (success: FormSuccess) => void): void {
+export function useReplyEffect(reply: FormReply | undefined, onSuccess: (success: FormSuccess) => void): void {
   const showToast = useShowToast();
-  const handled = useRef<FormAnswer | undefined>(undefined);
+  const handled = useRef<FormReply | undefined>(undefined);
   const latest = useRef({ onSuccess, showToast });
   latest.current = { onSuccess, showToast };
   useEffect(() => {
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) latest.current.onSuccess(answer);
-    else latest.current.showToast(answer.alert);
-  }, [answer]);
+    if (!reply || handled.current === reply) return;
+    handled.current = reply;
+    if (reply.ok) latest.current.onSuccess(reply);
+    else latest.current.showToast(reply.alert);
+  }, [reply]);
 }

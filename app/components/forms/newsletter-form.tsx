@@ -8,11 +8,11 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useShowToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import type { FormAnswer } from "~/forms/answer";
+import type { FormReply } from "~/forms/answer";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { leadFormFields } from "~/leads/form-fields";
 import type { newsletterSources } from "~/leads/forms/fields";
-import { FormAlert, useAnswerEffect, useFormAnswer } from "./form-answer";
+import { FormAlert, useReplyEffect, useFormReply } from "./form-answer";
 import { Honeypot } from "./honeypot";
 import { buttonClassName } from "~/components/ui/button";
 import type { Namespaces } from "~/i18n/translations";
@@ -32,20 +32,20 @@ export function NewsletterForm({
   formId: string;
   tone?: "light" | "dark";
   /** The /newsletter page passes its own action data: it shows any newsletter answer. */
-  answer?: FormAnswer;
+  answer?: FormReply;
 }) {
   const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
   const isHydrated = useHydrated();
-  const fetcher = useFetcher<FormAnswer>({ key: formId });
-  const ownAnswer = useFormAnswer(formId, isHydrated ? fetcher.data : undefined);
+  const fetcher = useFetcher<FormReply>({ key: formId });
+  const ownAnswer = useFormReply(formId, isHydrated ? fetcher.data : undefined);
   const answer = (isHydrated && fetcher.data) || pageAnswer || ownAnswer;
   const showToast = useShowToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubscribed, setIsSubscribed] = useState(false);
 
-  useAnswerEffect(fetcher.state === "idle" ? fetcher.data : undefined, (success) => {
+  useReplyEffect(fetcher.state === "idle" ? fetcher.data : undefined, (success) => {
     showToast(success.toast);
     formRef.current?.reset();
     setIsSubscribed(true);

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { recordAudit } from "~/platform/audit-log.server";
 import { setNewsletterSubscription } from "~/auth/account-area.server";
 import { sendVerificationLink } from "~/auth/account-emails.server";
-import { accountFailure, checkSignedInPassword, fieldProblemMessage, LoginRefused, refusedLoginAnswer, repopulate } from "~/auth/auth.server";
-import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
+import { checkSignedInPassword } from "~/auth/password-check.server";
+import { refusalOfCheck } from "~/auth/account-answers.server";
+import { formFailure, parseForm } from "~/forms/protocol.server";
+import { changePasswordSchema, deleteAccountSchema, fieldProblemMessage, profileSchema } from "~/auth/auth-schemas";
 import { hashPassword } from "~/auth/password-hash.server";
 import { endOtherSessions, endUserSession, readSessionState } from "~/auth/session.server";
 import { deleteAccount, setPasswordHash, updateProfile, type AccountUser } from "~/auth/users.server";
-import { fieldErrorsOf, firstValues } from "~/http/form-values";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import type { ToastMessage } from "~/http/toast";
@@ -26,9 +27,9 @@ export interface AccountRequest {
   form: FormData;
 }
 
-export function runAccountIntent(args: AccountRequest) {
-  const parsed = intentSchema.safeParse({ intent: args.form.get("intent") });
-  if (!parsed.success) return backToAccount(args, "error", { title: "errors.title", description: "errors.text" });
+export async function runAccountIntent(args: AccountRequest) {
+  const parsed = await parseForm(args.form, intentSchema);
+  if (!parsed.ok) return backToAccount(args, "error", { title: "errors.title", description: "errors.text" });
   switch (parsed.data.intent) {
     case "profile":
       return saveProfile(args);
@@ -49,10 +50,10 @@ function backToAccount({ request, context, language }: AccountRequest, kind: "su
 
 async function saveProfile(args: AccountRequest) {
   const { request, context, language, user, form } = args;
-  const parsed = profileSchema.safeParse(firstValues(form));
-  if (!parsed.success) {
+  const parsed = await parseForm(form, profileSchema);
+  if (!parsed.ok) {
     const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
-    return accountFailure(accountFormIds.profile, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues), values: repopulate(form, ["firstName", "lastName", "language"]) });
+    return formFailure({ formId: accountFormIds.profile, alert, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept });
   }
   await updateProfile(context.db, user.id, parsed.data);
   await recordAudit(context, request, user, "account.profile", user.email);
@@ -60,30 +61,23 @@ async function saveProfile(args: AccountRequest) {
 }
 
 /** The current password, counted on this account alone: strangers' login guesses never refuse it (decision 034). */
-async function confirmPassword(args: AccountRequest, password: string, purpose: "change-password" | "delete-account", formId: string) {
-  try {
-    await checkSignedInPassword(args.context, args.user, password, purpose);
-    return null;
-  } catch (error) {
-    if (!(error instanceof LoginRefused)) throw error;
-    return refusedLoginAnswer(
-      error.refusal,
-      formId,
-      new FormData(),
-      args.language,
-      { title: "account.wrongPasswordTitle", description: "account.wrongPasswordText" },
-      { title: "auth.rateLimitedTitle", description: "account.passwordTriesLimitedText" },
-    );
-  }
+function confirmPassword(args: AccountRequest, password: string, purpose: "change-password" | "delete-account", formId: string) {
+  return refusalOfCheck(checkSignedInPassword(args.context, args.user, password, purpose), {
+    formId,
+    language: args.language,
+    messages: {
+      wrongCredentials: { title: "account.wrongPasswordTitle", description: "account.wrongPasswordText" },
+      rateLimited: { title: "auth.rateLimitedTitle", description: "account.passwordTriesLimitedText" },
+    },
+  });
 }
 
 async function changePassword(args: AccountRequest) {
   const { request, context, language, user, form } = args;
-  const parsed = changePasswordSchema.safeParse(firstValues(form));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    const alert = translatedToast(language, "error", fieldProblemMessage(fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" }));
-    return accountFailure(accountFormIds.password, alert, 422, { fieldErrors });
+  const parsed = await parseForm(form, changePasswordSchema);
+  if (!parsed.ok) {
+    const alert = translatedToast(language, "error", fieldProblemMessage(parsed.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" }));
+    return formFailure({ formId: accountFormIds.password, alert, status: 422, fieldErrors: parsed.fieldErrors });
   }
   const refused = await confirmPassword(args, parsed.data.currentPassword, "change-password", accountFormIds.password);
   if (refused) return refused;
@@ -114,10 +108,10 @@ async function changeNewsletter(args: AccountRequest) {
 
 async function removeAccount(args: AccountRequest) {
   const { request, context, language, user, form } = args;
-  const parsed = deleteAccountSchema.safeParse(firstValues(form));
-  if (!parsed.success) {
+  const parsed = await parseForm(form, deleteAccountSchema);
+  if (!parsed.ok) {
     const alert = translatedToast(language, "error", { title: "auth.missingTitle", description: "account.deletePasswordNeeded" });
-    return accountFailure(accountFormIds.delete, alert, 422, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+    return formFailure({ formId: accountFormIds.delete, alert, status: 422, fieldErrors: parsed.fieldErrors });
   }
   const refused = await confirmPassword(args, parsed.data.password, "delete-account", accountFormIds.delete);
   if (refused) return refused;
@@ -126,7 +120,7 @@ async function removeAccount(args: AccountRequest) {
   // by the DELETE itself, never by a count read first (decision 028).
   if (!(await deleteAccount(context.db, user.id))) {
     const alert = translatedToast(language, "error", { title: "account.deleteRefusedTitle", description: "account.lastAdminText" });
-    return accountFailure(accountFormIds.delete, alert, 409);
+    return formFailure({ formId: accountFormIds.delete, alert, status: 409 });
   }
   const headers = new Headers();
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));

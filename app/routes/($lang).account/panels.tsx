@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form as PlainForm, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AccountForm } from "~/components/auth/account-form";
+import { Form } from "~/forms/form";
 import { PasswordField } from "~/components/auth/password-field";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
@@ -37,11 +37,11 @@ export function VerifyBanner() {
     <section aria-labelledby="verify-banner" role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
       <h2 id="verify-banner" className="text-lg font-bold text-amber-950">{t("account.notVerifiedTitle")}</h2>
       <p className="mt-1 text-amber-950">{t("account.notVerifiedText")}</p>
-      <Form method="post" className="mt-4">
+      <PlainForm method="post" className="mt-4">
         <button type="submit" name="intent" value="resend-verification" className={secondaryButton}>
           {t("account.resendVerification")}
         </button>
-      </Form>
+      </PlainForm>
     </section>
   );
 }
@@ -89,13 +89,13 @@ export function NewsletterPanel({ isVerified, subscription }: { isVerified: bool
   return (
     <Card id="newsletter-heading" title={t("account.newsletterHeading")}>
       {isVerified ? (
-        <Form method="post" className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <PlainForm method="post" className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="intent" value="newsletter" />
           <p className="text-slate-700">{state}</p>
           <button type="submit" name="subscribe" value={isSubscribed ? "no" : "yes"} className={secondaryButton}>
             {isSubscribed ? t("account.unsubscribe") : t("account.subscribe")}
           </button>
-        </Form>
+        </PlainForm>
       ) : (
         <p className="mt-2 text-slate-600">{t("account.newsletterNeedsVerification")}</p>
       )}
@@ -109,14 +109,14 @@ export function ProfilePanel({ profile }: { profile: { firstName: string; lastNa
   const formId = accountFormIds.profile;
   return (
     <Card id="profile-heading" title={t("account.profileHeading")}>
-      <AccountForm formId={formId} schema={profileSchema} intent="profile" defaultValues={profile} className="mt-4 grid gap-4">
+      <Form resetAfterSubmit formId={formId} schema={profileSchema} intent="profile" defaultValues={profile} className="mt-4 grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField formId={formId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="given-name" />
           <TextField formId={formId} name="lastName" label={t("forms.lastName")} maxLength={accountFieldLimits.name} autoComplete="family-name" />
         </div>
         <SelectField formId={formId} name="language" label={t("account.language")} hint={t("account.languageHint")} isRequired options={languageOptions} placeholder={t("account.chooseLanguage")} />
         <SubmitButton label={t("account.saveProfile")} busyLabel={t("account.saving")} className="w-full sm:w-fit" />
-      </AccountForm>
+      </Form>
     </Card>
   );
 }
@@ -126,11 +126,11 @@ export function PasswordPanel() {
   const formId = accountFormIds.password;
   return (
     <Card id="password-heading" title={t("account.passwordHeading")}>
-      <AccountForm formId={formId} schema={changePasswordSchema} intent="change-password" className="mt-4 grid gap-4">
+      <Form resetAfterSubmit formId={formId} schema={changePasswordSchema} intent="change-password" className="mt-4 grid gap-4">
         <PasswordField formId={formId} name="currentPassword" label={t("account.currentPassword")} autoComplete="current-password" />
         <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
         <SubmitButton label={t("account.changePassword")} busyLabel={t("account.saving")} className="w-full sm:w-fit" />
-      </AccountForm>
+      </Form>
     </Card>
   );
 }
@@ -150,7 +150,7 @@ export function DataPanel({ isConfirmingDelete }: { isConfirmingDelete: boolean 
         <h3 className="font-semibold text-red-800">{t("account.deleteHeading")}</h3>
         <p className="mt-1 text-slate-600">{t("account.deleteIntro")}</p>
         {isConfirmingDelete ? (
-          <AccountForm formId={formId} schema={deleteAccountSchema} intent="delete" className="mt-4 grid gap-4 rounded-md border border-red-300 bg-red-50 p-4">
+          <Form resetAfterSubmit formId={formId} schema={deleteAccountSchema} intent="delete" className="mt-4 grid gap-4 rounded-md border border-red-300 bg-red-50 p-4">
             <p className="font-semibold text-red-900">{t("account.deleteConfirmText")}</p>
             <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />
             <div className="flex flex-wrap gap-3">
@@ -161,7 +161,7 @@ export function DataPanel({ isConfirmingDelete }: { isConfirmingDelete: boolean 
                 {t("account.deleteConfirm")}
               </button>
             </div>
-          </AccountForm>
+          </Form>
         ) : (
           <Link to={`${localize("/account")}?confirm=delete`} className={buttonClassName({ variant: "dangerOutline", size: "small", className: "mt-4" })}>
             {t("account.deleteAccount")}

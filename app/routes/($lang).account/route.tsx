@@ -7,6 +7,7 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
+import { readForm } from "~/forms/read-form";
 import { runAccountIntent } from "./intents.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
 
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const language = requireRouteLanguage(params);
-  return runAccountIntent({ request, context, language, user, form: await request.formData() });
+  return runAccountIntent({ request, context, language, user, form: await readForm(request) });
 }
 
 export const headers = privatePageHeaders;

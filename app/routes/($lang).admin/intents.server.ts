@@ -6,6 +6,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { adminTabHref } from "~/admin/admin-tabs";
+import { parseForm } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import { findUserById, removeAdminRole, type AccountUser } from "~/auth/users.server";
@@ -13,12 +15,17 @@ import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 
-export const adminIntentSchema = z.discriminatedUnion("intent", [
+const adminIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-session"), session: z.string() }),
   // `confirmed` comes only from the confirmation step's button: a stray post changes nothing.
   z.object({ intent: z.literal("remove-admin"), userId: z.string().min(1).max(64), confirmed: z.literal("yes") }),
 ]);
 export type AdminIntent = z.infer<typeof adminIntentSchema>;
+
+/** A post to the panel, read once: its intent with its fields, or the failure. */
+export async function readAdminPost(request: Request) {
+  return parseForm(await readForm(request), adminIntentSchema);
+}
 
 interface IntentArgs {
   request: Request;

@@ -12,7 +12,7 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
-import { adminIntentSchema, refuseIntent, runAdminIntent } from "./intents.server";
+import { readAdminPost, refuseIntent, runAdminIntent } from "./intents.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -34,8 +34,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const intent = adminIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!intent.success) return refuseIntent({ request, context, admin, language });
+  const intent = await readAdminPost(request);
+  if (!intent.ok) return refuseIntent({ request, context, admin, language });
   return runAdminIntent(intent.data, { request, context, admin, language });
 }
 

@@ -3,13 +3,13 @@
  * admin, the submission it is about and the two ways to answer — a redirect back to the same view
  * with a toast, or (a form to fix) the form's field error with what was typed, on the same page.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import type { FormRefusal } from "~/admin/submission-query";
-import type { ListingField } from "~/partners/listing-fields";
-import type { ListingError } from "~/partners/listing-form";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formFailure } from "~/forms/protocol.server";
+import type { Language } from "~/i18n/languages";
 import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit-log.server";
 import type { TranslationKey } from "~/i18n/translate";
 import type { ToastMessage } from "~/http/toast";
+import { translatedToast } from "~/http/translated-toast.server";
 import type { FormSubmission } from "../../../db/schema";
 
 export type Reply = (
@@ -19,26 +19,19 @@ export type Reply = (
   extra?: Record<string, string>
 ) => Promise<Response>;
 
-/** A form sent back to be fixed (status 400): its field's message (by key) and the value typed, kept. */
-export function refusal(formId: string, field: string, message: TranslationKey, value: string) {
-  const answer: FormRefusal = { formId, fieldErrors: { [field]: message }, repopulateFields: { [field]: value } };
-  return data(answer, { status: 400 });
+/** A lead-dialog form sent back to be fixed (status 400): its field's message (by key) and the value typed, kept. */
+export function refusal(run: IntentContext, formId: string, field: string, message: TranslationKey, value: string) {
+  const alert = translatedToast(run.language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
+  return formFailure({ formId, alert, status: 400, fieldErrors: { [field]: message }, kept: { [field]: value } });
 }
-export type Refusal = ReturnType<typeof refusal>;
-
-/** The listing edit's answer when a field is refused (status 422): the form again, as typed, with the messages. */
-export interface ListingEditAnswer {
-  formId: "edit-listing";
-  errors: Partial<Record<ListingField, ListingError>>;
-  values: Record<ListingField, string>;
-}
-export type ListingRefusal = ReturnType<typeof data<ListingEditAnswer>>;
-export type Answer = Response | Refusal | ListingRefusal;
+export type Refusal = Awaited<ReturnType<typeof refusal>>;
+export type Answer = Response | Refusal;
 
 export interface IntentContext {
   request: Request;
   context: AppLoadContext;
   admin: AuditActor;
+  language: Language;
   submission: FormSubmission;
   reply: Reply;
 }

@@ -9,21 +9,16 @@
  */
 import { z } from "zod";
 import { parseSubmissionQuery, type SubmissionQuery } from "~/admin/submission-query";
+import { parseForm } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
 import { failedToast, type Answer, type IntentContext } from "./intent-context.server";
 import { addLeadNote, assignLead, saveFollowUp } from "./lead-work-intents.server";
 import { approvePartner, changeListed, editListing, updateListing } from "./partner-intents.server";
 import { deleteLead, eraseEmail, markSpam } from "./record-intents.server";
 import { changeStatus, statusIntentSchema } from "./status-intent.server";
 
-export { failedToast, notFoundToast, type IntentContext, type ListingEditAnswer, type Reply } from "./intent-context.server";
+export { failedToast, notFoundToast, type IntentContext, type Reply } from "./intent-context.server";
 export { partnerFormType } from "./partner-intents.server";
-
-/** A form's fields, the first value of each name (as `FormData.get` reads them). */
-export function formFields(form: FormData): Record<string, FormDataEntryValue> {
-  const fields: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
-  return fields;
-}
 
 const text = z.string().catch("");
 /** A checkbox: on when the browser sent "on". */
@@ -35,14 +30,13 @@ const targetSchema = z.object({
   view: text.transform((view) => parseSubmissionQuery(new URLSearchParams(view))),
 });
 
-export function parseTarget(fields: Record<string, FormDataEntryValue>): {
-  id: string;
-  view: SubmissionQuery;
-} {
-  return targetSchema.parse(fields);
+async function parseTarget(form: FormData): Promise<{ id: string; view: SubmissionQuery }> {
+  const parsed = await parseForm(form, targetSchema);
+  // Each field falls back to "" (`catch`): a post always names some target and view.
+  return parsed.ok ? parsed.data : { id: "", view: parseSubmissionQuery(new URLSearchParams()) };
 }
 
-export const submissionIntentSchema = z.discriminatedUnion("intent", [
+const submissionIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("erase") }),
   z.object({ intent: z.literal("spam") }),
@@ -73,6 +67,12 @@ export const submissionIntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type SubmissionIntent = z.infer<typeof submissionIntentSchema>;
+
+/** A post to the manager, read once: the submission and view it is about, and its intent (or the failure). */
+export async function readManagerPost(request: Request) {
+  const form = await readForm(request);
+  return { target: await parseTarget(form), intent: await parseForm(form, submissionIntentSchema) };
+}
 
 /** Runs an intent; a failure is logged and answered with an error toast. */
 export async function runSubmissionIntent(intent: SubmissionIntent, run: IntentContext): Promise<Answer> {

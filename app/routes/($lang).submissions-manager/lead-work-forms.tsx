@@ -1,6 +1,8 @@
 import { Form, useActionData } from "@remix-run/react";
-import { followUpFormId, leadNoteMaximumLength, noteFormId, refusalFor } from "~/admin/submission-query";
+import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/submission-query";
+import type { FormFailure, FormReply } from "~/forms/answer";
 import { useT } from "~/i18n/use-t";
+import type { TranslationKey } from "~/i18n/translate";
 import { buttonClassName } from "~/components/ui/button";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
 import { CheckedDialogField, DialogField } from "./dialog-parts";
@@ -69,7 +71,7 @@ function OwnerForms({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: st
 /** The follow-up day: a date input (a text field where a browser has none, so YYYY-MM-DD is checked on the server); empty clears it. */
 function FollowUpForm({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string }) {
   const t = useT();
-  const refusal = refusalFor(useActionData(), followUpFormId);
+  const refusal = refusalOf(useActionData<FormReply>(), followUpFormId);
   const error = refusal?.fieldErrors.followUpOn;
   const isSaving = useIsPosting("follow-up");
   return (
@@ -80,7 +82,7 @@ function FollowUpForm({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: 
         id="lead-follow-up"
         label={t("submissions.followUpLabel")}
         hint={t("submissions.followUpHint")}
-        error={error ? t(error) : undefined}
+        error={error ? t(error as TranslationKey) : undefined}
         isAnnounced
         control={(description) => (
           <input
@@ -109,7 +111,7 @@ function FollowUpForm({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: 
 /** The notes, newest first, and a form that adds one (a note is never edited or overwritten). */
 function Notes({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string }) {
   const t = useT();
-  const refusal = refusalFor(useActionData(), noteFormId);
+  const refusal = refusalOf(useActionData<FormReply>(), noteFormId);
   const error = refusal?.fieldErrors.note;
   const isSaving = useIsPosting("note");
   return (
@@ -123,7 +125,7 @@ function Notes({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string 
         <CheckedDialogField
           id="lead-note"
           label={t("submissions.noteLabel")}
-          error={error ? t(error, { max: leadNoteMaximumLength }) : undefined}
+          error={error ? t(error as TranslationKey, { max: leadNoteMaximumLength }) : undefined}
           isAnnounced
           control={(description) => (
             <textarea
@@ -154,4 +156,9 @@ function Notes({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string 
       )}
     </section>
   );
+}
+
+/** The page's action data, if it is this form's failure (the manager's own check: no client code from app/forms/ on this page). */
+function refusalOf(reply: FormReply | undefined, formId: string): FormFailure | undefined {
+  return reply && reply.formId === formId && !reply.ok ? reply : undefined;
 }

@@ -32,7 +32,7 @@ export async function assignLead({ to }: { to: string }, run: IntentContext) {
 /** Sets or clears the follow-up day; a day that is not a real date, or far out of range, is sent back. */
 export async function saveFollowUp({ followUpOn }: { followUpOn: string }, run: IntentContext) {
   const parsed = parseFollowUpDate(followUpOn, newYorkToday());
-  if (!parsed.ok) return refusal(followUpFormId, "followUpOn", parsed.reason === "invalid" ? "submissions.followUpInvalid" : "submissions.followUpOutOfRange", followUpOn);
+  if (!parsed.ok) return refusal(run, followUpFormId, "followUpOn", parsed.reason === "invalid" ? "submissions.followUpInvalid" : "submissions.followUpOutOfRange", followUpOn);
   if (!(await updateWorkingLead(run.context.db, run.submission.id, { followUpOn: parsed.date }))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (parsed.date !== run.submission.followUpOn) await auditSubmission(run, "submission.follow-up", { from: run.submission.followUpOn, to: parsed.date });
   return parsed.date
@@ -43,8 +43,8 @@ export async function saveFollowUp({ followUpOn }: { followUpOn: string }, run: 
 /** Adds a note by the signed-in admin; an empty or too long note is sent back with what was typed. */
 export async function addLeadNote({ note }: { note: string }, run: IntentContext) {
   const body = note.trim();
-  if (body === "") return refusal(noteFormId, "note", "submissions.noteEmpty", note);
-  if (body.length > leadNoteMaximumLength) return refusal(noteFormId, "note", "submissions.noteTooLong", note);
+  if (body === "") return refusal(run, noteFormId, "note", "submissions.noteEmpty", note);
+  if (body.length > leadNoteMaximumLength) return refusal(run, noteFormId, "note", "submissions.noteTooLong", note);
   if (!(await addNote(run.context.db, run.submission.id, run.admin, body))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   await auditSubmission(run, "submission.note", { length: body.length });
   return replyInDialog(run, "success", { title: "submissions.noteAddedTitle", description: "submissions.noteAddedText" });

@@ -5,7 +5,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { partnerCategories } from "~/partners/directory-options";
 import { listingLimits, type ListingField } from "~/partners/listing-fields";
-import type { ListingEditAnswer } from "./intents.server";
+import type { FormFailure } from "~/forms/answer";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
 import { CancelAndSubmit, CheckedDialogField, DialogField, primaryButton, type FieldDescription } from "./dialog-parts";
 
@@ -99,18 +99,19 @@ export function EditListingDialog({
   dialog: Extract<OpenDialog, { kind: "edit-listing" }>;
   closeHref: string;
   viewSearch: string;
-  answer?: ListingEditAnswer;
+  answer?: FormFailure;
 }) {
   const t = useT();
   const isPosting = useIsPosting("edit-listing");
-  const values = answer?.values ?? dialog.values;
+  const values: Record<ListingField, string> = { ...dialog.values, ...answer?.repopulateFields };
   const field = (name: ListingField, label: string, control: (props: FieldDescription & { name: string; defaultValue: string }) => ReactNode) => {
-    const error = answer?.errors[name];
+    // Translated on the server, in this admin's language.
+    const error = answer?.fieldErrors[name];
     return (
       <CheckedDialogField
         id={`listing-${name}`}
         label={label}
-        error={error ? t(`submissions.${error.key}`, error.values) : undefined}
+        error={error}
         control={(description) => control({ ...description, name, defaultValue: values[name] })}
       />
     );
@@ -126,7 +127,7 @@ export function EditListingDialog({
         </p>
       ) : null}
       {/* A refused post puts back what was typed: a new key makes the fields take the new defaults. */}
-      <Form key={answer ? JSON.stringify(answer.values) : "stored"} method="post" noValidate className="grid gap-4">
+      <Form key={answer ? JSON.stringify(answer.repopulateFields) : "stored"} method="post" noValidate className="grid gap-4">
         <ActionFields intent="edit-listing" id={dialog.id} viewSearch={viewSearch} />
         {input("name", t("submissions.listingName"))}
         {field("category", t("submissions.category"), (props) => (

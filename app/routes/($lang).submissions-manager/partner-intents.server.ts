@@ -1,10 +1,13 @@
 /** The partner-network intents: list an application in /business-search, edit its listing, unlist and relist it. */
-import { data } from "@remix-run/cloudflare";
 import { isPartnerCategory } from "~/partners/directory-options";
 import { parseListingForm } from "~/partners/listing-form";
 import { listingFromApplication } from "~/partners/partner-application";
 import { listApprovedPartner, setListingUnlisted, updateListingDetails, updateListingFlags } from "~/partners/partners.server";
-import { auditSubmission, failedToast, notFoundToast, type IntentContext, type ListingEditAnswer } from "./intent-context.server";
+import { formFailure } from "~/forms/protocol.server";
+import { translatedToast } from "~/http/translated-toast.server";
+import { createTranslate } from "~/i18n/translate";
+import { dictionaries } from "~/locales";
+import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
 
 export const partnerFormType = "partner-network";
 
@@ -70,7 +73,12 @@ export async function updateListing({ verified, featured }: { verified: boolean;
 /** Saves a listing's details (the edit dialog); a refused field shows the form again with what was typed. */
 export async function editListing(fields: Record<string, unknown>, run: IntentContext) {
   const parsed = parseListingForm(fields);
-  if (!parsed.ok) return data<ListingEditAnswer>({ formId: "edit-listing", errors: parsed.errors, values: parsed.values }, { status: 422 });
+  if (!parsed.ok) {
+    const t = createTranslate(dictionaries[run.language]);
+    const fieldErrors = Object.fromEntries(Object.entries(parsed.errors).map(([field, error]) => [field, t(`submissions.${error.key}`, error.values)]));
+    const alert = translatedToast(run.language, "error", { title: "forms.checkTitle", description: "submissions.listingFixErrors" });
+    return formFailure({ formId: "edit-listing", alert, status: 422, fieldErrors, kept: parsed.values });
+  }
   const before = await updateListingDetails(run.context.db, run.submission.id, parsed.details);
   if (!before) return run.reply("error", notFoundToast);
   const changed = Object.keys(parsed.details).filter(

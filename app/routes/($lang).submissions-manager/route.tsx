@@ -12,7 +12,8 @@ import { submissionSearch, submissionTabLabels, submissionTabs, submissionsPageS
 import { findSubmission } from "~/admin/submissions.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
-import { failedToast, formFields, notFoundToast, parseTarget, runSubmissionIntent, submissionIntentSchema, type ListingEditAnswer, type Reply } from "./intents.server";
+import type { FormReply } from "~/forms/answer";
+import { failedToast, notFoundToast, readManagerPost, runSubmissionIntent, type Reply } from "./intents.server";
 import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
 import { SubmissionsTable } from "./submissions-table";
@@ -43,23 +44,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const fields = formFields(await request.formData());
-  const { id, view } = parseTarget(fields);
+  const { target, intent } = await readManagerPost(request);
+  const { id, view } = target;
   const reply: Reply = (kind, message, values, extra = {}) =>
     redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${submissionSearch(view, extra)}`, translatedToast(language, kind, message, values));
 
   const submission = await findSubmission(context.db, id);
   if (!submission) return reply("error", notFoundToast);
-  const intent = submissionIntentSchema.safeParse(fields);
-  if (!intent.success) return reply("error", failedToast);
-  return runSubmissionIntent(intent.data, { request, context, admin, submission, reply });
+  if (!intent.ok) return reply("error", failedToast);
+  return runSubmissionIntent(intent.data, { request, context, admin, language, submission, reply });
 }
 
 export const headers = privatePageHeaders;
 
 export default function SubmissionsManager() {
   const { admin, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ListingEditAnswer | undefined;
+  const answer = useActionData<typeof action>() as FormReply | undefined;
   const t = useT();
   const localize = useLocalizePath();
   const managerPath = localize("/submissions-manager");

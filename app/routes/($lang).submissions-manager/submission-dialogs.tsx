@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
-import type { ListingEditAnswer } from "./intents.server";
+import type { FormReply } from "~/forms/answer";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
 import { EditListingDialog, ListingDialog } from "./listing-dialogs";
 import { StatusChoice, StatusDialog } from "./status-forms";
@@ -21,7 +21,7 @@ export function SubmissionDialog({
   dialog: OpenDialog;
   closeHref: string;
   viewSearch: string;
-  answer?: ListingEditAnswer;
+  answer?: FormReply;
 }) {
   switch (dialog.kind) {
     case "view":
@@ -46,7 +46,7 @@ export function SubmissionDialog({
     case "status":
       return <StatusDialog dialog={dialog} viewSearch={viewSearch} />;
     case "edit-listing":
-      return <EditListingDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} answer={answer?.formId === "edit-listing" ? answer : undefined} />;
+      return <EditListingDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} answer={answer?.formId === "edit-listing" && !answer.ok ? answer : undefined} />;
   }
 }
 

@@ -1,0 +1,134 @@
+/**
+ * What the account forms answer (decisions 013, 018, 034, 036): the one mapping from a refusal to
+ * its answer (the login forms, registration, the password asked again in /account, the e-mail
+ * confirmation): refused fields 422, too many attempts 429 with Retry-After, a wrong password 401,
+ * each with its form's message; and the answers of the two login forms and of registration. One
+ * module for the pages to import (each *.server module a route imports costs the page a stub chunk:
+ * docs/decisions/017).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
+import { protocolFields } from "~/forms/hidden-fields";
+import { isSentWithJavaScript } from "~/forms/read-form";
+import { destinationAfterLogin, safeReturnPath } from "~/http/return-path";
+import type { ToastMessage } from "~/http/toast";
+import { translatedToast } from "~/http/translated-toast.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { fieldProblemMessage, loginSchema, registrationSchema } from "./auth-schemas";
+import { trustThisBrowser } from "./login-throttle.server";
+import { LoginRefused, type LoginRefusal } from "./password-check.server";
+import { registerAccount } from "./registration.server";
+import { startUserSession } from "./session.server";
+import { signIn } from "./sign-in.server";
+
+interface RefusalMessages {
+  /** Required fields left empty. */
+  missing?: ToastMessage;
+  /** A wrong password (or an unknown e-mail: the same words); differs between /auth and /admin-login. */
+  wrongCredentials?: ToastMessage;
+  /** Too many attempts; forms whose way past the limit is not a login's say so. */
+  rateLimited?: ToastMessage;
+}
+
+const defaultMessages = {
+  missing: { title: "auth.missingTitle", description: "auth.missingText" },
+  wrongCredentials: { title: "auth.loginFailedTitle", description: "auth.loginFailedText" },
+  rateLimited: { title: "auth.rateLimitedTitle", description: "auth.rateLimitedText" },
+} satisfies Required<RefusalMessages>;
+
+/** A refused account form as the page shows it, with what was typed (never a password) kept. */
+function refusalAnswer(refusal: LoginRefusal, form: { formId: string; language: Language; kept?: Record<string, string>; messages?: RefusalMessages }) {
+  const { formId, language, kept = {} } = form;
+  const messages = { ...defaultMessages, ...form.messages };
+  switch (refusal.reason) {
+    case "invalid":
+      return formFailure({
+        formId,
+        alert: translatedToast(language, "error", fieldProblemMessage(refusal.fieldErrors, messages.missing)),
+        status: 422,
+        fieldErrors: refusal.fieldErrors,
+        kept,
+      });
+    case "rate-limited":
+      return formFailure({
+        formId,
+        alert: translatedToast(language, "error", messages.rateLimited),
+        status: 429,
+        kept,
+        headers: { "Retry-After": String(refusal.retryAfterSeconds) },
+      });
+    case "wrong-credentials":
+      return formFailure({ formId, alert: translatedToast(language, "error", messages.wrongCredentials), status: 401, kept });
+  }
+}
+
+/** A password check's refusal as the form's answer, or null when the password was right. */
+export async function refusalOfCheck(check: Promise<unknown>, form: Parameters<typeof refusalAnswer>[1]) {
+  try {
+    await check;
+    return null;
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return refusalAnswer(error.refusal, form);
+  }
+}
+
+interface LoginForm {
+  formId: string;
+  language: Language;
+  scope: "user" | "admin";
+  /** Where to go without a `returnTo`: the language's home or dashboard. */
+  fallback: string;
+  success: ToastMessage;
+  /** Whether a success with JavaScript answers with data (the page's success card) or goes straight on. */
+  showsSuccessCard: boolean;
+  messages?: RefusalMessages;
+}
+
+/** A login form's post (/auth, /admin-login): signed in (session and device cookies) and on to `returnTo`, or refused. */
+export async function answerLogin(request: Request, context: AppLoadContext, form: FormData, login: LoginForm) {
+  const { formId, language } = login;
+  const parsed = await parseForm(form, loginSchema);
+  const refusal = { formId, language, kept: parsed.kept, messages: login.messages };
+  if (!parsed.ok) return refusalAnswer({ reason: "invalid", fieldErrors: parsed.fieldErrors }, refusal);
+  try {
+    const user = await signIn(request, context, parsed.data, login.scope);
+    const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
+    headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
+    return formSuccess(request, context, {
+      formId,
+      toast: translatedToast(language, "success", login.success),
+      redirectTo: destinationAfterLogin(safeReturnPath(form.get(protocolFields.returnTo)), login.fallback, language),
+      isEnhanced: login.showsSuccessCard && isSentWithJavaScript(form),
+      headers,
+    });
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return refusalAnswer(error.refusal, refusal);
+  }
+}
+
+/**
+ * A registration's post: the same answer for a new address and for one that has an account; no
+ * one is signed in here: the link in the e-mail proves the address, and the password then opens it.
+ */
+export async function answerRegistration(request: Request, context: AppLoadContext, form: FormData, { formId, language }: { formId: string; language: Language }) {
+  const parsed = await parseForm(form, registrationSchema);
+  const refusal = {
+    formId,
+    language,
+    kept: parsed.kept,
+    messages: {
+      missing: { title: "auth.missingTitle", description: "auth.requiredFieldsText" },
+      rateLimited: { title: "auth.rateLimitedTitle", description: "auth.registrationLimitedText" },
+    },
+  } as const;
+  if (!parsed.ok) return refusalAnswer({ reason: "invalid", fieldErrors: parsed.fieldErrors }, refusal);
+  const result = await registerAccount(request, context, parsed.data, language);
+  if (result.kind === "rate-limited") return refusalAnswer({ reason: "rate-limited", retryAfterSeconds: result.retryAfterSeconds }, refusal);
+  const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" }, { email: result.email });
+  const isEnhanced = isSentWithJavaScript(form);
+  // Without JavaScript: to the login, which then leads on to the account.
+  const next = `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}`;
+  return formSuccess(request, context, { formId, toast, redirectTo: isEnhanced ? localizePath("/account", language) : next, isEnhanced });
+}

@@ -1,0 +1,56 @@
+/**
+ * Signing in with a password (decisions 013, 034), through remix-auth. The route reads and parses
+ * the form once (app/forms/protocol.server.ts); the strategy is given those credentials instead of
+ * reading the body again. The route commits the session.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { Strategy } from "remix-auth/strategy";
+import { recordAudit } from "~/platform/audit-log.server";
+import { checkLoginPassword, logAuthEvent, LoginRefused } from "./password-check.server";
+import { recordSignIn, type AccountUser } from "./users.server";
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+type Scope = "user" | "admin";
+
+/** remix-auth's strategy for credentials the form protocol has already parsed. */
+class ParsedCredentialsStrategy extends Strategy<AccountUser, { credentials: Credentials; request: Request }> {
+  name = "parsed-credentials";
+  constructor(
+    private readonly credentials: Credentials,
+    verify: Strategy.VerifyFunction<AccountUser, { credentials: Credentials; request: Request }>,
+  ) {
+    super(verify);
+  }
+  authenticate(request: Request): Promise<AccountUser> {
+    return this.verify({ credentials: this.credentials, request });
+  }
+}
+
+/** The throttle admits the attempt → the password matches → (for /admin-login) the account is an admin. */
+async function verifyLogin(request: Request, context: AppLoadContext, { email, password }: Credentials, scope: Scope): Promise<AccountUser> {
+  const user = await checkLoginPassword(request, context, email, password, scope);
+  // A right password on a non-admin account at /admin-login is refused like a wrong one.
+  if (scope === "admin" && user.role !== "admin") {
+    logAuthEvent("login_failed", scope);
+    throw new LoginRefused({ reason: "wrong-credentials" });
+  }
+  await recordSignIn(context.db, user.id);
+  await recordAudit(context, request, user, scope === "admin" ? "admin.login" : "account.login", user.email);
+  logAuthEvent("login_succeeded", scope);
+  return user;
+}
+
+/** The account these credentials sign in, or `LoginRefused`. Built per request (no secrets or bindings at module scope). */
+export function signIn(request: Request, context: AppLoadContext, credentials: Credentials, scope: Scope): Promise<AccountUser> {
+  const authenticator = new Authenticator<AccountUser>();
+  // The check runs on the route's own request (its client address, for the throttle and the audit).
+  authenticator.use(new ParsedCredentialsStrategy(credentials, () => verifyLogin(request, context, credentials, scope)), scope);
+  // remix-auth copies the request it is given, body and all; the body was read once already, so
+  // it gets the request without it (nothing here reads it again).
+  return authenticator.authenticate(scope, new Request(request.url, { headers: request.headers }));
+}

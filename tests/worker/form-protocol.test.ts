@@ -1,0 +1,189 @@
+/**
+ * The form protocol (docs/decisions/036-one-form-protocol.md), held over every action of the built
+ * route manifest, so a new form is covered the day it exists: a bad body (fields missing, of the
+ * wrong type, oversized, an unknown intent) gets the one failure (status, the alert and the field
+ * messages in the visitor's language, what was typed kept, cut, never a secret) or, for a post of
+ * buttons only, the redirect back with an error toast; never a 500, and no secret in any answer.
+ */
+import { describe, expect, it } from "vitest";
+import { translate, type TranslationKey } from "~/i18n/translate";
+import { leadForms } from "~/leads/forms";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
+import { nextClientAddress, signedInAdminForFile } from "../support/accounts";
+import { decodeSingleFetch } from "../support/mailbox";
+import { clientManifestRoutes, sampleUrl } from "../support/routes-manifest";
+import { startWorkerForFile, testOrigin, type WorkerResponse } from "../support/worker";
+
+const worker = startWorkerForFile();
+
+/** Every route with an action, in both languages where it has them (sample values for parameters). */
+const actionUrls = clientManifestRoutes()
+  .filter((route) => route.hasAction)
+  .flatMap((route) => {
+    const url = sampleUrl(route);
+    if (!(route.path ?? "").startsWith(":lang?")) return [url];
+    return [url, url === "/?index" ? "/es?index" : `/es${url}`];
+  });
+
+/** A Single Fetch URL of a route (`/auth` → `/auth.data`, the index `/?index` → `/_root.data?index`). */
+function dataUrl(url: string): string {
+  const [pathname = "/", query] = url.split("?");
+  const path = pathname === "/" ? "/_root" : pathname;
+  return `${path}.data${query === undefined ? "" : `?${query}`}`;
+}
+
+/** Typed as secrets by the visitor: no answer may carry them back. */
+const secret = "Secret-never-echoed-7f3a";
+const secrets: Array<[string, string]> = ["password", "confirmPassword", "currentPassword", "masterPassword", "token"].map((name) => [name, secret]);
+const oversized = "x".repeat(6000);
+/** A person's post carries the lead forms' honeypot empty (a missing one is a bot's, answered as a success and kept apart as spam). */
+const person: Array<[string, string]> = [["homepage", ""]];
+
+interface BadBody {
+  name: string;
+  fields: Array<[string, string]>;
+}
+
+/** The intents the pages' forms name (an action with several forms tells them apart by it). */
+const intents = ["login", "register", "profile", "change-password", "delete", "verify", "create", "note", "follow-up", "edit-listing", "status"];
+
+/** Fields missing once per lead form type and per intent too, so each page's own forms are reached with their fields missing. */
+const badBodies: BadBody[] = [
+  { name: "fields missing", fields: [...secrets] },
+  ...Object.keys(leadForms).map((formType) => ({ name: `fields missing (${formType})`, fields: [["formType", formType], ...secrets] as Array<[string, string]> })),
+  ...intents.map((intent) => ({ name: `fields missing (${intent})`, fields: [["intent", intent], ...secrets] as Array<[string, string]> })),
+  {
+    name: "wrong types (repeated and nested names, unknown options)",
+    fields: [["email", "a"], ["email", "b@example.com"], ["email.x", "1"], ["firstName[0]", "x"], ["name", "a"], ["name", "b"], ["terms", "maybe"], ["language", "xx"], ["subscribe", "perhaps"], ...secrets],
+  },
+  {
+    name: "oversized values",
+    fields: [...["email", "firstName", "lastName", "name", "phone", "message", "note"].map((name): [string, string] => [name, oversized]), ...secrets],
+  },
+  { name: "an unknown intent", fields: [["intent", "no-such-intent"], ["formType", "no-such-form"], ["email", "not-an-address"], ...secrets] },
+];
+
+function post(url: string, fields: Array<[string, string]>, cookie: string | undefined) {
+  return worker.fetch(url, {
+    method: "POST",
+    headers: {
+      Origin: testOrigin,
+      "X-Forwarded-Host": new URL(testOrigin).host,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": nextClientAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Every text of a dictionary, as patterns (`{{name}}` stands for any value). */
+function dictionaryPatterns(dictionary: object): RegExp[] {
+  const texts: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === "string") texts.push(node);
+    else if (node && typeof node === "object") for (const value of Object.values(node)) walk(value);
+  };
+  walk(dictionary);
+  return texts.map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, "[\\s\\S]*")}$`));
+}
+const patterns = { en: dictionaryPatterns(en), es: dictionaryPatterns(es) };
+const isInLanguage = (text: string, language: "en" | "es") => text.trim() !== "" && patterns[language].some((pattern) => pattern.test(text));
+
+interface Failure {
+  ok?: boolean;
+  formId: unknown;
+  alert: { kind: string; title: string; description: string };
+  fieldErrors: Record<string, string>;
+  repopulateFields: Record<string, string>;
+}
+
+/** What the .data answer is: the one failure, a redirect, or something else (its value, for the message). */
+function classify(decoded: unknown): { kind: "failure"; failure: Failure } | { kind: "redirect"; to: string } | { kind: "other"; value: unknown } {
+  const answer = decoded as { data?: unknown; redirect?: unknown };
+  if (typeof answer.redirect === "string") return { kind: "redirect", to: answer.redirect };
+  const data = answer.data as Partial<Failure> | undefined;
+  if (data && typeof data === "object" && "formId" in data && "alert" in data) return { kind: "failure", failure: data as Failure };
+  return { kind: "other", value: decoded };
+}
+
+/** The favourite heart answers with the state it saved (null: nothing saved), which its button shows (docs/decisions/029). */
+const isFavoritePost = (url: string) => /^(?:\/es)?\/business-search$/.test(url);
+
+async function bodyText(response: WorkerResponse): Promise<string> {
+  return response.text();
+}
+
+describe("every action answers a bad body with the one failure shape", () => {
+  const admin = signedInAdminForFile(worker);
+  /** Signed in where the page asks for it (as an admin, who also has an account); anonymous elsewhere, as the sign-in pages send a signed-in visitor on. */
+  const cookieFor = (url: string) => (/^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager)(?:$|\?)/.test(url) ? admin.cookie : undefined);
+
+  it("finds the actions in the build", () => {
+    expect(actionUrls.length).toBeGreaterThan(40);
+    expect(actionUrls).toEqual(expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/account", "/submissions-manager", "/license-application"]));
+  });
+
+  it("with JavaScript (.data): the one failure, in the visitor's language, what was typed kept and cut, no secret, never a 500", { timeout: 240_000 }, async () => {
+    const withFieldMessages = new Set<string>();
+    for (const url of actionUrls) {
+      const language = url.startsWith("/es") ? "es" : "en";
+      const dictionary = language === "es" ? es : en;
+      for (const body of badBodies) {
+        const label = `${body.name} → ${url}`;
+        const response = await post(dataUrl(url), [...person, ...body.fields, ["enhanced", "1"]], cookieFor(url));
+        const text = await bodyText(response);
+        expect(response.status, label).toBeLessThan(500);
+        expect(text, label).not.toContain(secret);
+        const answer = classify(decodeSingleFetch(text));
+        if (answer.kind === "redirect") {
+          expect(answer.to, label).toMatch(/^\/(?!\/)/);
+          continue;
+        }
+        if (answer.kind === "other") {
+          expect(isFavoritePost(url), `${label}: ${JSON.stringify(answer.value).slice(0, 300)}`).toBe(true);
+          continue;
+        }
+        const { failure } = answer;
+        expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
+        expect(failure.ok, label).toBeUndefined();
+        expect(typeof failure.formId, label).toBe("string");
+        expect(failure.alert.kind, label).toBe("error");
+        expect(isInLanguage(failure.alert.title, language), `${label}: ${failure.alert.title}`).toBe(true);
+        expect(isInLanguage(failure.alert.description, language), `${label}: ${failure.alert.description}`).toBe(true);
+        for (const [field, message] of Object.entries(failure.fieldErrors)) {
+          const shown = translate(dictionary, message as TranslationKey);
+          expect(isInLanguage(shown, language), `${label}: ${field} "${message}"`).toBe(true);
+        }
+        if (Object.keys(failure.fieldErrors).length > 0) withFieldMessages.add(url);
+        for (const [field, value] of Object.entries(failure.repopulateFields)) {
+          expect(field, label).not.toMatch(/password|token|secret/i);
+          expect(value.length, `${label}: ${field}`).toBeLessThanOrEqual(5000);
+        }
+      }
+    }
+    // The pages with fields to fix answered with their messages (the others post buttons).
+    expect([...withFieldMessages].sort()).toEqual(
+      expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/forgot-password", "/account", "/es/account", "/newsletter", "/license-application", "/es/partner-network"]),
+    );
+  });
+
+  it("without JavaScript (the document post): the page again or a redirect back, never a 500, never a secret", { timeout: 240_000 }, async () => {
+    for (const url of actionUrls) {
+      for (const body of badBodies.filter((candidate) => !candidate.name.startsWith("fields missing ("))) {
+        const label = `${body.name} → ${url}`;
+        const response = await post(url, [...person, ...body.fields], cookieFor(url));
+        const text = await bodyText(response);
+        expect(response.status, label).toBeLessThan(500);
+        expect(text, label).not.toContain(secret);
+        if (response.status === 303) {
+          expect(response.headers.get("Location"), label).toMatch(/^\/(?!\/)/);
+        } else {
+          expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
+          expect(text, label).toContain(`lang="${url.startsWith("/es") ? "es" : "en"}"`);
+        }
+      }
+    }
+  });
+});
