@@ -33,7 +33,10 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout));
+  // `allReady` rejects when the render is aborted: by the timeout, or by a visitor who left (their
+  // closed connection cancels the stream). Handled here, so an ended request is no uncaught error.
+  const stopTimer = () => clearTimeout(timeout);
+  body.allReady.then(stopTimer, stopTimer);
 
   // Crawlers get the whole document at once; people get it streamed.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;

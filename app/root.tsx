@@ -1,10 +1,4 @@
-import {
-  data,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,17 +11,13 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { ErrorPage } from "~/components/error-page";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
-import { readSessionState } from "~/auth/session.server";
-import { getLanguage, languageChoiceFromQuery, pickLayoutTranslations, storeLanguage } from "~/i18n/i18n.server";
 import { languageFromPath, languageInfo } from "~/i18n/languages";
 import { translateFromMatches } from "~/i18n/translations";
-import { takeToast } from "~/http/flash.server";
+import { loadLayoutData } from "~/site/layout-data.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -35,41 +25,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = getLanguage(request);
-  const chosenLanguage = languageChoiceFromQuery(request);
-  const headers = new Headers();
-  if (chosenLanguage) headers.append("Set-Cookie", await storeLanguage(request, chosenLanguage));
-  const { toast, setCookie } = await takeToast(request, context.env);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  // Who is signed in, for the header; the session is read only when its cookie is there.
-  const { user, clearCookie } = await readViewer(request, context);
-  if (clearCookie) headers.append("Set-Cookie", clearCookie);
-  return data(
-    {
-      language,
-      viewer: user ? { firstName: user.firstName, isAdmin: user.role === "admin" } : null,
-      // Only the layout's strings, in the current language; pages send their own (decision 003).
-      translations: pickLayoutTranslations(language),
-      siteUrl: context.env.SITE_URL,
-      year: new Date().getUTCFullYear(),
-      toast,
-    },
-    { headers },
-  );
-}
-
-/**
- * The root loader never fails: every page, the error pages included, needs its strings. A session
- * that cannot be read (D1 unavailable) shows the page as to a visitor, and is logged.
- */
-async function readViewer(request: Request, context: AppLoadContext) {
-  try {
-    return await readSessionState(request, context);
-  } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "session_read_failed", message: error instanceof Error ? error.message : String(error) }));
-    return { user: null, clearCookie: null };
-  }
+/** The layout's data on every page: language, strings, who is signed in, a toast (app/site/layout-data.server.ts). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadLayoutData(args);
 }
 
 /** The layout's strings are only re-sent when the language changes, or after a form post (which may bring a toast). */
@@ -86,16 +44,32 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, match
   return [{ title: t(isNotFound ? "notFound.metaTitle" : "errors.metaTitle") }, { name: "robots", content: "noindex" }];
 };
 
+/**
+ * What the first screen does not need loads after the page's code (docs/decisions/017-performance-budgets.md):
+ * the footer, below the fold on every page, and the error screen. The server renders both whole
+ * (without JavaScript too); in the browser each hydrates once its code is in.
+ */
+const SiteFooter = lazy(() => import("~/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })));
+const ErrorPage = lazy(() => import("~/components/error-page").then((module) => ({ default: module.ErrorPage })));
+
+/**
+ * Marks <html> once React has hydrated the document and run every effect, so browser tests know when
+ * JavaScript behaviour is in place: the layout's effect (the outermost runs last) or, where there is
+ * a footer, the footer's, which hydrates after the rest.
+ */
+function markDocumentHydrated() {
+  document.documentElement.dataset.hydrated = "true";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const nonce = useNonce();
   const language = rootData?.language ?? languageFromPath(location.pathname);
-  // Marks the document once React has hydrated it and every effect has run (the outermost effect
-  // runs last), so browser tests know when JavaScript behaviour is in place.
+  const hasFooter = Boolean(rootData);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (!hasFooter) markDocumentHydrated();
+  }, [hasFooter]);
 
   return (
     <html lang={languageInfo(language).htmlLang} className="scroll-pt-28">
@@ -112,7 +86,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          {rootData ? <SiteFooter year={rootData.year} /> : null}
+          {rootData ? (
+            <Suspense fallback={null}>
+              <SiteFooter year={rootData.year} onHydrated={markDocumentHydrated} />
+            </Suspense>
+          ) : null}
         </ToastProvider>
         {/* Every new navigation starts at the top; back/forward restores the old position. */}
         <ScrollRestoration nonce={nonce} />
@@ -128,9 +106,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} title="notFound.title" text="notFound.text" />;
-  }
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} title="errors.title" text="errors.text" />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage status={status} title={isNotFound ? "notFound.title" : "errors.title"} text={isNotFound ? "notFound.text" : "errors.text"} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { hashPassword } from "../app/auth/password-hash.server.js";
-import { bin, persistArgs, run } from "./local-env.mjs";
+import { bin, persistArgs, runQuietly } from "./local-env.mjs";
 
 export const passwordMinimumLength = 8;
 
@@ -50,8 +50,11 @@ export async function adminAccountSql({ email, password, firstName = "", lastNam
     updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`;
 }
 
-/** Runs SQL on the local D1 (optionally in another --persist-to folder) or, with `remote`, on Cloudflare's. */
+/**
+ * Runs SQL on the local D1 (optionally in another --persist-to folder) or, with `remote`, on
+ * Cloudflare's. wrangler's output is shown only when it fails.
+ */
 export function executeOnD1(sql, { remote = false, persistTo } = {}) {
   const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
-  return run(bin("wrangler"), ["d1", "execute", "DB", ...target, "--command", sql], { stdio: ["ignore", "ignore", "inherit"] });
+  return runQuietly(bin("wrangler"), ["d1", "execute", "DB", ...target, "--command", sql]);
 }

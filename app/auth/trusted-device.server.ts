@@ -8,7 +8,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { createCookieSafely } from "~/http/cookies";
+import { signedCookie } from "~/http/signed-cookies.server";
 import { randomToken } from "~/platform/tokens";
 
 const deviceCookieName = "trusted_device";
@@ -21,14 +21,7 @@ const entriesSchema = z.array(entrySchema).max(maxAccountsPerBrowser);
 type TrustedEntry = z.infer<typeof entrySchema>;
 
 function deviceCookie(request: Request, context: AppLoadContext) {
-  return createCookieSafely(deviceCookieName, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: new URL(request.url).protocol === "https:",
-    secrets: [context.env.SESSION_SECRET],
-    maxAge: trustedForMs / 1000,
-  });
+  return signedCookie(request, context.env, deviceCookieName, trustedForMs / 1000);
 }
 
 /** The cookie's entries that are well formed and not yet ended; [] for anything else. */

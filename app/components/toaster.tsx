@@ -1,18 +1,17 @@
-import { useLocation } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useT } from "~/i18n/use-t";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Toast } from "~/http/toast";
-import { useHydrated } from "./use-hydrated";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
 export const i18n = ["forms"] as const satisfies Namespaces;
 
-/** Toast defaults: at most 3 visible, each closing itself after 4 seconds. */
+/** At most 3 toasts visible (each closes itself: app/components/toast-card.tsx). */
 const maxVisible = 3;
-const autoCloseMs = 4000;
 
-interface ShownToast extends Toast {
+/** A toast's card: its code loads when the first toast shows (docs/decisions/017-performance-budgets.md). */
+const ToastCard = lazy(() => import("./toast-card").then((module) => ({ default: module.ToastCard })));
+
+export interface ShownToast extends Toast {
   id: number;
 }
 
@@ -52,31 +51,8 @@ export function ToastProvider({ flashToast, children }: { flashToast: Toast | nu
   );
 }
 
-/**
- * A toast that belongs to the page on screen rather than to an action (an unknown blog post's 'Post
- * not found'). It is in the server's HTML, so it shows without JavaScript; with JavaScript the
- * toaster shows it once per visit: after a page load and after every client-side navigation to
- * such a page, also from another page of the same kind (the component stays mounted then).
- */
-export function PageToast({ toast }: { toast: Toast }) {
-  const isHydrated = useHydrated();
-  const showToast = useShowToast();
-  const { key: visit } = useLocation();
-  const latest = useRef(toast);
-  latest.current = toast;
-  useEffect(() => {
-    showToast(latest.current);
-  }, [visit, showToast]);
-  // Until hydration the server's copy stands in the toaster's place; then the toaster's replaces it.
-  if (isHydrated) return null;
-  return (
-    <ToastStack>
-      <ToastCardBody toast={toast} />
-    </ToastStack>
-  );
-}
-
-function ToastStack({ children }: { children: ReactNode }) {
+/** The toasts' live region: always in the page, so a toast put in it is announced. */
+export function ToastStack({ children }: { children: ReactNode }) {
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
       {children}
@@ -88,50 +64,10 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss:
   return (
     <ToastStack>
       {toasts.map((toast) => (
-        <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
+        <Suspense key={toast.id} fallback={null}>
+          <ToastCard toast={toast} onDismiss={onDismiss} />
+        </Suspense>
       ))}
     </ToastStack>
-  );
-}
-
-function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-  return <ToastCardBody toast={toast} onDismiss={() => onDismiss(toast.id)} />;
-}
-
-/** A toast's card; its ✕ button only where something can act on it. */
-function ToastCardBody({ toast, onDismiss }: { toast: Toast; onDismiss?: () => void }) {
-  const t = useT();
-  const isHydrated = useHydrated();
-  const isError = toast.kind === "error";
-  return (
-    <div
-      role={isError ? "alert" : "status"}
-      className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
-        isError ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-white text-slate-900"
-      }`}
-    >
-      <div className="flex items-start gap-3">
-        <div className="flex-1">
-          <p className="font-semibold">{toast.title}</p>
-          <p className="mt-1 text-sm">{toast.description}</p>
-        </div>
-        {isHydrated && onDismiss ? (
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="-m-1 rounded p-1 text-current/70 hover:bg-black/5"
-            aria-label={t("forms.close")}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
-        ) : null}
-      </div>
-    </div>
   );
 }

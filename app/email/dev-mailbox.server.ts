@@ -1,7 +1,8 @@
 /**
  * The local development mailbox (/dev/mailbox): with EMAIL_PROVIDER=log nothing leaves the
  * machine, but every rendered message stays in the outbox, so a developer can read it there and
- * follow its links. Only in development and test; everywhere else the routes answer 404.
+ * follow its links; /dev/mailbox/templates shows every template with sample data. Only in
+ * development and test; everywhere else the routes answer 404.
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -24,7 +25,7 @@ const urlPattern = /https?:\/\/[^\s<>"'`]+/g;
 const trailingPunctuation = /[.,;:!?)\]}]+$/;
 
 /** Splits plain text into text and links, so that a page can show it escaped with real links. */
-function textParts(text: string): TextPart[] {
+export function textParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   const pushText = (value: string) => {
@@ -86,4 +87,26 @@ export async function listMailbox(db: Database): Promise<MailboxMessage[]> {
 export async function mailboxHtml(db: Database, id: string): Promise<string | undefined> {
   const [message] = await db.select({ html: emailOutbox.htmlBody }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return message?.html;
+}
+
+/**
+ * An e-mail's HTML shown as it is, so locked down: inline styles and data: images only, no script,
+ * no requests; links still open (sandboxed, so on the visitor's click only).
+ */
+const mailboxHtmlPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-top-navigation-by-user-activation";
+
+/** The page that shows one e-mail's HTML (a stored message or a template sample), or 404 when there is none. */
+export function mailboxHtmlResponse(html: string | undefined): Response {
+  if (html === undefined) {
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": mailboxHtmlPolicy,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
 }

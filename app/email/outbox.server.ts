@@ -6,10 +6,10 @@
  * budget (docs/decisions/033-mail-to-unproven-addresses.md).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, newsletterSubscribers, users, type EmailKind, type NewOutboxEmail, type OutboxEmail } from "../../db/schema";
-import { anonymousKey, hitRateLimit, refundRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import { anonymousKey, conditionalHitStatement, countedHit, refundRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { emailSenderFor, type EmailSender } from "./senders.server";
 
 /**
@@ -44,17 +44,14 @@ function insertEmail(db: Database, message: NewOutboxEmail) {
   return db.insert(emailOutbox).values(message);
 }
 
-/** Whether the address belongs to an account that proved it or to a confirmed subscriber. */
-async function isProvenAddress(db: Database, address: string): Promise<boolean> {
-  const [accounts, subscribers] = await db.batch([
-    db.select({ email: users.email }).from(users).where(and(eq(users.email, address), isNotNull(users.emailVerifiedAt))).limit(1),
-    db
-      .select({ email: newsletterSubscribers.email })
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.email, address), eq(newsletterSubscribers.status, "subscribed")))
-      .limit(1),
-  ]);
-  return accounts.length > 0 || subscribers.length > 0;
+/** Whether the address belongs to an account that proved it or to a confirmed subscriber, as an SQL condition. */
+function isProvenAddress(db: Database, address: string): SQL {
+  const provenAccount = db.select({ email: users.email }).from(users).where(and(eq(users.email, address), isNotNull(users.emailVerifiedAt)));
+  const confirmedSubscriber = db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.email, address), eq(newsletterSubscribers.status, "subscribed")));
+  return or(exists(provenAccount), exists(confirmedSubscriber))!;
 }
 
 /**
@@ -69,17 +66,25 @@ export async function queueEmail(context: AppLoadContext, message: Omit<NewOutbo
   if (kindsOutsideRecipientBudget.has(message.kind)) return { id, insert, release: async () => {} };
 
   const address = message.toAddress.trim().toLowerCase();
-  const rules = (await isProvenAddress(db, address)) ? recipientBudgets.proven : recipientBudgets.unproven;
   const recipient = await anonymousKey(env.SESSION_SECRET, address);
-  const counted: RateLimitRule[] = [];
-  const release = () => Promise.all(counted.map((rule) => refundRateLimit(db, rule, recipient))).then(() => undefined);
-  for (const rule of rules) {
-    counted.push(rule);
-    if (!(await hitRateLimit(db, rule, recipient)).allowed) {
-      await release();
-      console.log(JSON.stringify({ level: "warn", event: "email_budget_spent", kind: message.kind }));
-      return null;
-    }
+  // One D1 round trip: each budget's count is kept under the condition that picks it, so exactly
+  // one of them counts this message, whichever the address is when the statement runs.
+  const proven = isProvenAddress(db, address);
+  const budgets = [
+    ...recipientBudgets.unproven.map((rule) => ({ rule, statement: conditionalHitStatement(db, rule, recipient, not(proven)) })),
+    ...recipientBudgets.proven.map((rule) => ({ rule, statement: conditionalHitStatement(db, rule, recipient, proven) })),
+  ];
+  const [first, ...rest] = budgets.map((budget) => budget.statement);
+  const results = await db.batch([first!, ...rest]);
+  const counted = budgets.flatMap(({ rule }, index) => {
+    const hit = countedHit(rule, results[index] as Array<{ count: number }>);
+    return hit ? [{ rule, hit }] : [];
+  });
+  const release = () => Promise.all(counted.map(({ rule }) => refundRateLimit(db, rule, recipient))).then(() => undefined);
+  if (counted.some(({ hit }) => !hit.allowed)) {
+    await release();
+    console.log(JSON.stringify({ level: "warn", event: "email_budget_spent", kind: message.kind }));
+    return null;
   }
   return { id, insert, release };
 }
@@ -116,22 +121,24 @@ export async function deliverDueEmails(
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
   const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, nowIso));
-  const candidates = await db
+  const candidates = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(options.ids ? and(due, inArray(emailOutbox.id, options.ids)) : due)
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(options.limit ?? 50);
+  // One statement picks the due messages and claims them: a message another worker claimed first is
+  // no longer due, so it is neither picked nor claimed twice.
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: minutesFrom(now, claimMinutes), attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(due, inArray(emailOutbox.id, candidates)))
+    .returning();
+  claimed.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
   let sent = 0;
   let failed = 0;
-  for (const { id } of candidates) {
-    const [message] = await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: minutesFrom(now, claimMinutes), attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(and(eq(emailOutbox.id, id), due))
-      .returning();
-    if (!message) continue; // someone else claimed it
+  for (const message of claimed) {
     try {
       await sender.send({
         id: message.id,
@@ -145,7 +152,7 @@ export async function deliverDueEmails(
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null, updatedAt: new Date().toISOString() })
-        .where(eq(emailOutbox.id, id));
+        .where(eq(emailOutbox.id, message.id));
       sent++;
     } catch (error) {
       failed++;

@@ -98,7 +98,7 @@ async function answerLeadPost({ request, context, params }: ActionFunctionArgs, 
   const headers = new Headers();
   if (form.handOver) {
     // Whatever happened, without JavaScript too.
-    headers.append("Set-Cookie", await prefillCookie(request, context.env).serialize(form.handOver(result.values)));
+    headers.append("Set-Cookie", await prefillCookie(request, context.env).write(form.handOver(result.values)));
   }
 
   switch (result.kind) {

@@ -8,17 +8,21 @@ import { queueEmail } from "~/email/outbox.server";
 import { newsletterConfirmationEmail } from "~/email/templates.server";
 import { siteOrigin } from "~/http/site-origin";
 import { localizePath, type Language } from "~/i18n/languages";
+import type { AppEnv } from "~/platform/env.server";
 import { confirmLinkDays, signNewsletterLink } from "./newsletter-links.server";
 
-/** Until production sets POSTAL_ADDRESS (it refuses to start without it), local e-mails say so. */
-const unsetPostalAddress = "(postal address not configured)";
+/** The organisation's postal address for commercial mail; until production sets POSTAL_ADDRESS (it refuses to start without it), local e-mails say so. */
+export function postalAddressOf(env: Pick<AppEnv, "POSTAL_ADDRESS">): string {
+  return env.POSTAL_ADDRESS ?? "(postal address not configured)";
+}
 
 async function newsletterLinks(context: AppLoadContext, request: Request, email: string, language: Language) {
   const origin = siteOrigin(request, context.env);
   const secret = context.env.SESSION_SECRET;
+  const [confirmToken, unsubscribeToken] = await Promise.all([signNewsletterLink(secret, "confirm", email), signNewsletterLink(secret, "unsubscribe", email)]);
   return {
-    confirm: `${origin}${localizePath(`/newsletter/confirm/${await signNewsletterLink(secret, "confirm", email)}`, language)}`,
-    unsubscribe: `${origin}${localizePath(`/newsletter/unsubscribe/${await signNewsletterLink(secret, "unsubscribe", email)}`, language)}`,
+    confirm: `${origin}${localizePath(`/newsletter/confirm/${confirmToken}`, language)}`,
+    unsubscribe: `${origin}${localizePath(`/newsletter/unsubscribe/${unsubscribeToken}`, language)}`,
   };
 }
 
@@ -38,7 +42,7 @@ export async function newsletterConfirmation(context: AppLoadContext, request: R
     confirmLink: links.confirm,
     unsubscribeLink: links.unsubscribe,
     validDays: confirmLinkDays,
-    postalAddress: context.env.POSTAL_ADDRESS ?? unsetPostalAddress,
+    postalAddress: postalAddressOf(context.env),
   });
   return queueEmail(context, {
     kind: "newsletter-confirmation",

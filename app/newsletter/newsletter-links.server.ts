@@ -27,7 +27,19 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-async function signingKey(secret: string): Promise<CryptoKey> {
+/** The derived key per secret: derived once per isolate, not twice per sign-up. */
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = deriveSigningKey(secret);
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
+
+async function deriveSigningKey(secret: string): Promise<CryptoKey> {
   // A key of its own for these links, so a signature here can never stand for a session cookie's.
   const master = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const derived = await crypto.subtle.sign("HMAC", master, encoder.encode("newsletter-links v1"));

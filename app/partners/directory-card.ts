@@ -4,7 +4,7 @@
  * its host, an e-mail address that looks like one).
  */
 import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
-import { safeWebsite } from "./listing-form";
+import { safeWebsite } from "./listing-fields";
 import type { DirectoryListing } from "./partners.server";
 
 const emailShape = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;

@@ -1,44 +1,13 @@
 /**
- * A directory listing as an admin edits it, and the rule for the one link a listing carries.
- * Pure and client-safe: the submissions manager's action validates with it, and the directory
- * uses `safeWebsite` on every card, so a link that slipped in some other way is never rendered.
+ * A directory listing as an admin edits it: the submissions manager's action validates the edit
+ * form with it (its fields, limits and link rule: ./listing-fields.ts).
  */
 import { z } from "zod";
 import { isPartnerCategory, type PartnerCategory } from "./directory-options";
+import { listingFields, listingLimits, safeWebsite, type ListingField } from "./listing-fields";
 
-/** Longest value each field keeps (the same as an approval copies from an application). */
-export const listingLimits = {
-  name: 120,
-  description: 2000,
-  location: 120,
-  phone: 40,
-  email: 254,
-  website: 200,
-  address: 200,
-  tags: 600,
-} as const;
 const maxListingTags = 20;
 const maxTagLength = 40;
-
-const listingFields = ["name", "category", "location", "description", "phone", "email", "website", "address", "tags"] as const;
-export type ListingField = (typeof listingFields)[number];
-
-/**
- * The website as a link: only an absolute http(s) URL without credentials, shown as its host.
- * Anything else (javascript:, data:, a relative path, junk) is no link at all.
- */
-export function safeWebsite(value: string): { href: string; host: string } | null {
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > listingLimits.website) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname || url.username || url.password) return null;
-  return { href: url.href, host: url.hostname.replace(/^www\./, "") };
-}
 
 /** Tags as typed in the edit form: separated by commas or semicolons, blanks dropped, each once. */
 function tagsFromInput(value: string): string[] {

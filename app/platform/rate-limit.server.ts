@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { clientAddressOf } from "./client-address";
@@ -38,6 +38,36 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, client: st
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
   return { allowed: count <= rule.limit, count, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+/**
+ * `hitRateLimit` as one statement for a caller's D1 batch, counted only where `condition` (an SQL
+ * boolean) holds: its one row is the new count, and it has none when the condition did not hold
+ * (nothing was counted then). Read the rows with `countedHit`.
+ */
+export function conditionalHitStatement(db: Database, rule: RateLimitRule, client: string, condition: SQL, now = Date.now()) {
+  const window = currentWindow(rule, client, now);
+  const attempt = db
+    .select({
+      key: sql<string>`${window.key}`.as("key"),
+      count: sql<number>`1`.as("count"),
+      expiresAt: sql<string>`${new Date(window.end).toISOString()}`.as("expires_at"),
+    })
+    .from(sql`(select 1)`)
+    .where(condition);
+  return db
+    .insert(rateLimits)
+    .select(attempt)
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+}
+
+/** What a `conditionalHitStatement` counted: null when its condition did not hold. */
+export function countedHit(rule: RateLimitRule, rows: ReadonlyArray<{ count: number }>, now = Date.now()): RateLimitResult | null {
+  const [row] = rows;
+  if (!row) return null;
+  const count = Number(row.count);
+  return { allowed: count <= rule.limit, count, retryAfterSeconds: currentWindow(rule, "", now).retryAfterSeconds };
 }
 
 /** Gives one counted attempt back (a login that turned out right), never below zero. */

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/content/content-page";
-import { CallToAction, Section } from "~/components/content/page-sections";
-import { ServiceCardActions } from "~/components/content/service-page";
+import { CallToAction, Section } from "~/components/content/section";
+import { ServiceCardActions } from "~/components/content/service-card-actions";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { JsonLd } from "~/components/json-ld";
 import { ButtonLink } from "~/components/ui/button";

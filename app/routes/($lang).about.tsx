@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta, PageLink } from "~/components/content/content-page";
-import { CallToAction, CardGrid, LazyIllustration, PageHero, Paragraphs, Section } from "~/components/content/page-sections";
+import { CardGrid, PageHero, Paragraphs } from "~/components/content/page-sections";
+import { CallToAction, Section } from "~/components/content/section";
+import { LazyIllustration } from "~/components/content/illustration";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { ButtonLink } from "~/components/ui/button";
 import { aboutContent } from "~/content/about";

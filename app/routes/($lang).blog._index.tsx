@@ -6,7 +6,7 @@ import { blogListSearch, blogListView, parseBlogListQuery } from "~/blog/blog-se
 import { toPostCard } from "~/blog/post-cards";
 import { BlogSearchForm, i18n as blogSearchFormI18n } from "~/components/blog/blog-search-form";
 import { PostCard, i18n as postCardI18n } from "~/components/blog/post-card";
-import { NoResults } from "~/components/content/page-sections";
+import { NoResults } from "~/components/content/no-results";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { blogPageContent } from "~/content/blog/blog-page";
 import { blogPosts } from "~/content/blog/posts";

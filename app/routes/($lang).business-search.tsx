@@ -1,7 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { PageLink } from "~/components/content/content-page";
-import { CallToAction, NoResults, PageHero } from "~/components/content/page-sections";
+import { PageHero } from "~/components/content/page-sections";
+import { CallToAction } from "~/components/content/section";
+import { NoResults } from "~/components/content/no-results";
 import { Button } from "~/components/ui/button";
 import { FavoritesProvider, i18n as favoritesI18n } from "~/components/directory/favorites";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta, PageLink } from "~/components/content/content-page";
-import { CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
+import { CardGrid, CheckList, NumberedSteps, PageHero } from "~/components/content/page-sections";
+import { CallToAction, Section } from "~/components/content/section";
 import { PartnerApplicationForm, i18n as partnerApplicationFormI18n } from "~/components/lead-forms/partner-application-form";
 import { buttonClassName } from "~/components/ui/button";
 import { partnerNetworkContent } from "~/content/partner-network";

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta, PageLink } from "~/components/content/content-page";
-import { PageHero, Section } from "~/components/content/page-sections";
-import { ServiceCardActions } from "~/components/content/service-page";
+import { PageHero } from "~/components/content/page-sections";
+import { Section } from "~/components/content/section";
+import { ServiceCardActions } from "~/components/content/service-card-actions";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { servicesIndexContent } from "~/content/services/services-index";
 import { pickTranslations } from "~/i18n/i18n.server";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta } from "~/components/content/content-page";
-import { CallToAction, CardGrid, CheckList, NumberedSteps, PageHero, Section } from "~/components/content/page-sections";
+import { CardGrid, CheckList, NumberedSteps, PageHero } from "~/components/content/page-sections";
+import { CallToAction, Section } from "~/components/content/section";
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { ButtonLink } from "~/components/ui/button";
 import { creditResolutionContent } from "~/content/services/credit-resolution";

@@ -16,15 +16,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const content = sponsorshipApplicationContent[language];
   const translations = pickTranslations(language, sponsorshipApplicationFormI18n);
-  const cookie = prefillCookie(request, context.env);
-  const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (!stored || typeof stored !== "object") return data({ content, prefill: null, translations });
+  const { value: stored, setCookie } = await prefillCookie(request, context.env).take();
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (!stored || typeof stored !== "object") return data({ content, prefill: null, translations }, { headers });
   const { email, message } = stored as Record<string, unknown>;
   const prefill = {
     email: typeof email === "string" ? email.slice(0, 254) : "",
     financialInterest: typeof message === "string" ? message.slice(0, 2000) : "",
   };
-  return data({ content, prefill, translations }, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
+  return data({ content, prefill, translations }, { headers });
 }
 
 export function action(args: ActionFunctionArgs) {

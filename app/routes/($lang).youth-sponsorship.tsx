@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta, PageLink } from "~/components/content/content-page";
-import { CallToAction, CardGrid, CheckList, PageHero, Paragraphs, Section, Testimonials } from "~/components/content/page-sections";
+import { CardGrid, CheckList, PageHero, Paragraphs, Testimonials } from "~/components/content/page-sections";
+import { CallToAction, Section } from "~/components/content/section";
 import { YouthInterestForm, i18n as youthInterestFormI18n } from "~/components/lead-forms/youth-interest-form";
 import { youthSponsorshipContent } from "~/content/sponsorship";
 import { pickTranslations } from "~/i18n/i18n.server";

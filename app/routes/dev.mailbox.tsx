@@ -1,7 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { hasDevMailbox, listMailbox, type TextPart } from "~/email/dev-mailbox.server";
+import { MailboxPlainText } from "~/components/mailbox-plain-text";
+import { hasDevMailbox, listMailbox } from "~/email/dev-mailbox.server";
 
 const noStore = { "Cache-Control": "no-store" } as const;
 
@@ -18,22 +19,6 @@ export const headers: HeadersFunction = () => noStore;
 
 export const meta: MetaFunction = () => [{ title: "Local mailbox" }, { name: "robots", content: "noindex" }];
 
-function PlainText({ parts }: { parts: TextPart[] }) {
-  return (
-    <pre className="mt-4 overflow-x-auto rounded-md bg-slate-50 p-4 font-mono text-sm break-words whitespace-pre-wrap text-slate-800">
-      {parts.map((part, index) =>
-        part.kind === "link" ? (
-          <a key={index} href={part.href} className="text-brand-700 underline hover:text-brand-800">
-            {part.href}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </pre>
-  );
-}
-
 export default function DevMailbox() {
   const { messages } = useLoaderData<typeof loader>();
   return (
@@ -41,7 +26,12 @@ export default function DevMailbox() {
       <h1 id="mailbox-title" className="text-3xl font-bold text-slate-900">
         Local mailbox
       </h1>
-      <p className="mt-3 text-slate-600">The e-mails this site rendered, newest first (at most 100). Nothing here was sent to anyone.</p>
+      <p className="mt-3 text-slate-600">
+        The e-mails this site rendered, newest first (at most 100). Nothing here was sent to anyone.{" "}
+        <a href="/dev/mailbox/templates" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          All templates
+        </a>
+      </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-5 text-slate-600">No messages yet.</p>
       ) : (
@@ -72,7 +62,7 @@ export default function DevMailbox() {
                     </Fragment>
                   ))}
                 </dl>
-                <PlainText parts={message.text} />
+                <MailboxPlainText parts={message.text} />
                 <p className="mt-4">
                   <a
                     href={`/dev/mailbox/${encodeURIComponent(message.id)}`}

@@ -46,13 +46,15 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  // Its own devtools port too: another local server (npm start, a second run) may hold wrangler's default.
+  const inspectorPort = await freePort();
   const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-browser-db-"));
   let log = "";
   const child = spawn("npm", ["start"], {
     cwd: root,
     detached: true,
     // vitest sets NODE_ENV=test; the server under test must be the production one.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), INSPECTOR_PORT: String(inspectorPort), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

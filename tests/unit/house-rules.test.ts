@@ -122,6 +122,26 @@ describe("house rules", () => {
     expect(patterns).toEqual([]);
   });
 
+  it("makes cookies only through app/http/cookies.ts, signs them only in the session module and the signed-cookie helper (docs/decisions/039)", () => {
+    const cookieModule = path.join("app", "http", "cookies.ts");
+    const sessionModule = path.join("app", "auth", "session.server.ts");
+    const signedCookieHelper = path.join("app", "http", "signed-cookies.server.ts");
+    const sources = [...appFiles, "server.ts"].map((file) => ({ file, source: read(file) }));
+    // The framework's cookie and session makers: a cookie made with them skips the safe parse.
+    const frameworkMakers = sources.filter(({ file, source }) => {
+      const allowed = file === cookieModule ? ["createCookie"] : file === sessionModule ? ["createSessionStorage"] : [];
+      const used = [...source.matchAll(/(createCookie|createCookieSessionStorage|createSessionStorage|createMemorySessionStorage)/g)].map((m) => m[1]);
+      return used.some((name) => !allowed.includes(name ?? ""));
+    });
+    expect(frameworkMakers.map(({ file }) => file)).toEqual([]);
+    // A Set-Cookie header typed by hand: a name=value followed by a cookie attribute.
+    const handWritten = sources.filter(({ file, source }) => file !== cookieModule && /=[^;\s"'`]*;\s*(?:Path=|Max-Age=|Expires=|Domain=|SameSite=|HttpOnly\b|Secure\b)/.test(source));
+    expect(handWritten.map(({ file }) => file)).toEqual([]);
+    // A signed cookie: the session secret handed to a cookie.
+    const signedElsewhere = sources.filter(({ file, source }) => file !== sessionModule && file !== signedCookieHelper && /\bsecrets\s*:/.test(source));
+    expect(signedElsewhere.map(({ file }) => file)).toEqual([]);
+  });
+
   it("percent-decodes only through safeDecodeURIComponent, which never throws (docs/decisions/020)", () => {
     const helper = path.join("app", "http", "percent-decoding.ts");
     const raw = [...appFiles, "server.ts"].filter((file) => file !== helper && /\b(?:decodeURIComponent|decodeURI|unescape)\s*\(/.test(read(file)));

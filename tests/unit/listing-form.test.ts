@@ -3,7 +3,8 @@
  * without credentials is a link; every field is bounded; what was typed comes back on a refusal.
  */
 import { describe, expect, it } from "vitest";
-import { parseListingForm, safeWebsite } from "~/partners/listing-form";
+import { safeWebsite } from "~/partners/listing-fields";
+import { parseListingForm } from "~/partners/listing-form";
 
 const valid = {
   name: " Coastal Books ",

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, firstHeading, metaContent, title } from "../support/html";
 import { leadPost } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker, productionBindings } from "../support/worker";
+import { emailKinds } from "../../db/schema";
+import { supportedLanguages } from "~/i18n/languages";
+import { postForm, rows, startWorker, testBindings, type TestWorker, productionBindings } from "../support/worker";
 
 const mailboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-top-navigation-by-user-activation";
 
@@ -132,6 +134,46 @@ describe("the local mailbox (development and test)", () => {
     });
   });
 
+  describe("all templates", () => {
+    it("renders every template with sample data in every language: subject, kind, language, the plain text with real links", async () => {
+      const response = await worker.fetch("/dev/mailbox/templates");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const html = await response.text();
+      expect(firstHeading(html)).toBe("E-mail templates");
+      expect(metaContent(html, "robots")).toBe("noindex");
+      const samples = articles(html);
+      for (const kind of emailKinds) {
+        for (const language of supportedLanguages) {
+          const sample = samples.find((article) => article.includes(`>${kind}</dd>`) && article.includes(`>${language}</dd>`));
+          expect(sample, `${kind} in ${language}`).toBeDefined();
+          expect(subjectOf(sample!)?.length ?? 0).toBeGreaterThan(10);
+          expect(sample).toMatch(/<pre\b[^>]*>[\s\S]+<\/pre>/);
+          expect(sample).toMatch(/href="\/dev\/mailbox\/templates\/[^"]+"[^>]*>View HTML<\/a>/);
+        }
+      }
+      const newsletter = samples.find((article) => article.includes(">newsletter-confirmation</dd>") && article.includes(">es</dd>"))!;
+      expect(newsletter).toContain(testBindings.POSTAL_ADDRESS);
+      expect(newsletter).toMatch(/<a href="http:\/\/localhost:8787\/es\/newsletter\/unsubscribe\/[^"]+"/);
+      // The mailbox links to it.
+      expect(await (await worker.fetch("/dev/mailbox")).text()).toContain('href="/dev/mailbox/templates"');
+    });
+
+    it("serves a sample's HTML locked down like a message's, and 404 for no such sample", async () => {
+      const response = await worker.fetch("/dev/mailbox/templates/newsletter-confirmation.default.es");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(response.headers.get("Content-Security-Policy")).toBe(mailboxPolicy);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const html = await response.text();
+      expect(html).toMatch(/<html dir="ltr" lang="es">/);
+      expect(html).toContain(testBindings.POSTAL_ADDRESS);
+      const missing = await worker.fetch("/dev/mailbox/templates/no-such-sample");
+      expect(missing.status).toBe(404);
+      await missing.arrayBuffer();
+    });
+  });
+
   it("shows a real lead's e-mail once it is delivered", async () => {
     const email = "mailbox-reader@example.com";
     const response = await postForm(worker, "/newsletter", leadPost("newsletter", { email, source: "footer" }), { "CF-Connecting-IP": "198.51.100.20" });
@@ -167,7 +209,7 @@ describe("the local mailbox elsewhere", () => {
     worker = undefined;
   });
 
-  it("does not exist in production: both routes answer 404", async () => {
+  it("does not exist in production: every mailbox route answers 404", async () => {
     worker = await startWorker({
       bindings: productionBindings,
     });
@@ -191,5 +233,11 @@ describe("the local mailbox elsewhere", () => {
     const message = await worker.fetch("/dev/mailbox/production-message");
     expect(message.status).toBe(404);
     expect(await message.text()).not.toContain("Private");
+
+    for (const path of ["/dev/mailbox/templates", "/dev/mailbox/templates/verify-email.default.en"]) {
+      const templates = await worker.fetch(path);
+      expect(templates.status, path).toBe(404);
+      expect(await templates.text()).not.toContain("/verify-email/");
+    }
   });
 });

@@ -196,7 +196,7 @@ describe("the log never carries a password, a lead's message or an e-mail body",
   });
 });
 
-describe("the toast and hand-over cookies are believed only when signed with the site's secret", () => {
+describe("the toast and hand-over cookies are believed only when signed with the site's secret and not yet ended", () => {
   const wrongSecret = "not-the-site-secret-000000000000000000000";
 
   async function cookieHeader(name: string, value: unknown, secrets?: string[]) {
@@ -204,16 +204,21 @@ describe("the toast and hand-over cookies are believed only when signed with the
     return setCookie.split(";")[0]!;
   }
 
-  it("shows a toast signed by the site, and not one unsigned or signed with another secret", async () => {
-    const toastWith = (description: string) => ({ __flash_toast__: { kind: "error", title: "Security notice", description } });
+  /** A short-lived cookie's value: what it carries and when it ends (docs/decisions/039). */
+  const sealed = (value: unknown, expiresAt = Date.now() + 60_000) => ({ value, expiresAt });
+
+  it("shows a toast signed by the site, and not one unsigned, signed with another secret or ended", async () => {
+    const toastWith = (description: string) => sealed({ kind: "error", title: "Security notice", description });
     const signed = await cookieHeader("toast", toastWith("Genuine-toast-text-5521"), [testBindings.SESSION_SECRET]);
     const unsigned = await cookieHeader("toast", toastWith("Unsigned-toast-text-6632"));
     const forged = await cookieHeader("toast", toastWith("Forged-toast-text-7743"), [wrongSecret]);
+    const ended = await cookieHeader("toast", sealed({ kind: "error", title: "Security notice", description: "Ended-toast-text-8854" }, Date.now() - 1000), [testBindings.SESSION_SECRET]);
 
     expect(await (await worker.fetch("/about", { headers: { Cookie: signed } })).text()).toContain("Genuine-toast-text-5521");
     for (const [cookie, text] of [
       [unsigned, "Unsigned-toast-text-6632"],
       [forged, "Forged-toast-text-7743"],
+      [ended, "Ended-toast-text-8854"],
     ] as const) {
       const response = await worker.fetch("/about", { headers: { Cookie: cookie } });
       expect(response.status).toBe(200);
@@ -223,11 +228,12 @@ describe("the toast and hand-over cookies are believed only when signed with the
     }
   });
 
-  it("prefills the application from a signed hand-over, and ignores an unsigned or forged one", async () => {
-    const handOver = (tag: string) => ({ email: `${tag.toLowerCase()}@example.com`, message: `${tag}-message-text` });
+  it("prefills the application from a signed hand-over, and ignores an unsigned, forged or ended one", async () => {
+    const handOver = (tag: string) => sealed({ email: `${tag.toLowerCase()}@example.com`, message: `${tag}-message-text` });
     const signed = await cookieHeader("prefill", handOver("Genuine8841"), [testBindings.SESSION_SECRET]);
     const unsigned = await cookieHeader("prefill", handOver("Unsigned9952"));
     const forged = await cookieHeader("prefill", handOver("Forged1063"), [wrongSecret]);
+    const ended = await cookieHeader("prefill", sealed({ email: "ended2174@example.com", message: "Ended2174-message-text" }, Date.now() - 1000), [testBindings.SESSION_SECRET]);
 
     const genuine = await (await worker.fetch("/sponsorship-application", { headers: { Cookie: signed } })).text();
     expect(genuine).toContain("genuine8841@example.com");
@@ -235,6 +241,7 @@ describe("the toast and hand-over cookies are believed only when signed with the
     for (const [cookie, tag] of [
       [unsigned, "Unsigned9952"],
       [forged, "Forged1063"],
+      [ended, "Ended2174"],
     ] as const) {
       const response = await worker.fetch("/sponsorship-application", { headers: { Cookie: cookie } });
       expect(response.status).toBe(200);

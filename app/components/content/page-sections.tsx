@@ -1,41 +1,13 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
 import type { TitledText } from "~/content/localized";
 import type { Illustration } from "~/site/images";
+import { AboveTheFoldImage } from "./illustration";
 
 /**
  * The building blocks of the content pages (about, services, sponsorship, ...): a hero with the
- * page's one h1, labelled sections with an h2, and cards/steps/lists with h3s, so every page has
- * its headings in order and its landmarks named without thinking about it.
+ * page's one h1, labelled sections with an h2 (./section.tsx), and cards/steps/lists with h3s, so
+ * every page has its headings in order and its landmarks named without thinking about it.
  */
-
-/**
- * `fetchpriority="high"` for the image that is likely the largest thing on screen. React 18 only
- * knows the attribute in lower case (the camel-case prop logs a warning), and its types don't.
- */
-const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
-const lazyLoading = { loading: "lazy", decoding: "async" };
-
-/** An illustration at 600 and 1200 px wide, the browser picking by `sizes`; `loading` attributes decide when it loads. */
-function ResponsiveImage({ illustration, alt, sizes, className, loading }: { illustration: Illustration; alt: string; sizes: string; className: string; loading: Record<string, string> }) {
-  return (
-    <img
-      src={illustration.src}
-      srcSet={`${illustration.smallSrc} 600w, ${illustration.src} 1200w`}
-      sizes={sizes}
-      width={illustration.width}
-      height={illustration.height}
-      alt={alt}
-      {...loading}
-      className={className}
-    />
-  );
-}
-
-/** An illustration the visitor sees without scrolling: loaded at once, with high priority. */
-export function AboveTheFoldImage({ illustration, alt, sizes, className }: { illustration: Illustration; alt: string; sizes: string; className: string }) {
-  return <ResponsiveImage illustration={illustration} alt={alt} sizes={sizes} className={className} loading={highFetchPriority} />;
-}
 
 /** What a page's hero says, as the content modules write it. */
 export type HeroContent = { eyebrow?: string; title: string; lead: string; imageAlt?: string };
@@ -58,33 +30,6 @@ export function PageHero({ hero, illustration, actions }: { hero: HeroContent; i
         {illustration ? (
           <AboveTheFoldImage illustration={illustration} alt={imageAlt} sizes="(min-width: 1024px) 480px, 100vw" className="hidden h-auto w-full rounded-2xl shadow-xl lg:block" />
         ) : null}
-      </div>
-    </section>
-  );
-}
-
-export function Section({
-  id,
-  title,
-  intro,
-  tone = "plain",
-  children,
-}: {
-  /** Becomes the heading's id (`<id>-title`), which names the section for assistive technology. */
-  id: string;
-  title: string;
-  intro?: string;
-  tone?: "plain" | "muted";
-  children?: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={tone === "muted" ? "bg-slate-50" : undefined}>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id={`${id}-title`} className="text-3xl font-bold text-slate-900">
-          {title}
-        </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-slate-600">{intro}</p> : null}
-        {children}
       </div>
     </section>
   );
@@ -151,38 +96,6 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
   );
 }
 
-/** The dark band that closes most pages with its main action. */
-export function CallToAction({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
-          <h2 id={`${id}-title`} className="text-3xl font-bold">
-            {title}
-          </h2>
-          <p className="mt-2 text-lg text-brand-100">{text}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">{children}</div>
-      </div>
-    </section>
-  );
-}
-
-/** An illustration below the fold: sized (no layout shift) and lazy. */
-export function LazyIllustration({
-  illustration,
-  alt,
-  className = "",
-  sizes = "(min-width: 768px) 50vw, 100vw",
-}: {
-  illustration: Illustration;
-  alt: string;
-  className?: string;
-  sizes?: string;
-}) {
-  return <ResponsiveImage illustration={illustration} alt={alt} sizes={sizes} className={`h-auto w-full rounded-2xl ${className}`} loading={lazyLoading} />;
-}
-
 export function Testimonials({ items }: { items: ReadonlyArray<{ quote: string; name: string; role: string }> }) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -230,18 +143,5 @@ export function QuestionList({ items }: { items: ReadonlyArray<{ question: strin
         </div>
       ))}
     </dl>
-  );
-}
-
-/** What a search (blog, directory) shows when nothing matches: why, and a way back to everything. */
-export function NoResults({ title, text, resetTo, resetLabel }: { title: string; text: string; resetTo: string; resetLabel: string }) {
-  return (
-    <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-      <p className="text-xl font-semibold text-slate-900">{title}</p>
-      <p className="mt-2 text-slate-600">{text}</p>
-      <ButtonLink to={resetTo} className="mt-6">
-        {resetLabel}
-      </ButtonLink>
-    </div>
   );
 }

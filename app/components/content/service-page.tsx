@@ -1,20 +1,16 @@
 import { LeadDialogs, leadDialogsI18n } from "~/components/dialogs/lead-dialogs";
 import { ButtonLink } from "~/components/ui/button";
 import type { ServicePageContent } from "~/content/services/service-page";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { serviceIllustrations } from "~/site/images";
-import { servicePath, type ServiceSlug } from "~/site/site";
+import type { ServiceSlug } from "~/site/site";
 import { PageLink } from "./content-page";
-import { CallToAction, CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList, Section } from "./page-sections";
+import { CardGrid, CheckList, FactStrip, PageHero, Paragraphs, QuestionList } from "./page-sections";
+import { CallToAction, Section } from "./section";
+import { inquiryDialogHref } from "./service-card-actions";
 
 /** The translation namespaces a service page reads (the layout's aside): its dialog's. */
 export const i18n = leadDialogsI18n(["inquiry"]);
-
-/** The link that opens the lead dialog for this service (a dialog is URL state, `?dialog=…`, so it works without JavaScript; rendered by <LeadDialogs>). */
-function inquiryDialogHref(slug: ServiceSlug): string {
-  // Credit resolution's lead form is the credit robot; the six insurance services share the inquiry.
-  return slug === "credit-resolution" ? "?dialog=credit-robot" : `?dialog=inquiry&service=${slug}`;
-}
 
 /** One of the six insurance service pages: the same sections, each page's own copy. */
 export function ServicePage({ slug, content }: { slug: Exclude<ServiceSlug, "credit-resolution">; content: ServicePageContent }) {
@@ -71,29 +67,5 @@ export function ServicePage({ slug, content }: { slug: Exclude<ServiceSlug, "cre
       </CallToAction>
       <LeadDialogs accepts={["inquiry"]} />
     </>
-  );
-}
-
-/**
- * A service card's two links (home page, services index): the service's page and its lead dialog.
- * Each link's text and aria-label name the service, so a list of them reads apart.
- */
-export function ServiceCardActions({ slug, labels }: { slug: ServiceSlug; labels: "actions" | "home.services" }) {
-  const t = useT();
-  const localize = useLocalizePath();
-  const name = t(`serviceNames.${slug}`);
-  // Link text that names the service (the aria-label reads the same).
-  const serviceNameForReaders = <span className="sr-only"> {name}</span>;
-  return (
-    <div className="mt-6 flex flex-wrap gap-3">
-      <ButtonLink to={localize(servicePath(slug))} aria-label={t(`${labels}.learnMoreAbout`, { service: name })} variant="outline">
-        {t(`${labels}.learnMore`)}
-        {serviceNameForReaders}
-      </ButtonLink>
-      <ButtonLink to={inquiryDialogHref(slug)} preventScrollReset aria-label={t(`${labels}.getStartedWith`, { service: name })}>
-        {t(`${labels}.getStarted`)}
-        {serviceNameForReaders}
-      </ButtonLink>
-    </div>
   );
 }

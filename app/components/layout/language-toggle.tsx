@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { languageInfo, nextLanguage, otherLanguages, supportedLanguages, switchLanguageHref, type Language } from "~/i18n/languages";
+import { languageInfo, nextLanguage, otherLanguages, switchLanguageHref, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-t";
 
 const toggleClass =
@@ -41,29 +41,6 @@ export function LanguageToggle({ variant, className = "" }: { variant: "name" | 
     <ul className="flex gap-2">
       {targets.map((target) => (
         <li key={target}>{link(target)}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** The footer's language list: every language, the current one marked. */
-export function LanguageList() {
-  const location = useLocation();
-  const current = useLanguage();
-  return (
-    <ul className="flex gap-2">
-      {supportedLanguages.map((language) => (
-        <li key={language}>
-          <Link
-            to={switchLanguageHref(location.pathname, location.search, language)}
-            hrefLang={languageInfo(language).htmlLang}
-            lang={languageInfo(language).htmlLang}
-            aria-current={language === current ? "true" : undefined}
-            className="inline-flex min-h-10 items-center rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:border-white aria-[current]:border-white aria-[current]:bg-white aria-[current]:text-slate-900"
-          >
-            {languageInfo(language).nativeName}
-          </Link>
-        </li>
       ))}
     </ul>
   );

@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { languageInfo, supportedLanguages, switchLanguageHref } from "~/i18n/languages";
+import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site/site";
 import { NewsletterForm, i18n as newsletterFormI18n } from "~/components/forms/newsletter-form";
-import { LanguageList } from "./language-toggle";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
@@ -13,9 +14,11 @@ const quickLinks = ["home", "about", "licenseJourney", "blog", "sponsorshipProgr
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-white";
 
-export function SiteFooter({ year }: { year: number }) {
+/** Its code loads after the page's (root.tsx), so it hydrates last: `onHydrated` says when it has. */
+export function SiteFooter({ year, onHydrated }: { year: number; onHydrated: () => void }) {
   const t = useT();
   const localize = useLocalizePath();
+  useEffect(onHydrated, [onHydrated]);
 
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -138,5 +141,28 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: Rea
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The footer's language list: every language, the current one marked. */
+function LanguageList() {
+  const location = useLocation();
+  const current = useLanguage();
+  return (
+    <ul className="flex gap-2">
+      {supportedLanguages.map((language) => (
+        <li key={language}>
+          <Link
+            to={switchLanguageHref(location.pathname, location.search, language)}
+            hrefLang={languageInfo(language).htmlLang}
+            lang={languageInfo(language).htmlLang}
+            aria-current={language === current ? "true" : undefined}
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:border-white aria-[current]:border-white aria-[current]:bg-white aria-[current]:text-slate-900"
+          >
+            {languageInfo(language).nativeName}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

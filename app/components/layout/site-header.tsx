@@ -1,9 +1,9 @@
 import { Link, NavLink } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pagePaths, servicePath, serviceSlugs } from "~/site/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
-import { LogoutButton } from "./logout-button";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import type { Namespaces } from "~/i18n/translations";
 
@@ -108,6 +108,9 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   );
 }
 
+/** What only a signed-in person sees: its code loads for them alone (docs/decisions/017-performance-budgets.md). */
+const SignedInLinks = lazy(() => import("./signed-in-links").then((module) => ({ default: module.SignedInLinks })));
+
 /** Login and Admin Access for a visitor; the person, the admin panel and Log out once signed in. */
 function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "desktop" | "mobile" }) {
   const t = useT();
@@ -126,25 +129,9 @@ function AccountLinks({ viewer, variant }: { viewer: Viewer | null; variant: "de
     );
   }
   return (
-    <>
-      <Link to={localize("/account")} className={`${outline} max-w-48 gap-1.5`}>
-        <PersonIcon />
-        <span className="truncate">{viewer.firstName || t("nav.myAccount")}</span>
-      </Link>
-      {viewer.isAdmin ? (
-        <>
-          <Link to={localize("/admin")} className={outline}>
-            {t("nav.adminPanel")}
-          </Link>
-          {variant === "mobile" ? (
-            <Link to={localize("/submissions-manager")} className={outline}>
-              {t("nav.submissionsManager")}
-            </Link>
-          ) : null}
-        </>
-      ) : null}
-      <LogoutButton className={outline} />
-    </>
+    <Suspense fallback={null}>
+      <SignedInLinks viewer={viewer} variant={variant} linkClassName={outline} />
+    </Suspense>
   );
 }
 
@@ -182,9 +169,6 @@ function ServiceLinks() {
 }
 
 // Decorative icons (aria-hidden): the text beside each says what it does.
-const PersonIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor"><path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" /></svg>
-);
 const Chevron = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
 );

@@ -39,12 +39,13 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   return z.enum(values, { errorMap: () => ({ message }) });
 }
 
-/** A choice that may be left empty (""): then it is "". */
+/**
+ * A choice that may be left empty (""): then it is "". Each member of the union carries the
+ * message too: remix-validated-form reports a union's failure by its members' issues.
+ */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    z.union([z.literal(""), choice(values)], { errorMap: () => ({ message: "validation.invalidChoice" }) }),
-  );
+  const invalidChoice = { errorMap: () => ({ message: "validation.invalidChoice" }) };
+  return z.preprocess((value) => (value === undefined || value === null ? "" : value), z.union([z.literal("", invalidChoice), choice(values)], invalidChoice));
 }
 
 /** The sponsorship program takes applicants aged 18 to 25 (the program page states it too). */

@@ -4,7 +4,7 @@ import { UrlDialog } from "~/components/dialogs/url-dialog";
 import { buttonClassName } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { partnerCategories } from "~/partners/directory-options";
-import { listingLimits, type ListingField } from "~/partners/listing-form";
+import { listingLimits, type ListingField } from "~/partners/listing-fields";
 import type { FormFailure } from "~/forms/answer";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
 import { CancelAndSubmit, CheckedDialogField, DialogField, primaryButton, type FieldDescription } from "./dialog-parts";

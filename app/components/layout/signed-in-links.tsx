@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { LogoutButton } from "./logout-button";
+import type { Viewer } from "./site-header";
+
+/** The header's links for a signed-in person: who they are (their account), the admin panel for an admin, and Log out. */
+export function SignedInLinks({ viewer, variant, linkClassName }: { viewer: Viewer; variant: "desktop" | "mobile"; linkClassName: string }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <>
+      <Link to={localize("/account")} className={`${linkClassName} max-w-48 gap-1.5`}>
+        <PersonIcon />
+        <span className="truncate">{viewer.firstName || t("nav.myAccount")}</span>
+      </Link>
+      {viewer.isAdmin ? (
+        <>
+          <Link to={localize("/admin")} className={linkClassName}>
+            {t("nav.adminPanel")}
+          </Link>
+          {variant === "mobile" ? (
+            <Link to={localize("/submissions-manager")} className={linkClassName}>
+              {t("nav.submissionsManager")}
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+      <LogoutButton className={linkClassName} />
+    </>
+  );
+}
+
+// Decorative (aria-hidden): the name beside it says whose account it is.
+const PersonIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor"><path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" /></svg>
+);

@@ -1,0 +1,19 @@
+import type { Translate } from "~/i18n/translate";
+import { EmailLayout, Field, Paragraph } from "../layout.server";
+
+/** The organisation's notice of a new lead, in English: every field the visitor sent, and the link that opens the lead. */
+export function LeadNoticeMessage({ t, formType, languageName, fields, leadLink }: { t: Translate; formType: string; languageName: string; fields: Array<[label: string, value: string]>; leadLink: string }) {
+  return (
+    <EmailLayout t={t} language="en" audience={{ kind: "organisation" }}>
+      <Paragraph>{t("emails.leadNoticeIntro", { formType, language: languageName })}</Paragraph>
+      {fields.length > 0 ? (
+        <div style={{ margin: "0 0 14px" }}>
+          {fields.map(([label, value]) => (
+            <Field key={label} label={label} value={value} />
+          ))}
+        </div>
+      ) : null}
+      <Paragraph>{t("emails.leadNoticeLink", { url: leadLink })}</Paragraph>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Every template with made-up data, in every language, for /dev/mailbox/templates: what a designer
+ * checks after changing the layout or a message. Each sample goes through the same function the
+ * site sends with, so what is shown is what goes. A kind of the outbox without a sample fails the
+ * type check (`satisfies Record<EmailKind, …>`).
+ */
+import type { EmailKind } from "../../db/schema";
+import { translatorFor } from "~/i18n/i18n.server";
+import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
+import { leadForms } from "~/leads/forms";
+import { accountLabelOf } from "~/leads/forms/names";
+import type { SubmissionRecord } from "~/leads/submission-record";
+import {
+  accountExistsEmail,
+  adminInviteEmail,
+  confirmationEmail,
+  leadNoticeEmail,
+  newsletterConfirmationEmail,
+  oneTimeLinkEmail,
+  statusUpdateEmail,
+  type EmailContent,
+} from "./templates.server";
+
+export interface SampleSettings {
+  /** Where the sample links point (the developer's own server). */
+  origin: string;
+  postalAddress: string;
+}
+
+export interface TemplateSample {
+  /** `kind.variant.language`, unique: the address of its HTML view. */
+  id: string;
+  kind: EmailKind;
+  /** Which variant of the kind, when it has several (a lead form's confirmation). */
+  variant: string;
+  language: Language;
+  content: EmailContent;
+}
+
+const sentOnFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
+
+type RenderSample = (language: Language, settings: SampleSettings) => Promise<EmailContent>;
+
+/** A token shaped like the site's (43 base64url characters), so sample links look like real ones. */
+const sampleToken = "SAMPLE-token-for-the-template-gallery-00000";
+
+function sampleLead(formType: string, language: Language): SubmissionRecord & { id: string } {
+  return {
+    id: "sample-lead",
+    formType,
+    source: "website",
+    data: { firstName: "Ana", lastName: "Rivera", email: "ana.rivera@example.com", service: "iul", message: `A question sent in ${language}:\nwhat does the course cover?` },
+    email: "ana.rivera@example.com",
+    firstName: "Ana",
+    lastName: "Rivera",
+    phone: "+1 305 555 0100",
+    callTextConsent: false,
+    consentVersion: null,
+    consentLanguage: null,
+    consentAt: null,
+    consentPage: null,
+  };
+}
+
+const confirmations: Record<string, RenderSample> = Object.fromEntries(
+  Object.values(leadForms).flatMap((form) => {
+    const { confirmation } = form;
+    if (!confirmation) return [];
+    const render: RenderSample = (language) => confirmationEmail(sampleLead(form.formType, language), confirmation, language);
+    return [[form.formType, render]];
+  }),
+);
+
+const samplesByKind = {
+  confirmation: confirmations,
+  "lead-notice": { default: (language, { origin }) => leadNoticeEmail(sampleLead("contact", language), language, origin) },
+  "admin-invite": {
+    default: (language, { origin }) =>
+      adminInviteEmail(language, { firstName: "Ana", inviterName: "Olga Méndez", link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`, validHours: 72 }),
+  },
+  "verify-email": {
+    default: (language, { origin }) => oneTimeLinkEmail("verifyEmail", language, { firstName: "Ana", link: `${origin}${localizePath(`/verify-email/${sampleToken}`, language)}`, validHours: 24 }),
+  },
+  "password-reset": {
+    default: (language, { origin }) => oneTimeLinkEmail("passwordReset", language, { firstName: "Ana", link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`, validHours: 1 }),
+  },
+  "account-exists": {
+    default: (language, { origin }) =>
+      accountExistsEmail(language, { firstName: "Ana", loginLink: `${origin}${localizePath("/auth", language)}`, resetLink: `${origin}${localizePath("/forgot-password", language)}` }),
+  },
+  "newsletter-confirmation": {
+    default: (language, { origin, postalAddress }) =>
+      newsletterConfirmationEmail(language, {
+        confirmLink: `${origin}${localizePath(`/newsletter/confirm/${sampleToken}`, language)}`,
+        unsubscribeLink: `${origin}${localizePath(`/newsletter/unsubscribe/${sampleToken}`, language)}`,
+        validDays: 7,
+        postalAddress,
+      }),
+  },
+  "status-update": {
+    default: async (language, { origin }) => {
+      const t = await translatorFor(language);
+      return statusUpdateEmail(language, {
+        firstName: "Ana",
+        request: t(accountLabelOf("license-application")),
+        status: t("leadStatuses.contacted"),
+        statusKey: "contacted",
+        sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
+        accountLink: `${origin}${localizePath("/account", language)}`,
+      });
+    },
+  },
+} satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** Every template, every variant, in every language, rendered. */
+export async function renderTemplateSamples(settings: SampleSettings): Promise<TemplateSample[]> {
+  const entries = Object.entries(samplesByKind) as Array<[EmailKind, Record<string, RenderSample>]>;
+  return Promise.all(
+    entries.flatMap(([kind, variants]) =>
+      Object.entries(variants).flatMap(([variant, render]) =>
+        supportedLanguages.map(async (language) => ({ id: `${kind}.${variant}.${language}`, kind, variant, language, content: await render(language, settings) })),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every e-mail the site sends, one function per message: each takes the message's data, renders its
+ * component (app/email/messages/) in the recipient's language and gives the subject, the HTML and
+ * the plain-text part made from that same HTML (docs/decisions/037-emails-as-components.md).
+ */
+import { translatorFor } from "~/i18n/i18n.server";
+import { languageInfo, type Language } from "~/i18n/languages";
+import type { LeadFormDefinition } from "~/leads/forms/definition";
+import type { SubmissionRecord } from "~/leads/submission-record";
+import { AccountExistsMessage } from "./messages/account-exists.server";
+import { AdminInviteMessage } from "./messages/admin-invite.server";
+import { ConfirmationMessage } from "./messages/confirmation.server";
+import { LeadNoticeMessage } from "./messages/lead-notice.server";
+import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
+import { PasswordResetMessage } from "./messages/password-reset.server";
+import { StatusUpdateMessage, type NoticeStatusKey } from "./messages/status-update.server";
+import { VerifyEmailMessage } from "./messages/verify-email.server";
+import { renderEmail, type EmailContent } from "./render.server";
+
+export type { EmailContent };
+
+/** The visitor's confirmation of a lead, in their language (for a form whose definition has a `confirmation`). */
+export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const { request } = confirmation(t, record.data);
+  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} />);
+}
+
+/** The organisation's notice, in English: every field the visitor sent, and a link that opens this lead. */
+export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string): Promise<EmailContent> {
+  const t = await translatorFor("en");
+  const fields = Object.entries(record.data).map(([key, field]): [string, string] => [key, typeof field === "string" ? field : JSON.stringify(field)]);
+  return renderEmail(
+    t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
+    <LeadNoticeMessage
+      t={t}
+      formType={record.formType}
+      languageName={languageInfo(language).englishName}
+      fields={fields}
+      leadLink={`${siteUrl}/submissions-manager?dialog=view&id=${encodeURIComponent(record.id)}`}
+    />,
+  );
+}
+
+/**
+ * A one-time link to an account page: after registration, the link that proves the address is the
+ * registrant's (`verifyEmail`); after "Forgot your password?", the link to choose a new one
+ * (`passwordReset`).
+ */
+export async function oneTimeLinkEmail(kind: "verifyEmail" | "passwordReset", language: Language, message: { firstName: string; link: string; validHours: number }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const Message = kind === "verifyEmail" ? VerifyEmailMessage : PasswordResetMessage;
+  return renderEmail(t(`emails.${kind}Subject`), <Message t={t} language={language} {...message} />);
+}
+
+/** Someone registered an address that already has an account: the owner hears of it, with the way back in. */
+export async function accountExistsEmail(language: Language, message: { firstName: string; loginLink: string; resetLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.accountExistsSubject"), <AccountExistsMessage t={t} language={language} {...message} />);
+}
+
+/** A new admin's invitation, in the language the inviting admin was using: the one-time link to choose a password. */
+export async function adminInviteEmail(language: Language, invite: { firstName: string; inviterName: string; link: string; validHours: number }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.adminInviteSubject"), <AdminInviteMessage t={t} language={language} {...invite} />);
+}
+
+/** The applicant hears that their request's status changed, in the language they wrote in. */
+export async function statusUpdateEmail(
+  language: Language,
+  update: { firstName: string; request: string; status: string; statusKey: NoticeStatusKey; sentOn: string; accountLink: string },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.statusUpdateSubject", { request: update.request, status: update.status }), <StatusUpdateMessage t={t} language={language} {...update} />);
+}
+
+/** The newsletter's opt-in confirmation, with the unsubscribe link and the organisation's postal address. */
+export async function newsletterConfirmationEmail(
+  language: Language,
+  message: { confirmLink: string; unsubscribeLink: string; validDays: number; postalAddress: string },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.newsletterConfirmSubject"), <NewsletterConfirmationMessage t={t} language={language} {...message} />);
+}

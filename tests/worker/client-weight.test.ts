@@ -1,0 +1,73 @@
+/**
+ * The first visit's weight (docs/decisions/017-performance-budgets.md), measured on the client
+ * build the worker tests run against: the home page within its budget, zod only on pages whose
+ * first screen has a validated form, and the parts of the layout that load after the page (the
+ * footer, the error screen) still whole in the server's HTML, so they show without JavaScript.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { clientWeight, readManifest, weighedRoutes } from "../../scripts/client-weight.mjs";
+import { startWorker, type TestWorker } from "../support/worker";
+
+interface ClientManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+const homeBudgetBytes = 95 * 1024;
+const manifest = readManifest() as ClientManifest;
+
+/** The files a first visit to `routeId` loads: the entry, the root and the route, with their static imports. */
+function firstVisitFiles(routeId: string): string[] {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ["root", routeId]) {
+    files.add(manifest.routes[id]!.module);
+    for (const file of manifest.routes[id]!.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+const loadsZod = (routeId: string) => firstVisitFiles(routeId).some((file) => readFileSync(path.join("public", file), "utf8").includes("ZodError"));
+
+describe("client weight on a first visit", () => {
+  it("the home page's JavaScript is within its 95 KB gzipped budget", () => {
+    const weight = clientWeight(manifest, weighedRoutes["/"]) as { javascriptGzipBytes: number };
+    expect(weight.javascriptGzipBytes).toBeLessThanOrEqual(homeBudgetBytes);
+  });
+
+  it("zod loads up front only where the first screen has a validated form", () => {
+    expect(loadsZod("root")).toBe(false);
+    for (const page of ["/", "/blog", "/submissions-manager"] as const) expect([page, loadsZod(weighedRoutes[page])]).toEqual([page, false]);
+    expect(loadsZod(weighedRoutes["/license-application"])).toBe(true);
+  });
+});
+
+describe("what loads after the page is in the server's HTML", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker.dispose());
+
+  /** A boundary React streamed later sits in a hidden div until a script moves it: without JavaScript it never shows. */
+  const streamedLater = /<div hidden id="S:|<template id="B:|<!--\$\?-->/;
+
+  it("the footer, with its newsletter form and language list, is whole in the page", async () => {
+    for (const pagePath of ["/", "/es/blog"]) {
+      const html = await (await worker.fetch(pagePath)).text();
+      expect(html).not.toMatch(streamedLater);
+      const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+      expect(footer).toContain('name="email"');
+      expect(footer).toContain('hrefLang="es"');
+    }
+  });
+
+  it("the not-found screen is whole in the page", async () => {
+    const response = await worker.fetch("/no-such-page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).not.toMatch(streamedLater);
+    expect(html).toMatch(/<p class="text-6xl font-bold text-brand-700">404<\/p>/);
+  });
+});
