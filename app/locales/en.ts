@@ -1144,6 +1144,10 @@ export const en = {
     },
     statusUpdateAccount: "You can follow your requests in your account (sign in or register with this e-mail address): {{link}}",
     statusUpdateReply: "You can reply to this e-mail if you have any questions.",
+    courseEnrolmentSubject: "Your Florida 2-15 course is ready",
+    courseEnrolmentIntro: "Florida Financial Academy has enrolled you in the online 2-15 pre-licensing course. Your access runs from {{start}} to {{end}}.",
+    courseEnrolmentLink: "Open your course here: {{link}}",
+    courseEnrolmentAccount: "Sign in (or register) with this e-mail address and confirm it: the course opens only to the account that owns this address.",
     postalAddressLine: "Florida Financial Academy · {{address}}",
   },
   course: {

@@ -1142,6 +1142,10 @@ export const es: Dictionary = {
     },
     statusUpdateAccount: "Puede seguir sus solicitudes en su cuenta (inicie sesión o regístrese con esta dirección de correo electrónico): {{link}}",
     statusUpdateReply: "Puede responder a este mensaje si tiene alguna pregunta.",
+    courseEnrolmentSubject: "Su curso 2-15 de Florida está listo",
+    courseEnrolmentIntro: "Florida Financial Academy lo inscribió en el curso en línea previo a la licencia 2-15. Su acceso va del {{start}} al {{end}}.",
+    courseEnrolmentLink: "Abra su curso aquí: {{link}}",
+    courseEnrolmentAccount: "Inicie sesión (o regístrese) con este correo electrónico y confírmelo: el curso se abre solo para la cuenta dueña de esta dirección.",
     postalAddressLine: "Florida Financial Academy · {{address}}",
   },
   course: {
