@@ -159,6 +159,7 @@ export const en = {
     },
   },
   actions: {
+    previewLesson: "Try the first lesson free",
     applyNow: "Apply Now",
     startJourney: "Start Your Journey Today",
     getStarted: "Get Started",

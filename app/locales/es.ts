@@ -157,6 +157,7 @@ export const es: Dictionary = {
     },
   },
   actions: {
+    previewLesson: "Pruebe la primera clase gratis",
     applyNow: "Solicite ahora",
     startJourney: "Comience su camino hoy",
     getStarted: "Comenzar",
