@@ -673,7 +673,7 @@ export const en = {
     dataIntro: "Download everything we store about your account, or delete it.",
     downloadData: "Download my data (JSON)",
     deleteHeading: "Delete my account",
-    deleteIntro: "Deleting your account signs you out everywhere and cannot be undone. Applications you sent stay with our team; to have them erased too, write to us.",
+    deleteIntro: "Deleting your account signs you out everywhere and cannot be undone. Applications you sent stay with our team; to have them erased too, write to us. If you are enrolled in our course, your course record (time, answers, scores, certificate) is kept for 5 years, as a school must, no longer linked to an account.",
     deleteAccount: "Delete my account",
     deleteConfirmText: "Are you sure? Enter your password to delete your account.",
     deleteConfirm: "Yes, delete my account",

@@ -671,7 +671,7 @@ export const es: Dictionary = {
     dataIntro: "Descargue todo lo que guardamos sobre su cuenta, o elimínela.",
     downloadData: "Descargar mis datos (JSON)",
     deleteHeading: "Eliminar mi cuenta",
-    deleteIntro: "Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer. Las solicitudes que envió quedan con nuestro equipo; para que también se borren, escríbanos.",
+    deleteIntro: "Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer. Las solicitudes que envió quedan con nuestro equipo; para que también se borren, escríbanos. Si está inscrito en nuestro curso, su expediente del curso (tiempo, respuestas, calificaciones, certificado) se conserva 5 años, como debe hacerlo una escuela, sin vínculo con ninguna cuenta.",
     deleteAccount: "Eliminar mi cuenta",
     deleteConfirmText: "¿Está seguro? Ingrese su contraseña para eliminar su cuenta.",
     deleteConfirm: "Sí, eliminar mi cuenta",
