@@ -899,6 +899,7 @@ export const en = {
     spam: "Spam",
   },
   submissions: {
+    enrolInCourse: "Enrol this applicant in the course",
     unlisted: "Unlisted",
     unlistedText: "{{name}} is unlisted: it does not appear in Find Partners until you relist it.",
     editListing: "Edit details",

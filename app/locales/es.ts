@@ -897,6 +897,7 @@ export const es: Dictionary = {
     spam: "Spam",
   },
   submissions: {
+    enrolInCourse: "Inscribir a esta persona en el curso",
     unlisted: "No publicado",
     unlistedText: "{{name}} no está publicado: no aparece en Buscar Socios hasta que lo vuelva a publicar.",
     editListing: "Editar datos",
