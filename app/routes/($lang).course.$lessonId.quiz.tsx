@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { latestAttempt, openAttempt, saveAnswer, savedAnswers, submitAttempt } from "~/course/attempts.server";
 import { findLesson, findQuestion } from "~/course/course.server";
 import type { CourseLesson } from "~/course/course-types";
+import { quizAnswerSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
 import { lessonProgress, screenProgress } from "~/course/study.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
@@ -18,12 +18,6 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
-
-const answerSchema = z.object({
-  intent: z.literal("answer"),
-  questionId: z.string().max(40),
-  choice: z.coerce.number({ message: "course.quiz.chooseOne" }).int("course.quiz.chooseOne").min(0, "course.quiz.chooseOne").max(3, "course.quiz.chooseOne"),
-});
 
 function lessonOf(params: LoaderFunctionArgs["params"]): CourseLesson {
   const lesson = findLesson(params.lessonId ?? "");
@@ -97,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const attempt = (await latestAttempt(context.db, enrolment.id, "quiz", lesson.id)) ?? (await openAttempt(context.db, { enrolmentId: enrolment.id, kind: "quiz", scope: lesson.id, language, acknowledgementId: null }))!;
 
-  const parsed = await parseForm(form, answerSchema);
+  const parsed = await parseForm(form, quizAnswerSchema);
   const alert = (description: "course.quiz.chooseOne" | "course.quiz.alreadyAnswered") => translatedToast(language, "error", { title: "course.quiz.heading", description }, { lesson: lesson[language].title });
   if (!parsed.ok) return formFailure({ formId: "quiz-answer", status: 400, alert: alert("course.quiz.chooseOne"), fieldErrors: parsed.fieldErrors, kept: parsed.kept });
   const saved = await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: attempt.id, questionId: parsed.data.questionId, choice: parsed.data.choice });

@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { attemptOf, latestAttempt, openAttempt, planAttempt, saveAnswer, savedAnswers, submitAttempt, timeIsUp, type Attempt } from "~/course/attempts.server";
 import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/course/acknowledgements";
 import { acknowledge } from "~/course/completion.server";
 import { findModule, findQuestion, theCourse } from "~/course/course.server";
 import { gradeAttempt } from "~/course/grading";
+import { examAnswerSchema, examStartSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
 import { frontier, screenProgress } from "~/course/study.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
@@ -25,13 +25,6 @@ export const handle = pageHandle({ audience: "account", crawl: false });
 
 const examKinds = ["module", "practice", "final"] as const;
 
-const startSchema = z.object({ intent: z.literal("start"), agree: z.literal("on", { message: "course.exams.acknowledgementNeeded" }) });
-const answerSchema = z.object({
-  intent: z.literal("answer"),
-  questionId: z.string().max(40),
-  choice: z.coerce.number().int().min(0).max(3).optional(),
-  go: z.coerce.number().int().min(1).max(500),
-});
 
 /** The exam a URL names (module exam of a module, practice exam N, the comprehensive exam), or a 404. */
 function examOf(params: LoaderFunctionArgs["params"]): { kind: Exclude<CourseAttemptKind, "quiz">; scope: string } {
@@ -133,7 +126,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const title = { title: "course.exams.heading" as const };
 
   if (intent === "start") {
-    const parsed = await parseForm(form, startSchema);
+    const parsed = await parseForm(form, examStartSchema);
     if (!parsed.ok) return formFailure({ formId: "exam-start", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.exams.acknowledgementNeeded" }) });
     const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
     const acknowledgementId = latest && !latest.submittedAt ? latest.acknowledgementId : await acknowledge(context.db, { enrolmentId: enrolment.id, kind: "unassisted", version: currentUnassistedAcknowledgement, language });
@@ -149,7 +142,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(`${here}?result=${latest.id}`, { status: 303, headers: noStoreHeaders });
   }
 
-  const parsed = await parseForm(form, answerSchema);
+  const parsed = await parseForm(form, examAnswerSchema);
   if (!parsed.ok) return formFailure({ formId: "exam-answer", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }) });
   if (parsed.data.choice !== undefined) {
     const saved = await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: latest.id, questionId: parsed.data.questionId, choice: parsed.data.choice });
