@@ -1,0 +1,91 @@
+/**
+ * The course manager, as an admin and as everyone else: enrolling by address (the e-mail in the
+ * person's language), one open enrolment per address, changes appended to the record and audited,
+ * the record's export, and revoking a certificate.
+ */
+import { describe, expect, it } from "vitest";
+import { insertUser } from "../factories";
+import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
+import { waitForEmail } from "../support/mailbox";
+import { rows, startWorkerForFile } from "../support/worker";
+
+const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
+const address = () => `learner-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const enrolFields = (email: string, overrides: Record<string, string> = {}) => ({ intent: "enrol", email, name: "María José Núñez", firstName: "María", startsOn: "2026-11-01", endsOn: "", language: "es", ...overrides });
+
+describe("enrolling", () => {
+  it("enrols an address for six months, tells the person in their language, audits it, and refuses a second open enrolment", async () => {
+    const email = address();
+    const response = await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
+    expect(response.status).toBe(303);
+    expect(toastText(response)).toContain(email);
+    const [enrolment] = await rows<{ id: string; status: string; starts_at: string; ends_at: string; student_name: string; user_id: string | null }>(worker, "select * from course_enrolments where student_email = ?", email);
+    expect(enrolment).toMatchObject({ status: "active", student_name: "María José Núñez", user_id: null });
+    expect(enrolment!.ends_at.slice(0, 7)).toBe("2027-05");
+    const message = await waitForEmail(worker, email, "course-enrolment");
+    expect(message.subject).toBe("Su curso 2-15 de Florida está listo");
+    expect(message.text_body).toContain("/es/course");
+    expect(message.text_body).toMatch(/^Hola, María/);
+    expect(await rows(worker, "select action from audit_log where action = 'course.enrol' and target = ?", email)).toHaveLength(1);
+
+    const again = await postAs(worker, admin.cookie, "/course-manager", enrolFields(email.toUpperCase()));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This address already has an enrolment that is not ended");
+    expect(await rows(worker, "select id from course_enrolments where student_email = ?", email)).toHaveLength(1);
+  });
+
+  it("keeps what was typed and says what is wrong, in the admin's language, for a bad address or an end before the start", async () => {
+    const bad = await postAs(worker, admin.cookie, "/es/course-manager", enrolFields("not-an-address", { name: "Pedro" }));
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Ingrese un correo electrónico válido");
+    expect(html).toContain('value="not-an-address"');
+    const backwards = await postAs(worker, admin.cookie, "/course-manager", enrolFields(address(), { startsOn: "2026-12-10", endsOn: "2026-12-01" }));
+    expect(backwards.status).toBe(409);
+    expect(await backwards.text()).toContain("The end must come after the start");
+  });
+
+  it("refuses everyone but an admin, and changes nothing", async () => {
+    const { user, password } = await insertUser(worker.db);
+    const member = await logIn(worker, user.email, password, "/auth");
+    const email = address();
+    const refused = await postAs(worker, member, "/course-manager", enrolFields(email));
+    expect(refused.status).toBe(302);
+    expect((await getAs(worker, member, "/course-manager")).status).toBe(302);
+    expect(await rows(worker, "select id from course_enrolments where student_email = ?", email)).toHaveLength(0);
+  });
+});
+
+describe("working an enrolment", () => {
+  it("pauses, resumes, changes the end and ends it; each change is in the record and the audit log; an ended one cannot change", async () => {
+    const email = address();
+    await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
+    const [{ id }] = (await rows<{ id: string }>(worker, "select id from course_enrolments where student_email = ?", email)) as [{ id: string }];
+    for (const fields of [{ intent: "status", enrolmentId: id, status: "paused" }, { intent: "status", enrolmentId: id, status: "active" }, { intent: "extend", enrolmentId: id, endsOn: "2027-12-31" }, { intent: "status", enrolmentId: id, status: "ended" }]) {
+      expect((await postAs(worker, admin.cookie, "/course-manager", fields)).status).toBe(303);
+    }
+    const changes = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id", id);
+    expect(changes.map((change) => JSON.parse(change.details).to)).toEqual([{ status: "paused" }, { status: "active" }, { endsAt: expect.stringMatching(/^2028-01-01T04:59:59|^2027-12-31/) }, { status: "ended" }]);
+    expect(await rows(worker, "select id from audit_log where action = 'course.enrolment_change' and target = ?", email)).toHaveLength(4);
+    const late = await postAs(worker, admin.cookie, "/course-manager", { intent: "status", enrolmentId: id, status: "active" });
+    expect(late.status).toBe(409);
+  });
+
+  it("exports the student's record as JSON and CSV (audited), and answers 404 for anything else", async () => {
+    const email = address();
+    await postAs(worker, admin.cookie, "/course-manager", enrolFields(email, { name: "=HYPERLINK(\"x\")" }));
+    const [{ id }] = (await rows<{ id: string }>(worker, "select id from course_enrolments where student_email = ?", email)) as [{ id: string }];
+    const json = await getAs(worker, admin.cookie, `/course-manager/records/${id}.json`);
+    expect(json.headers.get("Content-Disposition")).toBe(`attachment; filename="course-record-${id}.json"`);
+    const record = (await json.json()) as { enrolment: { studentEmail: string }; records: Array<{ kind: string }> };
+    expect(record.enrolment.studentEmail).toBe(email);
+    expect(record.records.map((entry) => entry.kind)).toEqual(["enrolment.created"]);
+    const csv = await (await getAs(worker, admin.cookie, `/course-manager/records/${id}.csv`)).text();
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFentry,time,kind,lesson,screen,seconds,attempt,details");
+    expect(await rows(worker, "select id from audit_log where action = 'course.records_export' and target = ?", email)).toHaveLength(2);
+    for (const path of [`/course-manager/records/${id}.xml`, "/course-manager/records/00000000-0000-4000-8000-000000000000.json", "/course-manager/records/..%2F..%2Fetc.json"]) {
+      expect((await getAs(worker, admin.cookie, path)).status, path).toBe(404);
+    }
+  });
+});
