@@ -62,7 +62,8 @@ describe("working an enrolment", () => {
     const email = address();
     await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
     const [{ id }] = (await rows<{ id: string }>(worker, "select id from course_enrolments where student_email = ?", email)) as [{ id: string }];
-    for (const fields of [{ intent: "status", enrolmentId: id, status: "paused" }, { intent: "status", enrolmentId: id, status: "active" }, { intent: "extend", enrolmentId: id, endsOn: "2027-12-31" }, { intent: "status", enrolmentId: id, status: "ended" }]) {
+    const steps: Array<Record<string, string>> = [{ intent: "status", enrolmentId: id, status: "paused" }, { intent: "status", enrolmentId: id, status: "active" }, { intent: "extend", enrolmentId: id, endsOn: "2027-12-31" }, { intent: "status", enrolmentId: id, status: "ended" }];
+    for (const fields of steps) {
       expect((await postAs(worker, admin.cookie, "/course-manager", fields)).status).toBe(303);
     }
     const changes = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id", id);
