@@ -39,7 +39,7 @@ describe("enrolling", () => {
     const bad = await postAs(worker, admin.cookie, "/es/course-manager", enrolFields("not-an-address", { name: "Pedro" }));
     expect(bad.status).toBe(400);
     const html = await bad.text();
-    expect(html).toContain("Ingrese un correo electrónico válido");
+    expect(html).toContain("Por favor, ingrese un correo electrónico válido.");
     expect(html).toContain('value="not-an-address"');
     const backwards = await postAs(worker, admin.cookie, "/course-manager", enrolFields(address(), { startsOn: "2026-12-10", endsOn: "2026-12-01" }));
     expect(backwards.status).toBe(409);
@@ -51,8 +51,8 @@ describe("enrolling", () => {
     const member = await logIn(worker, user.email, password, "/auth");
     const email = address();
     const refused = await postAs(worker, member, "/course-manager", enrolFields(email));
-    expect(refused.status).toBe(302);
-    expect((await getAs(worker, member, "/course-manager")).status).toBe(302);
+    expect(refused.status).toBe(303);
+    expect((await getAs(worker, member, "/course-manager")).status).toBe(303);
     expect(await rows(worker, "select id from course_enrolments where student_email = ?", email)).toHaveLength(0);
   });
 });
@@ -82,8 +82,12 @@ describe("working an enrolment", () => {
     const record = (await json.json()) as { enrolment: { studentEmail: string }; records: Array<{ kind: string }> };
     expect(record.enrolment.studentEmail).toBe(email);
     expect(record.records.map((entry) => entry.kind)).toEqual(["enrolment.created"]);
-    const csv = await (await getAs(worker, admin.cookie, `/course-manager/records/${id}.csv`)).text();
-    expect(csv.split("\r\n")[0]).toBe("\uFEFFentry,time,kind,lesson,screen,seconds,attempt,details");
+    const csv = new Uint8Array(await (await getAs(worker, admin.cookie, `/course-manager/records/${id}.csv`)).arrayBuffer());
+    // UTF-8 with a byte-order mark (Excel reads the accents), then the header line.
+    expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(csv).split("\r\n");
+    expect(lines[0]).toBe("entry,time,kind,lesson,screen,seconds,attempt,details");
+    expect(lines[1]).toMatch(/^1?\d*,[^,]+,enrolment\.created,/);
     expect(await rows(worker, "select id from audit_log where action = 'course.records_export' and target = ?", email)).toHaveLength(2);
     for (const path of [`/course-manager/records/${id}.xml`, "/course-manager/records/00000000-0000-4000-8000-000000000000.json", "/course-manager/records/..%2F..%2Fetc.json"]) {
       expect((await getAs(worker, admin.cookie, path)).status, path).toBe(404);
