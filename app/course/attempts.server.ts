@@ -16,7 +16,7 @@ import { gradeAttempt, type Grade } from "./grading";
 export type Attempt = typeof courseAttempts.$inferSelect;
 
 /** A post that arrives this long after the deadline still counts: the network is not the student's fault. */
-export const deadlineGraceMs = 5_000;
+const deadlineGraceMs = 5_000;
 
 export type ExamPlan = { questionIds: string[]; minutes: number | null };
 
@@ -51,7 +51,7 @@ export function planAttempt(kind: CourseAttemptKind, scope: string, course: Cour
 }
 
 /** Exams (not lesson quizzes) need the unassisted acknowledgement first. */
-export const needsAcknowledgement = (kind: CourseAttemptKind) => kind !== "quiz";
+const needsAcknowledgement = (kind: CourseAttemptKind) => kind !== "quiz";
 
 /**
  * The enrolment's open attempt of this kind and scope — or a new one. An open attempt survives a

@@ -25,15 +25,6 @@ export async function acknowledge(
   return id;
 }
 
-/** An unassisted acknowledgement of the enrolment, if `id` is one. */
-export async function unassistedAcknowledgement(db: Database, enrolmentId: string, id: string) {
-  const [row] = await db
-    .select({ id: courseAcknowledgements.id })
-    .from(courseAcknowledgements)
-    .where(and(eq(courseAcknowledgements.id, id), eq(courseAcknowledgements.enrolmentId, enrolmentId), eq(courseAcknowledgements.kind, "unassisted")));
-  return row;
-}
-
 export type Completion = {
   screensDone: number;
   screensTotal: number;

@@ -41,7 +41,3 @@ export function previewLesson(course: Course = theCourse()): CourseLesson {
   return lessonsInOrder(course).find((lesson) => lesson.preview) as CourseLesson;
 }
 
-/** The minimum seat time of the whole course (the sum of every screen's minimum), in seconds. */
-export function courseMinimumSeconds(course: Course = theCourse()): number {
-  return lessonsInOrder(course).reduce((sum, lesson) => sum + lesson.screenMinimumSeconds * lesson.en.screens.length, 0);
-}

@@ -32,7 +32,7 @@ export async function courseAccessFor(
 }
 
 /** The state of one enrolment at `now`. */
-export function accessState(enrolment: Pick<Enrolment, "status" | "startsAt" | "endsAt">, now = new Date()): "open" | "not-started" | "paused" | "ended" | "expired" {
+function accessState(enrolment: Pick<Enrolment, "status" | "startsAt" | "endsAt">, now = new Date()): "open" | "not-started" | "paused" | "ended" | "expired" {
   if (enrolment.status === "ended") return "ended";
   if (enrolment.status === "paused") return "paused";
   const instant = now.toISOString();
