@@ -9,6 +9,7 @@ import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
+import { Button } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "public", crawl: false });
 
@@ -79,9 +80,9 @@ export default function VerifyCertificate() {
           {t("course.verify.codeLabel")}
         </label>
         <input id="certificate-code" name="code" defaultValue={page.state === "valid" || page.state === "revoked" ? "" : page.typed} placeholder="FFA-XXXX-XXXX-XXXX" autoComplete="off" className="min-h-11 rounded-lg border border-slate-300 px-3 font-mono" maxLength={64} />
-        <button type="submit" className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Button type="submit" className="w-fit">
           {t("course.verify.check")}
-        </button>
+        </Button>
       </Form>
     </div>
   );

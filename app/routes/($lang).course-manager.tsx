@@ -18,6 +18,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { courseEnrolments } from "../../db/schema";
 import { eq } from "drizzle-orm";
+import { Button } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -176,9 +177,9 @@ export default function CourseManager() {
             <input name="endsOn" type="date" className={input} />
           </label>
           <p className="sm:col-span-2">
-            <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            <Button type="submit">
               {t("courseAdmin.enrol")}
-            </button>
+            </Button>
           </p>
         </RemixForm>
       </section>

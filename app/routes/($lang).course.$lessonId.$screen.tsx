@@ -16,6 +16,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import type { CourseLesson } from "~/course/course-types";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -171,18 +172,18 @@ export default function LessonScreen() {
         )}
         {page.mode === "study" ? (
           <Form method="post" id="next-screen">
-            <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            <Button type="submit">
               {page.isLast ? t("course.player.finishLesson") : t("course.player.next")}
-            </button>
+            </Button>
           </Form>
         ) : page.isLast ? (
-          <Link to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          <ButtonLink to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`}>
             {t("course.access.register")}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={page.next} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          <ButtonLink to={page.next}>
             {t("course.player.next")}
-          </Link>
+          </ButtonLink>
         )}
       </nav>
 

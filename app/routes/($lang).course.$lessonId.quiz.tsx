@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { latestAttempt, openAttempt, saveAnswer, savedAnswers, submitAttempt } from "~/course/attempts.server";
 import { findLesson, findQuestion } from "~/course/course.server";
@@ -16,6 +16,7 @@ import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -145,9 +146,9 @@ export default function LessonQuiz() {
               {failure.alert.description}
             </p>
           ) : null}
-          <button type="submit" className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          <Button type="submit" className="w-fit">
             {t("course.quiz.check")}
-          </button>
+          </Button>
         </Form>
       ) : null}
 
@@ -161,9 +162,9 @@ export default function LessonQuiz() {
                 {t("course.quiz.again")}
               </button>
             </Form>
-            <Link to={localize("/course")} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            <ButtonLink to={localize("/course")}>
               {t("course.exams.back")}
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       ) : null}

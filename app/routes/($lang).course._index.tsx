@@ -14,6 +14,7 @@ import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -93,7 +94,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-const buttonClass = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
 
 export default function CoursePage() {
@@ -128,9 +128,9 @@ export default function CoursePage() {
             <p className="text-sm text-slate-600">{t("course.examTime", { time: formatSeconds(page.study.examSeconds, t) })}</p>
             {page.study.continueTo ? (
               <Form method="post" id="continue-course">
-                <button type="submit" className={buttonClass}>
+                <Button type="submit">
                   {page.study.hasStarted ? t("course.continue") : t("course.start")}
-                </button>
+                </Button>
               </Form>
             ) : null}
             <p>
@@ -225,9 +225,9 @@ export default function CoursePage() {
             </h2>
             {page.study.certificate || page.study.canSign ? (
               <p>
-                <Link to={localize("/course/certificate")} className={buttonClass}>
+                <ButtonLink to={localize("/course/certificate")}>
                   {page.study.certificate ? t("course.certificate.title") : t("course.certificate.signHeading")}
-                </Link>
+                </ButtonLink>
               </p>
             ) : (
               <p className="text-slate-700">{t("course.certificate.notYet")}</p>
@@ -267,9 +267,9 @@ function ClosedCourse({ state, startsAt, endsAt, previewHref, signIn }: { state:
       </h2>
       <p className="text-slate-700">{text}</p>
       <p className="flex flex-wrap gap-4">
-        <Link to={previewHref} className={buttonClass}>
+        <ButtonLink to={previewHref}>
           {t("course.access.previewLink")}
-        </Link>
+        </ButtonLink>
         {state === "signed-out" ? (
           <Link to={signIn} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {t("course.access.register")}

@@ -16,6 +16,7 @@ import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
+import { Button } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -72,9 +73,9 @@ export default function CertificatePage() {
           <Form method="post" className="grid gap-4 rounded-xl border border-slate-200 p-5">
             <h2 className="text-xl font-semibold text-slate-900">{t("course.certificate.signHeading")}</h2>
             <p className="text-slate-800">{page.acknowledgement}</p>
-            <button type="submit" className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            <Button type="submit" className="w-fit">
               {t("course.certificate.sign")}
-            </button>
+            </Button>
           </Form>
         ) : (
           <p className="text-slate-700">{t("course.certificate.notYet")}</p>

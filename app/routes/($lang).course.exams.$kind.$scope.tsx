@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { attemptOf, latestAttempt, openAttempt, planAttempt, saveAnswer, savedAnswers, submitAttempt, timeIsUp, type Attempt } from "~/course/attempts.server";
@@ -20,6 +20,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import type { CourseAttemptKind } from "../../db/schema";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -157,8 +158,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders;
 
-const primary = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
-const secondary = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50";
 
 export default function Exam() {
   const page = useLoaderData<typeof loader>();
@@ -185,9 +184,9 @@ export default function Exam() {
             <input type="checkbox" name="agree" required />
             <span>{t("course.exams.acknowledgementAgree")}</span>
           </label>
-          <button type="submit" className={`${primary} w-fit`}>
+          <Button type="submit" className="w-fit">
             {t("course.exams.start")}
-          </button>
+          </Button>
         </Form>
       ) : null}
 
@@ -197,9 +196,9 @@ export default function Exam() {
         <Form method="post" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5">
           <input type="hidden" name="intent" value="submit" />
           <p className="text-amber-900">{t("course.exams.timeUp")}</p>
-          <button type="submit" className={`${primary} w-fit`}>
+          <Button type="submit" className="w-fit">
             {t("course.exams.resultHeading")}
-          </button>
+          </Button>
         </Form>
       ) : null}
 
@@ -230,12 +229,12 @@ export default function Exam() {
             ))}
           </ol>
           <p className="flex flex-wrap gap-4">
-            <Link to="?" className={secondary}>
+            <ButtonLink to="?" variant="secondary">
               {t("course.exams.retake")}
-            </Link>
-            <Link to={localize("/course")} className={primary}>
+            </ButtonLink>
+            <ButtonLink to={localize("/course")}>
               {t("course.exams.back")}
-            </Link>
+            </ButtonLink>
           </p>
         </section>
       ) : null}
@@ -286,21 +285,21 @@ function ExamQuestion({ question }: { question: QuestionView }) {
         </fieldset>
         <div className="flex flex-wrap gap-3">
           {question.number > 1 ? (
-            <button type="submit" name="go" value={question.number - 1} className={secondary}>
+            <Button type="submit" name="go" value={question.number - 1} variant="secondary">
               {t("course.exams.previousQuestion")}
-            </button>
+            </Button>
           ) : null}
-          <button type="submit" name="go" value={Math.min(question.number + 1, question.total)} className={primary}>
+          <Button type="submit" name="go" value={Math.min(question.number + 1, question.total)}>
             {t("course.exams.saveAndNext")}
-          </button>
+          </Button>
         </div>
       </Form>
       <Form method="post" className="border-t border-slate-200 pt-4">
         <input type="hidden" name="intent" value="submit" />
         <p className="mb-2 text-sm text-slate-600">{t("course.exams.submitConfirm")}</p>
-        <button type="submit" className={secondary}>
+        <Button type="submit" variant="secondary">
           {t("course.exams.submit")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -2,9 +2,9 @@
  * The course at the top of /account: where the student stands and the way back in ("continue where
  * you left off"), or why the course is not open. Shown only to someone with an enrolment.
  */
-import { Link } from "@remix-run/react";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import { ButtonLink } from "~/components/ui/button";
 
 export const i18n = ["course"] as const satisfies Namespaces;
 
@@ -30,9 +30,9 @@ export function CourseCard({ course }: { course: CourseCardState }) {
       </h2>
       <p className="mt-1 text-slate-800">{text}</p>
       <p className="mt-4">
-        <Link to={localize("/course")} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <ButtonLink to={localize("/course")}>
           {course.state === "open" ? t("course.continue") : t("course.heading")}
-        </Link>
+        </ButtonLink>
       </p>
     </section>
   );
