@@ -16,6 +16,7 @@ import { screensInOrder } from "./study.server";
 import { studentRecord } from "./completion.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { siteOrigin } from "~/http/site-origin";
+import { normalizeEmail } from "~/auth/users.server";
 
 const listLimit = 200;
 /** Enrolment dates in the e-mail: the day, in Florida's time zone (the organisation's). */
@@ -54,14 +55,15 @@ export async function applicantOf(db: Database, submissionId: string) {
   return row;
 }
 
-/** Enrols the person and queues their e-mail (in their language) in the same request. */
+/**
+ * Enrols the person and queues their e-mail (in their language) in the same D1 batch: an enrolment
+ * never exists without its e-mail, nor the e-mail without the enrolment.
+ */
 export async function enrolAndTell(
   context: AppLoadContext,
   request: Request,
   input: { email: string; name: string; firstName: string; startsAt: string; endsAt: string; language: Language; submissionId: string | null; createdBy: string },
 ): Promise<EnrolResult> {
-  const result = await enrol(context.db, input);
-  if (!result.ok) return result;
   const format = dayFormats[input.language];
   const content = await courseEnrolmentEmail(input.language, {
     firstName: input.firstName,
@@ -69,11 +71,18 @@ export async function enrolAndTell(
     endsOn: format.format(new Date(input.endsAt)),
     courseLink: `${siteOrigin(request, context.env)}${localizePath("/course", input.language)}`,
   });
-  const queued = await queueEmail(context, { kind: "course-enrolment", toAddress: result.enrolment.studentEmail, language: input.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
-  if (queued) {
-    await queued.insert;
-    deliverSoon(context, [queued.id]);
+  const queued = await queueEmail(context, { kind: "course-enrolment", toAddress: normalizeEmail(input.email), language: input.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  // The kind is outside every recipient's budget (an admin sends it deliberately), so it is always queued.
+  if (!queued) throw new Error("the course-enrolment e-mail must be outside the recipients' budgets");
+  let result: EnrolResult;
+  try {
+    result = await enrol(context.db, input, [queued.insert]);
+  } catch (error) {
+    await queued.release();
+    throw error;
   }
+  if (!result.ok) await queued.release();
+  else deliverSoon(context, [queued.id]);
   return result;
 }
 

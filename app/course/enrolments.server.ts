@@ -5,6 +5,7 @@
  * made for another address (docs/decisions/018-accounts-own-their-email.md).
  */
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { courseEnrolments, courseRecords, type EnrolmentStatus } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
@@ -69,19 +70,19 @@ export async function enrolmentOf(
 
 export type EnrolResult = { ok: true; enrolment: Enrolment } | { ok: false; reason: "already-enrolled" | "bad-dates" };
 
-/** Enrols the person at `email` (lower-cased) from `startsAt` to `endsAt`, unless they already have an enrolment that is not ended. */
+/**
+ * Enrols the person at `email` (lower-cased) from `startsAt` to `endsAt`, writing the enrolment, its
+ * first record and `alongside` (the e-mail that tells them) in one D1 batch: all of it, or none. An
+ * address has at most one enrolment that is not ended; the unique index is the one check, so two
+ * admins enrolling the same person at once get one enrolment and one e-mail, never two.
+ */
 export async function enrol(
   db: Database,
   input: { email: string; name: string; startsAt: string; endsAt: string; submissionId?: string | null; userId?: string | null; createdBy: string },
+  alongside: ReadonlyArray<BatchItem<"sqlite">> = [],
 ): Promise<EnrolResult> {
   if (!(input.startsAt < input.endsAt)) return { ok: false, reason: "bad-dates" };
   const email = normalizeEmail(input.email);
-  const [open] = await db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.studentEmail, email), ne(courseEnrolments.status, "ended")))
-    .limit(1);
-  if (open) return { ok: false, reason: "already-enrolled" };
   const id = crypto.randomUUID();
   try {
     const [[enrolment]] = await db.batch([
@@ -90,13 +91,18 @@ export async function enrol(
         .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.submissionId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy })
         .returning(),
       db.insert(courseRecords).values({ enrolmentId: id, kind: "enrolment.created", details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.submissionId ?? null } }),
+      ...alongside,
     ]);
     return { ok: true, enrolment: enrolment as Enrolment };
   } catch (error) {
-    // The unique index on an account's open enrolment: another admin enrolled them a moment ago.
-    if (String(error).includes("UNIQUE")) return { ok: false, reason: "already-enrolled" };
+    if (isOpenEnrolmentConflict(error)) return { ok: false, reason: "already-enrolled" };
     throw error;
   }
+}
+
+/** The unique index on an address's enrolment that is not ended refused the insert (D1 names the index's columns). */
+function isOpenEnrolmentConflict(error: unknown): boolean {
+  return /UNIQUE constraint failed: course_enrolments\.student_email/.test(String(error));
 }
 
 /** Pauses, resumes or ends an enrolment, or changes its end; each change is appended to the record. */

@@ -57,6 +57,43 @@ describe("enrolling", () => {
   });
 });
 
+describe("an enrolment and its e-mail are written together or not at all", () => {
+  const countsFor = async (email: string) => ({
+    enrolments: (await rows(worker, "select id from course_enrolments where student_email = ?", email)).length,
+    created: (await rows(worker, "select r.id from course_records r join course_enrolments e on e.id = r.enrolment_id where e.student_email = ? and r.kind = 'enrolment.created'", email)).length,
+    emails: (await rows(worker, "select id from email_outbox where to_address = ? and kind = 'course-enrolment'", email)).length,
+  });
+
+  it("a success writes the enrolment, its first record and its e-mail, exactly one each; a second enrolment of the address (the unique index refuses it inside the batch) writes none of them", async () => {
+    const email = address();
+    expect((await postAs(worker, admin.cookie, "/course-manager", enrolFields(email))).status).toBe(303);
+    expect(await countsFor(email)).toEqual({ enrolments: 1, created: 1, emails: 1 });
+
+    const again = await postAs(worker, admin.cookie, "/course-manager", enrolFields(email, { name: "Another Admin's Typing" }));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This address already has an enrolment that is not ended");
+    expect(await countsFor(email)).toEqual({ enrolments: 1, created: 1, emails: 1 });
+  });
+
+  it("when the e-mail's row cannot be written, neither the enrolment nor its record is", async () => {
+    const email = address();
+    // The outbox refuses this one address: the enrolment's own statements come first in the batch and succeed on their own.
+    await worker.db.prepare(`CREATE TRIGGER refuse_enrolment_email BEFORE INSERT ON email_outbox WHEN NEW.to_address = '${email}' BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END`).run();
+    try {
+      const response = await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
+      // The generic error page: nothing was written, so the admin can simply post again.
+      expect(response.status).toBe(500);
+      expect(await countsFor(email)).toEqual({ enrolments: 0, created: 0, emails: 0 });
+      expect(await rows(worker, "select r.id from course_records r left join course_enrolments e on e.id = r.enrolment_id where e.id is null")).toEqual([]);
+      expect(await rows(worker, "select id from audit_log where action = 'course.enrol' and target = ?", email)).toEqual([]);
+    } finally {
+      await worker.db.prepare("DROP TRIGGER refuse_enrolment_email").run();
+    }
+    expect((await postAs(worker, admin.cookie, "/course-manager", enrolFields(email))).status).toBe(303);
+    expect(await countsFor(email)).toEqual({ enrolments: 1, created: 1, emails: 1 });
+  });
+});
+
 describe("working an enrolment", () => {
   it("pauses, resumes, changes the end and ends it; each change is in the record and the audit log; an ended one cannot change", async () => {
     const email = address();
