@@ -33,10 +33,15 @@ export function clientManifestRoutes(): ManifestRoute[] {
 
 /** A concrete English URL for a route: no language prefix, sample values for parameters. */
 export function sampleUrl(route: ManifestRoute): string {
+  return sampleUrlWith(route, {});
+}
+
+/** The same, with `values` for the parameters they name (where a test needs a real one: a lesson, an exam) and "1" for the others. */
+export function sampleUrlWith(route: ManifestRoute, values: Readonly<Record<string, string>>): string {
   const segments = (route.path ?? "")
     .split("/")
     .filter((segment) => segment !== "" && segment !== ":lang?")
-    .map((segment) => (segment === "*" ? "anything" : segment.startsWith(":") ? "1" : segment.replace(/\[(.*?)\]/g, "$1")));
+    .map((segment) => (segment === "*" ? "anything" : segment.startsWith(":") ? (values[segment.slice(1)] ?? "1") : segment.replace(/\[(.*?)\]/g, "$1")));
   const url = `/${segments.join("/")}`;
   return route.index ? `${url === "/" ? "/" : url}?index` : url;
 }
