@@ -1,7 +1,7 @@
 import { Form as RemixForm } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
-import type { Language } from "~/i18n/languages";
+import { defaultLanguage, languageTable, type Language } from "~/i18n/languages";
 
 /** The course manager's text and date fields. */
 export const fieldClassName = "min-h-11 rounded-lg border border-slate-300 px-3";
@@ -40,9 +40,12 @@ export function EnrolForm({ applicant, kept, today }: { applicant: Applicant | n
         </label>
         <label className="grid gap-1">
           <span className="font-semibold">{t("courseAdmin.language")}</span>
-          <select name="language" defaultValue={applicant?.language ?? "en"} className={fieldClassName}>
-            <option value="en">English</option>
-            <option value="es">Español</option>
+          <select name="language" defaultValue={applicant?.language ?? defaultLanguage} className={fieldClassName}>
+            {languageTable.map((row) => (
+              <option key={row.code} value={row.code}>
+                {row.nativeName}
+              </option>
+            ))}
           </select>
         </label>
         <label className="grid gap-1">
