@@ -79,7 +79,7 @@ export function routeTablePages(): Page[] {
   return pagesOf(entries);
 }
 
-/** The pages that render for `audience`, as language-neutral paths (parameters still as `:name`), each once. */
-export function pagePaths(audience: Page["audience"]): string[] {
-  return [...new Set(routeTablePages().filter((page) => page.audience === audience && page.renders).map((page) => page.path))];
+/** The pages that render for `audience` (only those crawlers may visit, with `crawledOnly`), as language-neutral paths (parameters still as `:name`), each once. */
+export function pagePaths(audience: Page["audience"], { crawledOnly = false }: { crawledOnly?: boolean } = {}): string[] {
+  return [...new Set(routeTablePages().filter((page) => page.audience === audience && page.renders && (page.crawl || !crawledOnly)).map((page) => page.path))];
 }
