@@ -1303,6 +1303,7 @@ export const en = {
   },
   courseAdmin: {
     metaTitle: "Course manager | Florida Financial Academy",
+    metaKeywords: "Florida Financial Academy course manager",
     heading: "Course manager",
     intro: "Enrol people in the online 2-15 course, follow their progress, pause or end an enrolment, export a student's record, and revoke a certificate.",
     enrolHeading: "Enrol a person",

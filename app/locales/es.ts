@@ -1301,6 +1301,7 @@ export const es: Dictionary = {
   },
   courseAdmin: {
     metaTitle: "Administración del curso | Florida Financial Academy",
+    metaKeywords: "Florida Financial Academy administración del curso",
     heading: "Administración del curso",
     intro: "Inscriba personas en el curso 2-15 en línea, siga su progreso, pause o termine una inscripción, exporte el expediente de un estudiante y revoque un certificado.",
     enrolHeading: "Inscribir a una persona",

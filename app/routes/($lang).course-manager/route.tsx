@@ -83,6 +83,6 @@ export default function CourseManager() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => [
-  ...translatedSeo(args, { title: "courseAdmin.metaTitle", description: "courseAdmin.intro", keywords: "course.meta.keywords" }),
+  ...translatedSeo(args, { title: "courseAdmin.metaTitle", description: "courseAdmin.intro", keywords: "courseAdmin.metaKeywords" }),
   { name: "robots", content: "noindex" },
 ];
