@@ -248,7 +248,7 @@ try {
   const lighthouseResults = runLighthouse && runsPages ? await lighthouseScores(lighthousePages.map((page) => `${origin}${page}`)) : [];
 
   const baselineRate = results.find((result) => result.isBaseline).requestsPerSecond;
-  console.log(`\nnpm run bench — ${seconds}s per scenario, ${connections} connections, workerd (wrangler dev, production build)\n`);
+  console.log(`\nnpm run bench — ${seconds}s per scenario, ${connections} connections, workerd (Miniflare, production build)\n`);
   console.log("scenario".padEnd(52), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "× static".padStart(9), "  statuses");
   for (const result of results.filter((entry) => !entry.timedOnly)) {
     const ratio = result.isBaseline ? "1.00" : (result.requestsPerSecond / baselineRate).toFixed(2);

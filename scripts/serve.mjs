@@ -1,81 +1,103 @@
 #!/usr/bin/env node
-// Serves the production build in workerd (wrangler dev, local mode) at http://localhost:${PORT:-8787}.
-// `npm start` runs scripts/prepare-local.mjs first (build, migrate). wrangler's start-up output
-// (banner, bindings, warnings a newcomer cannot act on) is held back and printed whole only if it
-// fails; once serving, the worker's own log (requests, errors, e-mails logged) is shown
-// (docs/decisions/038).
-import { spawn } from "node:child_process";
-import { bin, inspectorPortFor, persistArgs, quietWranglerEnv, root } from "./local-env.mjs";
+// Serves the production build in workerd at http://localhost:${PORT:-8787}: the Worker, its D1
+// database (the one `wrangler d1 migrations apply --local` wrote) and its static assets, from the
+// settings wrangler reads in wrangler.toml and .dev.vars. `npm start` runs scripts/prepare-local.mjs
+// first (build, migrate). Miniflare serves the requests itself rather than through `wrangler dev`,
+// whose proxy reaches the Worker over a pooled connection that a client leaving mid-upload can break
+// for the next request, which then stops the server (docs/decisions/043).
+//   node scripts/serve.mjs [--var NAME:value]...
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { inspectorPortFor, root } from "./local-env.mjs";
 
-const port = process.env.PORT ?? "8787";
+const port = Number(process.env.PORT ?? "8787");
 const inspectorPort = inspectorPortFor(port);
 
-/** Lines wrangler prints on every start, or about a network the local server does not need. */
-const noise = [
-  /wrangler \d+\.\d+\.\d+/,
-  /^-+$/,
-  /out-of-date|Please update to the latest version|npm install --save-dev wrangler@|run Wrangler with `npx wrangler`/,
-  /simulated locally via Miniflare|has access to the following bindings|^\s+- |^- (D1 Databases|Vars):/,
-  /Unable to fetch the `Request\.cf` object/,
-  /does not currently trigger scheduled Workers|--test-scheduled/,
-  /Starting local server|Parsed \d+ valid header rules|Logs were written to/,
-  /^\s*$/,
-];
-
-const wrangler = spawn(
-  bin("wrangler"),
-  [
-    "dev",
-    "--port",
-    port,
-    "--ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(inspectorPort),
-    "--show-interactive-dev-session=false",
-    ...persistArgs(process.env.PERSIST_TO),
-    // Anything after `npm start --` goes to wrangler (e.g. `--var SITE_URL:http://localhost:8899`).
-    ...process.argv.slice(2),
-  ],
-  { cwd: root, env: quietWranglerEnv, stdio: ["ignore", "pipe", "pipe"] },
-);
-
-/** The stack trace under a `Request.cf` warning (the lookup of workers.cloudflare.com that failed). */
-const isCfLookupTrace = (line) => /^Error: getaddrinfo|^\s+at /.test(line);
-
-let isServing = false;
-/** Everything wrangler printed and we did not: shown whole if it fails. */
-let heldBack = "";
-
-function show(stream) {
-  let partial = "";
-  let isInCfTrace = false;
-  return (chunk) => {
-    const lines = (partial + chunk).split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines) {
-      const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
-      isInCfTrace = /Request\.cf/.test(plain) || (isInCfTrace && isCfLookupTrace(plain));
-      // Kept to its last 256 KB: a server that runs for days does not grow on it.
-      if (!isServing || isInCfTrace || noise.some((pattern) => pattern.test(plain))) heldBack = `${heldBack}${line}\n`.slice(-256 * 1024);
-      else stream.write(`${line}\n`);
-      if (!isServing && /Ready on http/.test(plain)) {
-        isServing = true;
-        console.log(`✓ Serving on http://localhost:${port} (devtools inspector on 127.0.0.1:${inspectorPort}; Ctrl-C stops)`);
-      }
-    }
-  };
+/** `--var NAME:value` pairs, as `wrangler dev` takes them: they override wrangler.toml and .dev.vars. */
+function overriddenVars(args) {
+  const vars = {};
+  for (let index = 0; index < args.length; index++) {
+    if (args[index] !== "--var") throw new Error(`serve.mjs takes only --var NAME:value, not ${args[index]}`);
+    const pair = args[++index] ?? "";
+    const colon = pair.indexOf(":");
+    if (colon <= 0) throw new Error(`--var wants NAME:value, not "${pair}"`);
+    vars[pair.slice(0, colon)] = pair.slice(colon + 1);
+  }
+  return vars;
 }
-wrangler.stdout.on("data", show(process.stdout));
-wrangler.stderr.on("data", show(process.stderr));
 
-const stop = (signal) => wrangler.kill(signal);
+// What wrangler and Miniflare print while starting (the vars file read, the header rules parsed) is
+// held back, and shown only if the start fails.
+const heldBack = [];
+const consoleLog = console.log;
+console.log = (...args) => heldBack.push(args.join(" "));
+const settings = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+const { workerOptions, main } = settings;
+
+/** Where wrangler keeps local state: `--persist-to DIR`'s layout, or .wrangler/state by default. */
+const persistRoot = process.env.PERSIST_TO ? path.resolve(process.env.PERSIST_TO) : path.join(root, ".wrangler", "state");
+
+/** One line per request, as wrangler printed them; not "Ready on", which this script says in its own words. */
+class QuietLog extends Log {
+  logWithLevel(level, message) {
+    if (!/^Ready on /.test(message)) super.logWithLevel(level, message);
+  }
+}
+
+/**
+ * workerd's lines for a visitor who left before the answer was written (a closed tab, a dropped
+ * connection): a line and its stack for every one, and nothing anyone can act on.
+ */
+const isClientGone = (line) => /disconnected: ::write\(fd, .*\): (Broken pipe|Connection reset by peer)/.test(line);
+
+/** The Worker's own output (its JSON log lines, console errors), less the client-gone lines. */
+function showRuntimeOutput(stdout, stderr) {
+  for (const [stream, write] of [
+    [stdout, (line) => console.log(line)],
+    [stderr, (line) => console.error(line)],
+  ]) {
+    let isSkippingStack = false;
+    createInterface(stream).on("line", (line) => {
+      if (isClientGone(line)) isSkippingStack = true;
+      else if (isSkippingStack && /^\s*stack: /.test(line)) isSkippingStack = false;
+      else {
+        isSkippingStack = false;
+        write(line);
+      }
+    });
+  }
+}
+
+const miniflare = new Miniflare({
+  ...workerOptions,
+  bindings: { ...workerOptions.bindings, ...overriddenVars(process.argv.slice(2)) },
+  modules: [{ type: "ESModule", path: main }],
+  d1Persist: path.join(persistRoot, "v3", "d1"),
+  host: "127.0.0.1",
+  port,
+  inspectorPort,
+  // The fallback `request.cf`: fetching the real one needs the network, which a local server does not.
+  cf: false,
+  log: new QuietLog(LogLevel.INFO),
+  handleRuntimeStdio: showRuntimeOutput,
+});
+
+try {
+  await miniflare.ready;
+} catch (error) {
+  process.stderr.write(`${heldBack.join("\n")}\n`);
+  console.error(error);
+  process.exit(1);
+} finally {
+  console.log = consoleLog;
+}
+console.log(`✓ Serving on http://localhost:${port} (devtools inspector on 127.0.0.1:${inspectorPort}; Ctrl-C stops)`);
+
+const stop = async () => {
+  await miniflare.dispose().catch(() => {});
+  process.exit(0);
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-wrangler.on("exit", (code, signal) => {
-  if (code !== 0 && signal === null) {
-    process.stderr.write(`${heldBack}\nwrangler dev exited with ${code}\n`);
-    process.exit(code ?? 1);
-  }
-  process.exit(0);
-});

@@ -119,9 +119,9 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
 /**
  * `page` at once, with the rest of the request body read and dropped while it is sent: the page's
  * last byte waits for the body's end, or for its sender to leave. A response that ends while its
- * request body is unread breaks the local server's connection to the Worker (the next request fails,
- * then `wrangler dev` exits), and neither cancelling the body nor aborting the response avoids it:
- * only reading it does (docs/decisions/035).
+ * request body is unread can leave the connection it came on unusable for the next request (workerd
+ * issue 1741), and neither cancelling the body nor aborting the response avoids it: only reading it
+ * does (docs/decisions/035, 043).
  */
 export function answerWhileReadingTheRest(page: Response, unread: ReadableStreamDefaultReader<Uint8Array>): Response {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();

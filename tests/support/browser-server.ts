@@ -3,7 +3,7 @@
  * build in workerd) on a free port, with its own throwaway database folder. Killed by process group.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,6 +71,9 @@ export default async function setup(project: TestProject) {
   project.provide("databaseDir", persistDir);
 
   return () => {
+    // A server that stopped during the run fails every later test with a refused connection: say why it stopped.
+    if (child.exitCode !== null) process.stderr.write(`\nnpm start stopped during the run (exit ${child.exitCode}); its last output:\n${log.slice(-8000)}\n`);
+    if (process.env.FFA_SERVER_LOG) writeFileSync(process.env.FFA_SERVER_LOG, log);
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
     rmSync(persistDir, { recursive: true, force: true });
   };
