@@ -17,6 +17,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { recordAudit } from "~/platform/audit-log.server";
 import { courseEnrolments } from "../../../db/schema";
+import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid");
 const managerIntentSchema = z.discriminatedUnion("intent", [
@@ -77,8 +78,8 @@ export function runManagerIntent(intent: ManagerIntent, args: IntentArgs) {
 
 /** Enrols a person by address (from their licence application when `submissionId` is given); the e-mail tells them. */
 async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, { request, context, admin, language, kept }: IntentArgs) {
-  const startsAt = new Date(`${intent.startsOn}T00:00:00-05:00`).toISOString();
-  const endsAt = intent.endsOn ? new Date(`${intent.endsOn}T23:59:59-05:00`).toISOString() : monthsAfter(new Date(startsAt), defaultEnrolmentMonths);
+  const startsAt = newYorkDayStart(intent.startsOn);
+  const endsAt = intent.endsOn ? newYorkDayEnd(intent.endsOn) : monthsAfter(new Date(startsAt), defaultEnrolmentMonths);
   const result = await enrolAndTell(context, request, {
     email: intent.email,
     name: intent.name,
@@ -101,7 +102,7 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
 
 /** Pauses, resumes or ends an enrolment, or moves its end. */
 async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | "extend" }>, { request, context, admin, language }: IntentArgs) {
-  const change = intent.intent === "status" ? { status: intent.status } : { endsAt: new Date(`${intent.endsOn}T23:59:59-05:00`).toISOString() };
+  const change = intent.intent === "status" ? { status: intent.status } : { endsAt: newYorkDayEnd(intent.endsOn) };
   const changed = await changeEnrolment(context.db, intent.enrolmentId, change, admin.email);
   if (!changed) return refuseManagerPost(language, { status: 409, description: "courseAdmin.notChangedText" });
   await recordAudit(context, request, admin, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
