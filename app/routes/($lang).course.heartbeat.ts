@@ -24,16 +24,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { enrolment } = await requireStudent(request, context);
   const parsed = await parseForm(await readForm(request), heartbeatSchema);
   // A resource route answers with a plain Response (Remix drops the status of `data()` here), in the protocol's failure shape.
-  const refuse = async (fieldErrors: Record<string, string> = {}, kept: Record<string, string> = {}) => {
-    const failure = await formFailure({ formId: "heartbeat", status: 400, fieldErrors, kept, alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }) });
+  // A body the player would never send (no such screen, no such event) is told apart from a screen not open yet.
+  const refuse = async ({ fieldErrors = {}, kept = {}, isMalformed = false }: { fieldErrors?: Record<string, string>; kept?: Record<string, string>; isMalformed?: boolean }) => {
+    const alert = isMalformed
+      ? translatedToast(language, "error", { title: "errors.badRequestTitle", description: "errors.badRequestText" })
+      : translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" });
+    const failure = await formFailure({ formId: "heartbeat", status: 400, fieldErrors, kept, alert });
     return Response.json(failure.data, { status: 400, headers: noStoreHeaders });
   };
-  if (!parsed.ok) return refuse(parsed.fieldErrors, parsed.kept);
+  if (!parsed.ok) return refuse({ fieldErrors: parsed.fieldErrors, kept: parsed.kept, isMalformed: true });
   const [lessonId = "", screenText = ""] = parsed.data.screen.split("#");
   const lesson = findLesson(lessonId);
   const screen = Number(screenText);
-  if (!lesson || screen >= lesson.en.screens.length) return refuse({ screen: "validation.invalid" }, parsed.kept);
-  if (!mayOpen({ lessonId, screen }, await screenProgress(context.db, enrolment.id))) return refuse({}, parsed.kept);
+  if (!lesson || screen >= lesson.en.screens.length) return refuse({ fieldErrors: { screen: "validation.invalid" }, kept: parsed.kept, isMalformed: true });
+  if (!mayOpen({ lessonId, screen }, await screenProgress(context.db, enrolment.id))) return refuse({ kept: parsed.kept });
   const seat = await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson, screen, event: parsed.data.event });
   return Response.json({ seconds: seat.seconds, completed: seat.completed, stillNeeded: seat.stillNeeded }, { headers: noStoreHeaders });
 }

@@ -81,7 +81,15 @@ describe("studying", () => {
     // Ticks for a screen not yet open, or not a screen, are refused.
     const ahead = await postAs(worker, cookie, "/course/heartbeat", { screen: `${lesson.id}#4`, event: "tick" });
     expect(ahead.status, await ahead.clone().text()).toBe(400);
-    expect((await postAs(worker, cookie, "/course/heartbeat", { screen: "../../etc#0", event: "tick" })).status).toBe(400);
+    expect(JSON.stringify(await ahead.json())).toMatch(/not open yet/);
+    // …and a body the player never sends is told so, not that a screen is closed.
+    for (const forged of [{ screen: "../../etc#0", event: "tick" }, { screen: `${lesson.id}#0`, event: "rewind" }, { screen: "no-such-lesson#0", event: "tick" }]) {
+      const refused = await postAs(worker, cookie, "/course/heartbeat", forged);
+      expect(refused.status).toBe(400);
+      const body = JSON.stringify(await refused.json());
+      expect(body).toMatch(/is not a form this site accepts/);
+      expect(body).not.toMatch(/not open yet/);
+    }
   });
 
   it("never sends a quiz's or an exam's correct choice before the answer is in", async () => {
