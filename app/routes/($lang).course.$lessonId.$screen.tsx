@@ -164,9 +164,9 @@ export default function LessonScreen() {
 
       <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
         {page.previous ? (
-          <Link to={page.previous} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50">
+          <ButtonLink to={page.previous} variant="secondary">
             {t("course.player.previous")}
-          </Link>
+          </ButtonLink>
         ) : (
           <span />
         )}

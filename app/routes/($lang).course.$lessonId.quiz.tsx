@@ -158,9 +158,9 @@ export default function LessonQuiz() {
           <div className="flex flex-wrap gap-4">
             <Form method="post">
               <input type="hidden" name="intent" value="again" />
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50">
+              <Button type="submit" variant="secondary">
                 {t("course.quiz.again")}
-              </button>
+              </Button>
             </Form>
             <ButtonLink to={localize("/course")}>
               {t("course.exams.back")}

@@ -87,9 +87,9 @@ export default function CertificatePage() {
   return (
     <div className="certificate-page mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
       <p className="print:hidden">
-        <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800">
+        <Button onClick={() => window.print()} variant="secondary">
           {t("course.certificate.print")}
-        </button>
+        </Button>
       </p>
       <section className="grid gap-4 rounded-xl border-4 border-double border-brand-700 p-10 text-center print:break-inside-avoid" aria-labelledby="certificate-title">
         <p className="text-sm uppercase tracking-widest text-slate-600">Florida Financial Academy</p>

@@ -1,10 +1,8 @@
 import { Form as RemixForm } from "@remix-run/react";
+import { Button, buttonClassName } from "~/components/ui/button";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { EnrolmentStatus } from "../../../db/schema";
 import { fieldClassName } from "./enrol-form";
-
-/** The row's actions and the search button: quiet, so the list reads first. */
-const quietActionClassName = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 
 export interface EnrolmentRow {
   id: string;
@@ -36,9 +34,9 @@ export function EnrolmentList({ query, enrolments }: { query: string; enrolments
           <span className="font-semibold">{t("courseAdmin.searchLabel")}</span>
           <input name="q" defaultValue={query} maxLength={100} className={fieldClassName} />
         </label>
-        <button type="submit" className={quietActionClassName}>
+        <Button type="submit" variant="secondary" size="small">
           {t("courseAdmin.search")}
-        </button>
+        </Button>
       </RemixForm>
       {enrolments.length === 0 ? <p className="text-slate-600">{t("courseAdmin.none")}</p> : null}
       <ul className="grid gap-3">
@@ -82,16 +80,16 @@ function EnrolmentItem({ row }: { row: EnrolmentRow }) {
             <RemixForm method="post">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="enrolmentId" value={row.id} />
-              <button type="submit" name="status" value={row.status === "paused" ? "active" : "paused"} className={quietActionClassName}>
+              <Button type="submit" name="status" value={row.status === "paused" ? "active" : "paused"} variant="secondary" size="small">
                 {row.status === "paused" ? t("courseAdmin.resume") : t("courseAdmin.pause")}
-              </button>
+              </Button>
             </RemixForm>
             <RemixForm method="post">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="enrolmentId" value={row.id} />
-              <button type="submit" name="status" value="ended" className={quietActionClassName}>
+              <Button type="submit" name="status" value="ended" variant="secondary" size="small">
                 {t("courseAdmin.end")}
-              </button>
+              </Button>
             </RemixForm>
             <RemixForm method="post" className="flex items-end gap-2">
               <input type="hidden" name="intent" value="extend" />
@@ -100,16 +98,16 @@ function EnrolmentItem({ row }: { row: EnrolmentRow }) {
                 <span>{t("courseAdmin.extend")}</span>
                 <input name="endsOn" type="date" required defaultValue={row.endsDay} className={fieldClassName} />
               </label>
-              <button type="submit" className={quietActionClassName}>
+              <Button type="submit" variant="secondary" size="small">
                 {t("courseAdmin.extend")}
-              </button>
+              </Button>
             </RemixForm>
           </>
         ) : null}
-        <a href={localize(`/course-manager/records/${row.id}.json`)} className={quietActionClassName}>
+        <a href={localize(`/course-manager/records/${row.id}.json`)} className={buttonClassName({ variant: "secondary", size: "small" })}>
           {t("courseAdmin.exportJson")}
         </a>
-        <a href={localize(`/course-manager/records/${row.id}.csv`)} className={quietActionClassName}>
+        <a href={localize(`/course-manager/records/${row.id}.csv`)} className={buttonClassName({ variant: "secondary", size: "small" })}>
           {t("courseAdmin.exportCsv")}
         </a>
         {row.certificateCode && !row.certificateRevokedAt ? (
@@ -120,9 +118,9 @@ function EnrolmentItem({ row }: { row: EnrolmentRow }) {
               <span>{t("courseAdmin.revokeReason")}</span>
               <input name="reason" required minLength={3} maxLength={500} className={fieldClassName} />
             </label>
-            <button type="submit" className={quietActionClassName}>
+            <Button type="submit" variant="secondary" size="small">
               {t("courseAdmin.revoke")}
-            </button>
+            </Button>
           </RemixForm>
         ) : null}
       </div>
