@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form as RemixForm, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatDateTime } from "~/admin/admin-dates";
+import { newYorkToday } from "~/admin/follow-up";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { applicantOf, enrolAndTell, listEnrolments } from "~/course/course-admin.server";
 import { revokeCertificate } from "~/course/completion.server";
@@ -51,7 +52,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       translations: pickTranslations(language, ["courseAdmin", "validation"]),
       query,
-      today: new Date().toISOString().slice(0, 10),
+      // Florida's day, not UTC's: in a Florida evening UTC is already tomorrow, and an enrolment "starting today" would not open until then.
+      today: newYorkToday(),
       applicant: applicant ? { id: applicant.id, email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}`.trim(), firstName: applicant.firstName, language: applicant.language } : null,
       enrolments: enrolments.map((row) => ({
         ...row,
