@@ -132,9 +132,11 @@ export default function LessonScreen() {
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{page.lesson.title}</h1>
         <p className="text-sm text-slate-600">{t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}</p>
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent} aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
-          <div className="h-full bg-brand-600" style={{ width: `${progressPercent}%` }} />
-        </div>
+        {/* An SVG's width attribute, not an inline style: the CSP blocks style attributes, which left the bar full on every page load. */}
+        <svg className="block h-2 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent} aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
+          <rect width="100" height="1" className="fill-slate-200" />
+          <rect width={progressPercent} height="1" className="fill-brand-600" />
+        </svg>
       </header>
 
       {page.mode === "preview" ? (

@@ -16,6 +16,7 @@ import { translatedSeo } from "~/site/seo";
 import { EnrolForm } from "./enrol-form";
 import { EnrolmentList } from "./enrolment-list";
 import { readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
+import { newYorkToday } from "~/admin/follow-up";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -30,7 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       translations: pickTranslations(language, ["courseAdmin", "validation"]),
       query,
-      today: new Date().toISOString().slice(0, 10),
+      // Florida's day, not UTC's: in a Florida evening UTC is already tomorrow, and an enrolment "starting today" would not open until then.
+      today: newYorkToday(),
       applicant: applicant ? { id: applicant.id, email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}`.trim(), firstName: applicant.firstName, language: applicant.language } : null,
       enrolments: enrolments.map((row) => ({
         ...row,
