@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -372,3 +372,183 @@ export const pipelineSnapshots = sqliteTable("pipeline_snapshots", {
   computedAt: text("computed_at").notNull(),
   expiresAt: text("expires_at").notNull(),
 });
+
+// ─── The course ───────────────────────────────────────────────────────────────────────────────
+// The course's content is in the repository (content/course/, compiled at build time); these
+// tables hold each student's place in it. Times that the seat-time clock subtracts are integer
+// milliseconds (`*_ms`); the rest are ISO-8601 like every other table.
+
+export const enrolmentStatuses = ["active", "paused", "ended"] as const;
+export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
+
+/**
+ * A person's access to the course, from `starts_at` to `ends_at` (default six months), made by an
+ * admin from a licence application or by address. `student_name` and `student_email` are kept as
+ * they were at enrolment: the school's record outlives the account (`user_id` becomes null when the
+ * account is deleted; the records stay). One enrolment that is not ended per address.
+ */
+export const courseEnrolments = sqliteTable(
+  "course_enrolments",
+  {
+    id: randomId(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    courseId: text("course_id").notNull(),
+    studentName: text("student_name").notNull(),
+    studentEmail: text("student_email").notNull(),
+    /** The licence application it was made from, when it was. */
+    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    status: text("status", { enum: enrolmentStatuses }).notNull().default("active"),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One enrolment that is not ended per address: two admins enrolling the same person at once make one.
+    uniqueIndex("course_enrolments_open_idx").on(table.studentEmail, table.courseId).where(sql`status <> 'ended'`),
+    index("course_enrolments_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The seat-time clock of an enrolment (app/course/seat-time.ts): which screen is timed and since
+ * when (null: paused). One row per enrolment, changed only by a conditional update on its previous
+ * value, so two tabs or a replayed post can never be credited twice for the same time.
+ */
+export const courseClocks = sqliteTable("course_clocks", {
+  enrolmentId: text("enrolment_id")
+    .primaryKey()
+    .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+  screenKey: text("screen_key").notNull(),
+  sinceMs: integer("since_ms"),
+  /** A random value replaced by every change: the condition of the next one, and what a credit checks it won. */
+  stamp: text("stamp").notNull(),
+});
+
+/** Seconds credited per screen (the sum of the record's seat-time entries), and when its minimum was met. */
+export const courseScreenTime = sqliteTable(
+  "course_screen_time",
+  {
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    screen: integer("screen").notNull(),
+    seconds: integer("seconds").notNull().default(0),
+    completedAt: text("completed_at"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.enrolmentId, table.lessonId, table.screen] })],
+);
+
+export const courseAttemptKinds = ["quiz", "module", "practice", "final"] as const;
+export type CourseAttemptKind = (typeof courseAttemptKinds)[number];
+
+/**
+ * One try at a quiz or an exam: the questions drawn (ids, in order), the clock (`deadline_at` for a
+ * timed exam, checked on the server), the acknowledgement it was taken under, and the grade once
+ * submitted. `scope` is the lesson (quiz), the module (module exam), the practice exam's number, or
+ * the course (final).
+ */
+export const courseAttempts = sqliteTable(
+  "course_attempts",
+  {
+    id: randomId(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: courseAttemptKinds }).notNull(),
+    scope: text("scope").notNull(),
+    questionIds: text("question_ids", { mode: "json" }).$type<string[]>().notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    acknowledgementId: text("acknowledgement_id"),
+    startedAt: text("started_at").notNull(),
+    startedMs: integer("started_ms").notNull(),
+    deadlineMs: integer("deadline_ms"),
+    submittedAt: text("submitted_at"),
+    /** Time in the exam, counted apart from study time: submission (or the deadline) minus start. */
+    secondsSpent: integer("seconds_spent"),
+    correct: integer("correct"),
+    total: integer("total"),
+    percent: integer("percent"),
+    passed: integer("passed", { mode: "boolean" }),
+  },
+  (table) => [index("course_attempts_enrolment_idx").on(table.enrolmentId, table.kind, table.scope)],
+);
+
+/** An attempt's answers: the choice index, saved as the student goes (an exam survives a reload). */
+export const courseAnswers = sqliteTable(
+  "course_answers",
+  {
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => courseAttempts.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    choice: integer("choice").notNull(),
+    answeredAt: text("answered_at").notNull().default(isoNow),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);
+
+export const courseAcknowledgementKinds = ["unassisted", "completion"] as const;
+
+/** What a student acknowledged (exams taken unassisted; the course completed), with the text's version and language. */
+export const courseAcknowledgements = sqliteTable(
+  "course_acknowledgements",
+  {
+    id: randomId(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: courseAcknowledgementKinds }).notNull(),
+    textVersion: text("text_version").notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("course_acknowledgements_enrolment_idx").on(table.enrolmentId, table.kind)],
+);
+
+/**
+ * Completion certificates. `code` is what `/certificates/<code>` verifies; the student's name, the
+ * hours and the date are kept as issued. A revoked certificate keeps its row and says so.
+ */
+export const courseCertificates = sqliteTable(
+  "course_certificates",
+  {
+    code: text("code").primaryKey(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    studentName: text("student_name").notNull(),
+    courseId: text("course_id").notNull(),
+    studySeconds: integer("study_seconds").notNull(),
+    examSeconds: integer("exam_seconds").notNull(),
+    issuedAt: text("issued_at").notNull().default(isoNow),
+    revokedAt: text("revoked_at"),
+    revokedBy: text("revoked_by"),
+    revokeReason: text("revoke_reason"),
+  },
+  (table) => [uniqueIndex("course_certificates_enrolment_idx").on(table.enrolmentId)],
+);
+
+/**
+ * The student's record: every enrolment change, seat-time credit, answer, grade, acknowledgement
+ * and certificate event, appended and never changed (triggers refuse UPDATE and DELETE; migration
+ * 0014). Exported for admins and in the student's own data download; kept five years.
+ */
+export const courseRecords = sqliteTable(
+  "course_records",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrolmentId: text("enrolment_id").notNull(),
+    kind: text("kind").notNull(),
+    lessonId: text("lesson_id"),
+    screen: integer("screen"),
+    seconds: integer("seconds"),
+    attemptId: text("attempt_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("course_records_enrolment_idx").on(table.enrolmentId, table.id)],
+);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run dev`: rebuilds on every change (remix watch) while wrangler serves and reloads the build.
 import { spawn } from "node:child_process";
-import { bin, inspectorPortFor, quietWranglerEnv, root, run } from "./local-env.mjs";
+import { bin, buildCourse, inspectorPortFor, quietWranglerEnv, root, run } from "./local-env.mjs";
 
+// The course content is compiled once at start: after editing content/course/, restart `npm run dev`.
+await buildCourse();
 await run(bin("remix"), ["build"]);
 const port = process.env.PORT ?? "8787";
 const children = [

@@ -14,8 +14,14 @@ export const quietWranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false"
  * The production build, whatever NODE_ENV the caller has (vitest sets "test", which would make
  * Remix bundle React's development build): `npm start` and the tests serve what is deployed.
  */
-export function buildForProduction({ quiet = false } = {}) {
+export async function buildForProduction({ quiet = false } = {}) {
+  await buildCourse({ quiet });
   return (quiet ? runQuietly : run)(bin("remix"), ["build"], { env: { ...quietWranglerEnv, NODE_ENV: "production" } });
+}
+
+/** The course content (content/course/) checked and compiled into the module the Worker imports. */
+export function buildCourse({ quiet = false } = {}) {
+  return (quiet ? runQuietly : run)(process.execPath, [path.join(root, "scripts/build-course.mjs")]);
 }
 
 const failure = (command, args, code) => new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`);

@@ -9,6 +9,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readF
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { adminAccountSql, executeOnD1, readDevVars } from "./admin-account.mjs";
+import { demoStudentDefaults, seedDemoStudents } from "./demo-students.mjs";
 import { bin, buildForProduction, persistArgs, root, runQuietly } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -104,6 +105,10 @@ async function prepare() {
   } else {
     console.log("✗ No ADMIN_EMAIL / ADMIN_PASSWORD in .dev.vars: no local admin was created");
   }
+
+  const demo = { ...demoStudentDefaults, ...readDevVars(devVars) };
+  const seeded = await seedDemoStudents(demo, { persistTo: persistDir });
+  console.log(`✓ Demo students ${seeded ? "created" : "ready"}: ${demo.DEMO_STUDENT_EMAIL} (in module 2), ${demo.DEMO_GRADUATE_EMAIL} (certificate); passwords in .dev.vars`);
 }
 
 // A failed step has printed its whole output; end with one line saying which, not a stack trace.

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bin, buildForProduction, run } from "./local-env.mjs";
+import { bin, buildCourse, buildForProduction, run } from "./local-env.mjs";
 
 const allLayers = ["unit", "worker", "browser"];
 const requested = process.argv.slice(2).filter((arg) => allLayers.includes(arg));
@@ -36,6 +36,7 @@ function firstLine(text = "") {
 }
 
 if (layers.some((layer) => layer !== "unit")) await buildForProduction();
+else await buildCourse(); // the unit layer reads the compiled course too
 if (layers.includes("browser")) await run(process.execPath, ["scripts/ensure-chromium.mjs"]);
 
 // The type check is part of the unit layer: the types carry rules no test repeats (e.g. a rate-limit window's length).

@@ -192,6 +192,10 @@ export const privacyContent: Localized<LegalPageContent> = {
             text: "Until you delete your account in the account area, or ask us to.",
           },
           {
+            term: "Course records",
+            text: "If you are enrolled in our online course: your enrolment, the time recorded on each screen, your quiz and exam answers and scores, the statements you acknowledged and your certificate, for 5 years after your enrolment ends, as the record a pre-licensing school must be able to show. Deleting your account does not delete this record; it is no longer linked to an account.",
+          },
+          {
             term: "Sessions",
             text: "At most 8 hours, or 1 hour without activity; an ended session is deleted within minutes.",
           },
@@ -401,6 +405,10 @@ export const privacyContent: Localized<LegalPageContent> = {
           {
             term: "Cuentas",
             text: "Hasta que elimine su cuenta en el área de cuenta, o nos pida eliminarla.",
+          },
+          {
+            term: "Expedientes del curso",
+            text: "Si está inscrito en nuestro curso en línea: su inscripción, el tiempo registrado en cada pantalla, sus respuestas y calificaciones de pruebas y exámenes, las declaraciones que aceptó y su certificado, durante 5 años después de que termine su inscripción, como el expediente que una escuela previa a la licencia debe poder mostrar. Eliminar su cuenta no borra este expediente; deja de estar vinculado a una cuenta.",
           },
           {
             term: "Sesiones",

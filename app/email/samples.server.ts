@@ -18,6 +18,7 @@ import {
   newsletterConfirmationEmail,
   oneTimeLinkEmail,
   statusUpdateEmail,
+  courseEnrolmentEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -109,6 +110,15 @@ const samplesByKind = {
         accountLink: `${origin}${localizePath("/account", language)}`,
       });
     },
+  },
+  "course-enrolment": {
+    default: (language, { origin }) =>
+      courseEnrolmentEmail(language, {
+        firstName: "Ana",
+        startsOn: sentOnFormats[language].format(new Date("2026-12-01T15:00:00Z")),
+        endsOn: sentOnFormats[language].format(new Date("2027-06-01T15:00:00Z")),
+        courseLink: `${origin}${localizePath("/course", language)}`,
+      }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
 

@@ -10,6 +10,7 @@ import type { SubmissionRecord } from "~/leads/submission-record";
 import { AccountExistsMessage } from "./messages/account-exists.server";
 import { AdminInviteMessage } from "./messages/admin-invite.server";
 import { ConfirmationMessage } from "./messages/confirmation.server";
+import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
@@ -81,4 +82,10 @@ export async function newsletterConfirmationEmail(
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.newsletterConfirmSubject"), <NewsletterConfirmationMessage t={t} language={language} {...message} />);
+}
+
+/** The person enrolled in the course hears when it opens and closes, and where it is, in their language. */
+export async function courseEnrolmentEmail(language: Language, message: { firstName: string; startsOn: string; endsOn: string; courseLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.courseEnrolmentSubject"), <CourseEnrolmentMessage t={t} language={language} {...message} />);
 }

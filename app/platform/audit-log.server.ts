@@ -41,6 +41,10 @@ const auditActions = [
   "partner.update",
   "partner.unlist",
   "partner.relist",
+  "course.enrol",
+  "course.enrolment_change",
+  "course.certificate_revoke",
+  "course.records_export",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

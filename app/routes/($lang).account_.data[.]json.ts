@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { exportOwnSubmissions, newsletterStatus } from "~/auth/account-area.server";
 import { noStoreHeaders, requireUser } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
+import { studentRecord } from "~/course/completion.server";
+import { enrolmentOf } from "~/course/enrolments.server";
 
 /**
  * "Download my data": the account and, once its address is proven, every submission sent with it
@@ -24,6 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     submissions: isVerified ? await exportOwnSubmissions(context.db, user.email) : [],
     newsletter: isVerified ? await newsletterStatus(context.db, user.email) : null,
+    course: await courseRecordOf(context.db, user),
   };
   return new Response(JSON.stringify(body, null, 2), {
     headers: {
@@ -32,4 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Content-Disposition": 'attachment; filename="my-data.json"',
     },
   });
+}
+
+/** The account's course record (its enrolment, the append-only record, attempts, acknowledgements, certificate), if it has one. */
+async function courseRecordOf(db: LoaderFunctionArgs["context"]["db"], user: Parameters<typeof enrolmentOf>[1]) {
+  const enrolment = await enrolmentOf(db, user);
+  return enrolment ? studentRecord(db, enrolment.id) : null;
 }

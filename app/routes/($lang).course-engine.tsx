@@ -23,6 +23,7 @@ export default function CourseEngine() {
         actions={
           <>
             <PageLink to="/license-application" label="actions.applyNow" />
+            <PageLink to="/course/preview" label="actions.previewLesson" variant="onDark" />
             <PageLink to="/license-journey" label="actions.licenseJourney" variant="onDark" />
           </>
         }

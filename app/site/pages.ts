@@ -12,7 +12,7 @@ export interface PageHandle {
     audience: Audience;
     /**
      * `false`: robots.txt keeps crawlers off the path (up to its first parameter) in every
-     * language. Public pages are listed in the sitemap; the others are not.
+     * language. Public pages crawlers may visit are listed in the sitemap; the others are not.
      */
     crawl?: false;
   };

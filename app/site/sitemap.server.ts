@@ -5,9 +5,9 @@ import { pagesOf, staticPrefix, type Page, type RouteTableEntry } from "~/site/p
 
 /**
  * /sitemap.xml and /robots.txt, from the route table (app/pages.ts): the sitemap lists every
- * public page and blog post in every language of the table (app/i18n/languages.ts), each with its
- * hreflang alternates; robots.txt keeps crawlers off the routes whose handle says `crawl: false`,
- * in every language, and names the sitemap.
+ * public page that crawlers may visit and every blog post in every language of the table
+ * (app/i18n/languages.ts), each with its hreflang alternates; robots.txt keeps crawlers off the
+ * routes whose handle says `crawl: false`, in every language, and names the sitemap.
  */
 
 interface SitemapEntry {
@@ -28,7 +28,8 @@ function routePages(): Page[] {
 function sitemapEntries(pages: ReadonlyArray<Page>): SitemapEntry[] {
   const seen = new Set<string>();
   return pages
-    .filter((page) => page.audience === "public" && page.renders)
+    // A page robots.txt keeps crawlers off (`crawl: false`) is not offered to them here either.
+    .filter((page) => page.audience === "public" && page.crawl && page.renders)
     // By path, so the file reads in a stable order whatever the route table's.
     .sort((a, b) => a.path.localeCompare(b.path))
     .flatMap((page) => {

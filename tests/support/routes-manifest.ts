@@ -33,10 +33,15 @@ export function clientManifestRoutes(): ManifestRoute[] {
 
 /** A concrete English URL for a route: no language prefix, sample values for parameters. */
 export function sampleUrl(route: ManifestRoute): string {
+  return sampleUrlWith(route, {});
+}
+
+/** The same, with `values` for the parameters they name (where a test needs a real one: a lesson, an exam) and "1" for the others. */
+export function sampleUrlWith(route: ManifestRoute, values: Readonly<Record<string, string>>): string {
   const segments = (route.path ?? "")
     .split("/")
     .filter((segment) => segment !== "" && segment !== ":lang?")
-    .map((segment) => (segment === "*" ? "anything" : segment.startsWith(":") ? "1" : segment.replace(/\[(.*?)\]/g, "$1")));
+    .map((segment) => (segment === "*" ? "anything" : segment.startsWith(":") ? (values[segment.slice(1)] ?? "1") : segment.replace(/\[(.*?)\]/g, "$1")));
   const url = `/${segments.join("/")}`;
   return route.index ? `${url === "/" ? "/" : url}?index` : url;
 }
@@ -74,7 +79,7 @@ export function routeTablePages(): Page[] {
   return pagesOf(entries);
 }
 
-/** The pages that render for `audience`, as language-neutral paths (parameters still as `:name`), each once. */
-export function pagePaths(audience: Page["audience"]): string[] {
-  return [...new Set(routeTablePages().filter((page) => page.audience === audience && page.renders).map((page) => page.path))];
+/** The pages that render for `audience` (only those crawlers may visit, with `crawledOnly`), as language-neutral paths (parameters still as `:name`), each once. */
+export function pagePaths(audience: Page["audience"], { crawledOnly = false }: { crawledOnly?: boolean } = {}): string[] {
+  return [...new Set(routeTablePages().filter((page) => page.audience === audience && page.renders && (page.crawl || !crawledOnly)).map((page) => page.path))];
 }

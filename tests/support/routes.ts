@@ -6,14 +6,20 @@ import { blogPostSources } from "~/content/blog/posts";
 import { localizePath, supportedLanguages } from "~/i18n/languages";
 import { pagePaths } from "./routes-manifest";
 
-/** Sample values for path parameters: every blog post; any value elsewhere (the page's "not valid" state). */
+/**
+ * Sample values for path parameters: every blog post; the certificate check's own form (an
+ * unknown certificate code answers 404 by design); any value elsewhere (the page's "not valid" state).
+ */
 function withSampleParameters(pattern: string): string[] {
   if (pattern.includes(":postId")) return blogPostSources.map((post) => pattern.replace(":postId", String(post.id)));
-  return [pattern.replace(/:[^/]+/g, "1")];
+  return [pattern.replace(":code", "check").replace(/:[^/]+/g, "1")];
 }
 
 /** The public pages, as language-neutral paths, parameters filled in. Tests visit each in every language. */
 export const publicPages: ReadonlyArray<string> = pagePaths("public").flatMap(withSampleParameters);
+
+/** The public pages crawlers may visit (those the sitemap lists), the same way. */
+export const crawledPublicPages: ReadonlyArray<string> = pagePaths("public", { crawledOnly: true }).flatMap(withSampleParameters);
 
 /** The sign-in pages (anonymous visitors), the account pages (signed in) and the admin pages (signed in as an admin). */
 export const authPages: ReadonlyArray<string> = pagePaths("auth").flatMap(withSampleParameters);

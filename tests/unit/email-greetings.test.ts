@@ -126,6 +126,13 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
         templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
     },
   ],
+  "course-enrolment": [
+    {
+      label: "enrolment in the course",
+      template: templates.courseEnrolmentEmail,
+      render: (firstName, language) => templates.courseEnrolmentEmail(language, { firstName, startsOn: "December 1, 2026", endsOn: "June 1, 2027", courseLink: "https://site.example/course" }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

@@ -103,11 +103,19 @@ describe("house rules", () => {
       }
     }
     expect(unused).toEqual([]);
+  }, 30_000); // reads every module of app/ against every other: seconds on a busy machine
+
+  it("sets no style attribute on a page: the CSP's style-src (no 'unsafe-inline') blocks it, and the page silently looks wrong", () => {
+    // E-mails are the exception: they are not pages, and mail clients need inline styles.
+    const emailFolder = path.join("app", "email") + path.sep;
+    const styled = appFiles.filter((file) => file.endsWith(".tsx") && !file.startsWith(emailFolder) && /\bstyle=\{/.test(read(file)));
+    expect(styled).toEqual([]);
   });
 
   it("types a button's look only in the one Button (app/components/ui/button.tsx)", () => {
-    // The colours of the solid and danger buttons: anywhere else they mean a button class typed again.
-    const typed = appFiles.filter((file) => file.endsWith(".tsx") && !file.endsWith(path.join("ui", "button.tsx")) && /hover:bg-brand-800|bg-red-700\b/.test(read(file)));
+    // The colours of the solid, danger and secondary buttons: anywhere else they mean a button class typed again.
+    const buttonColours = /hover:bg-brand-800|bg-red-700\b|border border-slate-300[^"]*font-semibold[^"]*text-slate-800/;
+    const typed = appFiles.filter((file) => file.endsWith(".tsx") && !file.endsWith(path.join("ui", "button.tsx")) && buttonColours.test(read(file)));
     expect(typed).toEqual([]);
   });
 

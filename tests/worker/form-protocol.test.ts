@@ -6,25 +6,33 @@
  * buttons only, the redirect back with an error toast; never a 500, and no secret in any answer.
  */
 import { describe, expect, it } from "vitest";
+import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { translate, type TranslationKey } from "~/i18n/translate";
 import { leadForms } from "~/leads/forms";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { nextClientAddress, signedInAdminForFile } from "../support/accounts";
 import { decodeSingleFetch } from "../support/mailbox";
-import { clientManifestRoutes, sampleUrl } from "../support/routes-manifest";
+import { clientManifestRoutes, routeModuleIds, sampleUrlWith } from "../support/routes-manifest";
+import { signedInStudentForFile } from "../support/students";
 import { startWorkerForFile, testOrigin, type WorkerResponse } from "../support/worker";
 
 const worker = startWorkerForFile();
 
+/** Real values where a parameter names something the action looks up first (a lesson, an exam): the body is what is under test. */
+const parameterValues = { lessonId: lessonsInOrder(theCourse())[0]!.id, kind: "module", scope: theCourse().exams.moduleExam.appliesTo[0]! };
+
 /** Every route with an action, in both languages where it has them (sample values for parameters). */
-const actionUrls = clientManifestRoutes()
-  .filter((route) => route.hasAction)
-  .flatMap((route) => {
-    const url = sampleUrl(route);
-    if (!(route.path ?? "").startsWith(":lang?")) return [url];
-    return [url, url === "/?index" ? "/es?index" : `/es${url}`];
-  });
+const actionRoutes = clientManifestRoutes().filter((route) => route.hasAction);
+const inLanguages = (route: (typeof actionRoutes)[number]) => {
+  const url = sampleUrlWith(route, parameterValues);
+  if (!(route.path ?? "").startsWith(":lang?")) return [url];
+  return [url, url === "/?index" ? "/es?index" : `/es${url}`];
+};
+const actionUrls = actionRoutes.flatMap(inLanguages);
+/** The actions of resource routes (no page: a script's posts, such as the seat clock's), which answer the failure as JSON. */
+const pages = routeModuleIds();
+const resourceActionUrls = new Set(actionRoutes.filter((route) => !pages.has(route.id)).flatMap(inLanguages));
 
 /** A Single Fetch URL of a route (`/auth` → `/auth.data`, the index `/?index` → `/_root.data?index`). */
 function dataUrl(url: string): string {
@@ -117,8 +125,16 @@ async function bodyText(response: WorkerResponse): Promise<string> {
 
 describe("every action answers a bad body with the one failure shape", () => {
   const admin = signedInAdminForFile(worker);
-  /** Signed in where the page asks for it (as an admin, who also has an account); anonymous elsewhere, as the sign-in pages send a signed-in visitor on. */
-  const cookieFor = (url: string) => (/^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager)(?:$|\?)/.test(url) ? admin.cookie : undefined);
+  const student = signedInStudentForFile(worker);
+  /**
+   * Signed in where the page asks for it: the course as an enrolled student part-way through, the
+   * account and the admin pages as an admin (who also has an account); anonymous elsewhere, as the
+   * sign-in pages send a signed-in visitor on.
+   */
+  const cookieFor = (url: string) => {
+    if (/^(?:\/es)?\/course(?:$|[/?])/.test(url)) return student.cookie;
+    return /^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager|course-manager)(?:$|\?)/.test(url) ? admin.cookie : undefined;
+  };
 
   it("finds the actions in the build", () => {
     expect(actionUrls.length).toBeGreaterThan(40);
@@ -127,6 +143,7 @@ describe("every action answers a bad body with the one failure shape", () => {
 
   it("with JavaScript (.data): the one failure, in the visitor's language, what was typed kept and cut, no secret, never a 500", { timeout: 240_000 }, async () => {
     const withFieldMessages = new Set<string>();
+    const withFailure = new Set<string>();
     for (const url of actionUrls) {
       const language = url.startsWith("/es") ? "es" : "en";
       const dictionary = language === "es" ? es : en;
@@ -146,6 +163,7 @@ describe("every action answers a bad body with the one failure shape", () => {
           continue;
         }
         const { failure } = answer;
+        withFailure.add(url);
         expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
         expect(failure.ok, label).toBeUndefined();
         expect(typeof failure.formId, label).toBe("string");
@@ -163,9 +181,12 @@ describe("every action answers a bad body with the one failure shape", () => {
         }
       }
     }
+    // The course's actions were reached signed in (the student's, the admin's) and answered the body, not sent to the sign-in page.
+    const courseActions = ["/course-manager", `/course/${parameterValues.lessonId}/quiz`, `/course/exams/module/${parameterValues.scope}`, "/course/certificate", "/course/heartbeat"];
+    expect([...withFailure].sort()).toEqual(expect.arrayContaining(courseActions.flatMap((url) => [url, `/es${url}`])));
     // The pages with fields to fix answered with their messages (the others post buttons).
     expect([...withFieldMessages].sort()).toEqual(
-      expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/forgot-password", "/account", "/es/account", "/newsletter", "/license-application", "/es/partner-network"]),
+      expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/forgot-password", "/account", "/es/account", "/newsletter", "/license-application", "/es/partner-network", "/course-manager", "/es/course/heartbeat", `/course/${parameterValues.lessonId}/quiz`]),
     );
   });
 
@@ -181,7 +202,14 @@ describe("every action answers a bad body with the one failure shape", () => {
           expect(response.headers.get("Location"), label).toMatch(/^\/(?!\/)/);
         } else {
           expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
-          expect(text, label).toContain(`lang="${url.startsWith("/es") ? "es" : "en"}"`);
+          const language = url.startsWith("/es") ? "es" : "en";
+          if (resourceActionUrls.has(url)) {
+            const failure = JSON.parse(text) as Failure;
+            expect(failure.alert.kind, label).toBe("error");
+            expect(isInLanguage(failure.alert.description, language), `${label}: ${failure.alert.description}`).toBe(true);
+          } else {
+            expect(text, label).toContain(`lang="${language}"`);
+          }
         }
       }
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostSources } from "~/content/blog/posts";
-import { inBothLanguages, publicPages } from "../support/routes";
+import { crawledPublicPages, inBothLanguages } from "../support/routes";
 import { startWorker, testOrigin, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => worker.dispose());
 
 describe("/sitemap.xml", () => {
-  it("lists every public page and every blog post in both languages, each with its alternates", async () => {
+  it("lists every public page crawlers may visit and every blog post in both languages, each with its alternates", async () => {
     const response = await worker.fetch("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -19,7 +19,7 @@ describe("/sitemap.xml", () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    const expected = inBothLanguages([...publicPages, ...blogPostSources.map((post) => `/blog/${post.id}`)]).map((path) => `${testOrigin}${path}`);
+    const expected = inBothLanguages([...crawledPublicPages, ...blogPostSources.map((post) => `/blog/${post.id}`)]).map((path) => `${testOrigin}${path}`);
     expect(new Set(locations)).toEqual(new Set(expected));
     expect(locations).toHaveLength(new Set(locations).size);
 
@@ -38,6 +38,11 @@ describe("/sitemap.xml", () => {
   it("leaves out the sign-in and admin pages", async () => {
     const xml = await (await worker.fetch("/sitemap.xml")).text();
     for (const path of ["/admin", "/admin-login", "/auth", "/submissions-manager"]) expect(xml).not.toContain(`${testOrigin}${path}<`);
+  });
+
+  it("leaves out the public pages robots.txt keeps crawlers off (the glossary, the certificate check)", async () => {
+    const xml = await (await worker.fetch("/sitemap.xml")).text();
+    for (const path of ["/course/glossary", "/certificates/"]) expect(xml).not.toContain(`${testOrigin}${path}`);
   });
 
   it("every listed page answers 200", async () => {

@@ -3,45 +3,8 @@
  * start on Monday 00:00 in New York (the organisation's time zone, daylight saving included), the
  * status funnel, the median and business days (docs/decisions/026-overview-pipeline.md).
  */
-const zone = "America/New_York";
+import { asUtc, newYorkInstant, newYorkWallTime, type WallTime } from "~/admin/new-york-time";
 const dayMs = 86_400_000;
-
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: zone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** What a New York clock shows at an instant. */
-function newYorkWallTime(instant: number): WallTime {
-  const parts = wallClock.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
-}
-
-const asUtc = (wall: WallTime) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-
-/** The instant a New York clock shows this wall time (twice corrected: the offset differs across a DST change). */
-function newYorkInstant(wall: WallTime): number {
-  const target = asUtc(wall);
-  let instant = target;
-  for (let pass = 0; pass < 2; pass += 1) instant += target - asUtc(newYorkWallTime(instant));
-  return instant;
-}
 
 /** The wall time this many calendar days later (Date.UTC rolls months and years over). */
 function plusDays(wall: WallTime, days: number): WallTime {

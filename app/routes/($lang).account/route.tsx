@@ -9,6 +9,9 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { readForm } from "~/forms/read-form";
 import { runAccountIntent } from "./intents.server";
+import { CourseCard, i18n as courseCardI18n, type CourseCardState } from "~/components/course/course-card";
+import { courseAccessFor } from "~/course/enrolments.server";
+import { completionOf } from "~/course/completion.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });
@@ -18,10 +21,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const language = requireRouteLanguage(params);
   const isVerified = user.emailVerifiedAt !== null;
-  const [submissions, subscription] = isVerified ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email)]) : [[], null];
+  const [submissions, subscription, courseAccess] = isVerified
+    ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email), courseAccessFor(context.db, user)])
+    : [[], null, null];
+  const course = await courseCardOf(context.db, courseAccess, language);
   return data(
     {
-      translations: pickTranslations(language, panelsI18n),
+      translations: pickTranslations(language, panelsI18n, courseCardI18n),
+      course,
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       subscription,
@@ -29,6 +36,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     { headers: noStoreHeaders },
   );
+}
+
+/** The course card's state: only for someone with an enrolment. */
+async function courseCardOf(db: LoaderFunctionArgs["context"]["db"], access: Awaited<ReturnType<typeof courseAccessFor>> | null, language: ReturnType<typeof requireRouteLanguage>): Promise<CourseCardState | null> {
+  if (!access || !("enrolment" in access)) return null;
+  const { enrolment } = access;
+  if (access.state === "open") {
+    const completion = await completionOf(db, enrolment.id);
+    return { state: "open", screensDone: completion.screensDone, screensTotal: completion.screensTotal, endsAt: formatDateTime(enrolment.endsAt, language) };
+  }
+  if (access.state === "not-started") return { state: "not-started", startsAt: formatDateTime(enrolment.startsAt, language) };
+  return { state: access.state, endsAt: formatDateTime(enrolment.endsAt, language) };
 }
 
 /** Each intent is one named function in ./intents.server.ts. */
@@ -41,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions, subscription, isConfirmingDelete } = useLoaderData<typeof loader>();
+  const { account, submissions, subscription, isConfirmingDelete, course } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 
@@ -57,6 +76,7 @@ export default function AccountPage() {
         ) : null}
       </header>
       {account.isVerified ? null : <VerifyBanner />}
+      {course ? <CourseCard course={course} /> : null}
       <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />

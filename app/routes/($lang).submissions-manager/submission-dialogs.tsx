@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
-import { useT } from "~/i18n/use-t";
+import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { FormReply } from "~/forms/answer";
 import { ActionFields, useIsPosting, type OpenDialog } from "./row-actions";
 import { EditListingDialog, ListingDialog } from "./listing-dialogs";
@@ -54,6 +54,7 @@ const dangerButton = buttonClassName({ variant: "danger" });
 
 function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<OpenDialog, { kind: "view" }>; closeHref: string; viewSearch: string }) {
   const t = useT();
+  const localize = useLocalizePath();
   const isSpam = dialog.status === "spam";
   return (
     <UrlDialog
@@ -83,6 +84,13 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
       ) : (
         <>
           <StatusChoice id={dialog.id} status={dialog.status} viewSearch={viewSearch} />
+          {dialog.formType === "license-application" && dialog.status === "accepted" ? (
+            <p className="mt-3">
+              <Link to={localize(`/course-manager?submission=${encodeURIComponent(dialog.id)}`)} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                {t("submissions.enrolInCourse")}
+              </Link>
+            </p>
+          ) : null}
           <LeadWork dialog={dialog} viewSearch={viewSearch} />
         </>
       )}

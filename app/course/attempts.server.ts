@@ -1,0 +1,218 @@
+/**
+ * Quizzes and exams on the server: drawing an attempt's questions, saving answers, the timer, and
+ * grading. The attempt belongs to one enrolment; every function takes the enrolment the signed-in
+ * student owns and refuses an attempt of another. The correct choice is read only here, and leaves
+ * only in a quiz's feedback after the answer is saved, or in the review after submission.
+ */
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { courseAnswers, courseAttempts, courseRecords, type CourseAttemptKind } from "../../db/schema";
+import type { Language } from "~/i18n/languages";
+import { findLesson, findModule, findQuestion, theCourse } from "./course.server";
+import type { Course, CourseQuestion } from "./course-types";
+import { cryptoRandom, drawQuestions } from "./exam-draw";
+import { gradeAttempt, type Grade } from "./grading";
+
+export type Attempt = typeof courseAttempts.$inferSelect;
+
+/** A post that arrives this long after the deadline still counts: the network is not the student's fault. */
+const deadlineGraceMs = 5_000;
+
+export type ExamPlan = { questionIds: string[]; minutes: number | null };
+
+/** The questions and time limit of a new attempt, or undefined when `scope` names nothing of that kind. */
+export function planAttempt(kind: CourseAttemptKind, scope: string, course: Course = theCourse(), random: () => number = cryptoRandom): ExamPlan | undefined {
+  const { exams } = course;
+  const bankOf = (moduleIds: string[]) => Object.values(course.questions).filter((question) => moduleIds.includes(question.module));
+  const weightsOf = (moduleIds: string[]) =>
+    course.modules.filter((module) => moduleIds.includes(module.id)).flatMap((module) => module.topics.map(({ id, weight }) => ({ topic: id, weight })));
+  switch (kind) {
+    case "quiz": {
+      const lesson = findLesson(scope, course);
+      // A lesson's quiz asks its questions in the lesson's order (the page can show the first before any attempt exists).
+      return lesson && lesson.quiz.length > 0 ? { questionIds: [...lesson.quiz], minutes: null } : undefined;
+    }
+    case "module": {
+      if (!exams.moduleExam.appliesTo.includes(scope) || !findModule(scope, course)) return undefined;
+      return { questionIds: drawQuestions(bankOf([scope]), weightsOf([scope]), exams.moduleExam.questions, random), minutes: exams.moduleExam.minutes };
+    }
+    case "practice": {
+      const number = Number(scope);
+      if (!Number.isInteger(number) || number < 1 || number > exams.practiceExam.count || String(number) !== scope) return undefined;
+      const modules = exams.practiceExam.drawnFrom;
+      return { questionIds: drawQuestions(bankOf(modules), weightsOf(modules), exams.practiceExam.questions, random), minutes: exams.practiceExam.minutes };
+    }
+    case "final": {
+      if (scope !== course.id) return undefined;
+      const modules = exams.comprehensiveExam.drawnFrom;
+      return { questionIds: drawQuestions(bankOf(modules), weightsOf(modules), exams.comprehensiveExam.questions, random), minutes: exams.comprehensiveExam.minutes };
+    }
+  }
+}
+
+/** Exams (not lesson quizzes) need the unassisted acknowledgement first. */
+const needsAcknowledgement = (kind: CourseAttemptKind) => kind !== "quiz";
+
+/**
+ * The enrolment's open attempt of this kind and scope — or a new one. An open attempt survives a
+ * reload and a lost connection; one whose time ran out is graded first (what was saved counts).
+ */
+export async function openAttempt(
+  db: Database,
+  input: { enrolmentId: string; kind: CourseAttemptKind; scope: string; language: Language; acknowledgementId: string | null; now?: number },
+): Promise<Attempt | undefined> {
+  const now = input.now ?? Date.now();
+  const [open] = await db
+    .select()
+    .from(courseAttempts)
+    .where(and(eq(courseAttempts.enrolmentId, input.enrolmentId), eq(courseAttempts.kind, input.kind), eq(courseAttempts.scope, input.scope), isNull(courseAttempts.submittedAt)))
+    .orderBy(desc(courseAttempts.startedMs))
+    .limit(1);
+  if (open && !timeIsUp(open, now)) return open;
+  if (open) await submitAttempt(db, { enrolmentId: input.enrolmentId, attemptId: open.id, now });
+
+  const plan = planAttempt(input.kind, input.scope);
+  if (!plan) return undefined;
+  if (needsAcknowledgement(input.kind) && !input.acknowledgementId) return undefined;
+  const id = crypto.randomUUID();
+  const [[attempt]] = await db.batch([
+    db
+      .insert(courseAttempts)
+      .values({
+        id,
+        enrolmentId: input.enrolmentId,
+        kind: input.kind,
+        scope: input.scope,
+        questionIds: plan.questionIds,
+        language: input.language,
+        acknowledgementId: input.acknowledgementId,
+        startedAt: new Date(now).toISOString(),
+        startedMs: now,
+        deadlineMs: plan.minutes === null ? null : now + plan.minutes * 60_000,
+      })
+      .returning(),
+    db.insert(courseRecords).values({ enrolmentId: input.enrolmentId, kind: "attempt.started", attemptId: id, details: { kind: input.kind, scope: input.scope, questions: plan.questionIds.length, acknowledgementId: input.acknowledgementId } }),
+  ]);
+  return attempt as Attempt;
+}
+
+export function timeIsUp(attempt: Pick<Attempt, "deadlineMs">, now: number): boolean {
+  return attempt.deadlineMs !== null && now > attempt.deadlineMs + deadlineGraceMs;
+}
+
+/** The attempt, if it is the enrolment's. */
+export async function attemptOf(db: Database, enrolmentId: string, attemptId: string): Promise<Attempt | undefined> {
+  const [attempt] = await db.select().from(courseAttempts).where(and(eq(courseAttempts.id, attemptId), eq(courseAttempts.enrolmentId, enrolmentId)));
+  return attempt;
+}
+
+export async function savedAnswers(db: Database, attemptId: string): Promise<Map<string, number>> {
+  const rows = await db.select({ questionId: courseAnswers.questionId, choice: courseAnswers.choice }).from(courseAnswers).where(eq(courseAnswers.attemptId, attemptId)).orderBy(asc(courseAnswers.answeredAt));
+  return new Map(rows.map((row) => [row.questionId, row.choice]));
+}
+
+export type SaveAnswerResult =
+  | { ok: true; attempt: Attempt; question: CourseQuestion; choice: number }
+  | { ok: false; reason: "no-attempt" | "submitted" | "time-up" | "not-in-attempt" | "bad-choice" | "already-answered" };
+
+/**
+ * Saves an answer. In an exam an answer may change until the attempt is submitted; in a quiz the
+ * first answer stands (its feedback shows the correct choice). Refused after the time is up.
+ */
+export async function saveAnswer(
+  db: Database,
+  input: { enrolmentId: string; attemptId: string; questionId: string; choice: number; now?: number },
+): Promise<SaveAnswerResult> {
+  const now = input.now ?? Date.now();
+  const attempt = await attemptOf(db, input.enrolmentId, input.attemptId);
+  if (!attempt) return { ok: false, reason: "no-attempt" };
+  if (attempt.submittedAt) return { ok: false, reason: "submitted" };
+  if (timeIsUp(attempt, now)) return { ok: false, reason: "time-up" };
+  const question = attempt.questionIds.includes(input.questionId) ? findQuestion(input.questionId) : undefined;
+  if (!question) return { ok: false, reason: "not-in-attempt" };
+  if (!Number.isInteger(input.choice) || input.choice < 0 || input.choice >= question.en.choices.length) return { ok: false, reason: "bad-choice" };
+  const answeredAt = new Date(now).toISOString();
+  const values = { attemptId: attempt.id, questionId: question.id, choice: input.choice, answeredAt };
+  const stillOpen = sql`exists (select 1 from ${courseAttempts} where ${courseAttempts.id} = ${attempt.id} and ${courseAttempts.submittedAt} is null)`;
+  if (attempt.kind === "quiz") {
+    const [saved] = await db.insert(courseAnswers).values(values).onConflictDoNothing().returning();
+    if (!saved) return { ok: false, reason: "already-answered" };
+  } else {
+    const [saved] = await db
+      .insert(courseAnswers)
+      .values(values)
+      .onConflictDoUpdate({ target: [courseAnswers.attemptId, courseAnswers.questionId], set: { choice: input.choice, answeredAt }, setWhere: stillOpen })
+      .returning();
+    if (!saved) return { ok: false, reason: "submitted" };
+  }
+  return { ok: true, attempt, question, choice: input.choice };
+}
+
+export type SubmitResult = { ok: true; attempt: Attempt; grade: Grade } | { ok: false; reason: "no-attempt" };
+
+/**
+ * Grades and closes the attempt (once: a second submission returns the first grade). The time spent
+ * is counted apart from study time, up to the deadline at most.
+ */
+export async function submitAttempt(db: Database, input: { enrolmentId: string; attemptId: string; now?: number }): Promise<SubmitResult> {
+  const now = input.now ?? Date.now();
+  const attempt = await attemptOf(db, input.enrolmentId, input.attemptId);
+  if (!attempt) return { ok: false, reason: "no-attempt" };
+  const answers = await savedAnswers(db, attempt.id);
+  const questions = attempt.questionIds.flatMap((id) => {
+    const question = findQuestion(id);
+    return question ? [{ id, topic: question.topic, answer: question.answer }] : [];
+  });
+  const grade = gradeAttempt(questions, answers, theCourse().exams.passingPercent);
+  if (attempt.submittedAt) return { ok: true, attempt, grade };
+  const endedMs = attempt.deadlineMs === null ? now : Math.min(now, attempt.deadlineMs);
+  const submittedAt = new Date(now).toISOString();
+  const secondsSpent = Math.max(0, Math.round((endedMs - attempt.startedMs) / 1000));
+  const [[closed]] = await db.batch([
+    db
+      .update(courseAttempts)
+      .set({ submittedAt, secondsSpent, correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed })
+      .where(and(eq(courseAttempts.id, attempt.id), isNull(courseAttempts.submittedAt)))
+      .returning(),
+    db.insert(courseRecords).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          enrolmentId: sql`${input.enrolmentId}`.as("enrolment_id"),
+          kind: sql`'attempt.graded'`.as("kind"),
+          lessonId: sql`null`.as("lesson_id"),
+          screen: sql`null`.as("screen"),
+          seconds: sql`${secondsSpent}`.as("seconds"),
+          attemptId: sql`${attempt.id}`.as("attempt_id"),
+          details: sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic })}`.as("details"),
+          createdAt: sql`${submittedAt}`.as("created_at"),
+        })
+        .from(courseAttempts)
+        // changes(): the update just before, in this transaction, closed the attempt (a racing submission did not).
+        .where(and(eq(courseAttempts.id, attempt.id), sql`changes() = 1`)),
+    ),
+  ]);
+  // Another request submitted it a moment before: its grade stands.
+  const final = (closed as Attempt | undefined) ?? (await attemptOf(db, input.enrolmentId, attempt.id));
+  return { ok: true, attempt: final as Attempt, grade };
+}
+
+/** The enrolment's graded attempts, newest first. */
+export async function gradedAttempts(db: Database, enrolmentId: string): Promise<Attempt[]> {
+  return db
+    .select()
+    .from(courseAttempts)
+    .where(and(eq(courseAttempts.enrolmentId, enrolmentId), sql`${courseAttempts.submittedAt} is not null`))
+    .orderBy(desc(courseAttempts.startedMs));
+}
+
+/** The enrolment's newest attempt of this kind and scope, open or graded. */
+export async function latestAttempt(db: Database, enrolmentId: string, kind: CourseAttemptKind, scope: string): Promise<Attempt | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(courseAttempts)
+    .where(and(eq(courseAttempts.enrolmentId, enrolmentId), eq(courseAttempts.kind, kind), eq(courseAttempts.scope, scope)))
+    .orderBy(desc(courseAttempts.startedMs))
+    .limit(1);
+  return attempt;
+}

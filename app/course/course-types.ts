@@ -1,0 +1,67 @@
+/**
+ * The compiled course, as scripts/course/compile-course.mjs makes it from content/course/. Types
+ * only (client-safe); the data itself is read on the server (app/course/course.server.ts), since a
+ * question carries its correct answer.
+ */
+import type { Language } from "~/i18n/languages";
+
+export type Localized<T> = Record<Language, T>;
+
+export type CourseTopic = { id: string; title: Localized<string>; weight: number };
+
+export type CourseModule = {
+  id: string;
+  shortId: string;
+  order: number;
+  hours: number;
+  title: Localized<string>;
+  description: Localized<string>;
+  topics: CourseTopic[];
+  /** Lesson ids, in order. */
+  lessons: string[];
+};
+
+export type CourseSource = { title: string; url: string };
+export type LessonScreen = { heading: string; html: string };
+
+export type CourseLesson = {
+  id: string;
+  module: string;
+  order: number;
+  preview: boolean;
+  screenMinimumSeconds: number;
+  topics: string[];
+  glossary: string[];
+  quiz: string[];
+} & Localized<{ title: string; summary: string; sources: CourseSource[]; screens: LessonScreen[] }>;
+
+export type CourseQuestion = {
+  id: string;
+  module: string;
+  topic: string;
+  lesson: string | null;
+  /** The index of the correct choice: never sent to a browser before the answer is in. */
+  answer: number;
+} & Localized<{ question: string; choices: string[]; explanation: string; source: string }>;
+
+export type GlossaryTerm = { id: string; source: string | null } & Localized<{ term: string; definition: string }>;
+
+export type ExamRules = { questions: number; minutes: number };
+
+export type Course = {
+  id: string;
+  title: Localized<string>;
+  sample: { isSample: boolean; note: Localized<string> };
+  requirement: { hours: number; ethicsHours: number; statute: string; text: Localized<string> };
+  exams: {
+    passingPercent: number;
+    moduleExam: ExamRules & { appliesTo: string[] };
+    practiceExam: ExamRules & { count: number; drawnFrom: string[] };
+    comprehensiveExam: ExamRules & { drawnFrom: string[] };
+  };
+  sources: CourseSource[];
+  modules: CourseModule[];
+  lessons: Record<string, CourseLesson>;
+  questions: Record<string, CourseQuestion>;
+  glossary: GlossaryTerm[];
+};

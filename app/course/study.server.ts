@@ -1,0 +1,130 @@
+/**
+ * Studying: where a student is in the course, and the seat time the server credits them
+ * (app/course/seat-time.ts holds the rules; this module stores them). Every credit is one D1 batch
+ * (a transaction) that replaces the clock's stamp only if it is still the one read, then adds the
+ * seconds and appends the record only if that replacement happened: of two racing requests (two
+ * tabs, a replayed post) exactly one is credited.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { courseClocks, courseRecords, courseScreenTime } from "../../db/schema";
+import { lessonsInOrder, theCourse } from "./course.server";
+import type { Course, CourseLesson } from "./course-types";
+import { creditSeatTime, screenKey, secondsStillNeeded, type SeatClock, type SeatEvent } from "./seat-time";
+
+export type ScreenPlace = { lessonId: string; screen: number };
+
+export type ScreenProgress = { seconds: number; completed: boolean };
+
+/** Seconds and completion of every screen the enrolment has opened, by screen key. */
+export async function screenProgress(db: Database, enrolmentId: string): Promise<Map<string, ScreenProgress>> {
+  const rows = await db
+    .select({ lessonId: courseScreenTime.lessonId, screen: courseScreenTime.screen, seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt })
+    .from(courseScreenTime)
+    .where(eq(courseScreenTime.enrolmentId, enrolmentId));
+  return new Map(rows.map((row) => [screenKey(row.lessonId, row.screen), { seconds: row.seconds, completed: row.completedAt !== null }]));
+}
+
+/** Every screen of the course in order: lesson by lesson, module by module. */
+export function screensInOrder(course: Course = theCourse()): ScreenPlace[] {
+  return lessonsInOrder(course).flatMap((lesson) => lesson.en.screens.map((_, screen) => ({ lessonId: lesson.id, screen })));
+}
+
+/**
+ * The furthest screen the student may open: the first one whose minimum is not met yet (every
+ * screen before it is done), or null when every screen is done. Screens are studied in order;
+ * any screen up to this one may be opened again.
+ */
+export function frontier(progress: Map<string, ScreenProgress>, course: Course = theCourse()): ScreenPlace | null {
+  return screensInOrder(course).find((place) => !progress.get(screenKey(place.lessonId, place.screen))?.completed) ?? null;
+}
+
+/** Whether `place` may be opened: it is at or before the frontier. */
+export function mayOpen(place: ScreenPlace, progress: Map<string, ScreenProgress>, course: Course = theCourse()): boolean {
+  const screens = screensInOrder(course);
+  const target = screens.findIndex((each) => each.lessonId === place.lessonId && each.screen === place.screen);
+  if (target < 0) return false;
+  const edge = frontier(progress, course);
+  const edgeIndex = edge ? screens.findIndex((each) => each.lessonId === edge.lessonId && each.screen === edge.screen) : screens.length;
+  return target <= edgeIndex;
+}
+
+/** Progress per lesson (screens done of screens) and for the whole course. */
+export function lessonProgress(progress: Map<string, ScreenProgress>, lesson: CourseLesson) {
+  const total = lesson.en.screens.length;
+  const done = lesson.en.screens.filter((_, screen) => progress.get(screenKey(lesson.id, screen))?.completed).length;
+  return { done, total };
+}
+
+export type SeatTimeResult = {
+  /** Seconds credited to the screen by this event (0 when another request won the race, or nothing was timed). */
+  credited: number;
+  /** The screen's seconds and whether its minimum is met, after the event. */
+  seconds: number;
+  completed: boolean;
+  /** Seconds still needed before the student may go on. */
+  stillNeeded: number;
+};
+
+/**
+ * Records a seat-time event for the enrolment on a screen (`now`: the server's clock, ms) and
+ * returns what the screen has after it. `view` also creates the screen's row.
+ */
+export async function recordSeatTime(
+  db: Database,
+  { enrolmentId, lesson, screen, event, now = Date.now() }: { enrolmentId: string; lesson: CourseLesson; screen: number; event: SeatEvent; now?: number },
+): Promise<SeatTimeResult> {
+  const key = screenKey(lesson.id, screen);
+  const [clockRow] = await db.select().from(courseClocks).where(eq(courseClocks.enrolmentId, enrolmentId));
+  const clock: SeatClock | null = clockRow ? { screenKey: clockRow.screenKey, since: clockRow.sinceMs } : null;
+  const credit = creditSeatTime(clock, event, key, now);
+  const stamp = crypto.randomUUID();
+  const nowIso = new Date(now).toISOString();
+  const wonTheRace = sql`exists (select 1 from ${courseClocks} where ${courseClocks.enrolmentId} = ${enrolmentId} and ${courseClocks.stamp} = ${stamp})`;
+  const thisScreen = and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, screen));
+
+  const moveClock = clockRow
+    ? db
+        .update(courseClocks)
+        .set({ screenKey: credit.clock.screenKey, sinceMs: credit.clock.since, stamp })
+        .where(and(eq(courseClocks.enrolmentId, enrolmentId), eq(courseClocks.stamp, clockRow.stamp)))
+    : db.insert(courseClocks).values({ enrolmentId, screenKey: credit.clock.screenKey, sinceMs: credit.clock.since, stamp }).onConflictDoNothing();
+  const openScreen = db.insert(courseScreenTime).values({ enrolmentId, lessonId: lesson.id, screen, seconds: 0, updatedAt: nowIso }).onConflictDoNothing();
+  const addSeconds = db
+    .update(courseScreenTime)
+    .set({ seconds: sql`${courseScreenTime.seconds} + ${credit.seconds}`, updatedAt: nowIso })
+    .where(and(thisScreen, wonTheRace));
+  const markCompleted = db
+    .update(courseScreenTime)
+    .set({ completedAt: nowIso })
+    .where(and(thisScreen, sql`${courseScreenTime.completedAt} is null`, sql`${courseScreenTime.seconds} >= ${lesson.screenMinimumSeconds}`));
+  const appendRecord = db.insert(courseRecords).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        enrolmentId: sql`${enrolmentId}`.as("enrolment_id"),
+        kind: sql`'seat-time'`.as("kind"),
+        lessonId: sql`${lesson.id}`.as("lesson_id"),
+        screen: sql`${screen}`.as("screen"),
+        seconds: sql`${credit.seconds}`.as("seconds"),
+        attemptId: sql`null`.as("attempt_id"),
+        details: sql`${JSON.stringify({ event })}`.as("details"),
+        createdAt: sql`${nowIso}`.as("created_at"),
+      })
+      .from(courseClocks)
+      .where(and(eq(courseClocks.enrolmentId, enrolmentId), eq(courseClocks.stamp, stamp))),
+  );
+  const readScreen = db.select({ seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt }).from(courseScreenTime).where(thisScreen);
+
+  const statements = credit.seconds > 0 ? ([moveClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen] as const) : ([moveClock, openScreen, markCompleted, readScreen] as const);
+  const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+  const [row] = results.at(-1) as Array<{ seconds: number; completedAt: string | null }>;
+  const seconds = row?.seconds ?? 0;
+  const applied = credit.seconds > 0 ? ((results[2] as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0 : false;
+  return {
+    credited: applied ? credit.seconds : 0,
+    seconds,
+    completed: row?.completedAt != null,
+    stillNeeded: secondsStillNeeded(seconds, lesson.screenMinimumSeconds),
+  };
+}

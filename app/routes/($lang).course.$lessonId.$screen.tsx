@@ -1,0 +1,225 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SeatClock } from "~/components/course/seat-clock";
+import { findLesson, findModule, lessonAfter, theCourse } from "~/course/course.server";
+import { mayOpen, frontier, recordSeatTime, screenProgress } from "~/course/study.server";
+import { requireStudent, studentState } from "~/course/student.server";
+import { screenKey } from "~/course/seat-time";
+import { formFailure } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
+import type { CourseLesson } from "~/course/course-types";
+import { Button, ButtonLink } from "~/components/ui/button";
+
+export const handle = pageHandle({ audience: "account", crawl: false });
+
+/** The lesson and screen (1-based in the URL) a request names, or a 404. */
+function placeOf(params: LoaderFunctionArgs["params"]): { lesson: CourseLesson; index: number } {
+  const lesson = findLesson(params.lessonId ?? "");
+  const number = Number(params.screen);
+  if (!lesson || !/^[1-9]\d{0,2}$/.test(params.screen ?? "") || number > lesson.en.screens.length) throw new Response("Not Found", { status: 404 });
+  return { lesson, index: number - 1 };
+}
+
+/** Where "Next" leads from a screen: the next screen, the lesson's quiz, the next lesson, or the course page. */
+function nextPlace(lesson: CourseLesson, index: number, language: Language): string {
+  if (index + 1 < lesson.en.screens.length) return localizePath(`/course/${lesson.id}/${index + 2}`, language);
+  if (lesson.quiz.length > 0) return localizePath(`/course/${lesson.id}/quiz`, language);
+  const after = lessonAfter(lesson.id);
+  return localizePath(after ? `/course/${after.id}/1` : "/course", language);
+}
+
+/**
+ * One screen of a lesson. The preview lesson is open to anyone (no time is recorded); every other
+ * screen needs an open enrolment, and opens only once the screens before it are done.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const { lesson, index } = placeOf(params);
+  const { access } = await studentState(request, context);
+  const module = findModule(lesson.module)!;
+  const content = lesson[language];
+  const glossary = theCourse().glossary.filter((term) => lesson.glossary.includes(term.id)).map((term) => ({ id: term.id, ...term[language] }));
+  const page = {
+    translations: pickTranslations(language, ["course"]),
+    lesson: { id: lesson.id, title: content.title, order: lesson.order, sources: content.sources, screens: lesson.en.screens.length },
+    module: { title: module.title[language] },
+    screen: { number: index + 1, heading: content.screens[index]!.heading, html: content.screens[index]!.html },
+    glossary,
+    previous: index > 0 ? localizePath(`/course/${lesson.id}/${index}`, language) : null,
+    next: nextPlace(lesson, index, language),
+    isLast: index + 1 === lesson.en.screens.length,
+    sample: theCourse().sample.isSample,
+  };
+
+  if (access.state !== "open") {
+    // Anyone but an enrolled student sees only the preview lesson: the guard sends them to the
+    // sign-in page, or to the course page that says why the course is closed to them.
+    if (!lesson.preview) await requireStudent(request, context);
+    return data({ ...page, mode: "preview" as const, clock: null }, { headers: noStoreHeaders });
+  }
+
+  const enrolmentId = access.enrolment.id;
+  const progress = await screenProgress(context.db, enrolmentId);
+  if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
+    const edge = frontier(progress);
+    const to = edge ? `/course/${edge.lessonId}/${edge.screen + 1}` : "/course";
+    throw await redirectWithToast(request, context.env, localizePath(to, language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+  }
+  // Reading a screen changes nothing: its clock was started by the post that led here, or starts
+  // with the seat clock's first tick, or with the first "Next" (docs/decisions/041).
+  const here = progress.get(screenKey(lesson.id, index));
+  return data(
+    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) } },
+    { headers: noStoreHeaders },
+  );
+}
+
+/** "Next": credits the time since the screen's clock last counted; on when the screen's minimum is met. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const language = requireRouteLanguage(params);
+  const { enrolment } = await requireStudent(request, context);
+  await readForm(request); // the buttons carry nothing the action needs: the place is in the URL
+  const { lesson, index } = placeOf(params);
+  const progress = await screenProgress(context.db, enrolment.id);
+  if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
+    return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+  }
+  const seat = await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson, screen: index, event: "advance" });
+  if (seat.stillNeeded > 0) {
+    return formFailure({
+      formId: "next-screen",
+      status: 409,
+      alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.stillNeeded" }, { seconds: seat.stillNeeded }),
+    });
+  }
+  // The clock moves to the screen the student is sent to (a quiz or the course page has none).
+  const next = nextScreen(lesson, index);
+  if (next) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
+  return redirect(nextPlace(lesson, index, language), { status: 303, headers: noStoreHeaders });
+}
+
+/** The screen "Next" leads to, when it leads to a screen. */
+function nextScreen(lesson: CourseLesson, index: number): { lesson: CourseLesson; index: number } | null {
+  if (index + 1 < lesson.en.screens.length) return { lesson, index: index + 1 };
+  if (lesson.quiz.length > 0) return null;
+  const after = lessonAfter(lesson.id);
+  return after ? { lesson: after, index: 0 } : null;
+}
+
+export const headers = privatePageHeaders;
+
+export default function LessonScreen() {
+  const page = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const progressPercent = Math.round((page.screen.number / page.lesson.screens) * 100);
+
+  return (
+    <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-2">
+        <p className="text-sm font-semibold text-brand-700">
+          {t("course.player.lessonOf", { lesson: page.lesson.order, module: page.module.title })}
+          {page.sample ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("course.sampleLabel")}</span> : null}
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{page.lesson.title}</h1>
+        <p className="text-sm text-slate-600">{t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}</p>
+        {/* An SVG's width attribute, not an inline style: the CSP blocks style attributes, which left the bar full on every page load. */}
+        <svg className="block h-2 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent} aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
+          <rect width="100" height="1" className="fill-slate-200" />
+          <rect width={progressPercent} height="1" className="fill-brand-600" />
+        </svg>
+      </header>
+
+      {page.mode === "preview" ? (
+        <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
+          {t("course.player.previewBanner")}{" "}
+          <Link className="font-semibold text-brand-700 underline" to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`}>
+            {t("course.access.register")}
+          </Link>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="screen-heading" className="grid gap-4">
+        <h2 id="screen-heading" className="text-2xl font-semibold text-slate-900">
+          {page.screen.heading}
+        </h2>
+        {/* Rendered at build time from the lesson's Markdown with raw HTML off (docs/decisions/040). */}
+        <div className="lesson-content prose prose-slate max-w-none" dangerouslySetInnerHTML={{ __html: page.screen.html }} />
+      </section>
+
+      {page.clock ? <SeatClock {...page.clock} /> : null}
+
+      {failure && "alert" in failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {failure.alert.description}
+        </p>
+      ) : null}
+
+      <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
+        {page.previous ? (
+          <ButtonLink to={page.previous} variant="secondary">
+            {t("course.player.previous")}
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        {page.mode === "study" ? (
+          <Form method="post" id="next-screen">
+            <Button type="submit">
+              {page.isLast ? t("course.player.finishLesson") : t("course.player.next")}
+            </Button>
+          </Form>
+        ) : page.isLast ? (
+          <ButtonLink to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`}>
+            {t("course.access.register")}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={page.next}>
+            {t("course.player.next")}
+          </ButtonLink>
+        )}
+      </nav>
+
+      {page.glossary.length > 0 ? (
+        <details className="rounded-lg border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold text-slate-900">{t("course.player.keyTerms")}</summary>
+          <dl className="mt-3 grid gap-2">
+            {page.glossary.map((term) => (
+              <div key={term.id}>
+                <dt className="font-semibold text-slate-900">{term.term}</dt>
+                <dd className="text-slate-700">{term.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+
+      <footer className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+        <h2 className="font-semibold text-slate-800">{t("course.player.sources")}</h2>
+        <ul className="mt-2 grid gap-1">
+          {page.lesson.sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} rel="noopener noreferrer" className="underline hover:text-brand-700">
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </footer>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "course.meta.title", description: "course.meta.description", keywords: "course.meta.keywords" }),
+  { name: "robots", content: "noindex" },
+];

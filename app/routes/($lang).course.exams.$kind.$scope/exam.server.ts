@@ -1,0 +1,76 @@
+/**
+ * An exam's server side: which exam a URL names, whether the student may sit it yet, the question
+ * on screen (never its correct choice), and the graded result with the review of every question
+ * missed, in the attempt's language.
+ */
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { Database } from "../../../db/client";
+import type { CourseAttemptKind } from "../../../db/schema";
+import { planAttempt, savedAnswers, type Attempt } from "~/course/attempts.server";
+import { findQuestion, theCourse } from "~/course/course.server";
+import { gradeAttempt } from "~/course/grading";
+import { frontier, screenProgress } from "~/course/study.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { translatedToast } from "~/http/translated-toast.server";
+import { localizePath, type Language } from "~/i18n/languages";
+
+const examKinds = ["module", "practice", "final"] as const;
+
+/** The exam a URL names (module exam of a module, practice exam N, the comprehensive exam), or a 404. */
+export function examOf(params: LoaderFunctionArgs["params"]): { kind: Exclude<CourseAttemptKind, "quiz">; scope: string } {
+  const kind = examKinds.find((candidate) => candidate === params.kind);
+  const scope = params.scope ?? "";
+  if (!kind || !planAttempt(kind, scope, theCourse(), () => 0)) throw new Response("Not Found", { status: 404 });
+  return { kind, scope };
+}
+
+/** The comprehensive exam opens when every screen's seat time is met. */
+export async function requireExamOpen(request: Request, context: AppLoadContext, kind: string, enrolmentId: string, language: Language) {
+  if (kind !== "final") return;
+  if (frontier(await screenProgress(context.db, enrolmentId)) !== null) {
+    throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.exams.final", description: "course.exams.finalNeeds" }));
+  }
+}
+
+export type ExamQuestionView = Awaited<ReturnType<typeof examQuestion>>;
+
+/**
+ * The question an attempt in progress shows: the one asked for (`?q=`, from 1), else the first not
+ * yet answered; with the student's saved choice and the seconds left on the server's clock.
+ */
+export async function examQuestion(db: Database, attempt: Attempt, requested: number, language: Language) {
+  const answers = await savedAnswers(db, attempt.id);
+  const firstUnanswered = attempt.questionIds.findIndex((id) => !answers.has(id));
+  const index = Number.isInteger(requested) && requested >= 1 && requested <= attempt.questionIds.length ? requested - 1 : Math.max(0, firstUnanswered);
+  const question = findQuestion(attempt.questionIds[index]!)!;
+  return {
+    attemptId: attempt.id,
+    id: question.id,
+    number: index + 1,
+    total: attempt.questionIds.length,
+    text: question[language].question,
+    choices: question[language].choices,
+    saved: answers.get(question.id) ?? null,
+    answered: answers.size,
+    secondsLeft: attempt.deadlineMs === null ? null : Math.max(0, Math.round((attempt.deadlineMs - Date.now()) / 1000)),
+  };
+}
+
+export type GradedExam = Awaited<ReturnType<typeof examResult>>;
+
+/** A submitted attempt's grade, by topic, with each question missed: the student's answer, the correct one and why. */
+export async function examResult(db: Database, attempt: Attempt, language: Language) {
+  const answers = await savedAnswers(db, attempt.id);
+  const questions = attempt.questionIds.flatMap((id) => findQuestion(id) ?? []);
+  const grade = gradeAttempt(questions, answers, theCourse().exams.passingPercent);
+  const topics = new Map(theCourse().modules.flatMap((module) => module.topics.map((topic) => [topic.id, topic.title[language]] as const)));
+  return {
+    ...grade,
+    byTopic: grade.byTopic.map((topic) => ({ ...topic, title: topics.get(topic.topic) ?? topic.topic })),
+    missed: grade.missed.map((id) => {
+      const question = findQuestion(id)!;
+      const choice = answers.get(id);
+      return { id, question: question[language].question, yourAnswer: choice === undefined ? null : question[language].choices[choice] ?? null, correctAnswer: question[language].choices[question.answer]!, explanation: question[language].explanation };
+    }),
+  };
+}

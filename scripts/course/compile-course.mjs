@@ -1,0 +1,437 @@
+/**
+ * The course compiler: reads content/course/ (course.yaml, the glossary, one Markdown file per lesson
+ * and language, one YAML question bank per module and language), checks every rule a lesson, a
+ * question and a link must keep, and returns the compiled course the Worker imports — or every
+ * problem found, each naming its file. Runs at build time only (docs/decisions/040-course-content-at-build-time.md),
+ * so neither the Markdown parser nor the YAML parser reaches the Worker or the browser.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import MarkdownIt from "markdown-it";
+import { parse as parseYaml } from "yaml";
+
+export const languages = /** @type {const} */ (["en", "es"]);
+const lessonFileName = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|es)\.md$/;
+const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const catchAllChoices = /\b(all|none) of the above\b|\b(todas|ninguna) de las anteriores\b/i;
+const summaryHeading = { en: "Summary", es: "Resumen" };
+const quizSize = { min: 3, max: 6 };
+// At most the idle limit: without JavaScript a screen can be credited at most that long between two posts.
+const screenMinimumSeconds = { min: 10, max: 300 };
+
+/** Markdown as lessons may use it: no raw HTML (escaped, and reported), links only where we say. */
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const markdownSeeingHtml = new MarkdownIt({ html: true });
+// Every link becomes a link token, so that the checks below name a bad address (markdown-it would
+// otherwise leave a `javascript:` link as plain text, unreported).
+markdown.validateLink = () => true;
+
+/**
+ * @param {string} contentDir the content/course folder
+ * @returns {{ course: object | null, problems: string[] }}
+ */
+export function compileCourse(contentDir) {
+  const problems = [];
+  const problem = (file, message) => problems.push(`${path.relative(process.cwd(), file) || file}: ${message}`);
+
+  const courseFile = path.join(contentDir, "course.yaml");
+  const courseYaml = readYaml(courseFile, problem);
+  if (!courseYaml) return { course: null, problems };
+
+  const modules = readModules(courseYaml, courseFile, problem);
+  const moduleById = new Map(modules.map((module) => [module.id, module]));
+
+  const glossaryFile = path.join(contentDir, "glossary.yaml");
+  const glossary = readGlossary(glossaryFile, problem);
+  const glossaryIds = new Set(glossary.map((term) => term.id));
+
+  const questions = {};
+  for (const module of modules) Object.assign(questions, readQuestionBank(contentDir, module, problem));
+
+  const lessons = {};
+  for (const module of modules) {
+    for (const lesson of readLessons(contentDir, module, { glossaryIds, questions }, problem)) {
+      lessons[lesson.id] = lesson;
+      module.lessons.push(lesson.id);
+    }
+  }
+  checkLessonLinks(contentDir, lessons, problem);
+
+  const previewLessons = Object.values(lessons).filter((lesson) => lesson.preview);
+  if (previewLessons.length !== 1) {
+    problem(contentDir, `exactly one lesson must be the preview (preview: true); found ${previewLessons.length}`);
+  }
+  for (const module of modules) {
+    const bank = Object.values(questions).filter((question) => question.module === module.id);
+    if (module.drawnFromForExams && bank.length === 0) problem(courseFile, `module ${module.id} is drawn from by exams but has no question bank`);
+    if (module.lessons.length === 0) problem(courseFile, `module ${module.id} has no lesson`);
+  }
+  for (const [examName, exam] of Object.entries(courseYaml.exams ?? {})) {
+    for (const moduleId of exam?.drawnFrom ?? exam?.appliesTo ?? []) {
+      if (!moduleById.has(moduleId)) problem(courseFile, `exams.${examName} names an unknown module ${moduleId}`);
+    }
+  }
+
+  const sample = courseYaml.sample;
+  if (typeof sample?.isSample !== "boolean" || !localized(sample?.note)) {
+    problem(courseFile, "the sample block needs isSample (true or false) and a note in en and es");
+  }
+  if (!localized(courseYaml.title)) problem(courseFile, "the course needs a title in en and es");
+  if (!Number.isFinite(courseYaml.exams?.passingPercent)) problem(courseFile, "exams.passingPercent is missing");
+
+  if (problems.length > 0) return { course: null, problems };
+  return {
+    problems,
+    course: {
+      id: courseYaml.id,
+      title: courseYaml.title,
+      sample: { isSample: sample.isSample, note: sample.note },
+      requirement: courseYaml.requirement,
+      exams: courseYaml.exams,
+      sources: courseYaml.sources ?? [],
+      modules: modules.map(({ drawnFromForExams: _, ...module }) => module),
+      lessons,
+      questions,
+      glossary,
+    },
+  };
+
+  function readModules(yaml, file, report) {
+    const drawnFrom = new Set([
+      ...(yaml.exams?.practiceExam?.drawnFrom ?? []),
+      ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? []),
+    ]);
+    const list = Array.isArray(yaml.modules) ? yaml.modules : [];
+    if (list.length === 0) report(file, "the course has no modules");
+    const seen = new Set();
+    return list.flatMap((module, index) => {
+      const where = `modules[${index}]`;
+      if (!kebabId.test(module?.id ?? "")) return report(file, `${where}: id must be kebab-case`), [];
+      if (seen.has(module.id)) report(file, `${where}: id ${module.id} appears twice`);
+      seen.add(module.id);
+      if (!localized(module.title)) report(file, `${module.id}: title needs en and es`);
+      if (!Number.isFinite(module.hours) || module.hours <= 0) report(file, `${module.id}: hours must be a positive number`);
+      const topics = (module.topics ?? []).map((topic) => {
+        if (!kebabId.test(topic?.id ?? "")) report(file, `${module.id}: a topic id must be kebab-case`);
+        if (!localized(topic?.title)) report(file, `${module.id}/${topic?.id}: title needs en and es`);
+        if (!Number.isFinite(topic?.weight) || topic.weight < 0) report(file, `${module.id}/${topic?.id}: weight must be a number ≥ 0`);
+        return { id: topic.id, title: topic.title, weight: topic.weight };
+      });
+      if (topics.length === 0) report(file, `${module.id}: no topics`);
+      return [
+        {
+          id: module.id,
+          shortId: module.id.split("-")[0],
+          order: module.order ?? index + 1,
+          hours: module.hours,
+          title: module.title,
+          description: module.description ?? { en: "", es: "" },
+          topics,
+          lessons: [],
+          drawnFromForExams: drawnFrom.has(module.id),
+        },
+      ];
+    });
+  }
+}
+
+function readGlossary(file, report) {
+  const yaml = readYaml(file, report);
+  if (!Array.isArray(yaml)) {
+    if (yaml) report(file, "the glossary must be a list of terms");
+    return [];
+  }
+  const seen = new Set();
+  return yaml.flatMap((term, index) => {
+    if (!kebabId.test(term?.id ?? "")) return report(file, `term ${index + 1}: id must be kebab-case`), [];
+    if (seen.has(term.id)) report(file, `term ${term.id} appears twice`);
+    seen.add(term.id);
+    for (const language of languages) {
+      if (!nonEmpty(term[language]?.term) || !nonEmpty(term[language]?.definition)) {
+        report(file, `term ${term.id}: needs a term and a definition in ${language}`);
+      }
+    }
+    return [{ id: term.id, en: term.en, es: term.es, source: term.source ?? null }];
+  });
+}
+
+function readQuestionBank(contentDir, module, report) {
+  const files = Object.fromEntries(
+    languages.map((language) => [language, path.join(contentDir, "questions", `${module.id}.${language}.yaml`)]),
+  );
+  const present = languages.filter((language) => exists(files[language]));
+  if (present.length === 0) return {};
+  if (present.length === 1) {
+    const missing = languages.find((language) => !present.includes(language));
+    report(files[present[0]], `has no ${missing} twin (${path.basename(files[missing])})`);
+    return {};
+  }
+  const topicIds = new Set(module.topics.map((topic) => topic.id));
+  const byLanguage = {};
+  for (const language of languages) {
+    const file = files[language];
+    const yaml = readYaml(file, report);
+    byLanguage[language] = new Map();
+    if (!Array.isArray(yaml)) {
+      if (yaml) report(file, "a question bank must be a list of questions");
+      continue;
+    }
+    for (const [index, question] of yaml.entries()) {
+      const where = question?.id ?? `question ${index + 1}`;
+      if (!new RegExp(`^${module.shortId}-q\\d{3}$`).test(question?.id ?? "")) {
+        report(file, `${where}: id must look like ${module.shortId}-q001`);
+        continue;
+      }
+      if (byLanguage[language].has(question.id)) report(file, `${question.id} appears twice`);
+      if (!topicIds.has(question.topic)) report(file, `${question.id}: topic "${question.topic}" is not a topic of ${module.id}`);
+      if (question.lesson !== undefined && !String(question.lesson).startsWith(`${module.shortId}-`)) {
+        report(file, `${question.id}: lesson ${question.lesson} is not in ${module.id}`);
+      }
+      if (!nonEmpty(question.question)) report(file, `${question.id}: the question is empty`);
+      const choices = Array.isArray(question.choices) ? question.choices : [];
+      if (choices.length !== 4 || !choices.every(nonEmpty)) report(file, `${question.id}: needs exactly 4 non-empty choices`);
+      if (new Set(choices.map((choice) => String(choice).trim().toLowerCase())).size !== choices.length) {
+        report(file, `${question.id}: two choices are the same`);
+      }
+      if (choices.some((choice) => catchAllChoices.test(String(choice)))) {
+        report(file, `${question.id}: no "all/none of the above" choices`);
+      }
+      if (!Number.isInteger(question.answer) || question.answer < 0 || question.answer >= choices.length) {
+        report(file, `${question.id}: answer must be the index (0–${Math.max(choices.length - 1, 0)}) of the correct choice`);
+      }
+      if (!nonEmpty(question.explanation)) report(file, `${question.id}: needs an explanation`);
+      if (!nonEmpty(question.source)) report(file, `${question.id}: needs a source`);
+      byLanguage[language].set(question.id, question);
+    }
+  }
+  const compiled = {};
+  for (const [id, en] of byLanguage.en) {
+    const es = byLanguage.es.get(id);
+    if (!es) {
+      report(files.es, `${id} is missing (it is in the English bank)`);
+      continue;
+    }
+    for (const field of ["topic", "lesson", "answer"]) {
+      if (en[field] !== es[field]) report(files.es, `${id}: ${field} differs from the English twin (${en[field]} / ${es[field]})`);
+    }
+    compiled[id] = {
+      id,
+      module: module.id,
+      topic: en.topic,
+      lesson: en.lesson ?? null,
+      answer: en.answer,
+      en: { question: en.question, choices: en.choices, explanation: en.explanation, source: en.source },
+      es: { question: es.question, choices: es.choices, explanation: es.explanation, source: es.source },
+    };
+  }
+  for (const id of byLanguage.es.keys()) {
+    if (!byLanguage.en.has(id)) report(files.en, `${id} is missing (it is in the Spanish bank)`);
+  }
+  return compiled;
+}
+
+function readLessons(contentDir, module, { glossaryIds, questions }, report) {
+  const moduleDir = path.join(contentDir, module.id);
+  if (!exists(moduleDir)) return [];
+  const topicIds = new Set(module.topics.map((topic) => topic.id));
+  const moduleHasBank = Object.values(questions).some((question) => question.module === module.id);
+  const twins = new Map();
+  for (const name of readdirSync(moduleDir).sort()) {
+    const file = path.join(moduleDir, name);
+    const match = lessonFileName.exec(name);
+    if (!match) {
+      report(file, "a lesson file is named NN-slug.en.md or NN-slug.es.md");
+      continue;
+    }
+    const [, number, slug, language] = match;
+    const key = `${number}-${slug}`;
+    if (!twins.has(key)) twins.set(key, {});
+    twins.get(key)[language] = file;
+  }
+
+  const lessons = [];
+  for (const [key, files] of twins) {
+    const missing = languages.find((language) => !files[language]);
+    if (missing) {
+      const present = languages.find((language) => files[language]);
+      report(files[present], `has no ${missing} twin (${key}.${missing}.md)`);
+      continue;
+    }
+    const parsed = Object.fromEntries(languages.map((language) => [language, readLesson(files[language], report)]));
+    if (!parsed.en || !parsed.es) continue;
+    const { en, es } = parsed;
+    const expectedId = `${module.shortId}-${key}`;
+    for (const language of languages) {
+      const lesson = parsed[language];
+      const file = files[language];
+      const meta = lesson.meta;
+      if (meta.id !== expectedId) report(file, `id must be ${expectedId} (from the file name), not ${meta.id}`);
+      if (meta.module !== module.id) report(file, `module must be ${module.id}`);
+      if (!nonEmpty(meta.title) || !nonEmpty(meta.summary)) report(file, "needs a title and a summary");
+      if (typeof meta.preview !== "boolean") report(file, "preview must be true or false");
+      if (
+        !Number.isInteger(meta.screenMinimumSeconds) ||
+        meta.screenMinimumSeconds < screenMinimumSeconds.min ||
+        meta.screenMinimumSeconds > screenMinimumSeconds.max
+      ) {
+        report(file, `screenMinimumSeconds must be a whole number from ${screenMinimumSeconds.min} to ${screenMinimumSeconds.max}`);
+      }
+      for (const topic of list(meta.topics)) if (!topicIds.has(topic)) report(file, `topic ${topic} is not a topic of ${module.id}`);
+      if (list(meta.topics).length === 0) report(file, "names no topic");
+      for (const term of list(meta.glossary)) if (!glossaryIds.has(term)) report(file, `glossary term ${term} is not in glossary.yaml`);
+      const quiz = list(meta.quiz);
+      if (moduleHasBank ? quiz.length < quizSize.min || quiz.length > quizSize.max : quiz.length !== 0) {
+        report(file, moduleHasBank ? `the quiz needs ${quizSize.min} to ${quizSize.max} questions` : `${module.id} has no question bank, so its lessons have no quiz`);
+      }
+      for (const id of quiz) {
+        if (!questions[id]) report(file, `quiz question ${id} is not in the question bank`);
+        else if (questions[id].module !== module.id) report(file, `quiz question ${id} belongs to ${questions[id].module}`);
+      }
+      const sources = list(meta.sources);
+      if (sources.length === 0) report(file, "cites no source");
+      for (const source of sources) {
+        if (!nonEmpty(source?.title) || !/^https?:\/\//.test(source?.url ?? "")) report(file, "each source needs a title and an http(s) url");
+      }
+      const last = lesson.screens.at(-1);
+      if (last && last.heading !== summaryHeading[language]) report(file, `the last screen is "## ${summaryHeading[language]}"`);
+    }
+    for (const field of ["module", "order", "preview", "screenMinimumSeconds"]) {
+      if (en.meta[field] !== es.meta[field]) report(files.es, `${field} differs from the English twin`);
+    }
+    for (const field of ["topics", "glossary", "quiz"]) {
+      if (JSON.stringify(list(en.meta[field])) !== JSON.stringify(list(es.meta[field]))) report(files.es, `${field} differs from the English twin`);
+    }
+    const urls = (lesson) => JSON.stringify(list(lesson.meta.sources).map((source) => source?.url));
+    if (urls(en) !== urls(es)) report(files.es, "its sources' urls differ from the English twin");
+    if (en.screens.length !== es.screens.length) {
+      report(files.es, `has ${es.screens.length} screens; the English twin has ${en.screens.length}`);
+    }
+    lessons.push({
+      id: expectedId,
+      module: module.id,
+      order: en.meta.order,
+      preview: en.meta.preview,
+      screenMinimumSeconds: en.meta.screenMinimumSeconds,
+      topics: list(en.meta.topics),
+      glossary: list(en.meta.glossary),
+      quiz: list(en.meta.quiz),
+      files: { en: path.relative(contentDir, files.en), es: path.relative(contentDir, files.es) },
+      en: { title: en.meta.title, summary: en.meta.summary, sources: list(en.meta.sources), screens: en.screens },
+      es: { title: es.meta.title, summary: es.meta.summary, sources: list(es.meta.sources), screens: es.screens },
+    });
+  }
+  return lessons.sort((a, b) => a.order - b.order);
+}
+
+/** One lesson file: its frontmatter and its screens (each `## ` heading starts one), rendered to HTML. */
+function readLesson(file, report) {
+  const text = readFileSync(file, "utf8");
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!frontmatter) return report(file, "starts with a --- frontmatter block ---"), null;
+  let meta;
+  try {
+    meta = parseYaml(frontmatter[1]);
+  } catch (error) {
+    return report(file, `frontmatter is not valid YAML: ${error.message.split("\n")[0]}`), null;
+  }
+  if (!meta || typeof meta !== "object") return report(file, "the frontmatter is empty"), null;
+  const body = text.slice(frontmatter[0].length);
+
+  for (const token of flatten(markdownSeeingHtml.parse(body, {}))) {
+    if (token.type === "html_block" || token.type === "html_inline") report(file, `raw HTML is not allowed: ${token.content.trim().slice(0, 60)}`);
+  }
+  const tokens = markdown.parse(body, {});
+  const screens = [];
+  let current = null;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token.type === "heading_open" && token.tag === "h2") {
+      current = { heading: tokens[index + 1].content.trim(), tokens: [] };
+      screens.push(current);
+      index += 2; // the inline content and heading_close
+      continue;
+    }
+    if (!current) {
+      report(file, "text before the first screen's ## heading");
+      current = { heading: "", tokens: [] };
+      screens.push(current);
+    }
+    if (token.type === "heading_open" && (token.tag === "h1" || token.tag === "h4" || token.tag === "h5" || token.tag === "h6")) {
+      report(file, `use ## for a screen and ### inside one, not ${"#".repeat(Number(token.tag[1]))}`);
+    }
+    current.tokens.push(token);
+  }
+  if (screens.length === 0) report(file, "has no screen (each ## heading starts one)");
+  return {
+    meta,
+    screens: screens.map((screen) => {
+      if (screen.tokens.length === 0) report(file, `the screen "${screen.heading}" is empty`);
+      for (const token of flatten(screen.tokens)) {
+        if (token.type === "image") report(file, "images are not allowed in lessons");
+        if (token.type === "link_open") {
+          const href = token.attrGet("href") ?? "";
+          if (href.startsWith("lesson:")) {
+            token.attrSet("href", `/course/lessons/${href.slice("lesson:".length)}`);
+            token.meta = { ...token.meta, lessonLink: href.slice("lesson:".length) };
+          } else if (/^https?:\/\/[^\s/]+\.[^\s/]+/.test(href)) {
+            token.attrSet("rel", "noopener noreferrer");
+          } else {
+            report(file, `link "${href}": use an http(s) address or lesson:<lesson id>`);
+          }
+        }
+      }
+      return {
+        heading: screen.heading,
+        html: markdown.renderer.render(screen.tokens, markdown.options, {}),
+        lessonLinks: flatten(screen.tokens).flatMap((token) => (token.meta?.lessonLink ? [token.meta.lessonLink] : [])),
+      };
+    }),
+  };
+}
+
+function checkLessonLinks(contentDir, lessons, report) {
+  for (const lesson of Object.values(lessons)) {
+    for (const language of languages) {
+      for (const screen of lesson[language].screens) {
+        for (const target of screen.lessonLinks) {
+          if (!lessons[target]) report(path.join(contentDir, lesson.files[language]), `links to lesson:${target}, which does not exist`);
+        }
+        delete screen.lessonLinks;
+      }
+    }
+  }
+}
+
+function flatten(tokens) {
+  return tokens.flatMap((token) => [token, ...flatten(token.children ?? [])]);
+}
+
+function readYaml(file, report) {
+  if (!exists(file)) return report(file, "is missing"), null;
+  try {
+    return parseYaml(readFileSync(file, "utf8"));
+  } catch (error) {
+    return report(file, `is not valid YAML: ${error.message.split("\n")[0]}`), null;
+  }
+}
+
+function exists(file) {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function localized(value) {
+  return languages.every((language) => nonEmpty(value?.[language]));
+}
+
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+function list(value) {
+  return Array.isArray(value) ? value : [];
+}

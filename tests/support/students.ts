@@ -1,0 +1,34 @@
+/** Students, in worker tests: a verified account with an enrolment, signed in through the sign-in page. */
+import { lessonsInOrder, theCourse } from "~/course/course.server";
+import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { createDb } from "../../db/client";
+import { courseScreenTime } from "../../db/schema";
+import { insertUser } from "../factories";
+import { logIn } from "./accounts";
+import { madeBeforeAll, type TestWorker } from "./worker";
+
+/**
+ * A student signed in for the tests of one file (beforeAll, after the file's worker has started):
+ * a verified account enrolled by the app's own `enrol` from a minute ago for six months, with the
+ * course's first lesson studied (every screen's minimum met), so its screens, its quiz and the
+ * exams all answer a post as they do for a student part-way through.
+ */
+export function signedInStudentForFile(worker: TestWorker): { readonly cookie: string } {
+  const current = madeBeforeAll("The student", async () => {
+    const { user, password } = await insertUser(worker.db);
+    const db = createDb(worker.db);
+    const now = new Date();
+    const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+    if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
+    const firstLesson = lessonsInOrder(theCourse())[0]!;
+    await db.insert(courseScreenTime).values(
+      firstLesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: firstLesson.id, screen, seconds: firstLesson.screenMinimumSeconds, completedAt: now.toISOString() })),
+    );
+    return { cookie: await logIn(worker, user.email, password, "/auth") };
+  });
+  return {
+    get cookie() {
+      return current().cookie;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { compileCourse } from "../../scripts/course/compile-course.mjs";
+import type { Course } from "~/course/course-types";
+
+const contentDir = path.resolve(import.meta.dirname, "../../content/course");
+type Compiled = { course: Course | null; problems: string[] };
+const compile = (dir: string) => compileCourse(dir) as Compiled;
+
+describe("the course content in the repository", () => {
+  const { course, problems } = compile(contentDir);
+
+  it("compiles without a single problem", () => {
+    expect(problems).toEqual([]);
+    expect(course).not.toBeNull();
+  });
+
+  it("has the six modules, module 1 complete (6 lessons or more) and a lesson in each of the others, in both languages", () => {
+    const modules = course!.modules;
+    expect(modules.map((module) => module.id)).toEqual([
+      "m1-insurance-basics",
+      "m2-life-insurance",
+      "m3-annuities",
+      "m4-health-insurance",
+      "m5-florida-law-and-ethics",
+      "m6-exam-review",
+    ]);
+    expect(modules.map((module) => module.hours)).toEqual([6, 15, 9, 14, 10, 6]);
+    expect(modules[0]!.lessons.length).toBeGreaterThanOrEqual(6);
+    for (const module of modules) expect(module.lessons.length).toBeGreaterThanOrEqual(1);
+    for (const lesson of Object.values(course!.lessons)) {
+      expect(lesson.es.screens.length).toBe(lesson.en.screens.length);
+      expect(lesson.en.sources.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has a bank of at least 150 questions, each with its answer, explanation, topic and source in both languages", () => {
+    const questions = Object.values(course!.questions);
+    expect(questions.length).toBeGreaterThanOrEqual(150);
+    for (const question of questions) {
+      for (const language of ["en", "es"] as const) {
+        expect(question[language].choices).toHaveLength(4);
+        expect(question[language].explanation.length).toBeGreaterThan(20);
+        expect(question[language].source.length).toBeGreaterThan(5);
+      }
+    }
+  });
+
+  it("says in one place whether it is sample content, in both languages", () => {
+    expect(course!.sample.isSample).toBe(true);
+    expect(course!.sample.note.en).toMatch(/sample/i);
+    expect(course!.sample.note.es).toMatch(/muestra/i);
+  });
+
+  it("renders lessons without raw HTML or scripts, and links out only with rel=noopener", () => {
+    for (const lesson of Object.values(course!.lessons)) {
+      for (const screen of [...lesson.en.screens, ...lesson.es.screens]) {
+        expect(screen.html).not.toMatch(/<script|<iframe|<img|on\w+=/i);
+        for (const link of screen.html.matchAll(/<a [^>]*>/g)) expect(link[0]).toMatch(/href="(\/course\/lessons\/|https?:\/\/)[^"]+"( rel="noopener noreferrer")?/);
+      }
+    }
+  });
+});
+
+describe("the compiler refuses what would mislead a student", () => {
+  let dir = "";
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A copy of the real content with one change applied, compiled. */
+  function compileChanged(change: (root: string) => void): string[] {
+    dir = mkdtempSync(path.join(tmpdir(), "course-content-"));
+    cpSync(contentDir, dir, { recursive: true });
+    change(dir);
+    return compile(dir).problems;
+  }
+  const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+  const lesson = (root: string, language: string) => path.join(root, "m1-insurance-basics", `02-insurable-interest.${language}.md`);
+  const bank = (root: string, language: string) => path.join(root, "questions", `m1-insurance-basics.${language}.yaml`);
+
+  it("a lesson without its Spanish twin", () => {
+    const problems = compileChanged((root) => unlinkSync(lesson(root, "es")));
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/02-insurable-interest\.en\.md: has no es twin/)]));
+  });
+
+  it("a question without an explanation", () => {
+    const problems = compileChanged((root) => {
+      const questions = parseYaml(readFileSync(bank(root, "en"), "utf8")) as Array<Record<string, unknown>>;
+      delete questions.find((question) => question.id === "m1-q003")!.explanation;
+      writeFileSync(bank(root, "en"), stringifyYaml(questions));
+    });
+    expect(problems).toEqual([expect.stringMatching(/m1-insurance-basics\.en\.yaml: m1-q003: needs an explanation/)]);
+  });
+
+  it("a broken link to another lesson, a link to a non-web address, raw HTML and an image", () => {
+    const problems = compileChanged((root) =>
+      edit(lesson(root, "en"), "## Why insurable interest matters\n", "## Why insurable interest matters\n\nSee [this](lesson:m1-99-nowhere), [that](javascript:alert(1)), <b>bold</b> and ![x](https://example.com/x.png).\n"),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/raw HTML is not allowed/),
+        expect.stringMatching(/images are not allowed/),
+        expect.stringMatching(/link "javascript:alert\(1\)"/),
+        expect.stringMatching(/links to lesson:m1-99-nowhere, which does not exist/),
+      ]),
+    );
+  });
+
+  it("twins that disagree: another answer, another number of screens", () => {
+    const problems = compileChanged((root) => {
+      edit(bank(root, "es"), /(id: m1-q001[\s\S]*?answer: )\d/, "$13");
+      edit(lesson(root, "es"), /(\n## [^\n]+\n[\s\S]*?)\n## [^\n]+\n/, "$1\n");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/m1-q001: answer differs from the English twin/), expect.stringMatching(/has \d+ screens; the English twin has \d+/)]),
+    );
+  });
+
+  it("a quiz naming a question that does not exist, an unknown glossary term or topic, no source", () => {
+    const problems = compileChanged((root) => {
+      edit(lesson(root, "en"), /quiz: \[m1-q007/, "quiz: [m1-q999");
+      edit(lesson(root, "en"), /glossary: \[/, "glossary: [no-such-term, ");
+      edit(lesson(root, "en"), /topics: \[insurable-interest\]/, "topics: [astrology]");
+      edit(lesson(root, "en"), /sources:\n(  - [\s\S]*?)\n---/, "sources: []\n---");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/quiz question m1-q999 is not in the question bank/),
+        expect.stringMatching(/glossary term no-such-term is not in glossary\.yaml/),
+        expect.stringMatching(/topic astrology is not a topic of m1-insurance-basics/),
+        expect.stringMatching(/cites no source/),
+      ]),
+    );
+  });
+
+  it("an 'all of the above' choice, and a second preview lesson", () => {
+    const problems = compileChanged((root) => {
+      edit(bank(root, "en"), /(id: m1-q002[\s\S]*?choices:\n\s+- )"[^"]*"/, '$1"All of the above"');
+      edit(lesson(root, "en"), "preview: false", "preview: true");
+      edit(lesson(root, "es"), "preview: false", "preview: true");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/m1-q002: no "all\/none of the above" choices/), expect.stringMatching(/exactly one lesson must be the preview.*found 2/)]),
+    );
+  });
+});
