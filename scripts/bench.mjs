@@ -180,7 +180,7 @@ async function workerTimes(scenario) {
 
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
 let courseStudents;
-// What `npm start` does first (build, migrate, local admin), then the history when it is measured.
+// What `npm start` does first (build, migrate, local admin), then the history and the students when they are measured.
 try {
   await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", persistDir]);
   if (runsHistory) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
