@@ -6,12 +6,16 @@
 // The "history" scenario seeds 50,000 leads (scripts/seed-history.mjs) into that database, signs
 // in as the local admin and reports each admin page's worker time (its Server-Timing header),
 // p50/p99 over sequential requests, besides autocannon's figures.
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench [-- pages] [-- history]
+// The "course" scenario seeds 10,000 enrolled students with their course records
+// (scripts/seed-students.mjs) and measures a student's requests and a burst of heartbeats from many
+// students (scripts/bench-course.mjs); the burst's writes are checked in the database afterwards.
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench [-- pages] [-- history] [-- course]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { burstAftermath, courseBenchSettings, courseScenarios, heartbeatBurst, prepareCourseStudents } from "./bench-course.mjs";
 import { clientWeight, readManifest, weighedRoutes } from "./client-weight.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { readDevVars } from "./admin-account.mjs";
@@ -23,10 +27,12 @@ const port = Number(process.env.BENCH_PORT ?? 8899);
 // localhost (not 127.0.0.1), matching SITE_URL below, so canonical URLs point at the page itself.
 const origin = `http://localhost:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
-// Which groups run: "pages" (public pages, posts, Lighthouse) and "history" (admin pages over 50,000 leads).
-const groups = process.argv.slice(2).filter((name) => ["pages", "history"].includes(name));
+// Which groups run: "pages" (public pages, posts, Lighthouse), "history" (admin pages over 50,000
+// leads) and "course" (a student's requests and a heartbeat burst over 10,000 students).
+const groups = process.argv.slice(2).filter((name) => ["pages", "history", "course"].includes(name));
 const runsPages = groups.length === 0 || groups.includes("pages");
 const runsHistory = groups.length === 0 || groups.includes("history");
+const runsCourse = groups.length === 0 || groups.includes("course");
 const historySamples = Number(process.env.BENCH_SAMPLES ?? 40);
 
 async function waitUntilServing(url, deadline = Date.now() + 120_000) {
@@ -80,15 +86,17 @@ function newsletterPost(name, path, extraFields) {
 }
 
 function run(scenario) {
+  // A scenario with `nextRequest` makes each request itself (its path, cookie and body).
+  const setupRequest = scenario.nextRequest ? (request) => ({ ...request, ...scenario.nextRequest() }) : scenario.setupRequest;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${origin}${scenario.path}`,
+        url: `${origin}${scenario.path ?? "/"}`,
         connections,
         duration: seconds,
         method: scenario.method ?? "GET",
         headers: scenario.headers,
-        requests: scenario.setupRequest ? [{ setupRequest: scenario.setupRequest }] : undefined,
+        requests: setupRequest ? [{ setupRequest }] : undefined,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -128,9 +136,25 @@ async function aNewLead() {
   if (response.status !== 303) throw new Error(`the newsletter sign-up answered ${response.status}`);
 }
 
+/**
+ * fetch, and once more when the answer is a reset: a connection kept alive from an earlier request,
+ * which the server had closed while it was idle.
+ */
+async function fetchOnAFreshConnection(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error?.cause?.code !== "ECONNRESET") throw error;
+    return fetch(url, init);
+  }
+}
+
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 
-/** Sequential requests: the worker's time (Server-Timing `worker;dur=`) and the client's, p50 and p99. */
+/**
+ * Sequential requests: the worker's time (Server-Timing `worker;dur=`) and the client's, p50 and p99.
+ * Each answer must have the scenario's status (200 unless it says otherwise).
+ */
 async function workerTimes(scenario) {
   const worker = [];
   const client = [];
@@ -138,10 +162,11 @@ async function workerTimes(scenario) {
   const samples = scenario.samples ?? historySamples;
   for (let index = 0; index < samples + 3; index += 1) {
     await scenario.beforeEachSample?.();
+    const { path: target, ...init } = scenario.nextRequest ? scenario.nextRequest() : { path: scenario.path, headers: scenario.headers };
     const startedAt = performance.now();
-    const response = await fetch(`${origin}${scenario.path}`, { headers: scenario.headers, redirect: "manual" });
+    const response = await fetchOnAFreshConnection(`${origin}${target}`, { ...init, redirect: "manual" });
     const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}`);
+    if (response.status !== (scenario.expectStatus ?? 200)) throw new Error(`${init.method ?? "GET"} ${target} answered ${response.status}`);
     // The first requests warm the isolate and SQLite's page cache.
     if (index < 3) continue;
     client.push(performance.now() - startedAt);
@@ -154,10 +179,12 @@ async function workerTimes(scenario) {
 }
 
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
-// What `npm start` does first (build, migrate, local admin), then the history when it is measured.
+let courseStudents;
+// What `npm start` does first (build, migrate, local admin), then the history and the students when they are measured.
 try {
   await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", persistDir]);
   if (runsHistory) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
+  if (runsCourse) courseStudents = await prepareCourseStudents(persistDir);
 } catch (error) {
   rmSync(persistDir, { recursive: true, force: true });
   throw error;
@@ -168,6 +195,16 @@ const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, PORT: String(port), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
 });
+const serverExited = new Promise((resolve) => server.on("exit", resolve));
+/** Stops the server and waits until it has let go of the database (read again afterwards). */
+const stopServer = async () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  await Promise.race([serverExited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+};
 const stop = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
@@ -215,11 +252,12 @@ try {
       { name: "history: manager ?tab=license&owner=unassigned", path: "/submissions-manager?tab=license&owner=unassigned", headers, isHistory: true },
     );
   }
-  const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios];
+  const courseScenarioList = runsCourse ? await courseScenarios({ origin, nextAddress }, courseStudents) : [];
+  const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios, ...courseScenarioList];
 
   const results = [];
   for (const scenario of scenarios) {
-    const timing = scenario.isHistory ? await workerTimes(scenario) : undefined;
+    const timing = scenario.isHistory || scenario.isTimed ? await workerTimes(scenario) : undefined;
     if (scenario.timedOnly) {
       // Under load every request after the first would find the figures kept: only the sequential timing says something.
       results.push({ name: scenario.name, timedOnly: true, workerTime: timing });
@@ -235,9 +273,11 @@ try {
       non2xx3xx: result.non2xx,
       errors: result.errors,
       isBaseline: Boolean(scenario.isBaseline),
-      ...(timing ? { workerTime: timing } : {}),
+      ...(timing ? { workerTime: timing, group: scenario.isTimed ? "course" : "history" } : {}),
     });
   }
+  // Last, so that no scenario runs while a thousand students tick.
+  const burst = runsCourse ? await heartbeatBurst({ origin, nextAddress }, courseStudents) : undefined;
 
   const manifest = readManifest();
   const weights = Object.entries(weighedRoutes)
@@ -262,18 +302,25 @@ try {
       Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(" "),
     );
   }
-  const timed = results.filter((result) => result.workerTime);
-  if (timed.length > 0) {
-    console.log(`\nworker time with 50,000 leads (Server-Timing, n sequential requests; target < 50 ms)`);
+  const timedGroups = [
+    ["history", "worker time with 50,000 leads (Server-Timing, n sequential requests; target < 50 ms)"],
+    ["course", `worker time with ${courseBenchSettings.students.toLocaleString("en")} students (Server-Timing, n sequential requests; target < 30 ms for Next and an exam answer)`],
+  ];
+  for (const [group, title] of timedGroups) {
+    const timed = results.filter((result) => result.workerTime && result.group === group);
+    if (timed.length === 0) continue;
+    console.log(`\n${title}`);
     console.log("page".padEnd(52), "n".padStart(4), "p50 ms".padStart(7), "p99 ms".padStart(7), "client p50".padStart(11), "client p99".padStart(11));
     for (const result of timed) {
       const time = result.workerTime;
       console.log(result.name.slice(0, 52).padEnd(52), String(time.samples).padStart(4), String(time.workerMsP50).padStart(7), String(time.workerMsP99).padStart(7), String(time.clientMsP50).padStart(11), String(time.clientMsP99).padStart(11));
     }
   }
-  console.log("\nclient weight on first visit (gzip)");
+  console.log("\nclient weight on first visit (gzip; beyond the layout: what the page loads that the entry and root do not)");
   for (const weight of weights) {
-    console.log(`  ${weight.page.padEnd(24)} JS ${(weight.javascriptGzipBytes / 1024).toFixed(1).padStart(6)} KB   CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} KB`);
+    console.log(
+      `  ${weight.page.padEnd(32)} JS ${(weight.javascriptGzipBytes / 1024).toFixed(1).padStart(6)} KB   beyond the layout ${(weight.beyondLayoutGzipBytes / 1024).toFixed(1).padStart(5)} KB   CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} KB`,
+    );
   }
   if (lighthouseResults.length > 0) {
     console.log("\nLighthouse (mobile)".padEnd(40), "perf", "a11y", "best", " seo", "  LCP ms", "  CLS", " TBT ms");
@@ -291,10 +338,29 @@ try {
       );
     }
   }
+  let heartbeats;
+  if (burst) {
+    // What the burst wrote is read once the server has let go of the database.
+    await stopServer();
+    const written = await burstAftermath(persistDir, courseStudents, burst);
+    heartbeats = { ...burst.summary, ...written };
+    const b = heartbeats;
+    console.log(`\nheartbeat burst: ${b.students} students × ${b.rounds} round(s), one tick each per ${courseBenchSettings.tickMs / 1000} s, spread evenly`);
+    const failures = Object.entries(b.failures).map(([why, count]) => `${why}×${count}`).join(" ");
+    console.log(`  heartbeats ${b.heartbeats}, answered 200: ${b.ok}, failed: ${b.failed}${failures ? ` (${failures})` : ""}, in ${b.durationS} s = ${b.achievedPerSecond}/s`);
+    console.log(`  client p50 ${b.clientMsP50} ms, p99 ${b.clientMsP99} ms; worker p50 ${b.workerMsP50} ms, p99 ${b.workerMsP99} ms`);
+    console.log(`  credited: ${b.credits} ticks, ${b.creditedSeconds} s in all; seat-time records written: ${b.recordsWritten}; screens completed: ${b.screensCompleted}`);
+    if (b.rounds > 1) for (const round of b.byRound) console.log(`  round ${round.round}: ${round.ok} answered 200, ${round.failed} failed, client p50 ${round.clientMsP50} ms, p99 ${round.clientMsP99} ms`);
+    console.log(`  clocks moved: ${b.clocksMoved}; sessions' last sight written: ${b.sessionTouches} times (at most once a minute; ${b.studentsTouched} students' sessions written since the burst began)`);
+    console.log(`  rows written: ${b.rowsWritten} = ${b.rowsPerHeartbeat} a heartbeat = ${b.rowsWrittenPerSecond}/s; as D1 counts them (each record's index entry and sequence too): ${b.d1RowsWritten} = ${b.d1RowsPerHeartbeat} a heartbeat = ${b.d1RowsWrittenPerSecond}/s`);
+    console.log(`  checks (every credit stored once, none beyond real time): ${b.problems.length === 0 ? "all hold" : `${b.problems.length} problems: ${b.problems.slice(0, 5).join("; ")}`}`);
+    console.log(`  tables: ${Object.entries(b.tables).map(([table, rows]) => `${table} ${rows}`).join(", ")}; database ${(b.databaseBytes / 1024 / 1024).toFixed(0)} MB`);
+  }
+  console.log(`\nmachine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(" ")} at the end of the run`);
   const folder = path.join(root, "bench-results");
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, heartbeats, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
   console.log(`\nreport: ${path.relative(root, file)}`);
 } finally {
   stop();

@@ -291,7 +291,7 @@ const bound = (value) => (typeof value === "boolean" ? (value ? 1 : 0) : (value 
  * is prepared once (many distinct large statements made local workerd's statement cache fail).
  * A chunk stays well under D1's 2 MB limit for one value.
  */
-function inserts(table, columns, rows, rowsPerStatement = 1000) {
+export function inserts(table, columns, rows, rowsPerStatement = 1000) {
   const picks = columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
   const sql = `INSERT INTO ${table} (${columns.map(([name]) => name).join(", ")}) SELECT ${picks} FROM json_each(?)`;
   const statements = [];

@@ -1,0 +1,317 @@
+// The bench's "course" group (`npm run bench -- course`): 10,000 seeded students
+// (scripts/course-students.mjs) in the bench's database, then the requests a student makes — the
+// course page, a screen of the player, "Next" once the minimum is met and before it, an exam answer,
+// the seat clock's tick — and a burst of heartbeats from many students, checked against what the
+// database holds afterwards (every credit stored once, none faster than real time).
+//   BENCH_STUDENTS=10000 BENCH_HEARTBEAT_STUDENTS=1000 BENCH_HEARTBEAT_ROUNDS=1 npm run bench -- course
+import { readdirSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { readDevVars } from "./admin-account.mjs";
+import { clockPlaces, courseTableSizes, heartbeatAftermath, lastRecordId, openLocalD1, signInSeededStudents } from "./bench-students.mjs";
+import { benchPools, seededStudentEmail, seededStudentPassword } from "./course-students.mjs";
+import { root, run } from "./local-env.mjs";
+
+export const courseBenchSettings = {
+  students: Number(process.env.BENCH_STUDENTS ?? 10_000),
+  burstStudents: Number(process.env.BENCH_HEARTBEAT_STUDENTS ?? 1000),
+  /** Each round: every burst student ticks once, spread evenly over the seat clock's 30 s. */
+  burstRounds: Number(process.env.BENCH_HEARTBEAT_ROUNDS ?? 1),
+  tickMs: 30_000,
+};
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+const form = (fields) => new URLSearchParams(fields).toString();
+
+/** The player's address of a clock's screen key (`lesson#index`, the index from 0; the address counts from 1). */
+const screenPath = (screenKey) => {
+  const [lessonId, index] = screenKey.split("#");
+  return `/course/${lessonId}/${Number(index) + 1}`;
+};
+
+/**
+ * Before the server starts: seeds the students, signs in those a scenario posts as, and notes
+ * the last course record (the burst's records come after it).
+ */
+export async function prepareCourseStudents(persistDir) {
+  const pools = benchPools({ burst: courseBenchSettings.burstStudents });
+  if (courseBenchSettings.students < pools.size) throw new Error(`BENCH_STUDENTS must be at least ${pools.size} (the students the scenarios set aside)`);
+  await run(process.execPath, [path.join(root, "scripts/seed-students.mjs"), "--no-prepare", "--persist-to", persistDir, "--count", String(courseBenchSettings.students)]);
+  const { SESSION_SECRET: secret } = readDevVars(path.join(root, ".dev.vars"));
+  if (!secret) throw new Error("no SESSION_SECRET in .dev.vars");
+  const { db, dispose } = await openLocalD1(persistDir);
+  try {
+    const signedInAt = Date.now();
+    const students = await signInSeededStudents(db, [...pools.advance, ...pools.refused, ...pools.ticking, ...pools.burst], { secret, now: signedInAt });
+    const signedInPlace = (await clockPlaces(db, [pools.signedIn])).get(pools.signedIn);
+    return { pools, students, signedInPlace, signedInAt, recordsBefore: await lastRecordId(db) };
+  } finally {
+    await dispose();
+  }
+}
+
+/** A form post as a browser sends it, from the client address given. */
+function post(origin, cookie, target, fields, address) {
+  return {
+    method: "POST",
+    path: target,
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "CF-Connecting-IP": address },
+    body: form(fields),
+  };
+}
+
+/** Student 1 signs in through the sign-in form, as a person does; returns the session cookie. */
+async function signInThroughTheForm(origin, address) {
+  const request = post(origin, "", "/auth", { email: seededStudentEmail(1), password: seededStudentPassword }, address);
+  delete request.headers.Cookie;
+  const response = await fetch(`${origin}/auth`, { ...request, redirect: "manual" });
+  await response.arrayBuffer();
+  // The session alone: the sign-in's one-time notice would otherwise be shown on every page measured.
+  const session = response.headers.getSetCookie().map((header) => header.split(";")[0]).find((cookie) => cookie.startsWith("__session="));
+  if (response.status !== 303 || !session) throw new Error(`the student's sign-in answered ${response.status}`);
+  return session;
+}
+
+/** Starts practice exam 1 for the student (acknowledging it) and reads its questions' ids off its pages. */
+async function startPracticeExam(origin, cookie, address) {
+  const examPath = "/course/exams/practice/1";
+  const started = await fetch(`${origin}${examPath}`, { ...post(origin, cookie, examPath, { intent: "start", agree: "on" }, address), redirect: "manual" });
+  await started.arrayBuffer();
+  if (started.status !== 303) throw new Error(`starting the practice exam answered ${started.status}`);
+  const questionIds = [];
+  for (let number = 1; number <= 500; number += 1) {
+    const page = await (await fetch(`${origin}${examPath}?q=${number}`, { headers: { Cookie: cookie } })).text();
+    const id = page.match(/name="questionId" value="([^"]+)"/)?.[1];
+    // Past the last question the page shows the first one not answered: the list is complete.
+    if (!id || questionIds.includes(id)) break;
+    questionIds.push(id);
+  }
+  if (questionIds.length === 0) throw new Error("the practice exam showed no question");
+  return { examPath, questionIds };
+}
+
+/**
+ * The course scenarios, once the server serves: each is timed one request after another
+ * (Server-Timing) and under load (autocannon). A post scenario takes its next student from its
+ * group in turn, so each post finds that student's clock where the scenario needs it.
+ */
+export async function courseScenarios({ origin, nextAddress }, prepared) {
+  const { pools, students, signedInPlace } = prepared;
+  const cookie = await signInThroughTheForm(origin, nextAddress());
+  const { examPath, questionIds } = await startPracticeExam(origin, cookie, nextAddress());
+  const inTurn = (numbers) => {
+    let next = 0;
+    return () => students.get(numbers[next++ % numbers.length]);
+  };
+  const advancing = inTurn(pools.advance);
+  const refused = inTurn(pools.refused);
+  const ticking = inTurn(pools.ticking);
+  let answer = 0;
+  const headers = { Cookie: cookie };
+  return [
+    { name: "course: /course (overview)", path: "/course", headers, isTimed: true },
+    { name: "course: GET a screen (the player)", path: screenPath(signedInPlace.screenKey), headers, isTimed: true },
+    {
+      name: "course: POST Next, minimum met (303)",
+      isTimed: true,
+      expectStatus: 303,
+      nextRequest: () => {
+        const student = advancing();
+        return post(origin, student.cookie, screenPath(student.screenKey), {}, nextAddress());
+      },
+    },
+    {
+      name: "course: POST Next, before the minimum (409)",
+      isTimed: true,
+      expectStatus: 409,
+      nextRequest: () => {
+        const student = refused();
+        return post(origin, student.cookie, screenPath(student.screenKey), {}, nextAddress());
+      },
+    },
+    {
+      name: "course: POST an exam answer (303)",
+      isTimed: true,
+      expectStatus: 303,
+      nextRequest: () => {
+        const index = answer++ % questionIds.length;
+        return post(origin, cookie, examPath, { intent: "answer", questionId: questionIds[index], choice: String(index % 4), go: String(Math.min(index + 2, questionIds.length)) }, nextAddress());
+      },
+    },
+    {
+      name: "course: POST /course/heartbeat (tick)",
+      isTimed: true,
+      nextRequest: () => {
+        const student = ticking();
+        return post(origin, student.cookie, "/course/heartbeat", { screen: student.screenKey, event: "tick" }, nextAddress());
+      },
+    },
+  ];
+}
+
+/**
+ * A post on a connection of its own, as each student's browser makes it: ticks 30 s apart from
+ * a thousand browsers share no connection, and a pool shared by the bench's one process would
+ * reuse connections the server has closed while they idled.
+ */
+function postOnItsOwnConnection(url, { headers, body }) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: "POST", agent: false, headers: { ...headers, "Content-Length": Buffer.byteLength(body) } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, text }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
+ * The burst: every burst student sends the seat clock's tick once a round, the students spread
+ * evenly over the round's 30 s, as many browsers ticking at once would. Nothing waits for an answer
+ * before the next student's tick is due.
+ */
+export async function heartbeatBurst({ origin, nextAddress }, prepared) {
+  const students = prepared.pools.burst.map((n) => ({ n, ...prepared.students.get(n) }));
+  const { burstRounds: rounds, tickMs } = courseBenchSettings;
+  const spacingMs = tickMs / students.length;
+  const sinceIso = new Date().toISOString();
+  const startedAt = performance.now();
+  const sent = [];
+  const tick = async (student) => {
+    const request = post(origin, student.cookie, "/course/heartbeat", { screen: student.screenKey, event: "tick" }, nextAddress());
+    const sentAt = performance.now();
+    try {
+      const response = await postOnItsOwnConnection(`${origin}/course/heartbeat`, request);
+      const body = response.status === 200 ? JSON.parse(response.text) : null;
+      const workerMs = Number(String(response.headers["server-timing"] ?? "").match(/worker;dur=([\d.]+)/)?.[1] ?? Number.NaN);
+      return { n: student.n, status: response.status, seconds: body?.seconds, clientMs: performance.now() - sentAt, workerMs, answeredAt: Date.now(), sentAt };
+    } catch (error) {
+      return { n: student.n, status: 0, error: error?.code ?? String(error), clientMs: performance.now() - sentAt, sentAt };
+    }
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    students.forEach((student, index) => {
+      const dueMs = round * tickMs + index * spacingMs;
+      sent.push(new Promise((resolve) => setTimeout(resolve, Math.max(0, dueMs - (performance.now() - startedAt)))).then(() => tick(student)));
+    });
+  }
+  const answers = await Promise.all(sent);
+  const durationS = (performance.now() - startedAt) / 1000;
+  const client = answers.map((each) => each.clientMs).sort((a, b) => a - b);
+  const worker = answers.filter((each) => Number.isFinite(each.workerMs)).map((each) => each.workerMs).sort((a, b) => a - b);
+  const byRound = Array.from({ length: rounds }, (_, round) => {
+    const ofRound = answers.slice(round * students.length, (round + 1) * students.length);
+    const times = ofRound.map((each) => each.clientMs).sort((a, b) => a - b);
+    return { round: round + 1, ok: ofRound.filter((each) => each.status === 200).length, failed: ofRound.filter((each) => each.status !== 200).length, clientMsP50: Math.round(percentile(times, 0.5)), clientMsP99: Math.round(percentile(times, 0.99)) };
+  });
+  return {
+    students,
+    answers,
+    sinceIso,
+    summary: {
+      students: students.length,
+      rounds,
+      heartbeats: answers.length,
+      ok: answers.filter((each) => each.status === 200).length,
+      failed: answers.filter((each) => each.status !== 200).length,
+      // What the failures were: a status other than 200, or the connection's error.
+      failures: answers.filter((each) => each.status !== 200).reduce((counts, each) => ({ ...counts, [each.error ?? each.status]: (counts[each.error ?? each.status] ?? 0) + 1 }), {}),
+      durationS: Math.round(durationS * 10) / 10,
+      achievedPerSecond: Math.round((answers.length / durationS) * 10) / 10,
+      clientMsP50: Math.round(percentile(client, 0.5)),
+      clientMsP99: Math.round(percentile(client, 0.99)),
+      workerMsP50: percentile(worker, 0.5),
+      workerMsP99: percentile(worker, 0.99),
+      byRound,
+    },
+  };
+}
+
+/**
+ * After the server has stopped: what the burst wrote, checked student by student. Every tick that
+ * credited time appears once as a record and once in the screen's seconds (none lost, none twice);
+ * no student was credited more than the real time since their clock last counted.
+ */
+export async function burstAftermath(persistDir, prepared, burst) {
+  const { db, dispose } = await openLocalD1(persistDir);
+  try {
+    const byN = new Map(burst.students.map((student) => [student.n, student]));
+    const after = await heartbeatAftermath(db, byN, { afterRecordId: prepared.recordsBefore, sinceIso: burst.sinceIso });
+    const answersOf = new Map();
+    for (const answer of burst.answers) answersOf.set(answer.n, [...(answersOf.get(answer.n) ?? []), answer]);
+    const problems = [];
+    let credits = 0;
+    let creditedSeconds = 0;
+    let clocksMoved = 0;
+    let studentsTouched = 0;
+    let sessionTouches = 0;
+    let recordsWritten = 0;
+    let screensCompleted = 0;
+    for (const student of burst.students) {
+      const stored = after.get(student.enrolmentId);
+      const answers = (answersOf.get(student.n) ?? []).filter((each) => each.status === 200).sort((a, b) => a.answeredAt - b.answeredAt);
+      let previous = student.seconds;
+      let answeredCredits = 0;
+      for (const answer of answers) {
+        if (answer.seconds > previous) answeredCredits += 1;
+        previous = Math.max(previous, answer.seconds);
+      }
+      const credited = stored.screenSeconds - student.seconds;
+      const realSeconds = answers.length > 0 ? (answers.at(-1).answeredAt - student.sinceMs) / 1000 : 0;
+      if (stored.recordSeconds !== credited) problems.push(`student ${student.n}: ${credited} s credited, ${stored.recordSeconds} s recorded`);
+      if (stored.records !== answeredCredits) problems.push(`student ${student.n}: ${answeredCredits} crediting answers, ${stored.records} records`);
+      if (credited > realSeconds + 1) problems.push(`student ${student.n}: ${credited} s credited in ${realSeconds.toFixed(1)} s of real time`);
+      if (answers.length > 0 && !stored.clockMoved) problems.push(`student ${student.n}: answered, but the clock did not move`);
+      credits += stored.records;
+      creditedSeconds += credited;
+      recordsWritten += stored.records;
+      clocksMoved += stored.clockMoved ? 1 : 0;
+      studentsTouched += stored.sessionTouched ? 1 : 0;
+      // The session's last sight is written on a request a minute or more after the last one written.
+      let lastSeen = prepared.signedInAt;
+      for (const answer of answers) {
+        if (answer.answeredAt - lastSeen >= 60_000) {
+          sessionTouches += 1;
+          lastSeen = answer.answeredAt;
+        }
+      }
+      screensCompleted += stored.completedNow ? 1 : 0;
+    }
+    const ok = burst.summary.ok;
+    // Rows each answered tick writes (docs/decisions/044): the clock always; the screen's seconds and
+    // one record when it credits; the screen's completion once; the session's last sight at most once a minute.
+    const appRows = ok + 2 * credits + screensCompleted + sessionTouches;
+    // D1 counts two more rows for each record: its index entry and the table's AUTOINCREMENT sequence.
+    const d1Rows = appRows + 2 * recordsWritten;
+    const tables = await courseTableSizes(db);
+    return {
+      credits,
+      creditedSeconds,
+      recordsWritten,
+      clocksMoved,
+      studentsTouched,
+      sessionTouches,
+      screensCompleted,
+      problems,
+      rowsWritten: appRows,
+      rowsPerHeartbeat: Math.round((appRows / Math.max(1, ok)) * 100) / 100,
+      rowsWrittenPerSecond: Math.round((appRows / burst.summary.durationS) * 10) / 10,
+      d1RowsWritten: d1Rows,
+      d1RowsPerHeartbeat: Math.round((d1Rows / Math.max(1, ok)) * 100) / 100,
+      d1RowsWrittenPerSecond: Math.round((d1Rows / burst.summary.durationS) * 10) / 10,
+      tables,
+      databaseBytes: databaseFileBytes(persistDir),
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+/** The size of the local D1's SQLite file (its write-ahead log included). */
+function databaseFileBytes(persistDir) {
+  const folder = path.join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  return readdirSync(folder).reduce((total, name) => total + statSync(path.join(folder, name)).size, 0);
+}
