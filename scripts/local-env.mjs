@@ -69,3 +69,25 @@ export function inspectorPortFor(port) {
   const number = Number(port);
   return number + 10000 <= 65535 ? number + 10000 : number - 10000;
 }
+
+/**
+ * The options every seed script takes: `--count N` (a whole number from 1 to `maxCount`, else the
+ * script exits with a message), `--persist-to DIR` (or PERSIST_TO); unless `--no-prepare`, the local
+ * database is migrated and given the local admin first (scripts/prepare-local.mjs, without a build).
+ */
+export async function seedOptions({ defaultCount, maxCount }) {
+  const option = (name) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index >= 0 ? process.argv[index + 1] : undefined;
+  };
+  const count = Number(option("count") ?? defaultCount);
+  if (!Number.isInteger(count) || count < 1 || count > maxCount) {
+    console.error(`--count takes a whole number from 1 to ${maxCount}`);
+    process.exit(2);
+  }
+  const persistDir = option("persist-to") ?? process.env.PERSIST_TO;
+  if (!process.argv.includes("--no-prepare")) {
+    await run(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--no-build", ...(persistDir ? ["--persist-to", persistDir] : [])]);
+  }
+  return { count, persistDir };
+}

@@ -9,24 +9,10 @@ import path from "node:path";
 import { Miniflare } from "miniflare";
 import { readDevVars } from "./admin-account.mjs";
 import { applyStatements, historyRows, historyStatements } from "./history-leads.mjs";
-import { root, run } from "./local-env.mjs";
+import { root, seedOptions } from "./local-env.mjs";
 
-function option(name) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-const count = Number(option("count") ?? 50_000);
-if (!Number.isInteger(count) || count < 1 || count > 500_000) {
-  console.error("--count takes a whole number from 1 to 500000");
-  process.exit(2);
-}
-const persistDir = option("persist-to") ?? process.env.PERSIST_TO;
 const startedAt = Date.now();
-
-if (!process.argv.includes("--no-prepare")) {
-  await run(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--no-build", ...(persistDir ? ["--persist-to", persistDir] : [])]);
-}
+const { count, persistDir } = await seedOptions({ defaultCount: 50_000, maxCount: 500_000 });
 
 /** wrangler's local D1: the same binding id and folder wrangler dev and `wrangler d1 execute --local` use. */
 const databaseId = process.env.D1_DATABASE_ID ?? "00000000-0000-0000-0000-000000000000";

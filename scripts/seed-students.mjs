@@ -13,24 +13,10 @@ import { hashPassword } from "../app/auth/password-hash.server.js";
 import { compileCourse } from "./course/compile-course.mjs";
 import { courseShape, courseStudentRows, courseStudentStatements, seededUserId, seededStudentPassword } from "./course-students.mjs";
 import { applyStatements } from "./history-leads.mjs";
-import { root, run } from "./local-env.mjs";
+import { root, seedOptions } from "./local-env.mjs";
 
-function option(name) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-const count = Number(option("count") ?? 10_000);
-if (!Number.isInteger(count) || count < 1 || count > 100_000) {
-  console.error("--count takes a whole number from 1 to 100000");
-  process.exit(2);
-}
-const persistDir = option("persist-to") ?? process.env.PERSIST_TO;
 const startedAt = Date.now();
-
-if (!process.argv.includes("--no-prepare")) {
-  await run(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--no-build", ...(persistDir ? ["--persist-to", persistDir] : [])]);
-}
+const { count, persistDir } = await seedOptions({ defaultCount: 10_000, maxCount: 100_000 });
 
 const { course, problems } = compileCourse(path.join(root, "content/course"));
 if (!course) throw new Error(`the course content has problems:\n${problems.join("\n")}`);
