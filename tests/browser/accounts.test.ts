@@ -16,6 +16,7 @@ import { es } from "~/locales/es";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { insertUserIntoServedDatabase } from "../support/browser-database";
 import { countMail, followNewestMailLink } from "../support/browser-mailbox";
+import { labelled, register } from "../support/browser-sign-in";
 
 type Strings = typeof en;
 const localAdmin = { email: "admin@example.com", password: "local-admin-password", masterPassword: "local-master-password" };
@@ -41,10 +42,6 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
 }
 
-/** A field's accessible name starting with this label (required fields add " * (required)"). */
-function labelled(label: string) {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
-}
 
 /** The value of every input and textarea on the page, whatever its type. */
 function fieldValues(page: Page): Promise<string[]> {
@@ -87,17 +84,6 @@ async function sendLicenseApplication(page: Page, strings: Strings, email: strin
   else await page.waitForURL(new RegExp(`${prefixOf(strings)}/license-journey$`));
 }
 
-/** Fills in and sends the Register tab's form. */
-async function register(page: Page, strings: Strings, person: { firstName: string; lastName: string; email: string; password: string }) {
-  const form = page.getByRole("main");
-  await form.getByRole("textbox", { name: strings.forms.firstName }).fill(person.firstName);
-  await form.getByRole("textbox", { name: strings.forms.lastName }).fill(person.lastName);
-  await form.getByRole("textbox", { name: strings.forms.email }).fill(person.email);
-  await form.getByLabel(labelled(strings.auth.password)).fill(person.password);
-  await form.getByLabel(strings.auth.confirmPassword).fill(person.password);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: strings.auth.createAccount }).click();
-}
 
 /** The Login tab of /auth: e-mail and password, then Login. */
 async function logIn(page: Page, strings: Strings, email: string, password: string) {

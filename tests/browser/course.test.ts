@@ -26,7 +26,7 @@ import { seriousAccessibilityFindings } from "../support/axe";
 import { baseURL, desktopViewport, hydrated, launchBrowser, openPage, type OpenedPage } from "../support/browser";
 import { executeSql, insertSubmissionsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
 import { followNewestMailLink } from "../support/browser-mailbox";
-import { signIn, signInAsLocalAdmin } from "../support/browser-sign-in";
+import { labelled, register, signIn, signInAsLocalAdmin } from "../support/browser-sign-in";
 
 type Strings = typeof en;
 
@@ -90,10 +90,6 @@ function shape(template: string): RegExp {
   return new RegExp(template.split(/\{\{\w+\}\}/).map(escapeRegExp).join("(.+?)"));
 }
 
-/** A field's accessible name starting with this label (required fields add " * (required)"). */
-function labelled(label: string) {
-  return new RegExp(`^${escapeRegExp(label)}(\\s|$)`);
-}
 
 /** Chromium reports a page or fetch answered with one of these statuses as a console error; the test caused each on purpose. */
 function unexpectedErrors(errors: string[], statuses: number[] = []): string[] {
@@ -163,17 +159,6 @@ async function refusedNext(page: Page, strings: Strings): Promise<number> {
   return Number(shape(strings.course.player.stillNeeded).exec(await textOf(alert))?.[1]);
 }
 
-/** Fills in and sends the Register tab's form. */
-async function register(page: Page, strings: Strings, person: { firstName: string; lastName: string; email: string; password: string }) {
-  const form = page.getByRole("main");
-  await form.getByRole("textbox", { name: strings.forms.firstName }).fill(person.firstName);
-  await form.getByRole("textbox", { name: strings.forms.lastName }).fill(person.lastName);
-  await form.getByRole("textbox", { name: strings.forms.email }).fill(person.email);
-  await form.getByLabel(labelled(strings.auth.password)).fill(person.password);
-  await form.getByLabel(strings.auth.confirmPassword).fill(person.password);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: strings.auth.createAccount }).click();
-}
 
 /** The newest course-enrolment e-mail to `email` on /dev/mailbox (queued with the enrolment; polled until it is listed). */
 async function openEnrolmentEmail(page: Page, email: string): Promise<Locator> {

@@ -9,9 +9,24 @@ type Strings = typeof en;
 
 export const localAdmin = { email: "admin@example.com", password: "local-admin-password", masterPassword: "local-master-password" } as const;
 
+/** A field's accessible name starting with this label (required fields add " * (required)", the password its hint). */
+export function labelled(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+}
+
 /** The password field, whose label may be followed by its hint ("Password (at least …)"). */
-function passwordLabel(strings: Strings): RegExp {
-  return new RegExp(`^${strings.auth.password.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+const passwordLabel = (strings: Strings) => labelled(strings.auth.password);
+
+/** Fills in and sends the Register tab's form. */
+export async function register(page: Page, strings: Strings, person: { firstName: string; lastName: string; email: string; password: string }) {
+  const form = page.getByRole("main");
+  await form.getByRole("textbox", { name: strings.forms.firstName }).fill(person.firstName);
+  await form.getByRole("textbox", { name: strings.forms.lastName }).fill(person.lastName);
+  await form.getByRole("textbox", { name: strings.forms.email }).fill(person.email);
+  await form.getByLabel(labelled(strings.auth.password)).fill(person.password);
+  await form.getByLabel(strings.auth.confirmPassword).fill(person.password);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: strings.auth.createAccount }).click();
 }
 
 /** Signs the local admin in at `<prefix>/admin-login` and waits for the Overview. */
