@@ -91,6 +91,12 @@ function shape(template: string): RegExp {
 }
 
 
+/** Each journey once: in English with JavaScript, in Spanish without. */
+const bothWays = [
+  { strings: en, isJavaScriptOn: true },
+  { strings: es, isJavaScriptOn: false },
+] as const;
+
 /** Chromium reports a page or fetch answered with one of these statuses as a console error; the test caused each on purpose. */
 function unexpectedErrors(errors: string[], statuses: number[] = []): string[] {
   return errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
@@ -315,10 +321,7 @@ describe("the course as a person takes it", () => {
     });
     afterAll(() => admin?.close());
 
-    for (const { strings, isJavaScriptOn } of [
-      { strings: en, isJavaScriptOn: true },
-      { strings: es, isJavaScriptOn: false },
-    ] as const) {
+    for (const { strings, isJavaScriptOn } of bothWays) {
       const language = languageOf(strings);
       const prefix = prefixOf(strings);
       const fromApplication = strings === es;
@@ -567,10 +570,7 @@ describe("the course as a person takes it", () => {
   });
 
   describe("the certificate, its verification, and axe on the course pages", () => {
-    for (const { strings, isJavaScriptOn } of [
-      { strings: en, isJavaScriptOn: true },
-      { strings: es, isJavaScriptOn: false },
-    ] as const) {
+    for (const { strings, isJavaScriptOn } of bothWays) {
       const language = languageOf(strings);
       const prefix = prefixOf(strings);
 
