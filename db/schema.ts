@@ -204,7 +204,8 @@ export type NewPartner = typeof partners.$inferInsert;
 
 // ─── Accounts ─────────────────────────────────────────────────────────────────────────────────
 
-export const userRoles = ["admin", "user"] as const;
+/** `instructor`: sees the learners and their questions, never the leads (docs/decisions/045). */
+export const userRoles = ["admin", "instructor", "user"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /**

@@ -17,11 +17,14 @@ export const demoStudentDefaults = {
   DEMO_STUDENT_PASSWORD: "local-student-password",
   DEMO_GRADUATE_EMAIL: "graduate@example.com",
   DEMO_GRADUATE_PASSWORD: "local-graduate-password",
+  DEMO_INSTRUCTOR_EMAIL: "instructor@example.com",
+  DEMO_INSTRUCTOR_PASSWORD: "local-instructor-password",
 };
 
 const ids = {
   studentUser: "00000000-0000-4000-8000-0000000d0001",
   graduateUser: "00000000-0000-4000-8000-0000000d0002",
+  instructorUser: "00000000-0000-4000-8000-0000000d0003",
   studentEnrolment: "00000000-0000-4000-8000-0000000e0001",
   graduateEnrolment: "00000000-0000-4000-8000-0000000e0002",
 };
@@ -135,9 +138,27 @@ export async function demoStudentsSql(values, now = Date.now()) {
   return statements.join("\n");
 }
 
-/** Seeds both demo students into the local D1 unless they are there already. */
+/**
+ * The demo instructor (signs in at /admin-login; sees the learners and their questions, not the
+ * leads). Its own statement, so a database seeded before instructors existed gets one too.
+ */
+export async function demoInstructorSql(values, now = Date.now()) {
+  return insert("users", {
+    id: ids.instructorUser,
+    email: values.DEMO_INSTRUCTOR_EMAIL,
+    first_name: "Iris",
+    last_name: "Demo",
+    password_hash: await hashPassword(values.DEMO_INSTRUCTOR_PASSWORD),
+    role: "instructor",
+    language: "en",
+    email_verified_at: new Date(now - 60 * day).toISOString(),
+  });
+}
+
+/** Seeds the demo instructor when missing, and both demo students unless they are there already. */
 export async function seedDemoStudents(values, { persistTo } = {}) {
   const target = ["--local", ...persistArgs(persistTo)];
+  await runQuietly(bin("wrangler"), ["d1", "execute", "DB", ...target, "--command", await demoInstructorSql(values)]);
   const check = await runQuietly(bin("wrangler"), ["d1", "execute", "DB", ...target, "--json", "--command", `SELECT count(*) AS n FROM course_enrolments WHERE id = '${ids.studentEnrolment}'`]);
   if (/"n":\s*1/.test(check)) return false;
   const folder = mkdtempSync(path.join(tmpdir(), "demo-students-"));

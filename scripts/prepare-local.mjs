@@ -108,7 +108,7 @@ async function prepare() {
 
   const demo = { ...demoStudentDefaults, ...readDevVars(devVars) };
   const seeded = await seedDemoStudents(demo, { persistTo: persistDir });
-  console.log(`✓ Demo students ${seeded ? "created" : "ready"}: ${demo.DEMO_STUDENT_EMAIL} (in module 2), ${demo.DEMO_GRADUATE_EMAIL} (certificate); passwords in .dev.vars`);
+  console.log(`✓ Demo students ${seeded ? "created" : "ready"}: ${demo.DEMO_STUDENT_EMAIL} (in module 2), ${demo.DEMO_GRADUATE_EMAIL} (certificate), instructor ${demo.DEMO_INSTRUCTOR_EMAIL}; passwords in .dev.vars`);
 }
 
 // A failed step has printed its whole output; end with one line saying which, not a stack trace.

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountTokens, users, type AccountTokenPurpose } from "../../db/schema";
+import { accountTokens, users, type AccountTokenPurpose, type UserRole } from "../../db/schema";
 import { randomToken, sha256Hex } from "~/platform/tokens";
 
 export const tokenLifetimeHours: Record<AccountTokenPurpose, number> = {
@@ -69,7 +69,7 @@ export interface TokenAccount {
   userId: string;
   email: string;
   firstName: string;
-  role: "admin" | "user";
+  role: UserRole;
   hasPassword: boolean;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
+import { sessions, users, type UserRole } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { sendAdminInvitation } from "./account-emails.server";
 import { claimAccountToken, findTokenAccount, hasPendingInvitation, revokeAccountTokens, revokeAccountTokensStatement } from "./account-tokens.server";
@@ -78,7 +78,7 @@ export async function revokeAdminInvitation(context: AppLoadContext, userId: str
   return (await revokeAccountTokens(context.db, userId, "admin-invite")) > 0;
 }
 
-export type PasswordLinkUse = { kind: "invitation" | "reset"; userId: string; email: string; role: "admin" | "user" };
+export type PasswordLinkUse = { kind: "invitation" | "reset"; userId: string; email: string; role: UserRole };
 
 /**
  * Uses a set-password link (an admin invitation or a password reset): the link is claimed first,

@@ -6,6 +6,8 @@ import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { readSessionState } from "./session.server";
 import type { AccountUser } from "./users.server";
+import type { UserRole } from "../../db/schema";
+import type { StaffRole } from "./roles";
 
 /** Admin and account pages, and their answers, are never stored by a browser or a proxy. */
 export const noStoreHeaders = { "Cache-Control": "no-store" } as const;
@@ -27,12 +29,26 @@ export const privatePageHeaders: HeadersFunction = ({ actionHeaders, loaderHeade
  * 'Access Denied' toast. Both in the language of the URL.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AccountUser> {
+  return requireStaff(request, context, ["admin"]);
+}
+
+/**
+ * The school's guard (the course manager, the learners, the students' questions): an admin or an
+ * instructor, answered like `requireAdmin` for everyone else (docs/decisions/045).
+ */
+export async function requireCourseStaff(request: Request, context: AppLoadContext): Promise<AccountUser> {
+  return requireStaff(request, context, ["admin", "instructor"]);
+}
+
+async function requireStaff(request: Request, context: AppLoadContext, roles: readonly StaffRole[]): Promise<AccountUser> {
   const { user } = await readSessionState(request, context);
-  if (user?.role === "admin") return user;
+  if (user && (roles as readonly UserRole[]).includes(user.role)) return user;
 
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   if (!user) throw redirect(`${localizePath("/admin-login", language)}${returnToQuery(url)}`, { status: 303, headers: noStoreHeaders });
+  // An instructor who opens an admin-only page is taken to the school's pages, where their work is.
+  if (user.role === "instructor") throw redirect(localizePath("/course-manager", language), { status: 303, headers: noStoreHeaders });
   throw await redirectWithToast(
     request,
     context.env,

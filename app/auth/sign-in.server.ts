@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
+import { isStaff } from "./roles";
 import { recordAudit } from "~/platform/audit-log.server";
 import { checkLoginPassword, logAuthEvent, LoginRefused } from "./password-check.server";
 import { recordSignIn, type AccountUser } from "./users.server";
@@ -31,11 +32,11 @@ class ParsedCredentialsStrategy extends Strategy<AccountUser, { credentials: Cre
   }
 }
 
-/** The throttle admits the attempt → the password matches → (for /admin-login) the account is an admin. */
+/** The throttle admits the attempt → the password matches → (for /admin-login) the account is staff: an admin or an instructor. */
 async function verifyLogin(request: Request, context: AppLoadContext, { email, password }: Credentials, scope: Scope): Promise<AccountUser> {
   const user = await checkLoginPassword(request, context, email, password, scope);
-  // A right password on a non-admin account at /admin-login is refused like a wrong one.
-  if (scope === "admin" && user.role !== "admin") {
+  // A right password on a student's or applicant's account at /admin-login is refused like a wrong one.
+  if (scope === "admin" && !isStaff(user.role)) {
     logAuthEvent("login_failed", scope);
     throw new LoginRefused({ reason: "wrong-credentials" });
   }

@@ -8,6 +8,7 @@ import { SuccessCard } from "~/components/auth/success-card";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { protocolFields } from "~/forms/hidden-fields";
 import { readForm } from "~/forms/read-form";
+import { isStaff } from "~/auth/roles";
 import { answerLogin } from "~/auth/account-answers.server";
 import { accountFieldLimits, loginSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
@@ -22,16 +23,16 @@ const formId = "admin-login";
 
 export const handle = pageHandle({ audience: "auth", crawl: false });
 
-/** An admin who is already signed in goes to /admin (or where they were going) at once. */
+/** Staff already signed in go to /admin (or where they were going) at once; /admin sends an instructor on to the course manager. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
   const { user } = await readSessionState(request, context);
-  if (user?.role === "admin") throw redirect(destinationAfterLogin(returnTo, "/admin", language), { headers: noStoreHeaders });
+  if (user && isStaff(user.role)) throw redirect(destinationAfterLogin(returnTo, "/admin", language), { headers: noStoreHeaders });
   return data({ translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, fieldsI18n), returnTo }, { headers: noStoreHeaders });
 }
 
-/** Only admins get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */
+/** Only staff (admins, instructors) get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   return answerLogin(request, context, await readForm(request), {

@@ -19,6 +19,7 @@ import { translatedSeo } from "~/site/seo";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { pageHandle } from "~/site/pages";
+import { isStaff } from "~/auth/roles";
 
 const formId = "set-password";
 
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "auth.passwordSavedText" });
   // The link proved the inbox: this browser's logins are no longer refused by the account's guard (decision 034).
   const headers = new Headers({ "Set-Cookie": await trustThisBrowser(request, context, used.email) });
-  return redirectWithToast(request, context.env, localizePath(used.role === "admin" ? "/admin-login" : "/auth", language), toast, { headers });
+  return redirectWithToast(request, context.env, localizePath(isStaff(used.role) ? "/admin-login" : "/auth", language), toast, { headers });
 }
 
 export const headers = privatePageHeaders;
