@@ -11,6 +11,7 @@ import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
 import { purgeSpentAccountTokens } from "./app/auth/account-tokens.server";
 import { purgeEndedSessions } from "./app/auth/session.server";
 import { deliverDueEmails } from "./app/email/outbox.server";
+import { runSchoolSchedule } from "./app/course/school-schedule.server";
 import { emailSenderFor } from "./app/email/senders.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
@@ -99,16 +100,18 @@ export default {
   },
 
   /**
-   * The Cron Trigger (wrangler.toml): retry e-mails that are due; drop ended rate-limit windows,
-   * ended sessions and used or expired set-password links.
+   * The Cron Trigger (wrangler.toml): the school's scheduled work (reminders, feedback, flags),
+   * then retry e-mails that are due; drop ended rate-limit windows, ended sessions and used or
+   * expired set-password links.
    */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
     const db = createDb(bindings.DB);
     const now = controller.scheduledTime;
+    const school = await runSchoolSchedule({ env, ctx, db, cspNonce: "" }, now);
     const delivery = await deliverDueEmails(db, emailSenderFor(env), { now });
     ctx.waitUntil(purgeExpiredRateLimits(db, now));
     const [endedSessions, spentPasswordLinks] = await Promise.all([purgeEndedSessions(db, now), purgeSpentAccountTokens(db, now)]);
-    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...delivery, endedSessions, spentPasswordLinks }));
+    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...school, ...delivery, endedSessions, spentPasswordLinks }));
   },
 } satisfies ExportedHandler<WorkerBindings>;

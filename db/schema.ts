@@ -402,6 +402,8 @@ export const courseEnrolments = sqliteTable(
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),
     createdBy: text("created_by"),
+    /** The instructor who answers this student (app/course/instructors.server.ts); null until first needed, or when none exists. */
+    instructorId: text("instructor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -409,6 +411,9 @@ export const courseEnrolments = sqliteTable(
     // One enrolment that is not ended per address: two admins enrolling the same person at once make one.
     uniqueIndex("course_enrolments_open_idx").on(table.studentEmail, table.courseId).where(sql`status <> 'ended'`),
     index("course_enrolments_user_idx").on(table.userId),
+    // A signed-in student's enrolments not yet linked to an account are found by address (docs/decisions/044).
+    index("course_enrolments_unlinked_idx").on(table.studentEmail).where(sql`user_id IS NULL`),
+    index("course_enrolments_instructor_idx").on(table.instructorId),
   ],
 );
 
