@@ -558,3 +558,11 @@ export const courseRecords = sqliteTable(
   },
   (table) => [index("course_records_enrolment_idx").on(table.enrolmentId, table.id)],
 );
+
+// ─── The school: the students' questions to their instructors ─────────────────────────────────
+
+// ─── The school: the learners' progress, as the staff see it ──────────────────────────────────
+
+// ─── The school: identity checks and the feedback at each quarter of the course ───────────────
+
+// ─── The school: the applicant's licence checklist and its reminders ──────────────────────────
