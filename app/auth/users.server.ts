@@ -1,5 +1,5 @@
-/** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `user`. */
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+/** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `instructor` / `user`. */
+import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { formSubmissions, users, type UserRole } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
@@ -96,6 +96,20 @@ export async function listAccounts(db: Database, limit = 200) {
     .orderBy(desc(users.createdAt))
     .limit(limit);
   return rows.map(({ passwordHash, ...account }) => ({ ...account, hasPassword: passwordHash !== null }));
+}
+
+/**
+ * Gives an account the instructor role, or takes it back (docs/decisions/045). The conditions live
+ * in the UPDATE: only a verified account that is a plain user becomes an instructor (the person
+ * proved the address); only an instructor goes back to a user. False when refused.
+ */
+export async function setInstructorRole(db: Database, targetId: string, instructor: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: instructor ? "instructor" : "user", updatedAt: new Date().toISOString() })
+    .where(instructor ? and(eq(users.id, targetId), eq(users.role, "user"), isNotNull(users.emailVerifiedAt)) : and(eq(users.id, targetId), eq(users.role, "instructor")))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /**

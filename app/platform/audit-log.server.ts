@@ -18,6 +18,8 @@ const auditActions = [
   "admin.invite_resend",
   "admin.invite_revoke",
   "admin.invitation_accepted",
+  "instructor.grant",
+  "instructor.revoke",
   "account.register",
   "account.login",
   "account.verify_email",

@@ -4,6 +4,7 @@ import { endUserSession, readSessionState } from "~/auth/session.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
+import { isStaff } from "~/auth/roles";
 import { translatedToast } from "~/http/translated-toast.server";
 
 /** GET never changes state: visiting /logout only goes home. */
@@ -21,8 +22,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { session, user } = await readSessionState(request, context);
   const headers = new Headers();
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
-  const isAdmin = user?.role === "admin";
-  if (isAdmin) await recordAudit(context, request, user, "admin.logout");
+  const isAdmin = user ? isStaff(user.role) : false;
+  if (user && isAdmin) await recordAudit(context, request, user, "admin.logout");
   const toast = translatedToast(language, "success", isAdmin ? { title: "admin.loggedOutTitle", description: "admin.loggedOutText" } : { title: "nav.loggedOutTitle", description: "nav.loggedOutText" });
   return redirectWithToast(request, context.env, localizePath(isAdmin ? "/admin-login" : "/", language), toast, { headers });
 }

@@ -6,6 +6,7 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readSessionState } from "~/auth/session.server";
 import { takeToast } from "~/http/flash.server";
+import { isStaff } from "~/auth/roles";
 import { getLanguage, languageChoiceFromQuery, pickLayoutTranslations, storeLanguage } from "~/i18n/i18n.server";
 
 export async function loadLayoutData({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ export async function loadLayoutData({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       language,
-      viewer: user ? { firstName: user.firstName, isAdmin: user.role === "admin" } : null,
+      viewer: user ? { firstName: user.firstName, staff: isStaff(user.role) ? user.role : null } : null,
       // Only the layout's strings, in the current language; pages send their own (decision 003).
       translations: pickLayoutTranslations(language),
       siteUrl: context.env.SITE_URL,

@@ -1,13 +1,16 @@
 /**
- * The admin area's inventory: every route the build knows under the admin paths, found from the
- * client manifest (not from a list kept by hand), must refuse anonymous and regular-user requests
- * to its loader and to its action, in both languages. A new admin route that forgets its guard
- * fails here.
+ * The staff areas' inventory: every route the build knows under the admin paths and the school's
+ * (the course manager), found from the client manifest (not from a list kept by hand), must refuse
+ * anonymous and regular-user requests to its loader and to its action, in both languages; the admin
+ * area refuses instructors too (docs/decisions/045). A new staff route that forgets its guard, or
+ * takes the wrong one, fails here.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
+import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { createDb } from "../../db/client";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { clientManifestRoutes, type ManifestRoute } from "../support/routes-manifest";
@@ -36,6 +39,11 @@ function isAdminArea(routePath: string): boolean {
   return /^admin($|[-/])/.test(neutral) || /^submissions-manager($|[-_/])/.test(neutral);
 }
 
+/** The school's staff pages: the course manager and anything beside or under it (admins and instructors). */
+function isSchoolArea(routePath: string): boolean {
+  return /^course-manager($|[-_/])/.test(routePath.replace(/^:lang\?\/?/, ""));
+}
+
 /** A URL for the route in a language, with every dynamic segment filled. */
 function concretePath(routePath: string, language: "en" | "es"): string {
   const neutral = routePath.replace(/^:lang\?\/?/, "").replace(/:[A-Za-z]+\??/g, "some-id");
@@ -43,21 +51,29 @@ function concretePath(routePath: string, language: "en" | "es"): string {
 }
 
 const manifestRoutes = Object.fromEntries(clientManifestRoutes().map((route) => [route.id, route]));
-const areaRoutes: AreaRoute[] = Object.values(manifestRoutes)
-  .map((route) => ({ ...route, fullPath: fullPathOf(manifestRoutes, route) }))
-  .filter((route) => isAdminArea(route.fullPath));
+const builtRoutes: AreaRoute[] = Object.values(manifestRoutes).map((route) => ({ ...route, fullPath: fullPathOf(manifestRoutes, route) }));
+const areaRoutes = builtRoutes.filter((route) => isAdminArea(route.fullPath));
+const schoolAreaRoutes = builtRoutes.filter((route) => isSchoolArea(route.fullPath));
 /** Every admin-area route with a loader or an action: layouts, their index and child routes, folder routes. */
 const adminRoutes = areaRoutes.filter((route) => route.hasLoader || route.hasAction);
+const schoolRoutes = schoolAreaRoutes.filter((route) => route.hasLoader || route.hasAction);
 
 let worker: TestWorker;
 let userCookie: string;
+let instructorCookie: string;
 let submissionId: string;
+let enrolmentId: string;
 beforeAll(async () => {
   worker = await startWorker();
   const { user, password } = await insertUser(worker.db, { role: "user" });
   userCookie = await logIn(worker, user.email, password, "/auth");
+  const instructor = await insertUser(worker.db, { role: "instructor" });
+  instructorCookie = await logIn(worker, instructor.user.email, instructor.password, "/admin-login");
   const [submission] = await insertSubmissions(worker.db, [submissionFactory({ email: "inventory-secret@example.com" })]);
   submissionId = submission!.id;
+  const enrolled = await enrol(createDb(worker.db), { email: "inventory-student@example.com", name: "Inventory Student", startsAt: new Date().toISOString(), endsAt: monthsAfter(new Date(), 6), createdBy: "test" });
+  if (!enrolled.ok) throw new Error(enrolled.reason);
+  enrolmentId = enrolled.enrolment.id;
 });
 afterAll(() => worker.dispose());
 
@@ -69,6 +85,7 @@ describe("the admin area's inventory", () => {
     expect(adminRoutes.find((route) => route.id === "routes/($lang).admin._index")?.fullPath).toBe(":lang?/admin");
     expect(ids.some((id) => id.includes("export"))).toBe(true);
     expect(ids).not.toContain("routes/($lang).admin-login");
+    expect(schoolRoutes.map((route) => route.id)).toContain("routes/($lang).course-manager");
   });
 
   // What a successful admin post would do, so a missing guard shows as a change too.
@@ -98,28 +115,77 @@ describe("the admin area's inventory", () => {
         expect(await response.text()).not.toContain("inventory-secret@example.com");
       });
 
-      it(`${url} (${route.id}): an anonymous or regular-user POST is refused and changes nothing`, async () => {
+      it(`${url} (${route.id}): an instructor's GET goes to the course manager, and sees nothing`, async () => {
+        const response = await getAs(worker, instructorCookie, url);
+        expect(response.status).toBe(303);
+        expect(response.headers.get("Location")).toBe(language === "es" ? "/es/course-manager" : "/course-manager");
+        expect(await response.text()).not.toContain("inventory-secret@example.com");
+        const data = await getAs(worker, instructorCookie, `${url}.data`);
+        expect(await data.text()).not.toContain("inventory-secret");
+      });
+
+      it(`${url} (${route.id}): an anonymous, regular-user or instructor POST is refused and changes nothing`, async () => {
         // The regular user's own sign-in is an audit row (account.login): nothing may be added to it.
         const auditBefore = await rows<{ id: string; action: string }>(worker, "SELECT id, action FROM audit_log ORDER BY id");
         // A POST reaches an index route's action only with `?index`; without it, the parent's.
         const target = route.index ? `${url}?index` : url;
         const anonymous = await postForm(worker, target, destructive());
         const regular = await postAs(worker, userCookie, target, destructive());
-        for (const response of [anonymous, regular]) {
+        const instructor = await postAs(worker, instructorCookie, target, destructive());
+        for (const response of [anonymous, regular, instructor]) {
           // 303 away from the page, or 405 for a route without an action.
           expect([303, 405]).toContain(response.status);
-          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(target)}`, home]).toContain(response.headers.get("Location"));
+          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(target)}`, home, `${language === "es" ? "/es" : ""}/course-manager`]).toContain(response.headers.get("Location"));
         }
         expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", submissionId)).toHaveLength(1);
         expect(await rows(worker, "SELECT id FROM users WHERE email = 'intruder@example.com'")).toHaveLength(0);
         expect(await rows(worker, "SELECT id, action FROM audit_log ORDER BY id")).toEqual(auditBefore);
-        expect(await rows(worker, "SELECT id FROM audit_log WHERE action NOT LIKE 'account.%'")).toHaveLength(0);
+        expect(await rows(worker, "SELECT id FROM audit_log WHERE action NOT LIKE 'account.%' AND action <> 'admin.login'")).toHaveLength(0);
       });
     }
   }
 });
 
-describe("the guard is the first thing every admin loader and action does", () => {
+describe("the school's staff pages", () => {
+  // What a successful course-manager post would do: end the enrolment, or enrol the intruder.
+  const courseChange = () => ({ intent: "status", status: "ended", enrolmentId, email: "intruder@example.com", name: "In Truder", startsOn: "2026-01-01", language: "en" });
+  for (const route of schoolRoutes) {
+    for (const language of ["en", "es"] as const) {
+      const url = concretePath(route.fullPath, language);
+      const loginPath = language === "es" ? "/es/admin-login" : "/admin-login";
+      const home = language === "es" ? "/es" : "/";
+
+      it(`${url} (${route.id}): anonymous → ${loginPath}, a regular user → home with 'Access Denied'; an instructor is let in`, async () => {
+        const anonymous = await worker.fetch(url);
+        expect(anonymous.status).toBe(303);
+        expect(anonymous.headers.get("Location")).toBe(`${loginPath}?returnTo=${encodeURIComponent(url)}`);
+        const regular = await getAs(worker, userCookie, url);
+        expect(regular.status).toBe(303);
+        expect(regular.headers.get("Location")).toBe(home);
+        expect(toastText(regular)).toContain(language === "es" ? "Acceso denegado" : en.admin.accessDeniedTitle);
+        // An instructor passes the guard: the page itself, or (for an unknown id) its own not-found answer.
+        const instructor = await getAs(worker, instructorCookie, url);
+        expect(route.fullPath.includes(":") ? [200, 404] : [200]).toContain(instructor.status);
+        expect(await instructor.text()).not.toContain("inventory-secret@example.com");
+      });
+
+      it(`${url} (${route.id}): an anonymous or regular-user POST is refused and changes nothing`, async () => {
+        const auditBefore = await rows<{ id: string; action: string }>(worker, "SELECT id, action FROM audit_log ORDER BY id");
+        const enrolmentsBefore = await rows(worker, "SELECT * FROM course_enrolments ORDER BY id");
+        const target = route.index ? `${url}?index` : url;
+        for (const response of [await postForm(worker, target, courseChange()), await postAs(worker, userCookie, target, courseChange())]) {
+          expect([303, 405]).toContain(response.status);
+          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(target)}`, home]).toContain(response.headers.get("Location"));
+        }
+        expect(await rows(worker, "SELECT * FROM course_enrolments ORDER BY id")).toEqual(enrolmentsBefore);
+        expect(enrolmentsBefore).toEqual([expect.objectContaining({ id: enrolmentId, status: "active" })]);
+        expect(await rows(worker, "SELECT id, action FROM audit_log ORDER BY id")).toEqual(auditBefore);
+      });
+    }
+  }
+});
+
+describe("the guard is the first thing every staff loader and action does", () => {
   const routeFolder = path.join(root, "app/routes");
   // A route module is a file in app/routes, or a folder's route.tsx / route.ts (a folder route, whose
   // other files are its components and server modules).
@@ -132,15 +198,16 @@ describe("the guard is the first thing every admin loader and action does", () =
   /** The route id a module has in the build: `routes/` and its name without the extension or `/route`. */
   const routeIdOf = (file: string) => `routes/${file.replace(/(\/route)?\.tsx?$/, "")}`;
   // Read from the file names, not from the build: the two must agree.
-  const adminRouteFiles = routeModules.filter((file) =>
-    isAdminArea(file.replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/")),
-  );
+  const neutralPath = (file: string) => file.replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/");
+  const adminRouteFiles = routeModules.filter((file) => isAdminArea(neutralPath(file)));
+  const schoolRouteFiles = routeModules.filter((file) => isSchoolArea(neutralPath(file)));
 
   it("finds the admin route files: one module for every admin route of the build, nested and folder routes too", () => {
     expect(adminRouteFiles.map(routeIdOf).sort()).toEqual(areaRoutes.map((route) => route.id).sort());
     expect(adminRouteFiles).toContain("($lang).submissions-manager/route.tsx");
     expect(adminRouteFiles).toContain("($lang).admin/route.tsx");
     expect(adminRouteFiles).toContain("($lang).admin._index/route.tsx");
+    expect(schoolRouteFiles.map(routeIdOf).sort()).toEqual(schoolAreaRoutes.map((route) => route.id).sort());
   });
 
   for (const route of adminRoutes) {
@@ -153,6 +220,21 @@ describe("the guard is the first thing every admin loader and action does", () =
         const match = source.match(new RegExp(`export (?:async )?function ${name}\\([^)]*\\)[^{]*\\{\\s*([^\\n]*)`));
         expect(match, `${file} exports ${name} as a function`).not.toBeNull();
         expect(match?.[1], `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin\(request, context\);/);
+      }
+    });
+  }
+
+  // The school's pages take the staff guard or the admin guard, first; which one is the page's choice (docs/decisions/045).
+  for (const route of schoolRoutes) {
+    const file = schoolRouteFiles.find((name) => routeIdOf(name) === route.id);
+    const exported = [...(route.hasLoader ? ["loader"] : []), ...(route.hasAction ? ["action"] : [])];
+    it(`${route.id}: requireCourseStaff or requireAdmin is the first statement of its ${exported.join(" and its ")}`, () => {
+      if (!file) throw new Error(`no module in app/routes for ${route.id}`);
+      const source = readFileSync(path.join(routeFolder, file), "utf8");
+      for (const name of exported) {
+        const match = source.match(new RegExp(`export (?:async )?function ${name}\\([^)]*\\)[^{]*\\{\\s*([^\\n]*)`));
+        expect(match, `${file} exports ${name} as a function`).not.toBeNull();
+        expect(match?.[1], `${file} ${name}`).toMatch(/^(const \w+ = )?await (requireCourseStaff|requireAdmin)\(request, context\);/);
       }
     });
   }

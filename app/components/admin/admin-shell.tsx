@@ -1,6 +1,6 @@
 /**
- * The frame of every admin page: the admin top bar (Admin Area, the Admin Mode badge, Dashboard,
- * Submissions, the admin's e-mail), then the page's own heading and content. Log out is in the
+ * The frame of every staff page: the top bar (Admin Area, the Admin Mode badge, Dashboard,
+ * Submissions, Course — an instructor sees Course only —, the e-mail of who is signed in), then the page's own heading and content. Log out is in the
  * site header, once, as on every page a signed-in person sees.
  * Its strings are the `adminBar` namespace: every admin page's loader sends it.
  */
@@ -8,6 +8,7 @@ import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
+import type { StaffRole } from "~/auth/roles";
 
 /** The translation namespaces this component reads (the layout's aside): its page's loader sends them. */
 export const i18n = ["adminBar"] as const satisfies Namespaces;
@@ -15,7 +16,17 @@ export const i18n = ["adminBar"] as const satisfies Namespaces;
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ${isActive ? "bg-white/15 text-white" : "text-slate-200"}`;
 
-export function AdminShell({ email, title, intro, children }: { email: string; title: string; intro?: ReactNode; children: ReactNode }) {
+/** The top bar's links per staff role: an instructor's work is the course manager only (docs/decisions/045). */
+const topLinks = {
+  admin: [
+    { to: "/admin", label: "adminBar.dashboard", end: true },
+    { to: "/submissions-manager", label: "adminBar.submissions", end: false },
+    { to: "/course-manager", label: "adminBar.course", end: false },
+  ],
+  instructor: [{ to: "/course-manager", label: "adminBar.course", end: false }],
+} as const;
+
+export function AdminShell({ email, title, intro, role = "admin", children }: { email: string; title: string; intro?: ReactNode; role?: StaffRole; children: ReactNode }) {
   const t = useT();
   const localize = useLocalizePath();
   return (
@@ -28,16 +39,13 @@ export function AdminShell({ email, title, intro, children }: { email: string; t
           </p>
           <nav aria-label={t("adminBar.label")}>
             <ul className="flex gap-1">
-              <li>
-                <NavLink to={localize("/admin")} end className={topLinkClass}>
-                  {t("adminBar.dashboard")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={localize("/submissions-manager")} className={topLinkClass}>
-                  {t("adminBar.submissions")}
-                </NavLink>
-              </li>
+              {topLinks[role].map((link) => (
+                <li key={link.to}>
+                  <NavLink to={localize(link.to)} end={link.end} className={topLinkClass}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="flex min-w-0 items-center gap-3 sm:ml-auto">

@@ -3,7 +3,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { LogoutButton } from "./logout-button";
 import type { Viewer } from "./site-header";
 
-/** The header's links for a signed-in person: who they are (their account), the admin panel for an admin, and Log out. */
+/** The header's links for a signed-in person: who they are (their account), the admin panel for an admin (the course manager for an instructor), and Log out. */
 export function SignedInLinks({ viewer, variant, linkClassName }: { viewer: Viewer; variant: "desktop" | "mobile"; linkClassName: string }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -13,7 +13,12 @@ export function SignedInLinks({ viewer, variant, linkClassName }: { viewer: View
         <PersonIcon />
         <span className="truncate">{viewer.firstName || t("nav.myAccount")}</span>
       </Link>
-      {viewer.isAdmin ? (
+      {viewer.staff === "instructor" ? (
+        <Link to={localize("/course-manager")} className={linkClassName}>
+          {t("nav.courseManager")}
+        </Link>
+      ) : null}
+      {viewer.staff === "admin" ? (
         <>
           <Link to={localize("/admin")} className={linkClassName}>
             {t("nav.adminPanel")}

@@ -5,6 +5,7 @@ import { pagePaths, servicePath, serviceSlugs } from "~/site/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
+import type { StaffRole } from "~/auth/roles";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
@@ -21,7 +22,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Who is signed in, as the root loader read it: null for a visitor. */
 export interface Viewer {
   firstName: string;
-  isAdmin: boolean;
+  /** Staff get their area's link: the admin panel, or an instructor's course manager. */
+  staff: StaffRole | null;
 }
 
 /**

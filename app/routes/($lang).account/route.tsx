@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       translations: pickTranslations(language, panelsI18n, courseCardI18n),
       course,
-      account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isVerified },
+      account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isInstructor: user.role === "instructor", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       subscription,
       isConfirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
@@ -72,6 +72,11 @@ export default function AccountPage() {
         {account.isAdmin ? (
           <Link to={localize("/admin")} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
             {t("account.adminPanel")}
+          </Link>
+        ) : null}
+        {account.isInstructor ? (
+          <Link to={localize("/course-manager")} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("account.courseManager")}
           </Link>
         ) : null}
       </header>

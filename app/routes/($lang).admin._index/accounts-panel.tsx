@@ -94,6 +94,23 @@ function ConfirmRemoval({ account }: { account: NonNullable<Panel["confirmRemova
   );
 }
 
+const roleLabels = { admin: "admin.accounts.roleAdmin", instructor: "admin.accounts.roleInstructor", user: "admin.accounts.roleUser" } as const;
+
+/** Giving or taking back the instructor role is one post to the admin layout's action (not destructive: no confirmation step). */
+function InstructorRoleButton({ account, intent }: { account: Panel["accounts"][number]; intent: "make-instructor" | "remove-instructor" }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <Form method="post" action={adminTabHref(localize("/admin"), "accounts")}>
+      <input type="hidden" name="userId" value={account.id} />
+      <Button type="submit" name="intent" value={intent} variant={intent === "make-instructor" ? "secondary" : "dangerOutline"} size="small">
+        {t(intent === "make-instructor" ? "admin.accounts.makeInstructor" : "admin.accounts.removeInstructor")}
+        <span className="sr-only"> {account.email}</span>
+      </Button>
+    </Form>
+  );
+}
+
 function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -134,7 +151,7 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
                     {account.isVerified ? t("admin.accounts.verified") : t("admin.accounts.notVerified")}
                   </span>
                 </td>
-                <td className="py-2 pr-4 text-slate-700">{account.isAdmin ? t("admin.accounts.roleAdmin") : t("admin.accounts.roleUser")}</td>
+                <td className="py-2 pr-4 text-slate-700">{t(roleLabels[account.role])}</td>
                 <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{account.lastSignIn ?? t("admin.accounts.never")}</td>
                 <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{account.created}</td>
                 <td className="py-2">
@@ -145,6 +162,8 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
                       <span className="sr-only"> {account.email}</span>
                     </ButtonLink>
                   ) : null}
+                  {account.role === "user" && account.isVerified ? <InstructorRoleButton account={account} intent="make-instructor" /> : null}
+                  {account.role === "instructor" ? <InstructorRoleButton account={account} intent="remove-instructor" /> : null}
                 </td>
               </tr>
             ))}

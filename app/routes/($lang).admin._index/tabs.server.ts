@@ -55,6 +55,7 @@ export async function accountsTab({ request, context, admin, language }: TabArgs
       name: fullName(account),
       email: account.email,
       isAdmin: account.role === "admin",
+      role: account.role,
       isVerified: account.emailVerifiedAt !== null,
       hasPassword: account.hasPassword,
       lastSignIn: account.lastSignInAt ? formatDateTime(account.lastSignInAt, language) : null,

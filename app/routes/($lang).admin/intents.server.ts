@@ -1,7 +1,8 @@
 /**
  * The admin panel's posts: each names an `intent`, parsed with its fields by one zod union and
  * handled by one function that ends in a redirect with a toast: the Security tab's revoke button,
- * and the Accounts tab's confirmed removal of another admin's rights.
+ * the Accounts tab's confirmed removal of another admin's rights, and giving or taking back the
+ * instructor role.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
-import { findUserById, removeAdminRole, type AccountUser } from "~/auth/users.server";
+import { findUserById, removeAdminRole, setInstructorRole, type AccountUser } from "~/auth/users.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
@@ -19,6 +20,8 @@ const adminIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-session"), session: z.string() }),
   // `confirmed` comes only from the confirmation step's button: a stray post changes nothing.
   z.object({ intent: z.literal("remove-admin"), userId: z.string().min(1).max(64), confirmed: z.literal("yes") }),
+  z.object({ intent: z.literal("make-instructor"), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("remove-instructor"), userId: z.string().min(1).max(64) }),
 ]);
 export type AdminIntent = z.infer<typeof adminIntentSchema>;
 
@@ -78,11 +81,32 @@ async function removeAdminIntent({ userId }: Extract<AdminIntent, { intent: "rem
   return redirectWithToast(request, context.env, accountsTab(language), toast);
 }
 
+/** Gives or takes back the instructor role (docs/decisions/045); the update refuses any other account. */
+async function instructorRoleIntent(
+  { intent, userId }: Extract<AdminIntent, { intent: "make-instructor" | "remove-instructor" }>,
+  { request, context, admin, language }: IntentArgs,
+) {
+  const instructor = intent === "make-instructor";
+  const target = await findUserById(context.db, userId);
+  const changed = target ? await setInstructorRole(context.db, target.id, instructor) : false;
+  if (!target || !changed) {
+    return redirectWithToast(request, context.env, accountsTab(language), translatedToast(language, "error", { title: "admin.accounts.instructorRefusedTitle", description: "admin.accounts.instructorRefusedText" }));
+  }
+  await recordAudit(context, request, admin, instructor ? "instructor.grant" : "instructor.revoke", target.email, { userId: target.id });
+  const toast = instructor
+    ? translatedToast(language, "success", { title: "admin.accounts.instructorAddedTitle", description: "admin.accounts.instructorAddedText" }, { email: target.email })
+    : translatedToast(language, "success", { title: "admin.accounts.instructorRemovedTitle", description: "admin.accounts.instructorRemovedText" }, { email: target.email });
+  return redirectWithToast(request, context.env, accountsTab(language), toast);
+}
+
 export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
   switch (intent.intent) {
     case "revoke-session":
       return revokeSessionIntent(intent, args);
     case "remove-admin":
       return removeAdminIntent(intent, args);
+    case "make-instructor":
+    case "remove-instructor":
+      return instructorRoleIntent(intent, args);
   }
 }

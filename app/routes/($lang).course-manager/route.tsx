@@ -7,7 +7,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/admin/admin-dates";
-import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
+import { noStoreHeaders, privatePageHeaders, requireAdmin, requireCourseStaff } from "~/auth/permissions.server";
 import { applicantOf, listEnrolments } from "~/course/course-admin.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
@@ -21,7 +21,7 @@ import { newYorkToday } from "~/admin/follow-up";
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireCourseStaff(request, context);
   const language = requireRouteLanguage(params);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
