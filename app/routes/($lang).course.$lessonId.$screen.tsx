@@ -5,9 +5,15 @@ import { findLesson, findModule, lessonAfter, theCourse } from "~/course/course.
 import { mayOpen, frontier, recordSeatTime, screenProgress } from "~/course/study.server";
 import { requireStudent, studentState } from "~/course/student.server";
 import { screenKey } from "~/course/seat-time";
-import { formFailure } from "~/forms/protocol.server";
-import { readForm } from "~/forms/read-form";
-import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
+import { isSentWithJavaScript, readForm } from "~/forms/read-form";
+import { protocolFields } from "~/forms/hidden-fields";
+import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
+import { formatDateTime } from "~/admin/admin-dates";
+import { courseAccessFor } from "~/course/enrolments.server";
+import { askQuestion, questionsOfLesson } from "~/course/questions.server";
+import { askFormId, askIntent, askQuestionSchema } from "~/course/question-forms";
+import { LessonQuestions, i18n as lessonQuestionsI18n } from "~/components/course/lesson-questions";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -48,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = lesson[language];
   const glossary = theCourse().glossary.filter((term) => lesson.glossary.includes(term.id)).map((term) => ({ id: term.id, ...term[language] }));
   const page = {
-    translations: pickTranslations(language, ["course"]),
+    translations: pickTranslations(language, ["course"], lessonQuestionsI18n),
     lesson: { id: lesson.id, title: content.title, order: lesson.order, sources: content.sources, screens: lesson.en.screens.length },
     module: { title: module.title[language] },
     screen: { number: index + 1, heading: content.screens[index]!.heading, html: content.screens[index]!.html },
@@ -63,7 +69,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Anyone but an enrolled student sees only the preview lesson: the guard sends them to the
     // sign-in page, or to the course page that says why the course is closed to them.
     if (!lesson.preview) await requireStudent(request, context);
-    return data({ ...page, mode: "preview" as const, clock: null }, { headers: noStoreHeaders });
+    // A student whose enrolment is paused or over still sees their questions, and why they cannot ask.
+    const questions = "enrolment" in access ? await studentQuestions(context.db, access.enrolment.id, lesson.id, language) : null;
+    return data({ ...page, mode: "preview" as const, clock: null, questions: questions && { asking: "closed" as const, list: questions } }, { headers: noStoreHeaders });
   }
 
   const enrolmentId = access.enrolment.id;
@@ -76,17 +84,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Reading a screen changes nothing: its clock was started by the post that led here, or starts
   // with the seat clock's first tick, or with the first "Next" (docs/decisions/041).
   const here = progress.get(screenKey(lesson.id, index));
+  const questions = { asking: "open" as const, list: await studentQuestions(context.db, enrolmentId, lesson.id, language) };
   return data(
-    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) } },
+    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) }, questions },
     { headers: noStoreHeaders },
   );
 }
 
-/** "Next": credits the time since the screen's clock last counted; on when the screen's minimum is met. */
+/** The student's own questions about the lesson, their times in New York time and the page's language. */
+async function studentQuestions(db: LoaderFunctionArgs["context"]["db"], enrolmentId: string, lessonId: string, language: Language) {
+  const rows = await questionsOfLesson(db, enrolmentId, lessonId);
+  return rows.map((row) => ({ ...row, asked: formatDateTime(row.askedAt, language), answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null }));
+}
+
+/**
+ * "Next": credits the time since the screen's clock last counted; on when the screen's minimum is
+ * met. A question to the instructor (its own intent) is stored and the student stays on the screen.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
+  const form = await readForm(request);
+  if (form.get(protocolFields.intent) === askIntent) return askFromScreen({ request, context, params }, form, language);
+  // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
-  await readForm(request); // the buttons carry nothing the action needs: the place is in the URL
   const { lesson, index } = placeOf(params);
   const progress = await screenProgress(context.db, enrolment.id);
   if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
@@ -104,6 +124,36 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const next = nextScreen(lesson, index);
   if (next) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
   return redirect(nextPlace(lesson, index, language), { status: 303, headers: noStoreHeaders });
+}
+
+/**
+ * A question about this screen: only from an open enrolment (a paused or ended one gets the reason,
+ * with what was typed kept), checked, limited per student; then back to the same screen.
+ */
+async function askFromScreen({ request, context, params }: Pick<ActionFunctionArgs, "request" | "context" | "params">, form: FormData, language: Language) {
+  const user = await requireUser(request, context);
+  const { lesson, index } = placeOf(params);
+  const parsed = await parseForm(form, askQuestionSchema);
+  const refuse = (status: number, description: "courseQuestions.closedText" | "courseQuestions.checkText" | "courseQuestions.tooManyText", extra: { fieldErrors?: Record<string, string>; minutes?: number; headers?: HeadersInit } = {}) =>
+    formFailure({
+      formId: askFormId,
+      status,
+      alert: translatedToast(language, "error", { title: "courseQuestions.notSentTitle", description }, extra.minutes === undefined ? undefined : { minutes: extra.minutes }),
+      fieldErrors: extra.fieldErrors,
+      kept: parsed.kept,
+      headers: extra.headers,
+    });
+  const access = await courseAccessFor(context.db, user, { claim: true });
+  if (access.state !== "open") return refuse(409, "courseQuestions.closedText");
+  if (!parsed.ok) return refuse(422, "courseQuestions.checkText", { fieldErrors: parsed.fieldErrors });
+  const asked = await askQuestion(context, request, { enrolmentId: access.enrolment.id, lesson, screen: index, language, question: parsed.data.question });
+  if (!asked.ok) return refuse(429, "courseQuestions.tooManyText", { minutes: Math.ceil(asked.retryAfterSeconds / 60), headers: { "Retry-After": String(asked.retryAfterSeconds) } });
+  return formSuccess(request, context, {
+    formId: askFormId,
+    toast: translatedToast(language, "success", { title: "courseQuestions.sentTitle", description: "courseQuestions.sentText" }),
+    redirectTo: localizePath(`/course/${lesson.id}/${index + 1}`, language),
+    isEnhanced: isSentWithJavaScript(form),
+  });
 }
 
 /** The screen "Next" leads to, when it leads to a screen. */
@@ -158,7 +208,7 @@ export default function LessonScreen() {
 
       {page.clock ? <SeatClock {...page.clock} /> : null}
 
-      {failure && "alert" in failure ? (
+      {failure && "alert" in failure && failure.formId === "next-screen" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {failure.alert.description}
         </p>
@@ -188,6 +238,8 @@ export default function LessonScreen() {
           </ButtonLink>
         )}
       </nav>
+
+      {page.questions ? <LessonQuestions questions={page.questions.list} asking={page.questions.asking} /> : null}
 
       {page.glossary.length > 0 ? (
         <details className="rounded-lg border border-slate-200 p-4">
