@@ -10,7 +10,7 @@ import { asUtc, newYorkInstant, newYorkWallTime, type WallTime } from "~/admin/n
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** How many business days a question may wait for its answer. */
-export const answerWithinBusinessDays = 2;
+const answerWithinBusinessDays = 2;
 
 /** A New York wall time as milliseconds on a clock where every day lasts 24 hours (DST left out). */
 const wallMs = (instant: number) => asUtc(newYorkWallTime(instant));

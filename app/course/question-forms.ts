@@ -10,7 +10,6 @@ export const questionMaxLength = 2000;
 export const answerMaxLength = 4000;
 
 export const askIntent = "ask-question";
-export const answerIntent = "answer-question";
 export const askFormId = "ask-question";
 export const answerFormId = (questionId: string) => `answer-${questionId}`;
 

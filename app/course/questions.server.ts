@@ -24,7 +24,7 @@ import type { QuestionFilter } from "./question-forms";
 import { studentRatio, type StudentRatio } from "./student-ratio";
 
 /** Enough for a student working through a hard lesson; too few to flood the instructors. */
-export const questionLimits = [
+const questionLimits = [
   { scope: "course-question:hour", limit: 5, windowSeconds: 3600 },
   { scope: "course-question:day", limit: 20, windowSeconds: 86_400 },
 ] as const satisfies readonly RateLimitRule[];

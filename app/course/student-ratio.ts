@@ -3,7 +3,7 @@
  * 30 enrolled students. The count of students is the enrolments not ended (paused ones included:
  * the school still owes them answers).
  */
-export const studentsPerInstructorLimit = 30;
+const studentsPerInstructorLimit = 30;
 
 export interface StudentRatio {
   students: number;

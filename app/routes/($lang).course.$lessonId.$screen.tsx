@@ -5,14 +5,12 @@ import { findLesson, findModule, lessonAfter, theCourse } from "~/course/course.
 import { mayOpen, frontier, recordSeatTime, screenProgress } from "~/course/study.server";
 import { requireStudent, studentState } from "~/course/student.server";
 import { screenKey } from "~/course/seat-time";
-import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
-import { isSentWithJavaScript, readForm } from "~/forms/read-form";
+import { formFailure } from "~/forms/protocol.server";
+import { readForm } from "~/forms/read-form";
 import { protocolFields } from "~/forms/hidden-fields";
-import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
-import { formatDateTime } from "~/admin/admin-dates";
-import { courseAccessFor } from "~/course/enrolments.server";
-import { askQuestion, questionsOfLesson } from "~/course/questions.server";
-import { askFormId, askIntent, askQuestionSchema } from "~/course/question-forms";
+import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { askFromScreen, studentQuestions } from "~/course/lesson-questions.server";
+import { askIntent } from "~/course/question-forms";
 import { LessonQuestions, i18n as lessonQuestionsI18n } from "~/components/course/lesson-questions";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
@@ -91,12 +89,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-/** The student's own questions about the lesson, their times in New York time and the page's language. */
-async function studentQuestions(db: LoaderFunctionArgs["context"]["db"], enrolmentId: string, lessonId: string, language: Language) {
-  const rows = await questionsOfLesson(db, enrolmentId, lessonId);
-  return rows.map((row) => ({ ...row, asked: formatDateTime(row.askedAt, language), answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null }));
-}
-
 /**
  * "Next": credits the time since the screen's clock last counted; on when the screen's minimum is
  * met. A question to the instructor (its own intent) is stored and the student stays on the screen.
@@ -104,7 +96,7 @@ async function studentQuestions(db: LoaderFunctionArgs["context"]["db"], enrolme
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const form = await readForm(request);
-  if (form.get(protocolFields.intent) === askIntent) return askFromScreen({ request, context, params }, form, language);
+  if (form.get(protocolFields.intent) === askIntent) return askFromScreen(request, context, { form, language, place: () => placeOf(params) });
   // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
   const { lesson, index } = placeOf(params);
@@ -124,36 +116,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const next = nextScreen(lesson, index);
   if (next) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
   return redirect(nextPlace(lesson, index, language), { status: 303, headers: noStoreHeaders });
-}
-
-/**
- * A question about this screen: only from an open enrolment (a paused or ended one gets the reason,
- * with what was typed kept), checked, limited per student; then back to the same screen.
- */
-async function askFromScreen({ request, context, params }: Pick<ActionFunctionArgs, "request" | "context" | "params">, form: FormData, language: Language) {
-  const user = await requireUser(request, context);
-  const { lesson, index } = placeOf(params);
-  const parsed = await parseForm(form, askQuestionSchema);
-  const refuse = (status: number, description: "courseQuestions.closedText" | "courseQuestions.checkText" | "courseQuestions.tooManyText", extra: { fieldErrors?: Record<string, string>; minutes?: number; headers?: HeadersInit } = {}) =>
-    formFailure({
-      formId: askFormId,
-      status,
-      alert: translatedToast(language, "error", { title: "courseQuestions.notSentTitle", description }, extra.minutes === undefined ? undefined : { minutes: extra.minutes }),
-      fieldErrors: extra.fieldErrors,
-      kept: parsed.kept,
-      headers: extra.headers,
-    });
-  const access = await courseAccessFor(context.db, user, { claim: true });
-  if (access.state !== "open") return refuse(409, "courseQuestions.closedText");
-  if (!parsed.ok) return refuse(422, "courseQuestions.checkText", { fieldErrors: parsed.fieldErrors });
-  const asked = await askQuestion(context, request, { enrolmentId: access.enrolment.id, lesson, screen: index, language, question: parsed.data.question });
-  if (!asked.ok) return refuse(429, "courseQuestions.tooManyText", { minutes: Math.ceil(asked.retryAfterSeconds / 60), headers: { "Retry-After": String(asked.retryAfterSeconds) } });
-  return formSuccess(request, context, {
-    formId: askFormId,
-    toast: translatedToast(language, "success", { title: "courseQuestions.sentTitle", description: "courseQuestions.sentText" }),
-    redirectTo: localizePath(`/course/${lesson.id}/${index + 1}`, language),
-    isEnhanced: isSentWithJavaScript(form),
-  });
 }
 
 /** The screen "Next" leads to, when it leads to a screen. */
