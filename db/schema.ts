@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -560,6 +560,51 @@ export const courseRecords = sqliteTable(
 );
 
 // ─── The school: the students' questions to their instructors ─────────────────────────────────
+
+/**
+ * A student's question about a screen of a lesson (app/course/questions.server.ts), in the
+ * language of the page it was asked from, routed to the enrolment's instructor (null: to every
+ * admin, while the school has none).
+ */
+export const courseQuestions = sqliteTable(
+  "course_questions",
+  {
+    id: randomId(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    /** 0-based, like the course's other tables (the URL's is 1-based). */
+    screen: integer("screen").notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    question: text("question").notNull(),
+    instructorId: text("instructor_id").references(() => users.id, { onDelete: "set null" }),
+    askedAt: text("asked_at").notNull().default(isoNow),
+  },
+  (table) => [
+    index("course_questions_enrolment_idx").on(table.enrolmentId, table.lessonId),
+    index("course_questions_asked_idx").on(table.askedAt),
+  ],
+);
+
+/**
+ * A question's answer: one per question, the primary key the one check, so of two staff answering
+ * at once one answer wins and the other's batch (with its e-mail) writes nothing.
+ */
+export const courseQuestionAnswers = sqliteTable(
+  "course_question_answers",
+  {
+    questionId: text("question_id")
+      .primaryKey()
+      .references(() => courseQuestions.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as it was when answering: the school's record outlives the staff member's account. */
+    answeredByName: text("answered_by_name").notNull(),
+    answeredAt: text("answered_at").notNull().default(isoNow),
+  },
+  (table) => [index("course_question_answers_answered_idx").on(table.answeredAt)],
+);
 
 // ─── The school: the learners' progress, as the staff see it ──────────────────────────────────
 

@@ -19,6 +19,8 @@ import {
   oneTimeLinkEmail,
   statusUpdateEmail,
   courseEnrolmentEmail,
+  courseQuestionEmail,
+  courseAnswerEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -118,6 +120,21 @@ const samplesByKind = {
         startsOn: sentOnFormats[language].format(new Date("2026-12-01T15:00:00Z")),
         endsOn: sentOnFormats[language].format(new Date("2027-06-01T15:00:00Z")),
         courseLink: `${origin}${localizePath("/course", language)}`,
+      }),
+  },
+  "course-question": {
+    default: (language, { origin }) =>
+      courseQuestionEmail(language, { firstName: "Olga", lesson: "Types of life insurance", screen: 2, questionLink: `${origin}${localizePath("/course-manager/questions", language)}#question-sample` }),
+  },
+  "course-answer": {
+    default: (language, { origin }) =>
+      courseAnswerEmail(language, {
+        firstName: "Ana",
+        lesson: "Types of life insurance",
+        screen: 2,
+        question: "Is a term policy's premium fixed for the whole term?",
+        answer: "Usually yes: a level term policy keeps the same premium for the whole term.\nThe lesson's third screen shows an example.",
+        lessonLink: `${origin}${localizePath("/course/sample-lesson/2", language)}`,
       }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;

@@ -10,7 +10,9 @@ import type { SubmissionRecord } from "~/leads/submission-record";
 import { AccountExistsMessage } from "./messages/account-exists.server";
 import { AdminInviteMessage } from "./messages/admin-invite.server";
 import { ConfirmationMessage } from "./messages/confirmation.server";
+import { CourseAnswerMessage } from "./messages/course-answer.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
+import { CourseQuestionMessage } from "./messages/course-question.server";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
@@ -88,4 +90,19 @@ export async function newsletterConfirmationEmail(
 export async function courseEnrolmentEmail(language: Language, message: { firstName: string; startsOn: string; endsOn: string; courseLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.courseEnrolmentSubject"), <CourseEnrolmentMessage t={t} language={language} {...message} />);
+}
+
+/** A student asked a question: the staff member who should answer hears of it in their own language, with the link to it. */
+export async function courseQuestionEmail(language: Language, notice: { firstName: string; lesson: string; screen: number; questionLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("courseQuestions.emailQuestionSubject"), <CourseQuestionMessage t={t} language={language} {...notice} />);
+}
+
+/** The instructor's answer to the student, in the language the student asked in. */
+export async function courseAnswerEmail(
+  language: Language,
+  message: { firstName: string; lesson: string; screen: number; question: string; answer: string; lessonLink: string },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("courseQuestions.emailAnswerSubject"), <CourseAnswerMessage t={t} language={language} {...message} />);
 }

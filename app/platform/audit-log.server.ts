@@ -47,6 +47,7 @@ const auditActions = [
   "course.enrolment_change",
   "course.certificate_revoke",
   "course.records_export",
+  "course.question_answer",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -7,7 +7,11 @@ import { requireStudent, studentState } from "~/course/student.server";
 import { screenKey } from "~/course/seat-time";
 import { formFailure } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
+import { protocolFields } from "~/forms/hidden-fields";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { askFromScreen, studentQuestions } from "~/course/lesson-questions.server";
+import { askIntent } from "~/course/question-forms";
+import { LessonQuestions, i18n as lessonQuestionsI18n } from "~/components/course/lesson-questions";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -48,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = lesson[language];
   const glossary = theCourse().glossary.filter((term) => lesson.glossary.includes(term.id)).map((term) => ({ id: term.id, ...term[language] }));
   const page = {
-    translations: pickTranslations(language, ["course"]),
+    translations: pickTranslations(language, ["course"], lessonQuestionsI18n),
     lesson: { id: lesson.id, title: content.title, order: lesson.order, sources: content.sources, screens: lesson.en.screens.length },
     module: { title: module.title[language] },
     screen: { number: index + 1, heading: content.screens[index]!.heading, html: content.screens[index]!.html },
@@ -63,7 +67,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Anyone but an enrolled student sees only the preview lesson: the guard sends them to the
     // sign-in page, or to the course page that says why the course is closed to them.
     if (!lesson.preview) await requireStudent(request, context);
-    return data({ ...page, mode: "preview" as const, clock: null }, { headers: noStoreHeaders });
+    // A student whose enrolment is paused or over still sees their questions, and why they cannot ask.
+    const questions = "enrolment" in access ? await studentQuestions(context.db, access.enrolment.id, lesson.id, language) : null;
+    return data({ ...page, mode: "preview" as const, clock: null, questions: questions && { asking: "closed" as const, list: questions } }, { headers: noStoreHeaders });
   }
 
   const enrolmentId = access.enrolment.id;
@@ -76,17 +82,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Reading a screen changes nothing: its clock was started by the post that led here, or starts
   // with the seat clock's first tick, or with the first "Next" (docs/decisions/041).
   const here = progress.get(screenKey(lesson.id, index));
+  const questions = { asking: "open" as const, list: await studentQuestions(context.db, enrolmentId, lesson.id, language) };
   return data(
-    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) } },
+    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) }, questions },
     { headers: noStoreHeaders },
   );
 }
 
-/** "Next": credits the time since the screen's clock last counted; on when the screen's minimum is met. */
+/**
+ * "Next": credits the time since the screen's clock last counted; on when the screen's minimum is
+ * met. A question to the instructor (its own intent) is stored and the student stays on the screen.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
+  const form = await readForm(request);
+  if (form.get(protocolFields.intent) === askIntent) return askFromScreen(request, context, { form, language, place: () => placeOf(params) });
+  // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
-  await readForm(request); // the buttons carry nothing the action needs: the place is in the URL
   const { lesson, index } = placeOf(params);
   const progress = await screenProgress(context.db, enrolment.id);
   if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
@@ -158,7 +170,7 @@ export default function LessonScreen() {
 
       {page.clock ? <SeatClock {...page.clock} /> : null}
 
-      {failure && "alert" in failure ? (
+      {failure && "alert" in failure && failure.formId === "next-screen" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {failure.alert.description}
         </p>
@@ -188,6 +200,8 @@ export default function LessonScreen() {
           </ButtonLink>
         )}
       </nav>
+
+      {page.questions ? <LessonQuestions questions={page.questions.list} asking={page.questions.asking} /> : null}
 
       {page.glossary.length > 0 ? (
         <details className="rounded-lg border border-slate-200 p-4">

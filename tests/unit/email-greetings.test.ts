@@ -133,6 +133,21 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.courseEnrolmentEmail(language, { firstName, startsOn: "December 1, 2026", endsOn: "June 1, 2027", courseLink: "https://site.example/course" }),
     },
   ],
+  "course-question": [
+    {
+      label: "a student's question, to the staff member who answers",
+      template: templates.courseQuestionEmail,
+      render: (firstName, language) => templates.courseQuestionEmail(language, { firstName, lesson: "Types of life insurance", screen: 2, questionLink: "https://site.example/course-manager/questions#question-1" }),
+    },
+  ],
+  "course-answer": [
+    {
+      label: "the instructor's answer, to the student",
+      template: templates.courseAnswerEmail,
+      render: (firstName, language) =>
+        templates.courseAnswerEmail(language, { firstName, lesson: "Types of life insurance", screen: 2, question: "Is it fixed?", answer: "Yes.", lessonLink: "https://site.example/course/l/2" }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

@@ -54,7 +54,7 @@ interface BadBody {
 }
 
 /** The intents the pages' forms name (an action with several forms tells them apart by it). */
-const intents = ["login", "register", "profile", "change-password", "delete", "verify", "create", "note", "follow-up", "edit-listing", "status"];
+const intents = ["login", "register", "profile", "change-password", "delete", "verify", "create", "note", "follow-up", "edit-listing", "status", "ask-question"];
 
 /** Fields missing once per lead form type and per intent too, so each page's own forms are reached with their fields missing. */
 const badBodies: BadBody[] = [
@@ -133,7 +133,7 @@ describe("every action answers a bad body with the one failure shape", () => {
    */
   const cookieFor = (url: string) => {
     if (/^(?:\/es)?\/course(?:$|[/?])/.test(url)) return student.cookie;
-    return /^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager|course-manager)(?:$|\?)/.test(url) ? admin.cookie : undefined;
+    return /^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager|course-manager|course-manager\/questions)(?:$|\?)/.test(url) ? admin.cookie : undefined;
   };
 
   it("finds the actions in the build", () => {
@@ -182,11 +182,11 @@ describe("every action answers a bad body with the one failure shape", () => {
       }
     }
     // The course's actions were reached signed in (the student's, the admin's) and answered the body, not sent to the sign-in page.
-    const courseActions = ["/course-manager", `/course/${parameterValues.lessonId}/quiz`, `/course/exams/module/${parameterValues.scope}`, "/course/certificate", "/course/heartbeat"];
+    const courseActions = ["/course-manager", "/course-manager/questions", `/course/${parameterValues.lessonId}/1`, `/course/${parameterValues.lessonId}/quiz`, `/course/exams/module/${parameterValues.scope}`, "/course/certificate", "/course/heartbeat"];
     expect([...withFailure].sort()).toEqual(expect.arrayContaining(courseActions.flatMap((url) => [url, `/es${url}`])));
     // The pages with fields to fix answered with their messages (the others post buttons).
     expect([...withFieldMessages].sort()).toEqual(
-      expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/forgot-password", "/account", "/es/account", "/newsletter", "/license-application", "/es/partner-network", "/course-manager", "/es/course/heartbeat", `/course/${parameterValues.lessonId}/quiz`]),
+      expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/forgot-password", "/account", "/es/account", "/newsletter", "/license-application", "/es/partner-network", "/course-manager", "/course-manager/questions", `/es/course/${parameterValues.lessonId}/1`, "/es/course/heartbeat", `/course/${parameterValues.lessonId}/quiz`]),
     );
   });
 

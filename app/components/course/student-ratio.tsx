@@ -1,0 +1,30 @@
+/**
+ * Students per instructor, with the warning when there are more than 30 or no instructor at all
+ * (the questions page; the course manager may show it too: its loader sends `readStudentRatio`'s
+ * answer and this component's namespaces).
+ */
+import type { StudentRatio } from "~/course/student-ratio";
+import { useT } from "~/i18n/use-t";
+import type { Namespaces } from "~/i18n/translations";
+
+export const i18n = ["courseQuestions"] as const satisfies Namespaces;
+
+export function StudentRatioNotice({ ratio }: { ratio: StudentRatio }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="student-ratio-heading" className={`grid gap-1 rounded-lg border p-4 ${ratio.warning ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 text-slate-800"}`}>
+      <h2 id="student-ratio-heading" className="font-semibold">
+        {t("courseQuestions.ratioHeading")}
+      </h2>
+      <p>
+        {t("courseQuestions.ratioText", { students: ratio.students, instructors: ratio.instructors })}
+        {ratio.perInstructor !== null ? ` ${t("courseQuestions.ratioValue", { ratio: ratio.perInstructor })}` : null}
+      </p>
+      {ratio.warning ? (
+        <p role="status" className="font-semibold" data-ratio-warning={ratio.warning}>
+          {t(ratio.warning === "over" ? "courseQuestions.ratioOver" : "courseQuestions.ratioNone")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The students' questions on a lesson screen: what the screen shows of the student's own questions,
+ * and the post that asks one (the screen's action hands its `ask-question` intent here).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Database } from "../../db/client";
+import { formatDateTime } from "~/admin/admin-dates";
+import { requireUser } from "~/auth/permissions.server";
+import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
+import { isSentWithJavaScript } from "~/forms/read-form";
+import { translatedToast } from "~/http/translated-toast.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import type { CourseLesson } from "./course-types";
+import { courseAccessFor } from "./enrolments.server";
+import { askFormId, askQuestionSchema } from "./question-forms";
+import { askQuestion, questionsOfLesson } from "./questions.server";
+
+/** The student's own questions about the lesson, their times in New York time and the page's language. */
+export async function studentQuestions(db: Database, enrolmentId: string, lessonId: string, language: Language) {
+  const rows = await questionsOfLesson(db, enrolmentId, lessonId);
+  return rows.map((row) => ({ ...row, asked: formatDateTime(row.askedAt, language), answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null }));
+}
+
+type Refusal = "courseQuestions.closedText" | "courseQuestions.checkText" | "courseQuestions.tooManyText";
+
+/**
+ * A question about the screen: only from an open enrolment (a paused or ended one gets the reason,
+ * with what was typed kept), checked, limited per student; then back to the same screen.
+ */
+export async function askFromScreen(
+  request: Request,
+  context: AppLoadContext,
+  { form, language, place }: { form: FormData; language: Language; place: () => { lesson: CourseLesson; index: number } },
+) {
+  const user = await requireUser(request, context);
+  const { lesson, index } = place();
+  const parsed = await parseForm(form, askQuestionSchema);
+  const refuse = (status: number, description: Refusal, extra: { fieldErrors?: Record<string, string>; minutes?: number; headers?: HeadersInit } = {}) =>
+    formFailure({
+      formId: askFormId,
+      status,
+      alert: translatedToast(language, "error", { title: "courseQuestions.notSentTitle", description }, extra.minutes === undefined ? undefined : { minutes: extra.minutes }),
+      fieldErrors: extra.fieldErrors,
+      kept: parsed.kept,
+      headers: extra.headers,
+    });
+  const access = await courseAccessFor(context.db, user, { claim: true });
+  if (access.state !== "open") return refuse(409, "courseQuestions.closedText");
+  if (!parsed.ok) return refuse(422, "courseQuestions.checkText", { fieldErrors: parsed.fieldErrors });
+  const asked = await askQuestion(context, request, { enrolmentId: access.enrolment.id, lesson, screen: index, language, question: parsed.data.question });
+  if (!asked.ok) return refuse(429, "courseQuestions.tooManyText", { minutes: Math.ceil(asked.retryAfterSeconds / 60), headers: { "Retry-After": String(asked.retryAfterSeconds) } });
+  return formSuccess(request, context, {
+    formId: askFormId,
+    toast: translatedToast(language, "success", { title: "courseQuestions.sentTitle", description: "courseQuestions.sentText" }),
+    redirectTo: localizePath(`/course/${lesson.id}/${index + 1}`, language),
+    isEnhanced: isSentWithJavaScript(form),
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * The students' questions (admins and instructors): open ones oldest first, each with its student,
+ * its lesson and screen, when it was asked (New York time), the overdue mark after two business
+ * days and the answer form; the latest answered below; "mine" or "all"; students per instructor.
+ * Answering is `answerQuestion`'s: once, audited, e-mailed to the student in their language.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form as RemixForm, Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "~/admin/admin-dates";
+import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
+import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/course/student-ratio";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { findLesson } from "~/course/course.server";
+import { answerFormId, answerMaxLength, answerQuestionSchema, questionFilters, type QuestionFilter } from "~/course/question-forms";
+import { answerQuestion, questionsForStaff, readStudentRatio } from "~/course/questions.server";
+import { Form } from "~/forms/form";
+import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
+import { isSentWithJavaScript, readForm } from "~/forms/read-form";
+import { translatedToast } from "~/http/translated-toast.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
+
+const filterOf = (url: URL): QuestionFilter => (questionFilters as readonly string[]).find((filter) => filter === url.searchParams.get("show")) as QuestionFilter | undefined ?? "mine";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const reader = await requireCourseStaff(request, context);
+  const language = requireRouteLanguage(params);
+  const filter = filterOf(new URL(request.url));
+  const [questions, ratio] = await Promise.all([questionsForStaff(context.db, reader, filter), readStudentRatio(context.db)]);
+  const place = (row: { lessonId: string; screen: number }) => ({ lesson: findLesson(row.lessonId)?.[language].title ?? row.lessonId, screen: row.screen + 1 });
+  const shown = (row: (typeof questions.answered)[number]) => ({
+    id: row.id,
+    studentName: row.studentName,
+    ...place(row),
+    language: row.language,
+    question: row.question,
+    asked: formatDateTime(row.askedAt, language),
+    routedTo: row.instructorName || row.instructorEmail || null,
+    answer: row.answer,
+    answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null,
+    answeredByName: row.answeredByName,
+  });
+  return data(
+    {
+      translations: pickTranslations(language, ["courseQuestions", "languages", "validation", "forms"], studentRatioI18n),
+      filter,
+      ratio,
+      open: questions.open.map((row) => ({ ...shown(row), isOverdue: row.isOverdue })),
+      answered: questions.answered.map(shown),
+    },
+    { headers: noStoreHeaders },
+  );
+}
+
+/** An answer: checked, stored once (a second answer to the same question is refused, what was typed kept). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const staff = await requireCourseStaff(request, context);
+  const language = requireRouteLanguage(params);
+  const form = await readForm(request);
+  const parsed = await parseForm(form, answerQuestionSchema, { hidden: ["questionId"] });
+  const postedId = form.get("questionId");
+  const formId = typeof postedId === "string" && /^[\w-]{1,64}$/.test(postedId) ? answerFormId(postedId) : "answer-question";
+  const refuse = (status: number, description: "forms.checkText" | "courseQuestions.alreadyAnsweredText" | "courseQuestions.notFoundText", fieldErrors: Record<string, string> = {}) =>
+    formFailure({ formId, status, alert: translatedToast(language, "error", { title: "courseQuestions.notAnsweredTitle", description }), fieldErrors, kept: parsed.kept });
+  if (!parsed.ok) return refuse(422, "forms.checkText", parsed.fieldErrors);
+  const answered = await answerQuestion(context, request, staff, parsed.data);
+  if (!answered.ok) return refuse(409, answered.reason === "not-found" ? "courseQuestions.notFoundText" : "courseQuestions.alreadyAnsweredText");
+  const show = filterOf(new URL(request.url));
+  return formSuccess(request, context, {
+    formId,
+    toast: translatedToast(language, "success", { title: "courseQuestions.answeredTitle", description: "courseQuestions.answeredText" }),
+    redirectTo: `${questionsPath(language)}?show=${show}`,
+    isEnhanced: isSentWithJavaScript(form),
+  });
+}
+
+const questionsPath = (language: Language) => localizePath("/course-manager/questions", language);
+
+export const headers = privatePageHeaders;
+
+export default function StudentsQuestions() {
+  const page = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizePath();
+  const languageName = (language: Language) => t(`languages.${language}`);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
+      <header className="grid gap-2">
+        <p>
+          <Link to={localize("/course-manager")} className="text-sm font-semibold text-brand-700 underline">
+            {t("courseQuestions.backToManager")}
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{t("courseQuestions.staffHeading")}</h1>
+        <p className="text-slate-700">{t("courseQuestions.staffIntro")}</p>
+      </header>
+
+      <StudentRatioNotice ratio={page.ratio} />
+
+      <RemixForm method="get" className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1">
+          <span className="text-sm font-semibold text-slate-800">{t("courseQuestions.filterLabel")}</span>
+          <select name="show" defaultValue={page.filter} className="min-h-11 rounded-lg border border-slate-300 px-3">
+            <option value="mine">{t("courseQuestions.filterMine")}</option>
+            <option value="all">{t("courseQuestions.filterAll")}</option>
+          </select>
+        </label>
+        <button type="submit" className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold">
+          {t("courseQuestions.filterApply")}
+        </button>
+      </RemixForm>
+
+      <section aria-labelledby="open-questions-heading" className="grid gap-4">
+        <h2 id="open-questions-heading" className="text-2xl font-semibold text-slate-900">
+          {t("courseQuestions.openHeading", { count: page.open.length })}
+        </h2>
+        {page.open.length === 0 ? <p className="text-slate-700">{t("courseQuestions.openNone")}</p> : null}
+        {page.open.map((question) => (
+          <article key={question.id} id={`question-${question.id}`} aria-labelledby={`question-${question.id}-student`} className="grid gap-3 rounded-xl border border-slate-200 p-5">
+            <header className="grid gap-1">
+              <h3 id={`question-${question.id}-student`} className="text-lg font-semibold text-slate-900">
+                {question.studentName}
+              </h3>
+              <p className="text-sm text-slate-700">{t("courseQuestions.place", { lesson: question.lesson, screen: question.screen })}</p>
+              <p className="text-sm text-slate-700">
+                {t("courseQuestions.askedAt", { date: question.asked })}
+                {" · "}
+                {question.routedTo ? t("courseQuestions.routedTo", { name: question.routedTo }) : t("courseQuestions.routedToAdmins")}
+              </p>
+              {question.isOverdue ? (
+                <p className="w-fit rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800" data-overdue="true">
+                  {t("courseQuestions.overdue")}
+                </p>
+              ) : null}
+            </header>
+            <p className="whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-900">{question.question}</p>
+            <Form formId={answerFormId(question.id)} schema={answerQuestionSchema} hiddenFields={{ questionId: question.id }} className="grid gap-3">
+              <TextField
+                formId={answerFormId(question.id)}
+                name="answer"
+                label={t("courseQuestions.answerLabel")}
+                hint={t("courseQuestions.answerHint", { language: languageName(question.language) })}
+                maxLength={answerMaxLength}
+                rows={4}
+                isRequired
+              />
+              <div>
+                <SubmitButton label={t("courseQuestions.sendAnswer")} busyLabel={t("forms.sending")} />
+              </div>
+            </Form>
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="answered-questions-heading" className="grid gap-4">
+        <h2 id="answered-questions-heading" className="text-2xl font-semibold text-slate-900">
+          {t("courseQuestions.answeredHeading")}
+        </h2>
+        {page.answered.length === 0 ? <p className="text-slate-700">{t("courseQuestions.answeredNone")}</p> : null}
+        {page.answered.map((question) => (
+          <article key={question.id} id={`question-${question.id}`} className="grid gap-2 rounded-xl border border-slate-200 p-5">
+            <h3 className="font-semibold text-slate-900">{question.studentName}</h3>
+            <p className="text-sm text-slate-700">
+              {t("courseQuestions.place", { lesson: question.lesson, screen: question.screen })}
+              {" · "}
+              {t("courseQuestions.askedAt", { date: question.asked })}
+            </p>
+            <p className="whitespace-pre-line text-slate-900">{question.question}</p>
+            <div className="border-l-4 border-brand-600 pl-3">
+              <p className="text-sm font-semibold text-brand-700">
+                {question.answeredByName
+                  ? t("courseQuestions.answerFrom", { name: question.answeredByName, date: question.answered ?? "" })
+                  : t("courseQuestions.answerFromInstructor", { date: question.answered ?? "" })}
+              </p>
+              <p className="whitespace-pre-line text-slate-900">{question.answer}</p>
+            </div>
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "courseQuestions.metaTitle", description: "courseQuestions.staffIntro", keywords: "courseQuestions.metaKeywords" }),
+  { name: "robots", content: "noindex" },
+];

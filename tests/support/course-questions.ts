@@ -1,0 +1,39 @@
+/** The students' questions, in worker tests: enrolled students and instructors, each signed in. */
+import { lessonsInOrder, theCourse } from "~/course/course.server";
+import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { createDb } from "../../db/client";
+import { courseScreenTime } from "../../db/schema";
+import { insertUser, type UserOverrides } from "../factories";
+import { logIn } from "./accounts";
+import type { TestWorker } from "./worker";
+
+export const firstLesson = () => lessonsInOrder(theCourse())[0]!;
+
+export interface Student {
+  id: string;
+  email: string;
+  firstName: string;
+  enrolmentId: string;
+  cookie: string;
+}
+
+/**
+ * A verified account enrolled by the app's own `enrol` (from a minute ago, for six months) with the
+ * course's first lesson studied, signed in at /auth.
+ */
+export async function enrolledStudent(worker: TestWorker, overrides: UserOverrides = {}): Promise<Student> {
+  const { user, password } = await insertUser(worker.db, overrides);
+  const db = createDb(worker.db);
+  const now = new Date();
+  const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+  if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
+  const lesson = firstLesson();
+  await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString() })));
+  return { id: user.id, email: user.email, firstName: user.firstName, enrolmentId: enrolled.enrolment.id, cookie: await logIn(worker, user.email, password, "/auth") };
+}
+
+/** A member of staff (an instructor unless told otherwise) signed in at /admin-login. */
+export async function signedInStaff(worker: TestWorker, overrides: UserOverrides = {}): Promise<{ id: string; email: string; firstName: string; cookie: string }> {
+  const { user, password } = await insertUser(worker.db, { role: "instructor", ...overrides });
+  return { id: user.id, email: user.email, firstName: user.firstName, cookie: await logIn(worker, user.email, password) };
+}
