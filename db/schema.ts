@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-nudge"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -414,6 +414,8 @@ export const courseEnrolments = sqliteTable(
     // A signed-in student's enrolments not yet linked to an account are found by address (docs/decisions/044).
     index("course_enrolments_unlinked_idx").on(table.studentEmail).where(sql`user_id IS NULL`),
     index("course_enrolments_instructor_idx").on(table.instructorId),
+    // The learners view's "ending within 14 days" (docs/decisions/046).
+    index("course_enrolments_ends_idx").on(table.endsAt).where(sql`status <> 'ended'`),
   ],
 );
 
@@ -562,6 +564,51 @@ export const courseRecords = sqliteTable(
 // ─── The school: the students' questions to their instructors ─────────────────────────────────
 
 // ─── The school: the learners' progress, as the staff see it ──────────────────────────────────
+
+/**
+ * Each enrolment's progress in one row, for the learners view (docs/decisions/046): study seconds,
+ * screens done, the last activity, and the most times one exam (module, practice or final) was
+ * failed. Kept by triggers on course_enrolments, course_screen_time and course_attempts (migration
+ * "learner_summaries"), so it changes in the same statement as the engine's write, whatever writes it.
+ * `quiet_since` is the last activity, or the enrolment's start before any: the stalled filter's column.
+ */
+export const courseLearnerSummaries = sqliteTable(
+  "course_learner_summaries",
+  {
+    enrolmentId: text("enrolment_id")
+      .primaryKey()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    studySeconds: integer("study_seconds").notNull().default(0),
+    screensDone: integer("screens_done").notNull().default(0),
+    lastActivityAt: text("last_activity_at"),
+    quietSince: text("quiet_since").notNull(),
+    mostExamFailures: integer("most_exam_failures").notNull().default(0),
+    /** The language the admin enrolled the person in (their e-mails'), when enrolled from the course manager. */
+    language: text("language", { enum: languages }),
+  },
+  (table) => [
+    index("course_learner_summaries_quiet_idx").on(table.quietSince),
+    index("course_learner_summaries_failed_idx").on(table.mostExamFailures).where(sql`most_exam_failures >= 2`),
+  ],
+);
+
+/**
+ * The nudge e-mails staff sent from the learners view: one row per nudge (the preview's id) and
+ * enrolment, written in the same D1 batch as the e-mail, so confirming the same nudge twice sends nothing twice.
+ */
+export const courseNudges = sqliteTable(
+  "course_nudges",
+  {
+    nudgeId: text("nudge_id").notNull(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    emailId: text("email_id").notNull(),
+    sentBy: text("sent_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.nudgeId, table.enrolmentId] }), index("course_nudges_enrolment_idx").on(table.enrolmentId)],
+);
 
 // ─── The school: identity checks and the feedback at each quarter of the course ───────────────
 
