@@ -17,7 +17,7 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
  * (to LEADS_NOTIFY_EMAIL) and what an admin sends deliberately from the admin area. Every other
  * kind, a new one included, counts against its recipient's budget.
  */
-export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "course-enrolment"]);
+export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "course-enrolment", "course-nudge"]);
 
 /**
  * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:

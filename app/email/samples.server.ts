@@ -19,6 +19,7 @@ import {
   oneTimeLinkEmail,
   statusUpdateEmail,
   courseEnrolmentEmail,
+  courseNudgeEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -119,6 +120,9 @@ const samplesByKind = {
         endsOn: sentOnFormats[language].format(new Date("2027-06-01T15:00:00Z")),
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
+  },
+  "course-nudge": {
+    default: (language, { origin }) => courseNudgeEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
 

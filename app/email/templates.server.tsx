@@ -11,6 +11,7 @@ import { AccountExistsMessage } from "./messages/account-exists.server";
 import { AdminInviteMessage } from "./messages/admin-invite.server";
 import { ConfirmationMessage } from "./messages/confirmation.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
+import { CourseNudgeMessage } from "./messages/course-nudge.server";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
@@ -88,4 +89,10 @@ export async function newsletterConfirmationEmail(
 export async function courseEnrolmentEmail(language: Language, message: { firstName: string; startsOn: string; endsOn: string; courseLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.courseEnrolmentSubject"), <CourseEnrolmentMessage t={t} language={language} {...message} />);
+}
+
+/** Staff nudge a learner back to the course, in the learner's language. */
+export async function courseNudgeEmail(language: Language, message: { firstName: string; courseLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("learners.nudgeEmailSubject"), <CourseNudgeMessage t={t} language={language} {...message} />);
 }

@@ -45,6 +45,8 @@ const auditActions = [
   "course.enrolment_change",
   "course.certificate_revoke",
   "course.records_export",
+  "course.bulk_extend",
+  "course.nudge",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

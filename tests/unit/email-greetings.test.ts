@@ -133,6 +133,13 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.courseEnrolmentEmail(language, { firstName, startsOn: "December 1, 2026", endsOn: "June 1, 2027", courseLink: "https://site.example/course" }),
     },
   ],
+  "course-nudge": [
+    {
+      label: "a nudge back to the course",
+      template: templates.courseNudgeEmail,
+      render: (firstName, language) => templates.courseNudgeEmail(language, { firstName, courseLink: "https://site.example/course" }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

@@ -1,0 +1,273 @@
+/**
+ * The learners view (staff): every enrolment with its progress, read from the per-enrolment summary
+ * the database keeps in step with the engine's writes (docs/decisions/046), filtered by indexed
+ * columns and paged; one learner's page; the lead record's course section; and the bulk actions
+ * (extend, nudge), written in chunks that stay inside D1's limits.
+ */
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { courseAttempts, courseCertificates, courseEnrolments, courseLearnerSummaries, courseRecords, formSubmissions, users, type CourseAttemptKind } from "../../db/schema";
+import { normalizeEmail } from "~/auth/users.server";
+import { containsText } from "~/platform/text-search.server";
+import { supportedLanguages, type Language } from "~/i18n/languages";
+import { theCourse } from "./course.server";
+import { screenProgress, screensInOrder, lessonProgress } from "./study.server";
+import { gradedAttempts } from "./attempts.server";
+
+export const learnerFilters = ["all", "stalled", "failed", "ending"] as const;
+export type LearnerFilter = (typeof learnerFilters)[number];
+
+export const learnersPageSize = 25;
+const dayMs = 86_400_000;
+/** No activity for this long, on an open enrolment: stalled. */
+export const stalledAfterDays = 7;
+/** An enrolment that ends within this many days is "ending soon". */
+export const endingWithinDays = 14;
+/** A filter's search and page, as the URL gives them (bad values fall back: a link never fails). */
+export interface LearnerQuery {
+  query: string;
+  filter: LearnerFilter;
+  page: number;
+}
+
+export function readLearnerQuery(params: URLSearchParams): LearnerQuery {
+  const filter = params.get("show") ?? "all";
+  const page = Number(params.get("page") ?? "1");
+  return {
+    query: (params.get("q") ?? "").trim().slice(0, 100),
+    filter: (learnerFilters as readonly string[]).includes(filter) ? (filter as LearnerFilter) : "all",
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The SQL condition of a filter and search at `now`: every filter reads an indexed column. */
+function learnerCondition({ query, filter }: Pick<LearnerQuery, "query" | "filter">, now: number): SQL | undefined {
+  const nowIso = new Date(now).toISOString();
+  const conditions: Array<SQL | undefined> = [];
+  if (query) conditions.push(sql`(${containsText(courseEnrolments.studentEmail, query)} or ${containsText(courseEnrolments.studentName, query)})`);
+  if (filter === "stalled") {
+    // Open (active, started, not past its end, no certificate yet) and quiet for seven days: before any activity, counted from the start.
+    conditions.push(
+      eq(courseEnrolments.status, "active"),
+      lt(courseLearnerSummaries.quietSince, new Date(now - stalledAfterDays * dayMs).toISOString()),
+      gte(courseEnrolments.endsAt, nowIso),
+      isNull(courseCertificates.code),
+    );
+  } else if (filter === "failed") {
+    conditions.push(gte(courseLearnerSummaries.mostExamFailures, 2));
+  } else if (filter === "ending") {
+    conditions.push(ne(courseEnrolments.status, "ended"), gte(courseEnrolments.endsAt, nowIso), lt(courseEnrolments.endsAt, new Date(now + endingWithinDays * dayMs).toISOString()));
+  }
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
+
+export type ExamScores = { modules: Array<{ scope: string; percent: number }>; practice: number | null; final: number | null };
+
+/** A page of learners (newest enrolment first) with the total that match. */
+export async function listLearners(db: Database, request: LearnerQuery, now = Date.now()) {
+  const where = learnerCondition(request, now);
+  const [[counted], rows] = await db.batch([
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(courseEnrolments)
+      .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
+      .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
+      .where(where),
+    db
+      .select({
+        id: courseEnrolments.id,
+        studentName: courseEnrolments.studentName,
+        studentEmail: courseEnrolments.studentEmail,
+        status: courseEnrolments.status,
+        startsAt: courseEnrolments.startsAt,
+        endsAt: courseEnrolments.endsAt,
+        hasAccount: sql<number>`${courseEnrolments.userId} is not null`,
+        screensDone: courseLearnerSummaries.screensDone,
+        studySeconds: courseLearnerSummaries.studySeconds,
+        lastActivityAt: courseLearnerSummaries.lastActivityAt,
+        mostExamFailures: courseLearnerSummaries.mostExamFailures,
+        certificateCode: courseCertificates.code,
+        certificateRevokedAt: courseCertificates.revokedAt,
+      })
+      .from(courseEnrolments)
+      .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
+      .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
+      .where(where)
+      .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id))
+      .limit(learnersPageSize)
+      .offset((request.page - 1) * learnersPageSize),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const scores = await bestScores(
+    db,
+    rows.map((row) => row.id),
+  );
+  const screensTotal = screensInOrder().length;
+  return {
+    total,
+    pageCount: Math.max(1, Math.ceil(total / learnersPageSize)),
+    rows: rows.map((row) => ({
+      ...row,
+      hasAccount: Boolean(row.hasAccount),
+      percent: percentOf(row.screensDone, screensTotal),
+      scores: scores.get(row.id) ?? { modules: [], practice: null, final: null },
+    })),
+  };
+}
+
+const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done / total) * 100)));
+
+/** The best graded score of each exam, for the enrolments of one page (their attempts, by the attempts' index). */
+async function bestScores(db: Database, enrolmentIds: string[]): Promise<Map<string, ExamScores>> {
+  const scores = new Map<string, ExamScores>();
+  if (enrolmentIds.length === 0) return scores;
+  const best = await db
+    .select({ enrolmentId: courseAttempts.enrolmentId, kind: courseAttempts.kind, scope: courseAttempts.scope, percent: sql<number>`max(${courseAttempts.percent})` })
+    .from(courseAttempts)
+    .where(and(inArray(courseAttempts.enrolmentId, enrolmentIds), ne(courseAttempts.kind, "quiz"), sql`${courseAttempts.submittedAt} is not null`))
+    .groupBy(courseAttempts.enrolmentId, courseAttempts.kind, courseAttempts.scope);
+  const moduleOrder = theCourse().modules.map((module) => module.id);
+  for (const row of best) {
+    const entry = scores.get(row.enrolmentId) ?? { modules: [], practice: null, final: null };
+    if (row.kind === "module") entry.modules.push({ scope: row.scope, percent: row.percent });
+    else if (row.kind === "practice") entry.practice = Math.max(entry.practice ?? 0, row.percent);
+    else if (row.kind === "final") entry.final = row.percent;
+    scores.set(row.enrolmentId, entry);
+  }
+  for (const entry of scores.values()) entry.modules.sort((a, b) => moduleOrder.indexOf(a.scope) - moduleOrder.indexOf(b.scope));
+  return scores;
+}
+
+/** Every enrolment id a filter and search match ("all N matching"), newest first. */
+export async function matchingLearnerIds(db: Database, request: Pick<LearnerQuery, "query" | "filter">, now = Date.now()): Promise<string[]> {
+  const rows = await db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
+    .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
+    .where(learnerCondition(request, now))
+    .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id));
+  return rows.map((row) => row.id);
+}
+
+/** One learner: the enrolment, its summary, progress by module, graded exams, certificate. */
+export async function learnerDetail(db: Database, enrolmentId: string) {
+  const [row] = await db
+    .select({ enrolment: courseEnrolments, summary: courseLearnerSummaries, certificateCode: courseCertificates.code, certificateRevokedAt: courseCertificates.revokedAt })
+    .from(courseEnrolments)
+    .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
+    .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
+    .where(eq(courseEnrolments.id, enrolmentId));
+  if (!row) return undefined;
+  const course = theCourse();
+  const [progress, attempts] = await Promise.all([screenProgress(db, enrolmentId), gradedAttempts(db, enrolmentId)]);
+  const modules = course.modules.map((module) => {
+    const lessons = module.lessons.map((id) => lessonProgress(progress, course.lessons[id]!));
+    const done = lessons.reduce((sum, lesson) => sum + lesson.done, 0);
+    const total = lessons.reduce((sum, lesson) => sum + lesson.total, 0);
+    return { id: module.id, title: module.title, done, total, percent: percentOf(done, total) };
+  });
+  return {
+    ...row,
+    percent: percentOf(row.summary.screensDone, screensInOrder(course).length),
+    modules,
+    exams: attempts.filter((attempt) => attempt.kind !== "quiz").map((attempt) => ({ id: attempt.id, kind: attempt.kind as Exclude<CourseAttemptKind, "quiz">, scope: attempt.scope, submittedAt: attempt.submittedAt ?? "", percent: attempt.percent ?? 0, passed: Boolean(attempt.passed) })),
+  };
+}
+
+/** The course section of a lead's record: the newest enrolment of the lead's address, if any. */
+export async function courseOfAddress(db: Database, email: string) {
+  if (!email) return undefined;
+  const [row] = await db
+    .select({ id: courseEnrolments.id, status: courseEnrolments.status, screensDone: courseLearnerSummaries.screensDone, lastActivityAt: courseLearnerSummaries.lastActivityAt })
+    .from(courseEnrolments)
+    .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
+    .where(eq(courseEnrolments.studentEmail, normalizeEmail(email)))
+    .orderBy(sql`${courseEnrolments.status} = 'ended'`, desc(courseEnrolments.createdAt))
+    .limit(1);
+  return row ? { id: row.id, status: row.status, lastActivityAt: row.lastActivityAt, percent: percentOf(row.screensDone, screensInOrder().length) } : undefined;
+}
+
+/** Ids per statement: D1 binds at most 100 values in one statement. */
+const idsPerStatement = 90;
+/** Statements per D1 batch (one transaction each): small enough to stay well inside a batch's limits. */
+const statementsPerBatch = 40;
+
+export function chunked<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
+  return chunks;
+}
+
+export type ExtendBy = { amount: number; unit: "days" | "months" };
+
+/**
+ * Moves the end of every enrolment named (not ended) `by` days or months later, each with its
+ * record entry, written with its change in the same transaction. Returns how many changed.
+ */
+export async function extendEnrolments(db: Database, enrolmentIds: readonly string[], by: ExtendBy, actor: string): Promise<number> {
+  const modifier = `+${by.amount} ${by.unit}`;
+  const newEnd = (column: SQL | typeof courseEnrolments.endsAt) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, ${modifier})`;
+  let changed = 0;
+  const statements = chunked([...new Set(enrolmentIds)], idsPerStatement).flatMap((ids) => {
+    const open = and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended"));
+    // The record first: it reads the end before the update moves it.
+    const record = db.insert(courseRecords).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          enrolmentId: sql`${courseEnrolments.id}`.as("enrolment_id"),
+          kind: sql`'enrolment.changed'`.as("kind"),
+          lessonId: sql`null`.as("lesson_id"),
+          screen: sql`null`.as("screen"),
+          seconds: sql`null`.as("seconds"),
+          attemptId: sql`null`.as("attempt_id"),
+          details: sql`json_object('from', json_object('status', ${courseEnrolments.status}, 'endsAt', ${courseEnrolments.endsAt}), 'to', json_object('endsAt', ${newEnd(courseEnrolments.endsAt)}), 'by', ${actor}, 'bulk', json_object('amount', ${by.amount}, 'unit', ${by.unit}))`.as("details"),
+          createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+        })
+        .from(courseEnrolments)
+        .where(open),
+    );
+    const update = db
+      .update(courseEnrolments)
+      .set({ endsAt: newEnd(courseEnrolments.endsAt) as unknown as string, updatedAt: new Date().toISOString() })
+      .where(open);
+    return [record, update];
+  });
+  for (const batch of chunked(statements, statementsPerBatch)) {
+    const results = await db.batch(batch as unknown as Parameters<typeof db.batch>[0]);
+    results.forEach((result, index) => {
+      if (index % 2 === 1) changed += (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
+    });
+  }
+  return changed;
+}
+
+export type NudgeRecipient = { enrolmentId: string; email: string; name: string; language: Language };
+
+/**
+ * Who a nudge goes to: the enrolments named that are not ended, each in its person's language —
+ * their account's when they have one, else the one they were enrolled in, else their application's.
+ */
+export async function nudgeRecipients(db: Database, enrolmentIds: readonly string[]): Promise<NudgeRecipient[]> {
+  const recipients: NudgeRecipient[] = [];
+  for (const ids of chunked([...new Set(enrolmentIds)], idsPerStatement)) {
+    const rows = await db
+      .select({
+        enrolmentId: courseEnrolments.id,
+        email: courseEnrolments.studentEmail,
+        name: courseEnrolments.studentName,
+        language: sql<string>`coalesce(${users.language}, ${courseLearnerSummaries.language}, ${formSubmissions.language}, 'en')`,
+      })
+      .from(courseEnrolments)
+      .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
+      .leftJoin(users, eq(users.id, courseEnrolments.userId))
+      .leftJoin(formSubmissions, eq(formSubmissions.id, courseEnrolments.submissionId))
+      .where(and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended")));
+    for (const row of rows) recipients.push({ ...row, language: (supportedLanguages as readonly string[]).includes(row.language) ? (row.language as Language) : "en" });
+  }
+  return recipients;
+}
+
+export { idsPerStatement, statementsPerBatch };
