@@ -9,7 +9,10 @@ import type { Database } from "../../db/client";
 import { courseAttempts, courseCertificates, courseEnrolments, courseLearnerSummaries, courseRecords, formSubmissions, users, type CourseAttemptKind } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
 import { containsText } from "~/platform/text-search.server";
-import { supportedLanguages, type Language } from "~/i18n/languages";
+import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
+import { createTranslate } from "~/i18n/translate";
+import { dictionaries } from "~/locales";
+import { formatDateTime } from "~/admin/admin-dates";
 import { theCourse } from "./course.server";
 import { screenProgress, screensInOrder, lessonProgress } from "./study.server";
 import { gradedAttempts } from "./attempts.server";
@@ -17,12 +20,12 @@ import { gradedAttempts } from "./attempts.server";
 export const learnerFilters = ["all", "stalled", "failed", "ending"] as const;
 export type LearnerFilter = (typeof learnerFilters)[number];
 
-export const learnersPageSize = 25;
+const learnersPageSize = 25;
 const dayMs = 86_400_000;
 /** No activity for this long, on an open enrolment: stalled. */
-export const stalledAfterDays = 7;
+const stalledAfterDays = 7;
 /** An enrolment that ends within this many days is "ending soon". */
-export const endingWithinDays = 14;
+const endingWithinDays = 14;
 /** A filter's search and page, as the URL gives them (bad values fall back: a link never fails). */
 export interface LearnerQuery {
   query: string;
@@ -176,9 +179,12 @@ export async function learnerDetail(db: Database, enrolmentId: string) {
   };
 }
 
-/** The course section of a lead's record: the newest enrolment of the lead's address, if any. */
-export async function courseOfAddress(db: Database, email: string) {
-  if (!email) return undefined;
+/**
+ * The course section of a lead's record (admins): the newest enrolment of the lead's address, if
+ * any, as text in the admin's language (the lead page loads no course translations) and the learner's page.
+ */
+export async function leadCourseSection(db: Database, email: string, language: Language) {
+  if (!email) return null;
   const [row] = await db
     .select({ id: courseEnrolments.id, status: courseEnrolments.status, screensDone: courseLearnerSummaries.screensDone, lastActivityAt: courseLearnerSummaries.lastActivityAt })
     .from(courseEnrolments)
@@ -186,7 +192,18 @@ export async function courseOfAddress(db: Database, email: string) {
     .where(eq(courseEnrolments.studentEmail, normalizeEmail(email)))
     .orderBy(sql`${courseEnrolments.status} = 'ended'`, desc(courseEnrolments.createdAt))
     .limit(1);
-  return row ? { id: row.id, status: row.status, lastActivityAt: row.lastActivityAt, percent: percentOf(row.screensDone, screensInOrder().length) } : undefined;
+  if (!row) return null;
+  const t = createTranslate(dictionaries[language]);
+  return {
+    heading: t("learners.leadCourseHeading"),
+    text: t("learners.leadCourse", {
+      state: t(`courseAdmin.statuses.${row.status}`),
+      percent: percentOf(row.screensDone, screensInOrder().length),
+      when: row.lastActivityAt ? formatDateTime(row.lastActivityAt, language) : t("learners.noActivity"),
+    }),
+    link: t("learners.openLearner"),
+    href: localizePath(`/course-manager/learners/${row.id}`, language),
+  };
 }
 
 /** Ids per statement: D1 binds at most 100 values in one statement. */
@@ -270,4 +287,3 @@ export async function nudgeRecipients(db: Database, enrolmentIds: readonly strin
   return recipients;
 }
 
-export { idsPerStatement, statementsPerBatch };

@@ -34,7 +34,7 @@ export interface LearnerListing {
   rows: LearnerRow[];
 }
 
-export const learnerFilterNames = ["all", "stalled", "failed", "ending"] as const satisfies readonly LearnerFilter[];
+const learnerFilterNames = ["all", "stalled", "failed", "ending"] as const satisfies readonly LearnerFilter[];
 
 /** The address of the view with this search, filter and page (what the filter form's GET makes). */
 export function listingHref(base: string, listing: Pick<LearnerListing, "query" | "filter">, page: number) {
