@@ -414,8 +414,6 @@ export const courseEnrolments = sqliteTable(
     // A signed-in student's enrolments not yet linked to an account are found by address (docs/decisions/044).
     index("course_enrolments_unlinked_idx").on(table.studentEmail).where(sql`user_id IS NULL`),
     index("course_enrolments_instructor_idx").on(table.instructorId),
-    // The learners view's "ending within 14 days" (docs/decisions/046).
-    index("course_enrolments_ends_idx").on(table.endsAt).where(sql`status <> 'ended'`),
   ],
 );
 
@@ -567,10 +565,11 @@ export const courseRecords = sqliteTable(
 
 /**
  * Each enrolment's progress in one row, for the learners view (docs/decisions/046): study seconds,
- * screens done, the last activity, and the most times one exam (module, practice or final) was
- * failed. Kept by triggers on course_enrolments, course_screen_time and course_attempts (migration
- * "learner_summaries"), so it changes in the same statement as the engine's write, whatever writes it.
- * `quiet_since` is the last activity, or the enrolment's start before any: the stalled filter's column.
+ * screens done, the last activity, the most times one exam (module, practice or final) was failed,
+ * and the enrolment's state, end, creation and certificate, copied so that every filter reads this
+ * table's indexes alone. Kept by triggers on course_enrolments, course_screen_time, course_attempts
+ * and course_certificates (migration "learner_summaries"), so it changes in the same statement as
+ * the engine's write, whatever writes it. `quiet_since` is the last activity, or the start before any.
  */
 export const courseLearnerSummaries = sqliteTable(
   "course_learner_summaries",
@@ -578,6 +577,10 @@ export const courseLearnerSummaries = sqliteTable(
     enrolmentId: text("enrolment_id")
       .primaryKey()
       .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    status: text("status", { enum: enrolmentStatuses }).notNull(),
+    endsAt: text("ends_at").notNull(),
+    enrolledAt: text("enrolled_at").notNull(),
+    certified: integer("certified", { mode: "boolean" }).notNull().default(false),
     studySeconds: integer("study_seconds").notNull().default(0),
     screensDone: integer("screens_done").notNull().default(0),
     lastActivityAt: text("last_activity_at"),
@@ -587,8 +590,13 @@ export const courseLearnerSummaries = sqliteTable(
     language: text("language", { enum: languages }),
   },
   (table) => [
-    index("course_learner_summaries_quiet_idx").on(table.quietSince),
+    // Every learner, newest first.
+    index("course_learner_summaries_enrolled_idx").on(table.enrolledAt),
+    // Stalled: active, no certificate, quiet since before the cut-off (longest quiet first), not past the end.
+    index("course_learner_summaries_stalled_idx").on(table.status, table.certified, table.quietSince, table.endsAt),
     index("course_learner_summaries_failed_idx").on(table.mostExamFailures).where(sql`most_exam_failures >= 2`),
+    // Ending soon: not ended, by end.
+    index("course_learner_summaries_ending_idx").on(table.endsAt).where(sql`status <> 'ended'`),
   ],
 );
 

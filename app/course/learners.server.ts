@@ -4,7 +4,7 @@
  * columns and paged; one learner's page; the lead record's course section; and the bulk actions
  * (extend, nudge), written in chunks that stay inside D1's limits.
  */
-import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseAttempts, courseCertificates, courseEnrolments, courseLearnerSummaries, courseRecords, formSubmissions, users, type CourseAttemptKind } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
@@ -43,40 +43,46 @@ export function readLearnerQuery(params: URLSearchParams): LearnerQuery {
   };
 }
 
-/** The SQL condition of a filter and search at `now`: every filter reads an indexed column. */
-function learnerCondition({ query, filter }: Pick<LearnerQuery, "query" | "filter">, now: number): SQL | undefined {
+/** The SQL condition of a filter at `now`: each reads the summary's own index (docs/decisions/046). */
+function filterCondition(filter: LearnerFilter, now: number): SQL | undefined {
   const nowIso = new Date(now).toISOString();
-  const conditions: Array<SQL | undefined> = [];
-  if (query) conditions.push(sql`(${containsText(courseEnrolments.studentEmail, query)} or ${containsText(courseEnrolments.studentName, query)})`);
-  if (filter === "stalled") {
-    // Open (active, started, not past its end, no certificate yet) and quiet for seven days: before any activity, counted from the start.
-    conditions.push(
-      eq(courseEnrolments.status, "active"),
-      lt(courseLearnerSummaries.quietSince, new Date(now - stalledAfterDays * dayMs).toISOString()),
-      gte(courseEnrolments.endsAt, nowIso),
-      isNull(courseCertificates.code),
-    );
-  } else if (filter === "failed") {
-    conditions.push(gte(courseLearnerSummaries.mostExamFailures, 2));
-  } else if (filter === "ending") {
-    conditions.push(ne(courseEnrolments.status, "ended"), gte(courseEnrolments.endsAt, nowIso), lt(courseEnrolments.endsAt, new Date(now + endingWithinDays * dayMs).toISOString()));
+  const s = courseLearnerSummaries;
+  switch (filter) {
+    case "stalled":
+      // Open (active, no certificate yet, not past its end) and quiet for seven days: before any activity, counted from the start.
+      return and(eq(s.status, "active"), eq(s.certified, false), lt(s.quietSince, new Date(now - stalledAfterDays * dayMs).toISOString()), gte(s.endsAt, nowIso));
+    case "failed":
+      return gte(s.mostExamFailures, 2);
+    case "ending":
+      return and(ne(s.status, "ended"), gte(s.endsAt, nowIso), lt(s.endsAt, new Date(now + endingWithinDays * dayMs).toISOString()));
+    case "all":
+      return undefined;
   }
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length > 0 ? and(...present) : undefined;
+}
+
+/** The search by name or address (it reads the enrolments: the summary has neither). */
+const searchCondition = (query: string) => (query ? sql`(${containsText(courseEnrolments.studentEmail, query)} or ${containsText(courseEnrolments.studentName, query)})` : undefined);
+
+/** Each filter's order, along its index: the longest quiet first, the soonest end first, else the newest enrolment. */
+function filterOrder(filter: LearnerFilter) {
+  const s = courseLearnerSummaries;
+  if (filter === "stalled") return [asc(s.quietSince), asc(s.enrolmentId)];
+  if (filter === "ending") return [asc(s.endsAt), asc(s.enrolmentId)];
+  return [desc(s.enrolledAt), desc(s.enrolmentId)];
 }
 
 export type ExamScores = { modules: Array<{ scope: string; percent: number }>; practice: number | null; final: number | null };
 
-/** A page of learners (newest enrolment first) with the total that match. */
+/** A page of learners (in the filter's order) with the total that match. */
 export async function listLearners(db: Database, request: LearnerQuery, now = Date.now()) {
-  const where = learnerCondition(request, now);
+  const where = and(filterCondition(request.filter, now), searchCondition(request.query));
+  const s = courseLearnerSummaries;
+  // The count reads the summaries alone (an index's entries) unless a search needs the names.
+  const count = request.query
+    ? db.select({ total: sql<number>`count(*)` }).from(s).innerJoin(courseEnrolments, eq(courseEnrolments.id, s.enrolmentId)).where(where)
+    : db.select({ total: sql<number>`count(*)` }).from(s).where(where);
   const [[counted], rows] = await db.batch([
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(courseEnrolments)
-      .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
-      .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
-      .where(where),
+    count,
     db
       .select({
         id: courseEnrolments.id,
@@ -86,18 +92,18 @@ export async function listLearners(db: Database, request: LearnerQuery, now = Da
         startsAt: courseEnrolments.startsAt,
         endsAt: courseEnrolments.endsAt,
         hasAccount: sql<number>`${courseEnrolments.userId} is not null`,
-        screensDone: courseLearnerSummaries.screensDone,
-        studySeconds: courseLearnerSummaries.studySeconds,
-        lastActivityAt: courseLearnerSummaries.lastActivityAt,
-        mostExamFailures: courseLearnerSummaries.mostExamFailures,
+        screensDone: s.screensDone,
+        studySeconds: s.studySeconds,
+        lastActivityAt: s.lastActivityAt,
+        mostExamFailures: s.mostExamFailures,
         certificateCode: courseCertificates.code,
         certificateRevokedAt: courseCertificates.revokedAt,
       })
-      .from(courseEnrolments)
-      .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
-      .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
+      .from(s)
+      .innerJoin(courseEnrolments, eq(courseEnrolments.id, s.enrolmentId))
+      .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, s.enrolmentId))
       .where(where)
-      .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id))
+      .orderBy(...filterOrder(request.filter))
       .limit(learnersPageSize)
       .offset((request.page - 1) * learnersPageSize),
   ]);
@@ -142,15 +148,14 @@ async function bestScores(db: Database, enrolmentIds: string[]): Promise<Map<str
   return scores;
 }
 
-/** Every enrolment id a filter and search match ("all N matching"), newest first. */
+/** Every enrolment id a filter and search match ("all N matching"), in the filter's order. */
 export async function matchingLearnerIds(db: Database, request: Pick<LearnerQuery, "query" | "filter">, now = Date.now()): Promise<string[]> {
   const rows = await db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
-    .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
-    .where(learnerCondition(request, now))
-    .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id));
+    .select({ id: courseLearnerSummaries.enrolmentId })
+    .from(courseLearnerSummaries)
+    .innerJoin(courseEnrolments, eq(courseEnrolments.id, courseLearnerSummaries.enrolmentId))
+    .where(and(filterCondition(request.filter, now), searchCondition(request.query)))
+    .orderBy(...filterOrder(request.filter));
   return rows.map((row) => row.id);
 }
 
@@ -249,13 +254,15 @@ export async function extendEnrolments(db: Database, enrolmentIds: readonly stri
     const update = db
       .update(courseEnrolments)
       .set({ endsAt: newEnd(courseEnrolments.endsAt) as unknown as string, updatedAt: new Date().toISOString() })
-      .where(open);
+      .where(open)
+      // The rows themselves, not D1's count of changes (which counts the summary's trigger too).
+      .returning({ id: courseEnrolments.id });
     return [record, update];
   });
   for (const batch of chunked(statements, statementsPerBatch)) {
     const results = await db.batch(batch as unknown as Parameters<typeof db.batch>[0]);
     results.forEach((result, index) => {
-      if (index % 2 === 1) changed += (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
+      if (index % 2 === 1) changed += (result as unknown[]).length;
     });
   }
   return changed;

@@ -1,5 +1,9 @@
 CREATE TABLE `course_learner_summaries` (
 	`enrolment_id` text PRIMARY KEY NOT NULL,
+	`status` text NOT NULL,
+	`ends_at` text NOT NULL,
+	`enrolled_at` text NOT NULL,
+	`certified` integer DEFAULT false NOT NULL,
 	`study_seconds` integer DEFAULT 0 NOT NULL,
 	`screens_done` integer DEFAULT 0 NOT NULL,
 	`last_activity_at` text,
@@ -9,8 +13,10 @@ CREATE TABLE `course_learner_summaries` (
 	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `course_learner_summaries_quiet_idx` ON `course_learner_summaries` (`quiet_since`);--> statement-breakpoint
+CREATE INDEX `course_learner_summaries_enrolled_idx` ON `course_learner_summaries` (`enrolled_at`);--> statement-breakpoint
+CREATE INDEX `course_learner_summaries_stalled_idx` ON `course_learner_summaries` (`status`,`certified`,`quiet_since`,`ends_at`);--> statement-breakpoint
 CREATE INDEX `course_learner_summaries_failed_idx` ON `course_learner_summaries` (`most_exam_failures`) WHERE most_exam_failures >= 2;--> statement-breakpoint
+CREATE INDEX `course_learner_summaries_ending_idx` ON `course_learner_summaries` (`ends_at`) WHERE status <> 'ended';--> statement-breakpoint
 CREATE TABLE `course_nudges` (
 	`nudge_id` text NOT NULL,
 	`enrolment_id` text NOT NULL,
@@ -22,11 +28,22 @@ CREATE TABLE `course_nudges` (
 );
 --> statement-breakpoint
 CREATE INDEX `course_nudges_enrolment_idx` ON `course_nudges` (`enrolment_id`);--> statement-breakpoint
-CREATE INDEX `course_enrolments_ends_idx` ON `course_enrolments` (`ends_at`) WHERE status <> 'ended';--> statement-breakpoint
--- Every enrolment has its summary from its first statement (docs/decisions/046).
+-- Every enrolment has its summary from its first statement, and the summary follows its state and end (docs/decisions/046).
 CREATE TRIGGER `course_learner_summaries_enrol` AFTER INSERT ON `course_enrolments`
 BEGIN
-  INSERT OR IGNORE INTO `course_learner_summaries` (`enrolment_id`, `quiet_since`) VALUES (NEW.`id`, NEW.`starts_at`);
+  INSERT OR IGNORE INTO `course_learner_summaries` (`enrolment_id`, `status`, `ends_at`, `enrolled_at`, `quiet_since`) VALUES (NEW.`id`, NEW.`status`, NEW.`ends_at`, NEW.`created_at`, NEW.`starts_at`);
+END;--> statement-breakpoint
+CREATE TRIGGER `course_learner_summaries_enrolment_changed` AFTER UPDATE OF `status`, `ends_at`, `starts_at` ON `course_enrolments`
+BEGIN
+  UPDATE `course_learner_summaries` SET
+    `status` = NEW.`status`,
+    `ends_at` = NEW.`ends_at`,
+    `quiet_since` = max(coalesce(`last_activity_at`, ''), NEW.`starts_at`)
+  WHERE `enrolment_id` = NEW.`id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `course_learner_summaries_certified` AFTER INSERT ON `course_certificates`
+BEGIN
+  UPDATE `course_learner_summaries` SET `certified` = 1 WHERE `enrolment_id` = NEW.`enrolment_id`;
 END;--> statement-breakpoint
 CREATE TRIGGER `course_learner_summaries_screen_opened` AFTER INSERT ON `course_screen_time`
 BEGIN
@@ -75,8 +92,9 @@ BEGIN
   WHERE `enrolment_id` = NEW.`enrolment_id`;
 END;--> statement-breakpoint
 -- The enrolments made before this migration: their summary from what the engine already wrote.
-INSERT INTO `course_learner_summaries` (`enrolment_id`, `study_seconds`, `screens_done`, `last_activity_at`, `quiet_since`, `most_exam_failures`)
-SELECT e.`id`,
+INSERT INTO `course_learner_summaries` (`enrolment_id`, `status`, `ends_at`, `enrolled_at`, `certified`, `study_seconds`, `screens_done`, `last_activity_at`, `quiet_since`, `most_exam_failures`)
+SELECT e.`id`, e.`status`, e.`ends_at`, e.`created_at`,
+  EXISTS (SELECT 1 FROM `course_certificates` c WHERE c.`enrolment_id` = e.`id`),
   coalesce((SELECT sum(t.`seconds`) FROM `course_screen_time` t WHERE t.`enrolment_id` = e.`id`), 0),
   (SELECT count(*) FROM `course_screen_time` t WHERE t.`enrolment_id` = e.`id` AND t.`completed_at` IS NOT NULL),
   nullif(max(

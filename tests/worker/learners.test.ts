@@ -80,18 +80,22 @@ describe("the figures", () => {
 });
 
 describe("paging", () => {
-  it("shows 25 a page, newest first, with the filter and the page in the links", async () => {
+  it("shows 25 a page in the filter's order, with the filter and the page in the links", async () => {
     const marker = newMarker();
     const now = Date.now();
     for (let index = 0; index < 27; index += 1) await seedLearner(worker, { marker, label: `p${String(index).padStart(2, "0")}`, startedDaysAgo: 60 - index }, now);
-    const first = await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled`);
-    expect(listed(first, marker)).toHaveLength(25);
-    // Newest enrolment first: p26 (started 34 days ago) leads; p00 and p01 are on page 2.
-    expect(first).toContain(`p26-${marker}@example.com`);
-    expect(first).not.toContain(`p01-${marker}@example.com`);
-    expect(first.match(/href="([^"]*page=2[^"]*)"/)?.[1]).toBe(`/course-manager?q=${marker}&show=stalled&page=2`);
-    const second = await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled&page=2`);
-    expect(listed(second, marker)).toEqual([`p00-${marker}@example.com`, `p01-${marker}@example.com`]);
+    const everyone = await pageOf(admin.cookie, `/course-manager?q=${marker}`);
+    // Every learner: the newest enrolment first (p26 started 34 days ago); p00 and p01 are on page 2.
+    expect(listed(everyone, marker)).toHaveLength(25);
+    expect(everyone).toContain(`p26-${marker}@example.com`);
+    expect(everyone).not.toContain(`p01-${marker}@example.com`);
+    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&page=2`), marker)).toEqual([`p00-${marker}@example.com`, `p01-${marker}@example.com`]);
+    // Stalled: the longest quiet first (p00, quiet for 60 days); p25 and p26 are on page 2.
+    const stalled = await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled`);
+    expect(listed(stalled, marker)).toHaveLength(25);
+    expect(stalled).toContain(`p00-${marker}@example.com`);
+    expect(stalled.match(/href="([^"]*page=2[^"]*)"/)?.[1]).toBe(`/course-manager?q=${marker}&show=stalled&page=2`);
+    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled&page=2`), marker)).toEqual([`p25-${marker}@example.com`, `p26-${marker}@example.com`]);
     // Past the last page: an empty page, not an error.
     expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled&page=9`), marker)).toEqual([]);
   });
@@ -238,6 +242,19 @@ describe("the nudge", () => {
     expect(emails.find((email) => email.to_address === enrolledInSpanish)!.text_body).toContain("/es/course");
     expect(await rows(worker, "select enrolment_id from course_records where kind = 'nudge.sent' and details like ?", `%${nudgeId}%`)).toHaveLength(3);
     expect(await rows(worker, "select id from audit_log where action = 'course.nudge' and details like ?", `%${nudgeId}%`)).toHaveLength(1);
+  });
+});
+
+describe("the nudge, confirmed twice at once", () => {
+  it("two confirmations racing (two tabs, a double click) send each e-mail once", async () => {
+    const marker = newMarker();
+    const learners = await Promise.all(["r1", "r2", "r3"].map((label) => seedLearner(worker, { marker, label })));
+    const confirm = { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: marker, show: "all" };
+    const answers = await Promise.all([1, 2, 3].map(() => postAs(worker, admin.cookie, "/course-manager", confirm)));
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
+    const sent = await rows<{ to_address: string }>(worker, "select to_address from email_outbox where kind = 'course-nudge' and to_address like ? order by to_address", `%${marker}%`);
+    expect(sent.map((row) => row.to_address)).toEqual(learners.map((learner) => learner.email).sort());
+    expect(await rows(worker, "select enrolment_id from course_nudges where nudge_id = ?", confirm.nudgeId)).toHaveLength(3);
   });
 });
 
