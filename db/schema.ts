@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -607,6 +607,61 @@ export const courseQuestionAnswers = sqliteTable(
 );
 
 // ─── The school: the learners' progress, as the staff see it ──────────────────────────────────
+
+/**
+ * Each enrolment's progress in one row, for the learners view (docs/decisions/046): study seconds,
+ * screens done, the last activity, the most times one exam (module, practice or final) was failed,
+ * and the enrolment's state, end, creation and certificate, copied so that every filter reads this
+ * table's indexes alone. Kept by triggers on course_enrolments, course_screen_time, course_attempts
+ * and course_certificates (migration "learner_summaries"), so it changes in the same statement as
+ * the engine's write, whatever writes it. `quiet_since` is the last activity, or the start before any.
+ */
+export const courseLearnerSummaries = sqliteTable(
+  "course_learner_summaries",
+  {
+    enrolmentId: text("enrolment_id")
+      .primaryKey()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    status: text("status", { enum: enrolmentStatuses }).notNull(),
+    endsAt: text("ends_at").notNull(),
+    enrolledAt: text("enrolled_at").notNull(),
+    certified: integer("certified", { mode: "boolean" }).notNull().default(false),
+    studySeconds: integer("study_seconds").notNull().default(0),
+    screensDone: integer("screens_done").notNull().default(0),
+    lastActivityAt: text("last_activity_at"),
+    quietSince: text("quiet_since").notNull(),
+    mostExamFailures: integer("most_exam_failures").notNull().default(0),
+    /** The language the admin enrolled the person in (their e-mails'), when enrolled from the course manager. */
+    language: text("language", { enum: languages }),
+  },
+  (table) => [
+    // Every learner, newest first.
+    index("course_learner_summaries_enrolled_idx").on(table.enrolledAt),
+    // Stalled: active, no certificate, quiet since before the cut-off (longest quiet first), not past the end.
+    index("course_learner_summaries_stalled_idx").on(table.status, table.certified, table.quietSince, table.endsAt),
+    index("course_learner_summaries_failed_idx").on(table.mostExamFailures).where(sql`most_exam_failures >= 2`),
+    // Ending soon: not ended, by end.
+    index("course_learner_summaries_ending_idx").on(table.endsAt).where(sql`status <> 'ended'`),
+  ],
+);
+
+/**
+ * The nudge e-mails staff sent from the learners view: one row per nudge (the preview's id) and
+ * enrolment, written in the same D1 batch as the e-mail, so confirming the same nudge twice sends nothing twice.
+ */
+export const courseNudges = sqliteTable(
+  "course_nudges",
+  {
+    nudgeId: text("nudge_id").notNull(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    emailId: text("email_id").notNull(),
+    sentBy: text("sent_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.nudgeId, table.enrolmentId] }), index("course_nudges_enrolment_idx").on(table.enrolmentId)],
+);
 
 // ─── The school: identity checks and the feedback at each quarter of the course ───────────────
 

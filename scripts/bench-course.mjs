@@ -1,5 +1,6 @@
 // The bench's "course" group (`npm run bench -- course`): 10,000 seeded students
-// (scripts/course-students.mjs) in the bench's database, then the requests a student makes — the
+// (scripts/course-students.mjs) in the bench's database, then the learners view as staff see it
+// (each filter's first page), the requests a student makes — the
 // course page, a screen of the player, "Next" once the minimum is met and before it, an exam answer,
 // the seat clock's tick — and a burst of heartbeats from many students, checked against what the
 // database holds afterwards (every credit stored once, none faster than real time).
@@ -95,7 +96,7 @@ async function startPracticeExam(origin, cookie, address) {
  * (Server-Timing) and under load (autocannon). A post scenario takes its next student from its
  * group in turn, so each post finds that student's clock where the scenario needs it.
  */
-export async function courseScenarios({ origin, nextAddress }, prepared) {
+export async function courseScenarios({ origin, nextAddress, staffCookie }, prepared) {
   const { pools, students, signedInPlace } = prepared;
   const cookie = await signInThroughTheForm(origin, nextAddress());
   const { examPath, questionIds } = await startPracticeExam(origin, cookie, nextAddress());
@@ -108,7 +109,18 @@ export async function courseScenarios({ origin, nextAddress }, prepared) {
   const ticking = inTurn(pools.ticking);
   let answer = 0;
   const headers = { Cookie: cookie };
+  // The learners view (staff) over every seeded enrolment: its first page under each filter, and a search.
+  const staffHeaders = { Cookie: await staffCookie() };
+  const learners = [
+    { name: "learners: /course-manager (first page)", path: "/course-manager" },
+    { name: "learners: ?show=stalled", path: "/course-manager?show=stalled" },
+    { name: "learners: ?show=failed (an exam failed twice)", path: "/course-manager?show=failed" },
+    { name: "learners: ?show=ending (within 14 days)", path: "/course-manager?show=ending" },
+    { name: "learners: ?q=garcia&show=stalled", path: "/course-manager?q=garcia&show=stalled" },
+    { name: "learners: ?page=200 (deep page)", path: "/course-manager?page=200" },
+  ].map((scenario) => ({ ...scenario, headers: staffHeaders, isTimed: true }));
   return [
+    ...learners,
     { name: "course: /course (overview)", path: "/course", headers, isTimed: true },
     { name: "course: GET a screen (the player)", path: screenPath(signedInPlace.screenKey), headers, isTimed: true },
     {

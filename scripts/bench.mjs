@@ -252,7 +252,7 @@ try {
       { name: "history: manager ?tab=license&owner=unassigned", path: "/submissions-manager?tab=license&owner=unassigned", headers, isHistory: true },
     );
   }
-  const courseScenarioList = runsCourse ? await courseScenarios({ origin, nextAddress }, courseStudents) : [];
+  const courseScenarioList = runsCourse ? await courseScenarios({ origin, nextAddress, staffCookie: adminCookie }, courseStudents) : [];
   const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios, ...courseScenarioList];
 
   const results = [];

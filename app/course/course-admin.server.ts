@@ -1,50 +1,23 @@
 /**
- * What the course manager reads and does: the enrolments with each student's progress, enrolling a
+ * What the course manager reads and does (the learners view lists in ./learners.server.ts): enrolling a
  * person (from their licence application or by address) with the e-mail that tells them, and the
  * student's record as CSV or JSON for export.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseCertificates, courseEnrolments, courseScreenTime, formSubmissions } from "../../db/schema";
+import { courseEnrolments, courseLearnerSummaries, formSubmissions } from "../../db/schema";
 import { courseEnrolmentEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
-import { containsText } from "~/platform/text-search.server";
 import { dateTimeFormatPerLanguage } from "~/i18n/languages";
 import { enrol, type EnrolResult } from "./enrolments.server";
-import { screensInOrder } from "./study.server";
 import { studentRecord } from "./completion.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { siteOrigin } from "~/http/site-origin";
 import { normalizeEmail } from "~/auth/users.server";
 
-const listLimit = 200;
 /** Enrolment dates in the e-mail: the day, in Florida's time zone (the organisation's). */
 const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
-
-/** The enrolments, newest first (those whose address or name contains `query`), with progress and certificate. */
-export async function listEnrolments(db: Database, query: string) {
-  const total = screensInOrder().length;
-  const rows = await db
-    .select({
-      id: courseEnrolments.id,
-      studentName: courseEnrolments.studentName,
-      studentEmail: courseEnrolments.studentEmail,
-      status: courseEnrolments.status,
-      startsAt: courseEnrolments.startsAt,
-      endsAt: courseEnrolments.endsAt,
-      hasAccount: sql<number>`${courseEnrolments.userId} is not null`,
-      screensDone: sql<number>`(select count(*) from ${courseScreenTime} where ${courseScreenTime.enrolmentId} = ${courseEnrolments.id} and ${courseScreenTime.completedAt} is not null)`,
-      certificateCode: courseCertificates.code,
-      certificateRevokedAt: courseCertificates.revokedAt,
-    })
-    .from(courseEnrolments)
-    .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
-    .where(query ? sql`(${containsText(courseEnrolments.studentEmail, query)} or ${containsText(courseEnrolments.studentName, query)})` : undefined)
-    .orderBy(desc(courseEnrolments.createdAt))
-    .limit(listLimit);
-  return rows.map((row) => ({ ...row, hasAccount: Boolean(row.hasAccount), screensTotal: total }));
-}
 
 /** The name and address of a licence application, to enrol its applicant. */
 export async function applicantOf(db: Database, submissionId: string) {
@@ -76,7 +49,12 @@ export async function enrolAndTell(
   if (!queued) throw new Error("the course-enrolment e-mail must be outside the recipients' budgets");
   let result: EnrolResult;
   try {
-    result = await enrol(context.db, input, [queued.insert]);
+    // The person's language, for the school's later e-mails (the nudge): the summary row exists by then (its trigger runs on the enrolment's insert).
+    const rememberLanguage = context.db
+      .update(courseLearnerSummaries)
+      .set({ language: input.language })
+      .where(sql`${courseLearnerSummaries.enrolmentId} = (select ${courseEnrolments.id} from ${courseEnrolments} where ${courseEnrolments.studentEmail} = ${normalizeEmail(input.email)} and ${courseEnrolments.status} <> 'ended')`);
+    result = await enrol(context.db, input, [queued.insert, rememberLanguage]);
   } catch (error) {
     await queued.release();
     throw error;

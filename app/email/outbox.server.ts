@@ -18,7 +18,7 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
  * asking) and what staff send deliberately from the admin area (an answer). Every other kind, a new
  * one included, counts against its recipient's budget.
  */
-export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "course-enrolment", "course-question", "course-answer"]);
+export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge"]);
 
 /**
  * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:

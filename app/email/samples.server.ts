@@ -21,6 +21,7 @@ import {
   courseEnrolmentEmail,
   courseQuestionEmail,
   courseAnswerEmail,
+  courseNudgeEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -136,6 +137,9 @@ const samplesByKind = {
         answer: "Usually yes: a level term policy keeps the same premium for the whole term.\nThe lesson's third screen shows an example.",
         lessonLink: `${origin}${localizePath("/course/sample-lesson/2", language)}`,
       }),
+  },
+  "course-nudge": {
+    default: (language, { origin }) => courseNudgeEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
 

@@ -13,6 +13,7 @@ import { ConfirmationMessage } from "./messages/confirmation.server";
 import { CourseAnswerMessage } from "./messages/course-answer.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
 import { CourseQuestionMessage } from "./messages/course-question.server";
+import { CourseNudgeMessage } from "./messages/course-nudge.server";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
@@ -105,4 +106,10 @@ export async function courseAnswerEmail(
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("courseQuestions.emailAnswerSubject"), <CourseAnswerMessage t={t} language={language} {...message} />);
+}
+
+/** Staff nudge a learner back to the course, in the learner's language. */
+export async function courseNudgeEmail(language: Language, message: { firstName: string; courseLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("learners.nudgeEmailSubject"), <CourseNudgeMessage t={t} language={language} {...message} />);
 }

@@ -48,6 +48,8 @@ const auditActions = [
   "course.certificate_revoke",
   "course.records_export",
   "course.question_answer",
+  "course.bulk_extend",
+  "course.nudge",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

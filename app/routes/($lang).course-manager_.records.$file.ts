@@ -1,5 +1,5 @@
 /**
- * A student's record for staff (admins and instructors): `/course-manager/records/<enrolment id>.json` (everything: the
+ * A student's record for staff (admins and instructors, docs/decisions/045): `/course-manager/records/<enrolment id>.json` (everything: the
  * enrolment, the append-only record, attempts, acknowledgements, certificates) or `.csv` (the record,
  * one line per entry). Each export is audited.
  */
@@ -10,13 +10,13 @@ import { recordRows } from "~/course/course-admin.server";
 import { recordAudit } from "~/platform/audit-log.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const admin = await requireCourseStaff(request, context);
+  const staff = await requireCourseStaff(request, context);
   const match = /^([0-9a-f-]{36})\.(json|csv)$/.exec(params.file ?? "");
   if (!match) throw new Response("Not Found", { status: 404 });
   const [, enrolmentId, format] = match as unknown as [string, string, "json" | "csv"];
   const rows = await recordRows(context.db, enrolmentId);
   if (!rows) throw new Response("Not Found", { status: 404 });
-  await recordAudit(context, request, admin, "course.records_export", rows.record.enrolment!.studentEmail, { enrolmentId, format });
+  await recordAudit(context, request, staff, "course.records_export", rows.record.enrolment!.studentEmail, { enrolmentId, format });
   const name = `course-record-${enrolmentId}.${format}`;
   const headers = { "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="${name}"` };
   if (format === "json") return Response.json(rows.record, { headers });

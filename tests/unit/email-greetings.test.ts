@@ -148,6 +148,13 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
         templates.courseAnswerEmail(language, { firstName, lesson: "Types of life insurance", screen: 2, question: "Is it fixed?", answer: "Yes.", lessonLink: "https://site.example/course/l/2" }),
     },
   ],
+  "course-nudge": [
+    {
+      label: "a nudge back to the course",
+      template: templates.courseNudgeEmail,
+      render: (firstName, language) => templates.courseNudgeEmail(language, { firstName, courseLink: "https://site.example/course" }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

@@ -1,15 +1,19 @@
 /**
- * The course manager's posts: each names an `intent`, parsed with its fields by one zod union and
- * handled by one function that ends in a redirect with a toast, or in the form's failure with what
- * was typed kept and a message in the admin's language.
+ * The learners view's posts (and the learner's page's): each names an `intent`, parsed with its
+ * fields by one zod union and handled by one function that ends in a redirect with a toast, or in
+ * the form's failure with what was typed kept and a message in the staff member's language. Staff
+ * (admins and instructors) may pause, resume and nudge; enrolling, ending, extending and revoking
+ * are the admins' (docs/decisions/045), refused here whatever the page showed.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AccountUser } from "~/auth/users.server";
 import { enrolAndTell } from "~/course/course-admin.server";
 import { revokeCertificate } from "~/course/completion.server";
 import { changeEnrolment, defaultEnrolmentMonths, monthsAfter } from "~/course/enrolments.server";
+import { nudgeCount, previewNudge, sendNudge, type NudgePreview } from "~/course/learner-nudges.server";
+import { extendEnrolments, learnerFilters, matchingLearnerIds, nudgeRecipients, type LearnerFilter } from "~/course/learners.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";
@@ -20,6 +24,12 @@ import { courseEnrolments } from "../../../db/schema";
 import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid");
+/** Which rows a bulk action takes: those ticked, or every one the filter and search match. */
+const selectionFields = {
+  everyMatching: z.enum(["", "1"]).default(""),
+  q: z.string().max(100).default(""),
+  show: z.enum(learnerFilters).default("all"),
+};
 const managerIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("enrol"),
@@ -34,37 +44,83 @@ const managerIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), enrolmentId: z.string().min(1).max(64), status: z.enum(["active", "paused", "ended"]) }),
   z.object({ intent: z.literal("extend"), enrolmentId: z.string().min(1).max(64), endsOn: day }),
   z.object({ intent: z.literal("revoke"), code: z.string().min(1).max(40), reason: z.string().trim().min(3, "validation.required").max(500, "validation.invalid") }),
+  z.object({
+    intent: z.literal("bulk-extend"),
+    ...selectionFields,
+    amount: z.coerce.number({ message: "learners.amountInvalid" }).int("learners.amountInvalid").min(1, "learners.amountInvalid").max(365, "learners.amountInvalid"),
+    unit: z.enum(["days", "months"], { message: "learners.amountInvalid" }),
+  }),
+  z.object({ intent: z.literal("nudge-preview"), ...selectionFields }),
+  z.object({ intent: z.literal("nudge-send"), ...selectionFields, nudgeId: z.string().uuid("learners.nudgeInvalid") }),
 ]);
 type ManagerIntent = z.infer<typeof managerIntentSchema>;
+type BulkIntent = Extract<ManagerIntent, { intent: "bulk-extend" | "nudge-preview" | "nudge-send" }>;
 
-/** A post to the course manager, read once: its intent with its fields, or the failure. */
+/** Rows ticked on one page: never more than a page holds (with room), each an enrolment id. */
+const tickedIds = z.array(z.string().uuid()).max(100);
+
+/** A post to the course manager, read once: its intent with its fields and the rows ticked, or the failure. */
 export async function readManagerPost(request: Request) {
-  return parseForm(await readForm(request), managerIntentSchema);
+  const form = await readForm(request);
+  const parsed = await parseForm(form, managerIntentSchema);
+  const ticked = tickedIds.safeParse(form.getAll("enrolmentId").filter((value) => value !== ""));
+  if (!parsed.ok) return parsed;
+  if (isBulk(parsed.data) && !ticked.success) return { ok: false as const, fieldErrors: { enrolmentId: "learners.selectionInvalid" }, kept: parsed.kept };
+  return { ...parsed, ticked: ticked.success ? ticked.data : [] };
 }
+
+const isBulk = (intent: ManagerIntent): intent is BulkIntent => intent.intent === "bulk-extend" || intent.intent.startsWith("nudge");
 
 interface IntentArgs {
   request: Request;
   context: AppLoadContext;
-  admin: AccountUser;
+  staff: AccountUser;
   language: Language;
-  /** What the admin typed, given back with a refusal. */
+  /** What was typed, given back with a refusal. */
   kept: Record<string, string>;
+  /** The rows ticked (bulk actions). */
+  ticked: string[];
+  /** Where a success goes: the page the form was on. */
+  returnTo: string;
 }
 
-type RefusalText = "courseAdmin.alreadyEnrolledText" | "courseAdmin.badDatesText" | "courseAdmin.notChangedText" | "courseAdmin.revokeRefusedText";
+type RefusalText =
+  | "courseAdmin.alreadyEnrolledText"
+  | "courseAdmin.badDatesText"
+  | "courseAdmin.notChangedText"
+  | "courseAdmin.revokeRefusedText"
+  | "learners.adminsOnlyText"
+  | "learners.selectionInvalid"
+  | "learners.noneSelectedText"
+  | "learners.amountInvalid"
+  | "learners.nudgeInvalid";
 
-/** The form again, with what was typed, the fields at fault and why, in the admin's language. */
+/** The form again, with what was typed, the fields at fault and why, in the staff member's language. */
 export function refuseManagerPost(
   language: Language,
-  { status, description, fieldErrors = {}, kept = {} }: { status: 400 | 409; description: RefusalText; fieldErrors?: Record<string, string>; kept?: Record<string, string> },
+  { status, description, fieldErrors = {}, kept = {} }: { status: 400 | 403 | 409; description: RefusalText; fieldErrors?: Record<string, string>; kept?: Record<string, string> },
 ) {
   return formFailure({ formId: "course-manager", status, fieldErrors, kept, alert: translatedToast(language, "error", { title: "courseAdmin.notChangedTitle", description }) });
 }
 
-const managerPath = (language: Language) => localizePath("/course-manager", language);
+/** The learners view, with its filter and search (where a bulk action's success returns). */
+export function learnersPath(language: Language, selection: { q?: string; show?: LearnerFilter } = {}) {
+  const params = new URLSearchParams();
+  if (selection.q) params.set("q", selection.q);
+  if (selection.show && selection.show !== "all") params.set("show", selection.show);
+  const query = params.toString();
+  return `${localizePath("/course-manager", language)}${query ? `?${query}` : ""}`;
+}
 
-/** Runs one parsed intent. */
+/** What only an admin may do (docs/decisions/045): enrol, end, extend, revoke. */
+function isAdminsOnly(intent: ManagerIntent): boolean {
+  if (intent.intent === "status") return intent.status === "ended";
+  return intent.intent === "enrol" || intent.intent === "extend" || intent.intent === "revoke" || intent.intent === "bulk-extend";
+}
+
+/** Runs one parsed intent, once the staff member's role allows it. */
 export function runManagerIntent(intent: ManagerIntent, args: IntentArgs) {
+  if (isAdminsOnly(intent) && args.staff.role !== "admin") return refuseManagerPost(args.language, { status: 403, description: "learners.adminsOnlyText", kept: args.kept });
   switch (intent.intent) {
     case "enrol":
       return enrolIntent(intent, args);
@@ -73,11 +129,15 @@ export function runManagerIntent(intent: ManagerIntent, args: IntentArgs) {
       return changeIntent(intent, args);
     case "revoke":
       return revokeIntent(intent, args);
+    case "bulk-extend":
+    case "nudge-preview":
+    case "nudge-send":
+      return bulkIntent(intent, args);
   }
 }
 
 /** Enrols a person by address (from their licence application when `submissionId` is given); the e-mail tells them. */
-async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, { request, context, admin, language, kept }: IntentArgs) {
+async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, { request, context, staff, language, kept }: IntentArgs) {
   const startsAt = newYorkDayStart(intent.startsOn);
   const endsAt = intent.endsOn ? newYorkDayEnd(intent.endsOn) : monthsAfter(new Date(startsAt), defaultEnrolmentMonths);
   const result = await enrolAndTell(context, request, {
@@ -88,34 +148,72 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
     endsAt,
     language: intent.language,
     submissionId: intent.submissionId || null,
-    createdBy: admin.email,
+    createdBy: staff.email,
   });
   if (!result.ok) {
     return result.reason === "bad-dates"
       ? refuseManagerPost(language, { status: 409, description: "courseAdmin.badDatesText", fieldErrors: { endsOn: "courseAdmin.badDatesText" }, kept })
       : refuseManagerPost(language, { status: 409, description: "courseAdmin.alreadyEnrolledText", fieldErrors: { email: "courseAdmin.alreadyEnrolledText" }, kept });
   }
-  await recordAudit(context, request, admin, "course.enrol", result.enrolment.studentEmail, { enrolmentId: result.enrolment.id, startsAt, endsAt, submissionId: intent.submissionId || null });
+  await recordAudit(context, request, staff, "course.enrol", result.enrolment.studentEmail, { enrolmentId: result.enrolment.id, startsAt, endsAt, submissionId: intent.submissionId || null });
   const toast = translatedToast(language, "success", { title: "courseAdmin.enrolledTitle", description: "courseAdmin.enrolledText" }, { email: result.enrolment.studentEmail });
-  return redirectWithToast(request, context.env, managerPath(language), toast);
+  return redirectWithToast(request, context.env, learnersPath(language), toast);
 }
 
 /** Pauses, resumes or ends an enrolment, or moves its end. */
-async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | "extend" }>, { request, context, admin, language }: IntentArgs) {
+async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | "extend" }>, { request, context, staff, language, returnTo }: IntentArgs) {
   const change = intent.intent === "status" ? { status: intent.status } : { endsAt: newYorkDayEnd(intent.endsOn) };
-  const changed = await changeEnrolment(context.db, intent.enrolmentId, change, admin.email);
+  const changed = await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
   if (!changed) return refuseManagerPost(language, { status: 409, description: "courseAdmin.notChangedText" });
-  await recordAudit(context, request, admin, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
+  await recordAudit(context, request, staff, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
   const toast = translatedToast(language, "success", { title: "courseAdmin.changedTitle", description: "courseAdmin.changedText" }, { email: changed.studentEmail });
-  return redirectWithToast(request, context.env, managerPath(language), toast);
+  return redirectWithToast(request, context.env, returnTo, toast);
 }
 
 /** Revokes a certificate, with the admin's reason; its verification page says so from then on. */
-async function revokeIntent(intent: Extract<ManagerIntent, { intent: "revoke" }>, { request, context, admin, language }: IntentArgs) {
-  const revoked = await revokeCertificate(context.db, { code: intent.code, by: admin.email, reason: intent.reason });
+async function revokeIntent(intent: Extract<ManagerIntent, { intent: "revoke" }>, { request, context, staff, language, returnTo }: IntentArgs) {
+  const revoked = await revokeCertificate(context.db, { code: intent.code, by: staff.email, reason: intent.reason });
   if (!revoked) return refuseManagerPost(language, { status: 409, description: "courseAdmin.revokeRefusedText" });
   const [enrolment] = await context.db.select({ email: courseEnrolments.studentEmail }).from(courseEnrolments).where(eq(courseEnrolments.id, revoked.enrolmentId));
-  await recordAudit(context, request, admin, "course.certificate_revoke", enrolment?.email ?? "", { code: revoked.code, reason: intent.reason });
+  await recordAudit(context, request, staff, "course.certificate_revoke", enrolment?.email ?? "", { code: revoked.code, reason: intent.reason });
   const toast = translatedToast(language, "success", { title: "courseAdmin.revokedTitle", description: "courseAdmin.revokedText" }, { code: revoked.code });
-  return redirectWithToast(request, context.env, managerPath(language), toast);
+  return redirectWithToast(request, context.env, returnTo, toast);
+}
+
+export type NudgePreviewAnswer = {
+  nudgePreview: NudgePreview & { nudgeId: string; selection: { everyMatching: boolean; q: string; show: LearnerFilter; enrolmentIds: string[] } };
+};
+
+/** Extends, previews a nudge or sends it, for the rows ticked or every row matching the filter. */
+async function bulkIntent(intent: BulkIntent, { request, context, staff, language, kept, ticked }: IntentArgs) {
+  const everyMatching = intent.everyMatching === "1";
+  const ids = everyMatching ? await matchingLearnerIds(context.db, { query: intent.q.trim(), filter: intent.show }) : ticked;
+  if (ids.length === 0) return refuseManagerPost(language, { status: 400, description: "learners.noneSelectedText", fieldErrors: { enrolmentId: "learners.noneSelectedText" }, kept });
+  const back = learnersPath(language, { q: intent.q.trim(), show: intent.show });
+  const scope = everyMatching ? { everyMatching: true, q: intent.q.trim(), show: intent.show } : { ticked: ids.length };
+
+  if (intent.intent === "bulk-extend") {
+    const changed = await extendEnrolments(context.db, ids, { amount: intent.amount, unit: intent.unit }, staff.email);
+    await recordAudit(context, request, staff, "course.bulk_extend", `${changed} enrolments`, { ...scope, amount: intent.amount, unit: intent.unit, changed });
+    const toast = translatedToast(language, "success", { title: "learners.extendedTitle", description: "learners.extendedText" }, { count: changed });
+    return redirectWithToast(request, context.env, back, toast);
+  }
+
+  const recipients = await nudgeRecipients(context.db, ids);
+  if (recipients.length === 0) return refuseManagerPost(language, { status: 409, description: "learners.noneSelectedText", fieldErrors: { enrolmentId: "learners.noneSelectedText" }, kept });
+  if (intent.intent === "nudge-preview") {
+    const preview = await previewNudge(context, request, recipients);
+    return data<NudgePreviewAnswer>(
+      { nudgePreview: { ...preview, nudgeId: crypto.randomUUID(), selection: { everyMatching, q: intent.q.trim(), show: intent.show, enrolmentIds: everyMatching ? [] : ids } } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const sent = await sendNudge(context, request, { nudgeId: intent.nudgeId, recipients, sentBy: staff.email });
+  const reached = await nudgeCount(context, intent.nudgeId);
+  if (sent > 0) await recordAudit(context, request, staff, "course.nudge", `${sent} enrolments`, { ...scope, nudgeId: intent.nudgeId, sent });
+  const toast =
+    sent > 0
+      ? translatedToast(language, "success", { title: "learners.nudgedTitle", description: "learners.nudgedText" }, { count: sent })
+      : translatedToast(language, "success", { title: "learners.nudgedTitle", description: "learners.alreadyNudgedText" }, { count: reached });
+  return redirectWithToast(request, context.env, back, toast);
 }

@@ -1,45 +1,67 @@
 /**
- * The course manager (admins): the enrolments with each student's progress; enrolling a person by
- * address or from their licence application (`?submission=`); pausing, resuming, ending or moving
- * the end of an enrolment; exporting a student's record; revoking a certificate. The posts are
- * `intents.server.ts`'s.
+ * The learners view (staff: admins and instructors): every enrolment with its progress, seat time,
+ * last activity and exam scores, filtered (stalled, an exam failed twice, ending soon), searched
+ * and paged through the URL; the bulk actions (extend: admins; nudge: staff, previewed first); and
+ * for admins, enrolling a person by address or from their licence application (`?submission=`).
+ * The posts are `intents.server.ts`'s; a learner's own page is `course-manager_.learners.$enrolmentId`.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/admin/admin-dates";
-import { noStoreHeaders, privatePageHeaders, requireAdmin, requireCourseStaff } from "~/auth/permissions.server";
-import { applicantOf, listEnrolments } from "~/course/course-admin.server";
+import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
+import { applicantOf } from "~/course/course-admin.server";
+import { listLearners, readLearnerQuery } from "~/course/learners.server";
+import { i18n as paginationI18n } from "~/components/pagination";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { useT } from "~/i18n/use-t";
+import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { EnrolForm } from "./enrol-form";
-import { EnrolmentList } from "./enrolment-list";
-import { readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
+import { LearnerList, listingHref } from "./learner-list";
+import { NudgePreviewPanel } from "./nudge-preview";
+import { learnersPath, readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
 import { newYorkToday } from "~/admin/follow-up";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireCourseStaff(request, context);
+  const staff = await requireCourseStaff(request, context);
+  const isAdmin = staff.role === "admin";
   const language = requireRouteLanguage(params);
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const submissionId = (url.searchParams.get("submission") ?? "").slice(0, 64);
-  const [enrolments, applicant] = await Promise.all([listEnrolments(context.db, query), submissionId ? applicantOf(context.db, submissionId) : undefined]);
+  const learnerQuery = readLearnerQuery(url.searchParams);
+  const submissionId = isAdmin ? (url.searchParams.get("submission") ?? "").slice(0, 64) : "";
+  const [listing, applicant] = await Promise.all([listLearners(context.db, learnerQuery), submissionId ? applicantOf(context.db, submissionId) : undefined]);
   return data(
     {
-      translations: pickTranslations(language, ["courseAdmin", "validation"]),
-      query,
+      translations: pickTranslations(language, ["courseAdmin", "learners", "validation", ...paginationI18n]),
+      isAdmin,
       // Florida's day, not UTC's: in a Florida evening UTC is already tomorrow, and an enrolment "starting today" would not open until then.
       today: newYorkToday(),
       applicant: applicant ? { id: applicant.id, email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}`.trim(), firstName: applicant.firstName, language: applicant.language } : null,
-      enrolments: enrolments.map((row) => ({
-        ...row,
-        starts: formatDateTime(row.startsAt, language),
-        ends: formatDateTime(row.endsAt, language),
-        endsDay: row.endsAt.slice(0, 10),
-      })),
+      listing: {
+        query: learnerQuery.query,
+        filter: learnerQuery.filter,
+        page: learnerQuery.page,
+        pageCount: listing.pageCount,
+        total: listing.total,
+        rows: listing.rows.map((row) => ({
+          id: row.id,
+          studentName: row.studentName,
+          studentEmail: row.studentEmail,
+          status: row.status,
+          hasAccount: row.hasAccount,
+          percent: row.percent,
+          hours: (row.studySeconds / 3600).toFixed(1),
+          lastActivity: row.lastActivityAt ? formatDateTime(row.lastActivityAt, language) : "",
+          failedTwice: row.mostExamFailures >= 2,
+          scores: row.scores,
+          starts: formatDateTime(row.startsAt, language),
+          ends: formatDateTime(row.endsAt, language),
+          certificateCode: row.certificateCode,
+          certificateRevokedAt: row.certificateRevokedAt,
+        })),
+      },
     },
     { headers: noStoreHeaders },
   );
@@ -47,21 +69,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** Every change is a POST with an `intent`; a bad one gets the form back with what was typed. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
+  const staff = await requireCourseStaff(request, context);
   const language = requireRouteLanguage(params);
   const parsed = await readManagerPost(request);
-  if (!parsed.ok) return refuseManagerPost(language, { status: 400, description: "courseAdmin.notChangedText", fieldErrors: parsed.fieldErrors, kept: parsed.kept });
-  return runManagerIntent(parsed.data, { request, context, admin, language, kept: parsed.kept });
+  if (!parsed.ok) return refuseManagerPost(language, { status: 400, description: parsed.fieldErrors.enrolmentId ? "learners.selectionInvalid" : "courseAdmin.notChangedText", fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  return runManagerIntent(parsed.data, { request, context, staff, language, kept: parsed.kept, ticked: parsed.ticked, returnTo: learnersPath(language) });
 }
 
 export const headers = privatePageHeaders;
 
 export default function CourseManager() {
   const page = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const t = useT();
-  const kept = failure && "repopulateFields" in failure ? failure.repopulateFields : {};
-  const fieldErrors = failure && "fieldErrors" in failure ? failure.fieldErrors : {};
+  const localize = useLocalizePath();
+  const failure = answer && "alert" in answer ? answer : undefined;
+  const preview = answer && "nudgePreview" in answer ? answer.nudgePreview : undefined;
+  const kept = failure?.repopulateFields ?? {};
+  const fieldErrors: Record<string, string> = failure?.fieldErrors ?? {};
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -69,7 +94,7 @@ export default function CourseManager() {
         <h1 className="text-3xl font-bold text-slate-900">{t("courseAdmin.heading")}</h1>
         <p className="text-slate-700">{t("courseAdmin.intro")}</p>
       </header>
-      {failure && "alert" in failure ? (
+      {failure ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{failure.alert.title}</p>
           <p>{failure.alert.description}</p>
@@ -78,8 +103,9 @@ export default function CourseManager() {
           ))}
         </div>
       ) : null}
-      <EnrolForm applicant={page.applicant} kept={kept} today={page.today} />
-      <EnrolmentList query={page.query} enrolments={page.enrolments} />
+      {preview ? <NudgePreviewPanel preview={preview} cancelHref={listingHref(localize("/course-manager"), { query: page.listing.query, filter: page.listing.filter }, page.listing.page)} /> : null}
+      <LearnerList listing={page.listing} isAdmin={page.isAdmin} selectionError={fieldErrors.enrolmentId ? t(fieldErrors.enrolmentId as Parameters<typeof t>[0]) : undefined} />
+      {page.isAdmin ? <EnrolForm applicant={page.applicant} kept={kept} today={page.today} /> : null}
     </div>
   );
 }

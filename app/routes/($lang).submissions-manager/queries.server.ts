@@ -9,6 +9,7 @@ import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/
 import { applicantNotice } from "~/admin/status-change.server";
 import { findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
+import { leadCourseSection } from "~/course/learners.server";
 import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
@@ -88,12 +89,13 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
   const base = { id: submission.id, email: submission.email, formType: submission.formType };
   switch (kind) {
     case "view": {
-      // Four independent reads, side by side.
-      const [owner, admins, notes, subscriptions] = await Promise.all([
+      // Five independent reads, side by side.
+      const [owner, admins, notes, subscriptions, course] = await Promise.all([
         submission.assignedTo ? findUserById(db, submission.assignedTo) : undefined,
         listAdmins(db),
         notesOf(db, submission.id),
         subscriptionsOf(db, newsletterEmails([submission]), language),
+        leadCourseSection(db, submission.email, language),
       ]);
       return {
         ...base,
@@ -114,6 +116,8 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
           date: formatDateTime(note.createdAt, language),
         })),
         subscription: subscriptions.get(submission.email.toLowerCase()) ?? null,
+        // The person's course, when the lead's address is enrolled (the learners view's section).
+        course,
         entries: [
           ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
           ...consentEntries(submission),

@@ -72,6 +72,17 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
         ))}
       </dl>
       {dialog.subscription ? <SubscriptionLine subscription={dialog.subscription} /> : null}
+      {dialog.course ? (
+        <section className="mt-6 grid gap-1" aria-label={dialog.course.heading}>
+          <h3 className="font-semibold text-slate-900">{dialog.course.heading}</h3>
+          <p className="text-sm text-slate-700">{dialog.course.text}</p>
+          <p>
+            <Link to={dialog.course.href} className="font-semibold text-brand-700 underline hover:text-brand-900">
+              {dialog.course.link}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <h3 className="mt-6 font-semibold text-slate-900">{t("submissions.workHeading")}</h3>
       {isSpam ? (
         <Form method="post" className="mt-2 grid gap-3">

@@ -1,0 +1,226 @@
+/**
+ * A learner's page (staff): progress by module, seat time, exam attempts and scores, the state and
+ * the actions on it (pause and resume: staff; end and move the end: admins), and the record's
+ * export. The posts are the learners view's own intents, returning here.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form as RemixForm, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "~/admin/admin-dates";
+import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { learnerDetail } from "~/course/learners.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { pageHandle } from "~/site/pages";
+import { translatedSeo } from "~/site/seo";
+import { fieldClassName } from "./($lang).course-manager/enrol-form";
+import { readManagerPost, refuseManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
+
+export const handle = pageHandle({ audience: "admin", crawl: false });
+
+const enrolmentIdPattern = /^[0-9a-f-]{36}$/;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireCourseStaff(request, context);
+  const language = requireRouteLanguage(params);
+  const enrolmentId = params.enrolmentId ?? "";
+  const learner = enrolmentIdPattern.test(enrolmentId) ? await learnerDetail(context.db, enrolmentId) : undefined;
+  if (!learner) throw new Response("Not Found", { status: 404 });
+  const { enrolment, summary } = learner;
+  return data(
+    {
+      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"]),
+      isAdmin: staff.role === "admin",
+      learner: {
+        id: enrolment.id,
+        name: enrolment.studentName,
+        email: enrolment.studentEmail,
+        status: enrolment.status,
+        starts: formatDateTime(enrolment.startsAt, language),
+        ends: formatDateTime(enrolment.endsAt, language),
+        endsDay: enrolment.endsAt.slice(0, 10),
+        percent: learner.percent,
+        hours: (summary.studySeconds / 3600).toFixed(1),
+        lastActivity: summary.lastActivityAt ? formatDateTime(summary.lastActivityAt, language) : "",
+        certificateCode: learner.certificateCode,
+        certificateRevokedAt: learner.certificateRevokedAt,
+        modules: learner.modules.map((module) => ({ id: module.id, title: module.title[language], done: module.done, total: module.total, percent: module.percent })),
+        exams: learner.exams.map((exam) => ({ ...exam, submittedAt: formatDateTime(exam.submittedAt, language) })),
+      },
+    },
+    { headers: noStoreHeaders },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const staff = await requireCourseStaff(request, context);
+  const language = requireRouteLanguage(params);
+  const enrolmentId = params.enrolmentId ?? "";
+  if (!enrolmentIdPattern.test(enrolmentId)) throw new Response("Not Found", { status: 404 });
+  const parsed = await readManagerPost(request);
+  if (!parsed.ok) return refuseManagerPost(language, { status: 400, description: "courseAdmin.notChangedText", fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  const returnTo = localizePath(`/course-manager/learners/${enrolmentId}`, language);
+  return runManagerIntent(parsed.data, { request, context, staff, language, kept: parsed.kept, ticked: parsed.ticked, returnTo });
+}
+
+export const headers = privatePageHeaders;
+
+export default function LearnerPage() {
+  const { learner, isAdmin } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">
+      <p>
+        <Link to={localize("/course-manager")} className="text-brand-700 underline hover:text-brand-900">
+          {t("learners.back")}
+        </Link>
+      </p>
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold text-slate-900">{learner.name}</h1>
+        <p className="break-all text-slate-700">{learner.email}</p>
+        <p className="text-slate-700">
+          {t("learners.percent", { percent: learner.percent })} · {t("learners.seatTime", { hours: learner.hours })} ·{" "}
+          {learner.lastActivity ? t("learners.lastActivity", { when: learner.lastActivity }) : t("learners.noActivity")}
+        </p>
+      </header>
+      {failure && "alert" in failure ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{failure.alert.title}</p>
+          <p>{failure.alert.description}</p>
+        </div>
+      ) : null}
+
+      <section className="grid gap-3" aria-labelledby="actions-heading">
+        <h2 id="actions-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.actionsHeading")}
+        </h2>
+        <p className="text-slate-700">
+          {t("learners.state")}: {t(`courseAdmin.statuses.${learner.status}`)} · {t("learners.period", { starts: learner.starts, ends: learner.ends })}
+        </p>
+        {learner.status !== "ended" ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <RemixForm method="post">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="enrolmentId" value={learner.id} />
+              <Button type="submit" name="status" value={learner.status === "paused" ? "active" : "paused"} variant="secondary" size="small">
+                {learner.status === "paused" ? t("courseAdmin.resume") : t("courseAdmin.pause")}
+              </Button>
+            </RemixForm>
+            {isAdmin ? (
+              <>
+                <RemixForm method="post">
+                  <input type="hidden" name="intent" value="status" />
+                  <input type="hidden" name="enrolmentId" value={learner.id} />
+                  <Button type="submit" name="status" value="ended" variant="secondary" size="small">
+                    {t("courseAdmin.end")}
+                  </Button>
+                </RemixForm>
+                <RemixForm method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="extend" />
+                  <input type="hidden" name="enrolmentId" value={learner.id} />
+                  <label className="grid gap-1 text-sm">
+                    <span>{t("courseAdmin.extend")}</span>
+                    <input name="endsOn" type="date" required defaultValue={learner.endsDay} className={fieldClassName} />
+                  </label>
+                  <Button type="submit" variant="secondary" size="small">
+                    {t("courseAdmin.extend")}
+                  </Button>
+                </RemixForm>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        {learner.certificateCode ? (
+          <p className="text-slate-700">
+            {t("courseAdmin.certificate")}: <span className="font-mono">{learner.certificateCode}</span>
+            {learner.certificateRevokedAt ? ` (${t("courseAdmin.revokedLabel")})` : ""}
+          </p>
+        ) : null}
+        {isAdmin && learner.certificateCode && !learner.certificateRevokedAt ? (
+          <RemixForm method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="revoke" />
+            <input type="hidden" name="code" value={learner.certificateCode} />
+            <label className="grid gap-1 text-sm">
+              <span>{t("courseAdmin.revokeReason")}</span>
+              <input name="reason" required minLength={3} maxLength={500} className={fieldClassName} />
+            </label>
+            <Button type="submit" variant="secondary" size="small">
+              {t("courseAdmin.revoke")}
+            </Button>
+          </RemixForm>
+        ) : null}
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="progress-heading">
+        <h2 id="progress-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.progressHeading")}
+        </h2>
+        <ul className="grid gap-2">
+          {learner.modules.map((module) => (
+            <li key={module.id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-slate-200 px-4 py-2">
+              <span className="font-medium text-slate-900">{module.title}</span>
+              <span className="text-slate-700">{t("learners.moduleProgress", { done: module.done, total: module.total, percent: module.percent })}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="exams-heading">
+        <h2 id="exams-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.examsHeading")}
+        </h2>
+        {learner.exams.length === 0 ? <p className="text-slate-600">{t("learners.noAttempts")}</p> : null}
+        <ul className="grid gap-2">
+          {learner.exams.map((exam) => (
+            <li key={exam.id} className="rounded-lg border border-slate-200 px-4 py-2 text-slate-800">
+              {t(`learners.examKinds.${exam.kind}`)} {exam.kind === "final" ? "" : exam.scope} — {t("learners.attempt", { when: exam.submittedAt, percent: exam.percent })} ({exam.passed ? t("learners.passed") : t("learners.notPassed")})
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="record-heading">
+        <h2 id="record-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.recordHeading")}
+        </h2>
+        <p className="flex flex-wrap gap-2">
+          <a href={localize(`/course-manager/records/${learner.id}.json`)} className={buttonClassName({ variant: "secondary", size: "small" })}>
+            {t("courseAdmin.exportJson")}
+          </a>
+          <a href={localize(`/course-manager/records/${learner.id}.csv`)} className={buttonClassName({ variant: "secondary", size: "small" })}>
+            {t("courseAdmin.exportCsv")}
+          </a>
+        </p>
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="identity-heading">
+        <h2 id="identity-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.identityHeading")}
+        </h2>
+        {/* The identity checks' part goes here: this learner's checks and their outcome (issue 25, identity checks). */}
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="feedback-heading">
+        <h2 id="feedback-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.feedbackHeading")}
+        </h2>
+        {/* The quarter feedback's part goes here: the summary sent at 25, 50, 75 and 100 % (issue 25, feedback each quarter). */}
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="questions-heading">
+        <h2 id="questions-heading" className="text-xl font-semibold text-slate-900">
+          {t("learners.questionsHeading")}
+        </h2>
+        {/* The questions' part goes here: this learner's questions to their instructor and the answers (issue 25, ask an instructor). */}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...translatedSeo(args, { title: "learners.metaTitle", description: "courseAdmin.intro", keywords: "courseAdmin.metaKeywords" }),
+  { name: "robots", content: "noindex" },
+];
