@@ -710,6 +710,9 @@ export const en = {
     dashboard: "Dashboard",
     submissions: "Submissions",
     course: "Course",
+    schoolLabel: "The school",
+    learners: "Learners",
+    questions: "Students' questions",
     signedInAs: "Signed in as",
   },
   admin: {

@@ -708,6 +708,9 @@ export const es: Dictionary = {
     dashboard: "Panel",
     submissions: "Envíos",
     course: "Curso",
+    schoolLabel: "La escuela",
+    learners: "Estudiantes",
+    questions: "Preguntas de los estudiantes",
     signedInAs: "Sesión iniciada como",
   },
   admin: {

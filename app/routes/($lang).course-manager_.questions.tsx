@@ -9,6 +9,7 @@ import { Form as RemixForm, Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/admin/admin-dates";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/course/student-ratio";
+import { SchoolNav, i18n as schoolNavI18n } from "~/components/course/school-nav";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { findLesson } from "~/course/course.server";
 import { answerFormId, answerMaxLength, answerQuestionSchema, questionFilters, type QuestionFilter } from "~/course/question-forms";
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   return data(
     {
-      translations: pickTranslations(language, ["courseQuestions", "languages", "validation", "forms"], studentRatioI18n),
+      translations: pickTranslations(language, ["courseQuestions", "languages", "validation", "forms"], studentRatioI18n, schoolNavI18n),
       filter,
       ratio,
       open: questions.open.map((row) => ({ ...shown(row), isOverdue: row.isOverdue })),
@@ -100,7 +101,7 @@ export default function StudentsQuestions() {
         <h1 className="text-3xl font-bold text-slate-900">{t("courseQuestions.staffHeading")}</h1>
         <p className="text-slate-700">{t("courseQuestions.staffIntro")}</p>
       </header>
-
+      <SchoolNav current="questions" />
       <StudentRatioNotice ratio={page.ratio} />
 
       <RemixForm method="get" className="flex flex-wrap items-end gap-3">

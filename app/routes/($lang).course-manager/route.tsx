@@ -17,6 +17,9 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { EnrolForm } from "./enrol-form";
+import { SchoolNav, i18n as schoolNavI18n } from "~/components/course/school-nav";
+import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/course/student-ratio";
+import { readStudentRatio } from "~/course/questions.server";
 import { LearnerList, listingHref } from "./learner-list";
 import { NudgePreviewPanel } from "./nudge-preview";
 import { learnersPath, readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
@@ -31,10 +34,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const learnerQuery = readLearnerQuery(url.searchParams);
   const submissionId = isAdmin ? (url.searchParams.get("submission") ?? "").slice(0, 64) : "";
-  const [listing, applicant] = await Promise.all([listLearners(context.db, learnerQuery), submissionId ? applicantOf(context.db, submissionId) : undefined]);
+  const [listing, applicant, ratio] = await Promise.all([
+    listLearners(context.db, learnerQuery),
+    submissionId ? applicantOf(context.db, submissionId) : undefined,
+    readStudentRatio(context.db),
+  ]);
   return data(
     {
-      translations: pickTranslations(language, ["courseAdmin", "learners", "validation", ...paginationI18n]),
+      translations: pickTranslations(language, ["courseAdmin", "learners", "validation", ...paginationI18n], schoolNavI18n, studentRatioI18n),
+      ratio,
       isAdmin,
       // Florida's day, not UTC's: in a Florida evening UTC is already tomorrow, and an enrolment "starting today" would not open until then.
       today: newYorkToday(),
@@ -94,6 +102,8 @@ export default function CourseManager() {
         <h1 className="text-3xl font-bold text-slate-900">{t("courseAdmin.heading")}</h1>
         <p className="text-slate-700">{t("courseAdmin.intro")}</p>
       </header>
+      <SchoolNav current="learners" />
+      <StudentRatioNotice ratio={page.ratio} />
       {failure ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{failure.alert.title}</p>
