@@ -19,6 +19,8 @@ import {
   oneTimeLinkEmail,
   statusUpdateEmail,
   courseEnrolmentEmail,
+  reminderCourseInactiveEmail,
+  reminderExamSoonEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -118,6 +120,24 @@ const samplesByKind = {
         startsOn: sentOnFormats[language].format(new Date("2026-12-01T15:00:00Z")),
         endsOn: sentOnFormats[language].format(new Date("2027-06-01T15:00:00Z")),
         courseLink: `${origin}${localizePath("/course", language)}`,
+      }),
+  },
+  "reminder-exam-soon": {
+    default: (language, { origin }) =>
+      reminderExamSoonEmail(language, {
+        firstName: "Ana",
+        examOn: sentOnFormats[language].format(new Date("2026-12-04T15:00:00Z")),
+        checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`,
+        stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
+      }),
+  },
+  "reminder-course-inactive": {
+    default: (language, { origin }) =>
+      reminderCourseInactiveEmail(language, {
+        firstName: "Ana",
+        days: 7,
+        courseLink: `${origin}${localizePath("/course", language)}`,
+        stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
       }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;

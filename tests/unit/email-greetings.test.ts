@@ -133,6 +133,22 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.courseEnrolmentEmail(language, { firstName, startsOn: "December 1, 2026", endsOn: "June 1, 2027", courseLink: "https://site.example/course" }),
     },
   ],
+  "reminder-exam-soon": [
+    {
+      label: "the state exam within three days",
+      template: templates.reminderExamSoonEmail,
+      render: (firstName, language) =>
+        templates.reminderExamSoonEmail(language, { firstName, examOn: "December 4, 2026", checklistLink: "https://site.example/account", stopLink: "https://site.example/reminders/stop/t" }),
+    },
+  ],
+  "reminder-course-inactive": [
+    {
+      label: "the course untouched for a week",
+      template: templates.reminderCourseInactiveEmail,
+      render: (firstName, language) =>
+        templates.reminderCourseInactiveEmail(language, { firstName, days: 7, courseLink: "https://site.example/course", stopLink: "https://site.example/reminders/stop/t" }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

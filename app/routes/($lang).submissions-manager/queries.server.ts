@@ -1,4 +1,5 @@
 import { formatDateTime, formatDay } from "~/admin/admin-dates";
+import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
 import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
 import type { Database } from "../../../db/client";
 import type { FormSubmission } from "../../../db/schema";
@@ -89,11 +90,12 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
   switch (kind) {
     case "view": {
       // Four independent reads, side by side.
-      const [owner, admins, notes, subscriptions] = await Promise.all([
+      const [owner, admins, notes, subscriptions, licenceChecklist] = await Promise.all([
         submission.assignedTo ? findUserById(db, submission.assignedTo) : undefined,
         listAdmins(db),
         notesOf(db, submission.id),
         subscriptionsOf(db, newsletterEmails([submission]), language),
+        licenceChecklistOfLead(db, submission.email, language),
       ]);
       return {
         ...base,
@@ -114,6 +116,7 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
           date: formatDateTime(note.createdAt, language),
         })),
         subscription: subscriptions.get(submission.email.toLowerCase()) ?? null,
+        licenceChecklist,
         entries: [
           ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
           ...consentEntries(submission),
