@@ -57,20 +57,19 @@ async function foldNewActivity({ db }: AppLoadContext): Promise<number> {
       sql`SELECT max(id) AS top, count(*) AS count FROM (SELECT id FROM course_records WHERE id > ${from} ORDER BY id LIMIT ${foldBatch})`,
     );
     if (!range || range.top === null) break;
-    // New activity opens a new spell (reminded_at cleared); two runs folding the same records agree.
-    await db.batch([
-      db.run(sql`
-        INSERT INTO course_activity_marks (enrolment_id, last_activity_at, reminded_at)
-        SELECT r.enrolment_id, max(r.created_at), NULL FROM course_records r JOIN course_enrolments e ON e.id = r.enrolment_id
-        WHERE r.id > ${from} AND r.id <= ${range.top}
-        GROUP BY r.enrolment_id
-        ON CONFLICT (enrolment_id) DO UPDATE SET last_activity_at = excluded.last_activity_at, reminded_at = NULL
-        WHERE excluded.last_activity_at > course_activity_marks.last_activity_at`),
-      db
-        .insert(courseReminderCursor)
-        .values({ name: "activity", lastRecordId: range.top })
-        .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: sql`max(${courseReminderCursor.lastRecordId}, excluded.last_record_id)` } }),
-    ]);
+    // New activity opens a new spell (reminded_at cleared). Folding the same records twice (two
+    // runs at once, or a run stopped between these two statements) changes nothing: the cursor only moves on.
+    await db.run(sql`
+      INSERT INTO course_activity_marks (enrolment_id, last_activity_at, reminded_at)
+      SELECT r.enrolment_id, max(r.created_at), NULL FROM course_records r JOIN course_enrolments e ON e.id = r.enrolment_id
+      WHERE r.id > ${from} AND r.id <= ${range.top}
+      GROUP BY r.enrolment_id
+      ON CONFLICT (enrolment_id) DO UPDATE SET last_activity_at = excluded.last_activity_at, reminded_at = NULL
+      WHERE excluded.last_activity_at > course_activity_marks.last_activity_at`);
+    await db
+      .insert(courseReminderCursor)
+      .values({ name: "activity", lastRecordId: range.top })
+      .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: sql`max(${courseReminderCursor.lastRecordId}, excluded.last_record_id)` } });
     folded += range.count;
     if (range.count < foldBatch) break;
   }
