@@ -4,6 +4,7 @@ import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { NewsletterLinkPage } from "~/components/newsletter/link-page";
 import { remindersOn, stopReminders } from "~/course/licence-checklist.server";
 import { readReminderStop } from "~/course/reminder-links.server";
+import { formFailure } from "~/forms/protocol.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -33,7 +34,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const link = await readReminderStop(context.env.SESSION_SECRET, params.token ?? "");
-  if (!link) return data({ stopped: false }, { status: 400, headers: noStoreHeaders });
+  if (!link) {
+    const alert = translatedToast(language, "error", { title: "reminders.invalidHeading", description: "reminders.invalidText" });
+    return formFailure({ formId: "reminder-stop", alert, status: 400, headers: noStoreHeaders });
+  }
   await stopReminders(context.db, link.email, link.kind);
   return redirectWithToast(request, context.env, new URL(request.url).pathname, translatedToast(language, "success", { title: "reminders.stoppedHeading", description: "reminders.stoppedToastText" }));
 }
