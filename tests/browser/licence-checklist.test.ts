@@ -45,9 +45,9 @@ describe("my licence checklist", () => {
       expect(await again.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsDoneOn }).inputValue()).toBe("2026-11-05");
       expect(await page.getByText(es.forms.checkTitle).first().isVisible()).toBe(true);
 
-      await badDate.fill("2026-12-04");
       const ticked = again.getByRole("checkbox", { name: es.licenceChecklist.fields.fingerprintsDone });
-      if (!(await ticked.isChecked())) await ticked.check();
+      expect(await ticked.isChecked()).toBe(true);
+      await badDate.fill("2026-12-04");
       await again.getByRole("button", { name: es.licenceChecklist.save }).click();
       await page.waitForURL((url) => url.pathname === "/es/account" && url.hash === "#licence-checklist-heading");
       await page.getByText(es.licenceChecklist.savedTitle).first().waitFor();
@@ -57,7 +57,8 @@ describe("my licence checklist", () => {
       expect(await saved.getByRole("checkbox", { name: es.licenceChecklist.fields.fingerprintsDone }).isChecked()).toBe(true);
       expect(await saved.getByRole("textbox", { name: es.licenceChecklist.fields.examBookedFor }).inputValue()).toBe("2026-12-04");
       expect(await saved.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsDoneOn }).inputValue()).toBe("2026-11-05");
-      expect(errors).toEqual([]);
+      // The refused save is answered 422, which Chromium reports as a failed load: that one is expected.
+      expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
     } finally {
       await close();
     }
