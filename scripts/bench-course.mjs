@@ -344,9 +344,10 @@ function workerdCpuSeconds() {
 /**
  * The "cron" scenario: the Worker's scheduled handler (every scheduled step, then the outbox), run
  * by the built worker over the bench's database once the server has let go of it, as the Cron
- * Trigger calls it: the first run (everything the course records hold is new to the reminder step),
- * a steady run five minutes later, and a run eight days on, when every seeded student has gone a
- * week without study. Wall time, and CPU time of workerd where /proc tells it.
+ * Trigger calls it five minutes apart: the runs that fold in the seeded course records (once, after
+ * the reminder step is deployed; inactivity waits until they are all in), a steady run, and the run
+ * eight days on, when every seeded student has gone a week without study. Wall time, and CPU time of
+ * workerd where /proc tells it.
  */
 export async function cronRuns(persistDir) {
   const { Miniflare } = await import("miniflare");
@@ -361,21 +362,31 @@ export async function cronRuns(persistDir) {
   });
   try {
     const worker = await mf.getWorker();
-    const start = Date.now();
-    const runs = [];
-    for (const [name, at] of [
-      ["first run (every course record new to the reminder step)", start],
-      ["steady run, five minutes later", start + 5 * 60_000],
-      ["eight days later (every student a week without study)", start + 8 * 86_400_000],
-      ["eight days and five minutes later", start + 8 * 86_400_000 + 5 * 60_000],
-    ]) {
+    const db = await mf.getD1Database("DB");
+    const backlog = async () => {
+      const row = await db.prepare("SELECT (SELECT coalesce(max(id), 0) FROM course_records) - coalesce((SELECT last_record_id FROM course_reminder_cursor WHERE name = 'activity'), 0) AS left").first();
+      return row.left;
+    };
+    let at = Date.now();
+    const timedRun = async () => {
       const cpuBefore = workerdCpuSeconds();
       const began = performance.now();
       await worker.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(at) });
       const wallMs = Math.round(performance.now() - began);
       const cpuAfter = workerdCpuSeconds();
-      runs.push({ name, wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 1000) });
-    }
+      at += 5 * 60_000;
+      return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 1000) };
+    };
+    const runs = [];
+    const recordsAtStart = await backlog();
+    const folding = [];
+    while ((await backlog()) > 0 && folding.length < 100) folding.push(await timedRun());
+    const slowest = folding.reduce((worst, run) => (run.wallMs > worst.wallMs ? run : worst), folding[0] ?? { wallMs: 0, cpuMs: 0 });
+    runs.push({ name: `folding ${recordsAtStart.toLocaleString("en")} records: ${folding.length} runs, the slowest`, ...slowest });
+    runs.push({ name: "steady run, five minutes later", ...(await timedRun()) });
+    at += 8 * 86_400_000;
+    runs.push({ name: "eight days on (every student a week without study)", ...(await timedRun()) });
+    runs.push({ name: "five minutes after that", ...(await timedRun()) });
     return runs;
   } finally {
     await mf.dispose();

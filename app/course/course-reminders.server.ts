@@ -41,14 +41,16 @@ function addDays(day: string, days: number): string {
 
 /** The scheduled step: fold new activity, then each kind of reminder. */
 export async function sendCourseReminders(context: AppLoadContext, now: number): Promise<Record<string, number>> {
-  const folded = await foldNewActivity(context);
+  const { folded, isCaughtUp } = await foldNewActivity(context);
   const examSoon = await sendExamReminders(context, now);
-  const courseInactive = await sendInactivityReminders(context, now);
-  return { folded, examSoon, courseInactive };
+  // Until every record is folded in, a mark may predate the student's latest study: no inactivity
+  // reminder is sent on it (the first runs after this step is deployed work through the backlog).
+  const courseInactive = isCaughtUp ? await sendInactivityReminders(context, now) : 0;
+  return { folded, backlog: isCaughtUp ? 0 : 1, examSoon, courseInactive };
 }
 
 /** Brings each enrolment's last activity up to date from the course records written since the last run. */
-async function foldNewActivity({ db }: AppLoadContext): Promise<number> {
+async function foldNewActivity({ db }: AppLoadContext): Promise<{ folded: number; isCaughtUp: boolean }> {
   let folded = 0;
   for (let round = 0; round < foldRoundsPerRun; round += 1) {
     const [cursor] = await db.select({ lastRecordId: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(sql`${courseReminderCursor.name} = 'activity'`);
@@ -56,7 +58,7 @@ async function foldNewActivity({ db }: AppLoadContext): Promise<number> {
     const [range] = await db.all<{ top: number | null; count: number }>(
       sql`SELECT max(id) AS top, count(*) AS count FROM (SELECT id FROM course_records WHERE id > ${from} ORDER BY id LIMIT ${foldBatch})`,
     );
-    if (!range || range.top === null) break;
+    if (!range || range.top === null) return { folded, isCaughtUp: true };
     // New activity opens a new spell (reminded_at cleared). Folding the same records twice (two
     // runs at once, or a run stopped between these two statements) changes nothing: the cursor only moves on.
     await db.run(sql`
@@ -71,9 +73,9 @@ async function foldNewActivity({ db }: AppLoadContext): Promise<number> {
       .values({ name: "activity", lastRecordId: range.top })
       .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: sql`max(${courseReminderCursor.lastRecordId}, excluded.last_record_id)` } });
     folded += range.count;
-    if (range.count < foldBatch) break;
+    if (range.count < foldBatch) return { folded, isCaughtUp: true };
   }
-  return folded;
+  return { folded, isCaughtUp: false };
 }
 
 interface Reminder {
