@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -666,3 +666,88 @@ export const courseNudges = sqliteTable(
 // ─── The school: identity checks and the feedback at each quarter of the course ───────────────
 
 // ─── The school: the applicant's licence checklist and its reminders ──────────────────────────
+
+/**
+ * The applicant's own checklist to the 2-15 licence after the course (one row per account, written
+ * only by its owner): each step ticked, with its dates as `YYYY-MM-DD` as the applicant typed them.
+ * The course step is not here: it is read live from the enrolment.
+ */
+export const licenceExamResults = ["passed", "failed"] as const;
+export type LicenceExamResult = (typeof licenceExamResults)[number];
+
+export const licenceChecklists = sqliteTable(
+  "licence_checklists",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fingerprintsDone: integer("fingerprints_done", { mode: "boolean" }).notNull().default(false),
+    fingerprintsBookedOn: text("fingerprints_booked_on"),
+    fingerprintsDoneOn: text("fingerprints_done_on"),
+    applicationDone: integer("application_done", { mode: "boolean" }).notNull().default(false),
+    applicationSubmittedOn: text("application_submitted_on"),
+    applicationApprovedOn: text("application_approved_on"),
+    examDone: integer("exam_done", { mode: "boolean" }).notNull().default(false),
+    examBookedFor: text("exam_booked_for"),
+    examResult: text("exam_result", { enum: licenceExamResults }),
+    examResultOn: text("exam_result_on"),
+    appointmentDone: integer("appointment_done", { mode: "boolean" }).notNull().default(false),
+    appointedOn: text("appointed_on"),
+    insurerName: text("insurer_name"),
+    updatedAt: updatedAt(),
+  },
+  // The reminder step reads only exams booked in the next few days, with no result yet.
+  (table) => [index("licence_checklists_exam_idx").on(table.examBookedFor).where(sql`exam_booked_for IS NOT NULL AND exam_result IS NULL`)],
+);
+
+export type LicenceChecklist = typeof licenceChecklists.$inferSelect;
+
+/** The reminder kinds a person can stop (by the signed link in each, or in the account) and turn back on. */
+export const reminderKinds = ["exam-soon", "course-inactive"] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** Reminder kinds stopped, per address (lower-cased): a row means "do not send this kind here". */
+export const reminderOptOuts = sqliteTable(
+  "reminder_opt_outs",
+  {
+    email: text("email").notNull(),
+    kind: text("kind", { enum: reminderKinds }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
+);
+
+/**
+ * Every reminder sent, by a key naming what it was for (`exam-soon:<user>:<date>`,
+ * `course-inactive:<enrolment>:<last activity>`). Written in the same D1 batch as the e-mail: a
+ * second insert of a key fails the batch, so a rerun or a concurrent run queues nothing twice.
+ */
+export const remindersSent = sqliteTable("reminders_sent", {
+  key: text("key").primaryKey(),
+  kind: text("kind", { enum: reminderKinds }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each enrolment's last activity, kept by the reminder step from the course records it has not read
+ * yet (`course_reminder_cursor`), so finding the students inactive for a week reads an index, not
+ * every record. `reminded_at` is set when this spell of inactivity was dealt with; new activity
+ * clears it.
+ */
+export const courseActivityMarks = sqliteTable(
+  "course_activity_marks",
+  {
+    enrolmentId: text("enrolment_id")
+      .primaryKey()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    lastActivityAt: text("last_activity_at").notNull(),
+    remindedAt: text("reminded_at"),
+  },
+  (table) => [index("course_activity_marks_due_idx").on(table.lastActivityAt).where(sql`reminded_at IS NULL`)],
+);
+
+/** How far the reminder step has read the course records (one row): the last record id it folded in. */
+export const courseReminderCursor = sqliteTable("course_reminder_cursor", {
+  name: text("name").primaryKey(),
+  lastRecordId: integer("last_record_id").notNull(),
+});

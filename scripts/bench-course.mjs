@@ -4,8 +4,9 @@
 // course page, a screen of the player, "Next" once the minimum is met and before it, an exam answer,
 // the seat clock's tick — and a burst of heartbeats from many students, checked against what the
 // database holds afterwards (every credit stored once, none faster than real time).
+// Last, the "cron" scenario: the Worker's scheduled handler over the same 10,000 students.
 //   BENCH_STUDENTS=10000 BENCH_HEARTBEAT_STUDENTS=1000 BENCH_HEARTBEAT_ROUNDS=1 npm run bench -- course
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { readDevVars } from "./admin-account.mjs";
@@ -326,4 +327,80 @@ export async function burstAftermath(persistDir, prepared, burst) {
 function databaseFileBytes(persistDir) {
   const folder = path.join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
   return readdirSync(folder).reduce((total, name) => total + statSync(path.join(folder, name)).size, 0);
+}
+
+/** CPU seconds (user + system) the workerd processes under this one have used so far (Linux /proc; null elsewhere). */
+function workerdCpuSeconds() {
+  try {
+    const ticksPerSecond = 100;
+    let total = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // fields[1] is the parent pid; [11] and [12] are utime and stime in clock ticks.
+      if (name === "workerd" && Number(fields[1]) === process.pid) total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The "cron" scenario: the Worker's scheduled handler (every scheduled step, then the outbox), run
+ * by the built worker over the bench's database once the server has let go of it, as the Cron
+ * Trigger calls it five minutes apart: the runs that fold in the seeded course records (once, after
+ * the reminder step is deployed; inactivity waits until they are all in), a steady run, and the run
+ * eight days on, when every seeded student has gone a week without study. Wall time, and CPU time of
+ * workerd where /proc tells it.
+ */
+export async function cronRuns(persistDir) {
+  const { Miniflare } = await import("miniflare");
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: [{ type: "ESModule", path: main }],
+    d1Persist: path.join(path.resolve(root, persistDir), "v3", "d1"),
+    cf: false,
+    handleRuntimeStdio() {},
+  });
+  try {
+    const worker = await mf.getWorker();
+    const db = await mf.getD1Database("DB");
+    const backlog = async () => {
+      const row = await db.prepare("SELECT (SELECT coalesce(max(id), 0) FROM course_records) - coalesce((SELECT last_record_id FROM course_reminder_cursor WHERE name = 'activity'), 0) AS left").first();
+      return row.left;
+    };
+    let at = Date.now();
+    const timedRun = async () => {
+      const cpuBefore = workerdCpuSeconds();
+      const began = performance.now();
+      await worker.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(at) });
+      const wallMs = Math.round(performance.now() - began);
+      const cpuAfter = workerdCpuSeconds();
+      at += 5 * 60_000;
+      return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 1000) };
+    };
+    const runs = [];
+    const recordsAtStart = await backlog();
+    const folding = [];
+    while ((await backlog()) > 0 && folding.length < 100) folding.push(await timedRun());
+    const slowest = folding.reduce((worst, run) => (run.wallMs > worst.wallMs ? run : worst), folding[0] ?? { wallMs: 0, cpuMs: 0 });
+    runs.push({ name: `folding ${recordsAtStart.toLocaleString("en")} records: ${folding.length} runs, the slowest`, ...slowest });
+    runs.push({ name: "steady run, five minutes later", ...(await timedRun()) });
+    at += 8 * 86_400_000;
+    runs.push({ name: "eight days on (every student a week without study)", ...(await timedRun()) });
+    runs.push({ name: "five minutes after that", ...(await timedRun()) });
+    return runs;
+  } finally {
+    await mf.dispose();
+  }
 }

@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { burstAftermath, courseBenchSettings, courseScenarios, heartbeatBurst, prepareCourseStudents } from "./bench-course.mjs";
+import { burstAftermath, courseBenchSettings, courseScenarios, cronRuns, heartbeatBurst, prepareCourseStudents } from "./bench-course.mjs";
 import { clientWeight, readManifest, weighedRoutes } from "./client-weight.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { readDevVars } from "./admin-account.mjs";
@@ -356,11 +356,18 @@ try {
     console.log(`  checks (every credit stored once, none beyond real time): ${b.problems.length === 0 ? "all hold" : `${b.problems.length} problems: ${b.problems.slice(0, 5).join("; ")}`}`);
     console.log(`  tables: ${Object.entries(b.tables).map(([table, rows]) => `${table} ${rows}`).join(", ")}; database ${(b.databaseBytes / 1024 / 1024).toFixed(0)} MB`);
   }
+  let cron;
+  if (runsCourse) {
+    await stopServer();
+    cron = await cronRuns(persistDir);
+    console.log(`\ncron: the scheduled handler (every scheduled step, then the outbox) with ${courseBenchSettings.students.toLocaleString("en")} students; the Cron Trigger's limit is 30 s of CPU a run`);
+    for (const run of cron) console.log(`  ${run.name.padEnd(60)} wall ${String(run.wallMs).padStart(6)} ms   CPU ${run.cpuMs === null ? "n/a" : `${run.cpuMs} ms`}`);
+  }
   console.log(`\nmachine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(" ")} at the end of the run`);
   const folder = path.join(root, "bench-results");
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, heartbeats, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, heartbeats, cron, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
   console.log(`\nreport: ${path.relative(root, file)}`);
 } finally {
   stop();

@@ -22,6 +22,8 @@ import {
   courseQuestionEmail,
   courseAnswerEmail,
   courseNudgeEmail,
+  reminderCourseInactiveEmail,
+  reminderExamSoonEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -140,6 +142,24 @@ const samplesByKind = {
   },
   "course-nudge": {
     default: (language, { origin }) => courseNudgeEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
+  },
+  "reminder-exam-soon": {
+    default: (language, { origin }) =>
+      reminderExamSoonEmail(language, {
+        firstName: "Ana",
+        examOn: sentOnFormats[language].format(new Date("2026-12-04T15:00:00Z")),
+        checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`,
+        stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
+      }),
+  },
+  "reminder-course-inactive": {
+    default: (language, { origin }) =>
+      reminderCourseInactiveEmail(language, {
+        firstName: "Ana",
+        days: 7,
+        courseLink: `${origin}${localizePath("/course", language)}`,
+        stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
+      }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
 

@@ -17,6 +17,8 @@ import { CourseNudgeMessage } from "./messages/course-nudge.server";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
+import { ReminderCourseInactiveMessage } from "./messages/reminder-course-inactive.server";
+import { ReminderExamSoonMessage } from "./messages/reminder-exam-soon.server";
 import { StatusUpdateMessage, type NoticeStatusKey } from "./messages/status-update.server";
 import { VerifyEmailMessage } from "./messages/verify-email.server";
 import { renderEmail, type EmailContent } from "./render.server";
@@ -112,4 +114,16 @@ export async function courseAnswerEmail(
 export async function courseNudgeEmail(language: Language, message: { firstName: string; courseLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("learners.nudgeEmailSubject"), <CourseNudgeMessage t={t} language={language} {...message} />);
+}
+
+/** The applicant's state exam is within three days: in their language, with the link that stops this kind. */
+export async function reminderExamSoonEmail(language: Language, message: { firstName: string; examOn: string; checklistLink: string; stopLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("reminders.examSoonSubject"), <ReminderExamSoonMessage t={t} language={language} {...message} />);
+}
+
+/** The student has not studied for a week: in their language, with the link that stops this kind. */
+export async function reminderCourseInactiveEmail(language: Language, message: { firstName: string; days: number; courseLink: string; stopLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("reminders.courseInactiveSubject"), <ReminderCourseInactiveMessage t={t} language={language} {...message} />);
 }

@@ -155,6 +155,22 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.courseNudgeEmail(language, { firstName, courseLink: "https://site.example/course" }),
     },
   ],
+  "reminder-exam-soon": [
+    {
+      label: "the state exam within three days",
+      template: templates.reminderExamSoonEmail,
+      render: (firstName, language) =>
+        templates.reminderExamSoonEmail(language, { firstName, examOn: "December 4, 2026", checklistLink: "https://site.example/account", stopLink: "https://site.example/reminders/stop/t" }),
+    },
+  ],
+  "reminder-course-inactive": [
+    {
+      label: "the course untouched for a week",
+      template: templates.reminderCourseInactiveEmail,
+      render: (firstName, language) =>
+        templates.reminderCourseInactiveEmail(language, { firstName, days: 7, courseLink: "https://site.example/course", stopLink: "https://site.example/reminders/stop/t" }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

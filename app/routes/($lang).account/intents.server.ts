@@ -15,9 +15,12 @@ import { redirectWithToast } from "~/http/flash.server";
 import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
 import { accountFormIds } from "./panels";
+import { licenceChecklistFormId, licenceChecklistIntent, licenceChecklistSchema, reminderSettingsIntent } from "~/course/licence-checklist-form";
+import { saveChecklist, setReminders } from "~/course/licence-checklist.server";
+import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminder-settings-form";
 
 /** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */
-const intentSchema = z.object({ intent: z.enum(["profile", "change-password", "resend-verification", "newsletter", "delete"]) });
+const intentSchema = z.object({ intent: z.enum(["profile", "change-password", "resend-verification", "newsletter", "delete", licenceChecklistIntent, reminderSettingsIntent]) });
 
 export interface AccountRequest {
   request: Request;
@@ -41,6 +44,10 @@ export async function runAccountIntent(args: AccountRequest) {
       return changeNewsletter(args);
     case "delete":
       return removeAccount(args);
+    case licenceChecklistIntent:
+      return saveLicenceChecklist(args);
+    case reminderSettingsIntent:
+      return saveReminderSettings(args);
   }
 }
 
@@ -126,4 +133,34 @@ async function removeAccount(args: AccountRequest) {
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
   await recordAudit(context, request, user, "account.delete", user.email);
   return redirectWithToast(request, context.env, localizePath("/", language), translatedToast(language, "success", { title: "account.deletedTitle", description: "account.deletedText" }), { headers });
+}
+
+/** Back to the checklist itself, with the toast. */
+function backToChecklist({ request, context, language }: AccountRequest, kind: "success" | "error", message: ToastMessage) {
+  return redirectWithToast(request, context.env, `${localizePath("/account", language)}#licence-checklist-heading`, translatedToast(language, kind, message));
+}
+
+/** The signed-in account's own checklist: the form never names whose it is. */
+async function saveLicenceChecklist(args: AccountRequest) {
+  const { context, language, user, form } = args;
+  const parsed = await parseForm(form, licenceChecklistSchema);
+  if (!parsed.ok) {
+    const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
+    return formFailure({ formId: licenceChecklistFormId, alert, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  }
+  await saveChecklist(context.db, user.id, parsed.data);
+  return backToChecklist(args, "success", { title: "licenceChecklist.savedTitle", description: "licenceChecklist.savedText" });
+}
+
+/** Which reminder kinds the account's proven address gets. */
+async function saveReminderSettings(args: AccountRequest) {
+  const { context, language, user, form } = args;
+  if (user.emailVerifiedAt === null) return backToChecklist(args, "error", { title: "account.notVerifiedTitle", description: "licenceChecklist.needsVerification" });
+  const parsed = await parseForm(form, reminderSettingsSchema);
+  if (!parsed.ok) {
+    const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });
+    return formFailure({ formId: reminderSettingsFormId, alert, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  }
+  await setReminders(context.db, user.email, parsed.data);
+  return backToChecklist(args, "success", { title: "licenceChecklist.remindersSavedTitle", description: "licenceChecklist.remindersSavedText" });
 }

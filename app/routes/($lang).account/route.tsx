@@ -12,6 +12,8 @@ import { runAccountIntent } from "./intents.server";
 import { CourseCard, i18n as courseCardI18n, type CourseCardState } from "~/components/course/course-card";
 import { courseAccessFor } from "~/course/enrolments.server";
 import { completionOf } from "~/course/completion.server";
+import { LicenceChecklistPanel, i18n as checklistPanelI18n } from "./licence-checklist-panel";
+import { licenceChecklistData } from "~/course/licence-checklist.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });
@@ -24,10 +26,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [submissions, subscription, courseAccess] = isVerified
     ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email), courseAccessFor(context.db, user)])
     : [[], null, null];
-  const course = await courseCardOf(context.db, courseAccess, language);
+  const [course, licenceChecklist] = await Promise.all([courseCardOf(context.db, courseAccess, language), licenceChecklistData(context.db, user, language)]);
   return data(
     {
-      translations: pickTranslations(language, panelsI18n, courseCardI18n),
+      translations: pickTranslations(language, panelsI18n, courseCardI18n, checklistPanelI18n),
+      licenceChecklist,
       course,
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isInstructor: user.role === "instructor", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
@@ -60,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions, subscription, isConfirmingDelete, course } = useLoaderData<typeof loader>();
+  const { account, submissions, subscription, isConfirmingDelete, course, licenceChecklist } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 
@@ -82,6 +85,7 @@ export default function AccountPage() {
       </header>
       {account.isVerified ? null : <VerifyBanner />}
       {course ? <CourseCard course={course} /> : null}
+      <LicenceChecklistPanel checklist={licenceChecklist} />
       <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />

@@ -1,4 +1,5 @@
 import { formatDateTime, formatDay } from "~/admin/admin-dates";
+import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
 import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
 import type { Database } from "../../../db/client";
 import type { FormSubmission } from "../../../db/schema";
@@ -89,13 +90,14 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
   const base = { id: submission.id, email: submission.email, formType: submission.formType };
   switch (kind) {
     case "view": {
-      // Five independent reads, side by side.
-      const [owner, admins, notes, subscriptions, course] = await Promise.all([
+      // Six independent reads, side by side.
+      const [owner, admins, notes, subscriptions, course, licenceChecklist] = await Promise.all([
         submission.assignedTo ? findUserById(db, submission.assignedTo) : undefined,
         listAdmins(db),
         notesOf(db, submission.id),
         subscriptionsOf(db, newsletterEmails([submission]), language),
         leadCourseSection(db, submission.email, language),
+        licenceChecklistOfLead(db, submission.email, language),
       ]);
       return {
         ...base,
@@ -118,6 +120,7 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         subscription: subscriptions.get(submission.email.toLowerCase()) ?? null,
         // The person's course, when the lead's address is enrolled (the learners view's section).
         course,
+        licenceChecklist,
         entries: [
           ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
           ...consentEntries(submission),

@@ -16,6 +16,7 @@ import type { FormReply } from "~/forms/answer";
 import { failedToast, notFoundToast, readManagerPost, runSubmissionIntent, type Reply } from "./intents.server";
 import { managerPageData } from "./queries.server";
 import { SubmissionDialog } from "./submission-dialogs";
+import { i18n as licenceChecklistSummaryI18n } from "~/components/course/licence-checklist-summary";
 import { SubmissionsTable } from "./submissions-table";
 import { ViewFields, ViewFilters } from "./view-filters";
 import { buttonClassName } from "~/components/ui/button";
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n),
+      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n),
       admin: { email: admin.email },
       ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, context.env.SITE_URL)),
     },

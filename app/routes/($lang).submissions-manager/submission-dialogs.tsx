@@ -10,6 +10,7 @@ import { LeadWork } from "./lead-work-forms";
 import { secondaryButton } from "./dialog-parts";
 import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
+import { LicenceChecklistSummary } from "~/components/course/licence-checklist-summary";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing|edit-listing|status&id=...`). */
 export function SubmissionDialog({
@@ -83,6 +84,7 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
           </p>
         </section>
       ) : null}
+      {dialog.licenceChecklist ? <LicenceChecklistSummary checklist={dialog.licenceChecklist} /> : null}
       <h3 className="mt-6 font-semibold text-slate-900">{t("submissions.workHeading")}</h3>
       {isSpam ? (
         <Form method="post" className="mt-2 grid gap-3">

@@ -1,0 +1,66 @@
+/**
+ * The licence checklist as an applicant uses it, in Spanish with JavaScript off: ticks a step,
+ * types dates, gets a bad one back with its message and everything typed kept, fixes it and saves.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { es } from "~/locales/es";
+import { desktopViewport, launchBrowser, openPage } from "../support/browser";
+import { insertUserIntoServedDatabase } from "../support/browser-database";
+import { signIn } from "../support/browser-sign-in";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("my licence checklist", () => {
+  it("in Spanish without JavaScript: tick, enter dates, a bad date kept with its message, then saved", { timeout: 60_000 }, async () => {
+    const account = { email: `checklist-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: "checklist-password-2026", firstName: "Lucía", language: "es" as const };
+    await insertUserIntoServedDatabase(account);
+    const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
+    try {
+      await signIn(page, es, account, "/es", "/es/account");
+      const card = page.getByRole("region", { name: es.licenceChecklist.heading });
+      await card.getByRole("heading", { name: es.licenceChecklist.heading }).waitFor();
+      expect(await card.getByText(es.licenceChecklist.course["not-enrolled"]).isVisible()).toBe(true);
+
+      const fingerprints = card.getByRole("checkbox", { name: es.licenceChecklist.fields.fingerprintsDone });
+      await fingerprints.check();
+      await card.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsBookedOn }).fill("2026-11-02");
+      await card.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsDoneOn }).fill("2026-11-05");
+      const examDate = card.getByRole("textbox", { name: es.licenceChecklist.fields.examBookedFor });
+      await examDate.fill("2026-02-30");
+      await card.getByRole("button", { name: es.licenceChecklist.save }).click();
+      await page.waitForLoadState("load");
+
+      // The page again: the message beside the bad date, in Spanish; everything typed still there.
+      const again = page.getByRole("region", { name: es.licenceChecklist.heading });
+      await again.getByText(es.licenceChecklist.errors.dateNotReal).waitFor();
+      const badDate = again.getByRole("textbox", { name: es.licenceChecklist.fields.examBookedFor });
+      expect(await badDate.inputValue()).toBe("2026-02-30");
+      expect(await badDate.getAttribute("aria-invalid")).toBe("true");
+      expect(await again.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsBookedOn }).inputValue()).toBe("2026-11-02");
+      expect(await again.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsDoneOn }).inputValue()).toBe("2026-11-05");
+      expect(await page.getByText(es.forms.checkTitle).first().isVisible()).toBe(true);
+
+      const ticked = again.getByRole("checkbox", { name: es.licenceChecklist.fields.fingerprintsDone });
+      expect(await ticked.isChecked()).toBe(true);
+      await badDate.fill("2026-12-04");
+      await again.getByRole("button", { name: es.licenceChecklist.save }).click();
+      await page.waitForURL((url) => url.pathname === "/es/account" && url.hash === "#licence-checklist-heading");
+      await page.getByText(es.licenceChecklist.savedTitle).first().waitFor();
+
+      await page.goto("/es/account");
+      const saved = page.getByRole("region", { name: es.licenceChecklist.heading });
+      expect(await saved.getByRole("checkbox", { name: es.licenceChecklist.fields.fingerprintsDone }).isChecked()).toBe(true);
+      expect(await saved.getByRole("textbox", { name: es.licenceChecklist.fields.examBookedFor }).inputValue()).toBe("2026-12-04");
+      expect(await saved.getByRole("textbox", { name: es.licenceChecklist.fields.fingerprintsDoneOn }).inputValue()).toBe("2026-11-05");
+      // The refused save is answered 422, which Chromium reports as a failed load: that one is expected.
+      expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
