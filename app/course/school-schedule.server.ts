@@ -5,11 +5,14 @@
  * two runs at once, send nothing twice. A step that fails is logged and the others still run.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { runCourseFeedback } from "./course-feedback.server";
 
 /** One step: what it did, as counts for the scheduled run's log line. */
 type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<string, number>>;
 
-const steps: Record<string, ScheduledStep> = {};
+const steps: Record<string, ScheduledStep> = {
+  courseFeedback: runCourseFeedback,
+};
 
 export async function runSchoolSchedule(context: AppLoadContext, now: number): Promise<Record<string, number | string>> {
   const summary: Record<string, number | string> = {};

@@ -19,6 +19,8 @@ import {
   oneTimeLinkEmail,
   statusUpdateEmail,
   courseEnrolmentEmail,
+  courseFeedbackEmail,
+  identityPausedEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -117,6 +119,21 @@ const samplesByKind = {
         firstName: "Ana",
         startsOn: sentOnFormats[language].format(new Date("2026-12-01T15:00:00Z")),
         endsOn: sentOnFormats[language].format(new Date("2027-06-01T15:00:00Z")),
+        courseLink: `${origin}${localizePath("/course", language)}`,
+      }),
+  },
+  "identity-check-paused": {
+    default: (language, { origin }) =>
+      identityPausedEmail(language, { firstName: "Ana", studentName: "Luis Gómez", studentEmail: "luis@example.com", link: `${origin}${localizePath("/course-manager/identity", language)}` }),
+  },
+  "course-feedback": {
+    default: (language, { origin }) =>
+      courseFeedbackEmail(language, {
+        firstName: "Ana",
+        feedback:
+          language === "es"
+            ? { quarter: 50, sentAt: "2026-12-01T15:00:00.000Z", screensDone: 60, screensTotal: 120, modules: ["Fundamentos del seguro"], topics: [{ title: "Riesgo y seguro", percent: 90, correct: 9, total: 10 }, { title: "Contratos", percent: 55, correct: 11, total: 20 }], review: ["Contratos"], reviewBelow: 70 }
+            : { quarter: 50, sentAt: "2026-12-01T15:00:00.000Z", screensDone: 60, screensTotal: 120, modules: ["Insurance basics"], topics: [{ title: "Risk and insurance", percent: 90, correct: 9, total: 10 }, { title: "Contracts", percent: 55, correct: 11, total: 20 }], review: ["Contracts"], reviewBelow: 70 },
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },

@@ -11,6 +11,9 @@ import { AccountExistsMessage } from "./messages/account-exists.server";
 import { AdminInviteMessage } from "./messages/admin-invite.server";
 import { ConfirmationMessage } from "./messages/confirmation.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
+import { CourseFeedbackMessage } from "./messages/course-feedback.server";
+import { IdentityCheckPausedMessage } from "./messages/identity-check-paused.server";
+import type { DescribedFeedback } from "~/course/course-feedback-view";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
@@ -88,4 +91,16 @@ export async function newsletterConfirmationEmail(
 export async function courseEnrolmentEmail(language: Language, message: { firstName: string; startsOn: string; endsOn: string; courseLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.courseEnrolmentSubject"), <CourseEnrolmentMessage t={t} language={language} {...message} />);
+}
+
+/** To the staff who hear about a student: the identity checks paused the student's course, and where to resume it. */
+export async function identityPausedEmail(language: Language, message: { firstName: string; studentName: string; studentEmail: string; link: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("identityChecks.email.pausedSubject"), <IdentityCheckPausedMessage t={t} language={language} {...message} />);
+}
+
+/** The student's feedback at a quarter of the course, in their language. */
+export async function courseFeedbackEmail(language: Language, message: { firstName: string; feedback: DescribedFeedback; courseLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("courseFeedback.email.subject", { quarter: message.feedback.quarter }), <CourseFeedbackMessage t={t} language={language} {...message} />);
 }
