@@ -156,7 +156,7 @@ export async function requireIdentityCheck(request: Request, context: AppLoadCon
  * Uses an exam's passed check for the attempt that starts now: one check, one attempt. False when
  * there is none to use (another tab used it first): the student is asked again.
  */
-export async function useExamCheck(db: Database, enrolmentId: string, scope: IdentityScope): Promise<boolean> {
+export async function spendExamCheck(db: Database, enrolmentId: string, scope: IdentityScope): Promise<boolean> {
   const [used] = await db
     .update(courseIdentityChecks)
     .set({ status: "used", updatedAt: new Date().toISOString() })

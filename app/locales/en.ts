@@ -1179,6 +1179,7 @@ export const en = {
     },
     check: {
       metaTitle: "Confirm it is you | Florida Financial Academy",
+      metaKeywords: "identity check, 2-15 course",
       heading: "Confirm it is you",
       intro: "Answer the security question you chose when you started the course.",
       answer: "Your answer",
@@ -1196,6 +1197,7 @@ export const en = {
     },
     staff: {
       metaTitle: "Paused by the identity checks | Florida Financial Academy",
+      metaKeywords: "identity checks, instructors",
       heading: "Paused by the identity checks",
       intro: "Students whose security answer was wrong twice. Speak with the student, confirm who they are, then resume their course.",
       none: "No student is paused by the identity checks.",

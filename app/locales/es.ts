@@ -1177,6 +1177,7 @@ export const es: Dictionary = {
     },
     check: {
       metaTitle: "Confirme que es usted | Florida Financial Academy",
+      metaKeywords: "control de identidad, curso 2-15",
       heading: "Confirme que es usted",
       intro: "Responda la pregunta de seguridad que eligió al comenzar el curso.",
       answer: "Su respuesta",
@@ -1194,6 +1195,7 @@ export const es: Dictionary = {
     },
     staff: {
       metaTitle: "En pausa por los controles de identidad | Florida Financial Academy",
+      metaKeywords: "controles de identidad, instructores",
       heading: "En pausa por los controles de identidad",
       intro: "Estudiantes cuya respuesta de seguridad fue incorrecta dos veces. Hable con el estudiante, confirme quién es y reanude su curso.",
       none: "Ningún estudiante está en pausa por los controles de identidad.",

@@ -12,6 +12,8 @@ import { runAccountIntent } from "./intents.server";
 import { CourseCard, i18n as courseCardI18n, type CourseCardState } from "~/components/course/course-card";
 import { courseAccessFor } from "~/course/enrolments.server";
 import { completionOf } from "~/course/completion.server";
+import { CourseFeedbackNotices, i18n as feedbackI18n } from "~/components/course/course-feedback-summary";
+import { feedbackNotices } from "~/course/course-feedback.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });
@@ -25,10 +27,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email), courseAccessFor(context.db, user)])
     : [[], null, null];
   const course = await courseCardOf(context.db, courseAccess, language);
+  const notices = courseAccess && "enrolment" in courseAccess ? await feedbackNotices(context.db, courseAccess.enrolment.id, language) : [];
   return data(
     {
-      translations: pickTranslations(language, panelsI18n, courseCardI18n),
+      translations: pickTranslations(language, panelsI18n, courseCardI18n, feedbackI18n),
       course,
+      notices,
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       subscription,
@@ -60,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions, subscription, isConfirmingDelete, course } = useLoaderData<typeof loader>();
+  const { account, submissions, subscription, isConfirmingDelete, course, notices } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 
@@ -77,6 +81,7 @@ export default function AccountPage() {
       </header>
       {account.isVerified ? null : <VerifyBanner />}
       {course ? <CourseCard course={course} /> : null}
+      <CourseFeedbackNotices notices={notices} />
       <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />
