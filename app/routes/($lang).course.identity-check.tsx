@@ -75,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         status: 429,
         fieldErrors: {},
         kept: parsed.kept,
-        headers: new Headers({ "Retry-After": String(answer.retryAfterSeconds) }),
+        headers: { "Retry-After": String(answer.retryAfterSeconds) },
         alert: translatedToast(language, "error", { title: "identityChecks.check.heading", description: "identityChecks.check.tooManyText" }),
       });
     case "paused":
