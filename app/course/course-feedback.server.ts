@@ -24,10 +24,10 @@ import { gradeAttempt } from "./grading";
 import { screenKey } from "./seat-time";
 import { screensInOrder } from "./study.server";
 
-export const quarters = [25, 50, 75, 100] as const;
+const quarters = [25, 50, 75, 100] as const;
 
 /** A topic scored under this is worth reviewing. */
-export const reviewBelowPercent = 70;
+const reviewBelowPercent = 70;
 
 /** Records read per run at most: a backlog (the first run, a long outage) is caught up over a few runs. */
 const recordsPerRun = 20_000;
@@ -44,7 +44,7 @@ export function quartersReached(done: number, total: number): number[] {
 export type FeedbackSummary = typeof courseFeedback.$inferSelect.summary;
 
 /** What the enrolment has done so far: screens, modules finished, scores by topic over its graded attempts. */
-export async function feedbackSummary(db: Database, enrolmentId: string, course: Course = theCourse()): Promise<FeedbackSummary> {
+async function feedbackSummary(db: Database, enrolmentId: string, course: Course = theCourse()): Promise<FeedbackSummary> {
   const [done, attempts] = await Promise.all([
     db.select({ lessonId: courseScreenTime.lessonId, screen: courseScreenTime.screen }).from(courseScreenTime).where(and(eq(courseScreenTime.enrolmentId, enrolmentId), isNotNull(courseScreenTime.completedAt))),
     db.select({ id: courseAttempts.id, questionIds: courseAttempts.questionIds }).from(courseAttempts).where(and(eq(courseAttempts.enrolmentId, enrolmentId), isNotNull(courseAttempts.submittedAt))),

@@ -40,7 +40,7 @@ export const triesPerCheck = 2;
 export const identityAnswerRule: RateLimitRule = { scope: "identity-answer", limit: 6, windowSeconds: 300 };
 
 /** The reason written with the pause, which tells an identity pause from any other. */
-export const identityPauseReason = "identity";
+const identityPauseReason = "identity";
 
 /** Whether `value` names a module or an exam that exists. */
 export function parseScope(value: string): IdentityScope | null {
@@ -102,7 +102,7 @@ function appendRecord(db: Database, enrolmentId: string, kind: string, details: 
 export type IdentityCheck = typeof courseIdentityChecks.$inferSelect;
 
 /** The open check (asked, or passed and not yet used) of a scope, if any. */
-export async function openCheck(db: Database, enrolmentId: string, scope: IdentityScope): Promise<IdentityCheck | undefined> {
+async function openCheck(db: Database, enrolmentId: string, scope: IdentityScope): Promise<IdentityCheck | undefined> {
   const [check] = await db
     .select()
     .from(courseIdentityChecks)

@@ -11,10 +11,6 @@ export type SecurityQuestionKey = (typeof securityQuestionKeys)[number];
 
 export const questionsToChoose = 3;
 
-export function isSecurityQuestionKey(value: unknown): value is SecurityQuestionKey {
-  return typeof value === "string" && (securityQuestionKeys as readonly string[]).includes(value);
-}
-
 /**
  * What is hashed and compared: the answer trimmed, in lower case, with runs of spaces as one, so
  * "  Main   Street" and "main street" are the same answer.

@@ -5,6 +5,8 @@
  * type check (`satisfies Record<EmailKind, …>`).
  */
 import type { EmailKind } from "../../db/schema";
+import { describeFeedback } from "~/course/course-feedback.server";
+import { theCourse } from "~/course/course.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
@@ -130,14 +132,25 @@ const samplesByKind = {
     default: (language, { origin }) =>
       courseFeedbackEmail(language, {
         firstName: "Ana",
-        feedback:
-          language === "es"
-            ? { quarter: 50, sentAt: "2026-12-01T15:00:00.000Z", screensDone: 60, screensTotal: 120, modules: ["Fundamentos del seguro"], topics: [{ title: "Riesgo y seguro", percent: 90, correct: 9, total: 10 }, { title: "Contratos", percent: 55, correct: 11, total: 20 }], review: ["Contratos"], reviewBelow: 70 }
-            : { quarter: 50, sentAt: "2026-12-01T15:00:00.000Z", screensDone: 60, screensTotal: 120, modules: ["Insurance basics"], topics: [{ title: "Risk and insurance", percent: 90, correct: 9, total: 10 }, { title: "Contracts", percent: 55, correct: 11, total: 20 }], review: ["Contracts"], reviewBelow: 70 },
+        feedback: describeFeedback(50, "2026-12-01T15:00:00.000Z", sampleFeedback(), language),
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
+function sampleFeedback() {
+  const [first, second] = theCourse().modules[0]!.topics;
+  return {
+    modules: [theCourse().modules[0]!.id],
+    topics: [
+      { topic: first!.id, correct: 9, total: 10 },
+      { topic: (second ?? first)!.id, correct: 11, total: 20 },
+    ],
+    screensDone: 60,
+    screensTotal: 120,
+  };
+}
 
 /** Every template, every variant, in every language, rendered. */
 export async function renderTemplateSamples(settings: SampleSettings): Promise<TemplateSample[]> {

@@ -8,6 +8,7 @@ import "../support/clear-of-window-edges";
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { identityAnswerRule, triesPerCheck } from "~/course/identity-checks.server";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
@@ -212,13 +213,15 @@ describe("two wrong answers pause the course", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => postAs(worker, cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, `guess ${index}`))));
     expect(answers.every((answer) => answer.status < 500)).toBe(true);
     const [check] = await rows<{ tries: number; status: string }>(worker, "select tries, status from course_identity_checks where enrolment_id = ?", enrolmentId);
-    expect(check).toEqual({ tries: 2, status: "failed" });
+    expect(triesPerCheck).toBe(2);
+    expect(check).toEqual({ tries: triesPerCheck, status: "failed" });
     expect((await recordKinds(enrolmentId)).filter((kind) => kind === "identity.failed")).toHaveLength(2);
     expect((await recordKinds(enrolmentId)).filter((kind) => kind === "identity.paused")).toHaveLength(1);
     expect((await emailsTo(worker, teacher.user.email)).filter((row) => row.kind === "identity-check-paused")).toHaveLength(1);
   });
 
   it("checks at most six answers in five minutes per enrolment, whatever the tab", async () => {
+    expect(identityAnswerRule).toMatchObject({ limit: 6, windowSeconds: 300 });
     const { cookie, enrolmentId } = await student();
     const asked = await questionAsked(cookie, enrolmentId);
     // Six answers spent on another check (the practice exam's, never opened: nothing to check against)…

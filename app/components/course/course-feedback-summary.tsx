@@ -9,7 +9,7 @@ import { useT } from "~/i18n/use-t";
 export const i18n = ["courseFeedback"] as const satisfies Namespaces;
 
 /** One quarter's summary: modules finished, scores by topic, what to review. */
-export function CourseFeedbackSummary({ feedback, headingLevel = 3 }: { feedback: DescribedFeedback; headingLevel?: 2 | 3 }) {
+function CourseFeedbackSummary({ feedback, headingLevel = 3 }: { feedback: DescribedFeedback; headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -44,14 +44,17 @@ export function CourseFeedbackSummary({ feedback, headingLevel = 3 }: { feedback
   );
 }
 
-/** The account's notices: every quarter's feedback so far, newest first. */
-export function CourseFeedbackNotices({ notices }: { notices: DescribedFeedback[] }) {
+/**
+ * Every quarter's feedback so far, newest first: the account's notices, and the same summary on a
+ * learner's page for their instructor (pass `heading`, e.g. the learner's name).
+ */
+export function CourseFeedbackNotices({ notices, heading }: { notices: DescribedFeedback[]; heading?: string }) {
   const t = useT();
   if (notices.length === 0) return null;
   return (
     <section aria-labelledby="course-feedback-heading" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="course-feedback-heading" className="text-xl font-semibold text-slate-900">
-        {t("courseFeedback.heading")}
+        {heading ?? t("courseFeedback.heading")}
       </h2>
       {notices.map((notice) => (
         <CourseFeedbackSummary key={notice.quarter} feedback={notice} />
