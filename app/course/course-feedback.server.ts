@@ -103,8 +103,10 @@ export async function feedbackNotices(db: Database, enrolmentId: string, languag
 export async function runCourseFeedback(context: AppLoadContext, now: number): Promise<Record<string, number>> {
   const { db } = context;
   const [cursor] = await db.select().from(courseFeedbackCursor).where(eq(courseFeedbackCursor.name, cursorName));
-  const from = cursor?.lastRecordId ?? 0;
   const [edge] = await db.select({ id: sql<number | null>`max(${courseRecords.id})` }).from(courseRecords);
+  // The first run starts from the newest records, not the whole history: a student already past a
+  // quarter gets its feedback with their next progress (the newest quarter reached).
+  const from = cursor?.lastRecordId ?? Math.max(0, (edge?.id ?? 0) - recordsPerRun);
   const to = Math.min(edge?.id ?? from, from + recordsPerRun);
   if (to <= from) return { enrolments: 0, sent: 0 };
 

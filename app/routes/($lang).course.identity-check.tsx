@@ -107,8 +107,8 @@ export default function IdentityCheck() {
         <p className="text-slate-700">{t("identityChecks.check.intro")}</p>
       </header>
       <Form formId={formId} schema={identityCheckSchema} hiddenFields={{ for: page.scope, next: page.next }} resetAfterSubmit className="grid gap-4" onSuccess={(success) => navigate(success.redirectTo)}>
-        <p className="text-lg font-semibold text-slate-900">{t(page.question as TranslationKey)}</p>
-        <TextField formId={formId} name="secretAnswer" label={t("identityChecks.check.answer")} isRequired maxLength={100} autoComplete="off" />
+        {/* The question is the answer field's label: what a screen reader announces with it. */}
+        <TextField formId={formId} name="secretAnswer" label={t(page.question as TranslationKey)} hint={t("identityChecks.check.answer")} isRequired maxLength={100} autoComplete="off" />
         <SubmitButton label={t("identityChecks.check.submit")} busyLabel={t("identityChecks.check.submit")} />
       </Form>
     </div>

@@ -49,7 +49,8 @@ describe("identity checks", () => {
     // Wrong once: told so, and asked again; wrong twice: the course is paused and an instructor will call.
     await answerIdentityCheck(student.page, es, "no me acuerdo");
     await main.getByRole("alert").filter({ hasText: es.identityChecks.check.wrongText }).first().waitFor();
-    expect(await main.getByLabel(labelled(es.identityChecks.check.answer)).inputValue()).toBe("");
+    // What was typed is not given back: a wrong answer may be close to the right one.
+    expect(await main.getByRole("textbox").inputValue()).toBe("");
     await answerIdentityCheck(student.page, es, "tampoco");
     await main.getByRole("heading", { level: 1, name: es.identityChecks.paused.heading }).waitFor();
     expect(await main.textContent()).toContain(es.identityChecks.paused.contact);

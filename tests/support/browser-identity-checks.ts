@@ -45,9 +45,10 @@ export async function chooseSecurityQuestions(page: Page, strings: Strings): Pro
 export async function answerIdentityCheck(page: Page, strings: Strings, typed?: string): Promise<void> {
   const main = page.getByRole("main");
   await main.getByRole("heading", { level: 1, name: strings.identityChecks.check.heading }).waitFor();
-  const shown = await main.locator("form p").first().textContent();
-  const asked = testSecurityAnswers.find(({ question }) => strings.identityChecks.questions[question] === shown?.trim());
-  if (!asked) throw new Error(`not one of the test student's questions: ${shown}`);
-  await main.getByLabel(labelled(strings.identityChecks.check.answer)).fill(typed ?? `  ${asked.answer.toUpperCase()} `);
+  // The question asked is the answer field's label.
+  let asked: (typeof testSecurityAnswers)[number] | undefined;
+  for (const candidate of testSecurityAnswers) if ((await main.getByLabel(labelled(strings.identityChecks.questions[candidate.question])).count()) > 0) asked = candidate;
+  if (!asked) throw new Error(`the check asks none of the test student's questions: ${await main.textContent()}`);
+  await main.getByLabel(labelled(strings.identityChecks.questions[asked.question])).fill(typed ?? `  ${asked.answer.toUpperCase()} `);
   await main.getByRole("button", { name: strings.identityChecks.check.submit }).click();
 }
