@@ -20,10 +20,9 @@ import { safeReturnPath } from "~/http/return-path";
 import { siteOrigin } from "~/http/site-origin";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { findModule, theCourse } from "./course.server";
 import { changeEnrolment, type Enrolment } from "./enrolments.server";
-import { cryptoRandom } from "./exam-draw";
 import { pickQuestion } from "./identity-questions";
 import { staffFor } from "./instructors.server";
 
@@ -111,17 +110,46 @@ async function openCheck(db: Database, enrolmentId: string, scope: IdentityScope
 }
 
 /**
- * The scope's open check, or a new one whose question is picked now, on the server, and kept: a
- * reload asks the same question. Two requests at once get the same check (the unique index keeps
- * one open check per scope; the record of the asking is written only with the row that won).
+ * The question of the scope's next check: picked on the server from a keyed hash of the enrolment,
+ * the scope and how many checks that scope has had (`round`), so it is random to the student, the
+ * same at every reload (a reload never re-rolls to an easier question) and reading it writes nothing.
  */
-export async function checkFor(db: Database, enrolmentId: string, scope: IdentityScope, random: () => number = cryptoRandom): Promise<IdentityCheck | undefined> {
+async function questionOfRound(secret: string, enrolmentId: string, scope: IdentityScope, round: number, keys: readonly string[]): Promise<string> {
+  const digest = await anonymousKey(secret, `identity-question:${enrolmentId}:${scope}:${round}`);
+  return pickQuestion(keys, () => Number.parseInt(digest.slice(0, 8), 16) / 2 ** 32);
+}
+
+async function nextQuestion(db: Database, secret: string, enrolmentId: string, scope: IdentityScope): Promise<string | undefined> {
+  const [[answers], [rounds]] = await Promise.all([
+    db.select({ questionKeys: courseIdentityAnswers.questionKeys }).from(courseIdentityAnswers).where(eq(courseIdentityAnswers.enrolmentId, enrolmentId)),
+    db.select({ count: sql<number>`count(*)` }).from(courseIdentityChecks).where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope))),
+  ]);
+  if (!answers) return undefined;
+  return questionOfRound(secret, enrolmentId, scope, Number(rounds?.count ?? 0), answers.questionKeys);
+}
+
+/**
+ * What the check page shows for a scope, without writing: the open check's question and state, or
+ * the question the next check will ask. Undefined while no security questions are chosen.
+ */
+export async function checkFor(db: Database, secret: string, enrolmentId: string, scope: IdentityScope): Promise<{ questionKey: string; status: IdentityCheck["status"] } | undefined> {
   const existing = await openCheck(db, enrolmentId, scope);
   if (existing) return existing;
-  const [answers] = await db.select({ questionKeys: courseIdentityAnswers.questionKeys }).from(courseIdentityAnswers).where(eq(courseIdentityAnswers.enrolmentId, enrolmentId));
-  if (!answers) return undefined;
+  const questionKey = await nextQuestion(db, secret, enrolmentId, scope);
+  return questionKey ? { questionKey, status: "asked" } : undefined;
+}
+
+/**
+ * The scope's open check, written with its question (and the record of the asking) by the first
+ * answer posted to it. Two answers at once write one check: the unique index keeps one open check
+ * per scope, and the record is written only with the row that won.
+ */
+async function openOrStartCheck(db: Database, secret: string, enrolmentId: string, scope: IdentityScope): Promise<IdentityCheck | undefined> {
+  const existing = await openCheck(db, enrolmentId, scope);
+  if (existing) return existing;
+  const questionKey = await nextQuestion(db, secret, enrolmentId, scope);
+  if (!questionKey) return undefined;
   const id = crypto.randomUUID();
-  const questionKey = pickQuestion(answers.questionKeys, random);
   await db.batch([
     db.insert(courseIdentityChecks).values({ id, enrolmentId, scope, questionKey }).onConflictDoNothing(),
     recordWhere(db, enrolmentId, "identity.asked", { scope, question: questionKey }, sql`exists (select 1 from ${courseIdentityChecks} where ${courseIdentityChecks.id} = ${id})`),
@@ -188,7 +216,7 @@ export async function answerCheck(context: AppLoadContext, request: Request, enr
   const throttle = await hitRateLimit(db, identityAnswerRule, enrolment.id, now);
   if (!throttle.allowed) return { outcome: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
 
-  const check = await openCheck(db, enrolment.id, scope);
+  const check = await openOrStartCheck(db, context.env.SESSION_SECRET, enrolment.id, scope);
   if (!check) return { outcome: "no-check" };
   if (check.status === "passed") return { outcome: "passed" };
   const [claimed] = await db

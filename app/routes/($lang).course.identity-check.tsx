@@ -24,8 +24,8 @@ const formId = "identity-check";
 
 /**
  * The identity check (docs/decisions/047): one of the student's security questions, picked on the
- * server the first time this page is opened for a module or an exam and kept (a reload asks the
- * same). After two wrong answers the course is paused, and this page says an instructor will call.
+ * server for the module or the exam (a reload asks the same; reading the page writes nothing). After
+ * two wrong answers the course is paused, and this page says an instructor will contact them.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const scope = parseScope(url.searchParams.get("for") ?? "");
   if (!scope) throw new Response("Not Found", { status: 404 });
   const next = safeNextPath(url.searchParams.get("next") ?? "", language);
-  const check = await checkFor(context.db, enrolment.id, scope);
+  const check = await checkFor(context.db, context.env.SESSION_SECRET, enrolment.id, scope);
   if (!check) throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }));
   if (check.status === "passed") throw redirect(next, { status: 303, headers: noStoreHeaders });
   return data({ ...base, view: "question" as const, question: `identityChecks.questions.${check.questionKey}`, scope, next }, { headers: noStoreHeaders });
