@@ -682,7 +682,11 @@ describe("the course as a person takes it", () => {
       await main.getByRole("button", { name: en.course.quiz.check }).click();
       await main.locator("section[aria-live=polite]").waitFor();
       await check(student, null);
+      // The exam asks the identity check first (its page checked too), then shows the acknowledgement.
       await check(student, `/es/course/exams/module/${firstModule.id}`);
+      await answerIdentityCheck(student.page, es);
+      await student.page.waitForURL(new RegExp(`/es/course/exams/module/${firstModule.id}$`));
+      await check(student, null);
       await main.getByRole("checkbox", { name: es.course.exams.acknowledgementAgree }).check();
       await main.getByRole("button", { name: es.course.exams.start }).click();
       await main.getByRole("button", { name: es.course.exams.saveAndNext }).waitFor();

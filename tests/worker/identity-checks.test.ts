@@ -52,7 +52,9 @@ async function questionAsked(cookie: string, scope = moduleCheck, language: Lang
   const page = await getAs(worker, cookie, checkPage(scope, `${prefix(language)}${screenPath}`, language));
   expect(page.status).toBe(200);
   const html = await page.text();
-  const shown = testSecurityAnswers.filter(({ question }) => html.includes((language === "es" ? es : en).identityChecks.questions[question]));
+  // Every question's words travel in the page's translations; the one asked is the answer field's label.
+  const labelled = (text: string) => new RegExp(`<label[^>]*>${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  const shown = testSecurityAnswers.filter(({ question }) => labelled((language === "es" ? es : en).identityChecks.questions[question]).test(html));
   expect(shown).toHaveLength(1);
   return shown[0]!.question;
 }
