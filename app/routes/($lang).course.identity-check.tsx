@@ -106,7 +106,7 @@ export default function IdentityCheck() {
         <h1 className="text-3xl font-bold text-slate-900">{t("identityChecks.check.heading")}</h1>
         <p className="text-slate-700">{t("identityChecks.check.intro")}</p>
       </header>
-      <Form formId={formId} schema={identityCheckSchema} hiddenFields={{ for: page.scope, next: page.next }} resetAfterSubmit className="grid gap-4" onSuccess={(success) => navigate(success.redirectTo)}>
+      <Form formId={formId} schema={identityCheckSchema} hiddenFields={{ for: page.scope, next: page.next }} resetAfterSubmit submitsWithFetcher className="grid gap-4" onSuccess={(success) => navigate(success.redirectTo)}>
         {/* The question is the answer field's label: what a screen reader announces with it. */}
         <TextField formId={formId} name="secretAnswer" label={t(page.question as TranslationKey)} hint={t("identityChecks.check.answer")} isRequired maxLength={100} autoComplete="off" />
         <SubmitButton label={t("identityChecks.check.submit")} busyLabel={t("identityChecks.check.submit")} />
