@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -664,6 +664,75 @@ export const courseNudges = sqliteTable(
 );
 
 // ─── The school: identity checks and the feedback at each quarter of the course ───────────────
+
+/**
+ * The three security questions a student chose before studying (app/course/identity-checks.server.ts):
+ * the questions' keys and each answer's hash (normalised, then hashed like a password), in the same
+ * order. One row per enrolment, written once; no answer is ever read back out, only checked.
+ */
+export const courseIdentityAnswers = sqliteTable("course_identity_answers", {
+  enrolmentId: text("enrolment_id")
+    .primaryKey()
+    .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+  questionKeys: text("question_keys", { mode: "json" }).$type<string[]>().notNull(),
+  answerHashes: text("answer_hashes", { mode: "json" }).$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** asked → passed (a module's stays passed; an exam's is used by the attempt it opens) or failed (twice wrong) → reset (resumed). */
+export const identityCheckStatuses = ["asked", "passed", "used", "failed", "reset"] as const;
+export type IdentityCheckStatus = (typeof identityCheckStatuses)[number];
+
+/**
+ * One identity check: the question picked on the server for a module (`module:<id>`) or an exam
+ * attempt's start (`exam:<kind>:<scope>`), and the tries spent on it (claimed before the answer is
+ * checked, so racing posts never get more than two). One open check (asked or passed) per scope.
+ */
+export const courseIdentityChecks = sqliteTable(
+  "course_identity_checks",
+  {
+    id: randomId(),
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    scope: text("scope").notNull(),
+    questionKey: text("question_key").notNull(),
+    status: text("status", { enum: identityCheckStatuses }).notNull().default("asked"),
+    tries: integer("tries").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("course_identity_checks_open_idx").on(table.enrolmentId, table.scope).where(sql`status in ('asked', 'passed')`),
+    index("course_identity_checks_status_idx").on(table.enrolmentId, table.status),
+  ],
+);
+
+/**
+ * The feedback at each quarter of the course (25, 50, 75, 100 % of the screens done): one row per
+ * enrolment and quarter, written in the same D1 batch as its e-mail, so it is sent once. `summary`
+ * holds ids and figures (modules finished, scores by topic), shown in the reader's language.
+ */
+export const courseFeedback = sqliteTable(
+  "course_feedback",
+  {
+    enrolmentId: text("enrolment_id")
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: "cascade" }),
+    quarter: integer("quarter").notNull(),
+    summary: text("summary", { mode: "json" }).$type<{ modules: string[]; topics: Array<{ topic: string; correct: number; total: number }>; screensDone: number; screensTotal: number }>().notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    emailed: integer("emailed", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.enrolmentId, table.quarter] })],
+);
+
+/** How far the feedback step has read the student records (`course_records.id`): each run looks only at what is newer. */
+export const courseFeedbackCursor = sqliteTable("course_feedback_cursor", {
+  name: text("name").primaryKey(),
+  lastRecordId: integer("last_record_id").notNull(),
+});
 
 // ─── The school: the applicant's licence checklist and its reminders ──────────────────────────
 

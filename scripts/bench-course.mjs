@@ -77,6 +77,12 @@ async function signInThroughTheForm(origin, address) {
 /** Starts practice exam 1 for the student (acknowledging it) and reads its questions' ids off its pages. */
 async function startPracticeExam(origin, cookie, address) {
   const examPath = "/course/exams/practice/1";
+  // Every attempt starts with an identity check (docs/decisions/047): the seeded answers are the seeded password.
+  const checkPath = `/course/identity-check?${new URLSearchParams({ for: "exam:practice:1", next: examPath })}`;
+  await (await fetch(`${origin}${checkPath}`, { headers: { Cookie: cookie }, redirect: "manual" })).arrayBuffer();
+  const checked = await fetch(`${origin}${checkPath}`, { ...post(origin, cookie, checkPath, { for: "exam:practice:1", next: examPath, secretAnswer: seededStudentPassword }, address), redirect: "manual" });
+  await checked.arrayBuffer();
+  if (checked.headers.get("Location") !== examPath) throw new Error(`the identity check answered ${checked.status}`);
   const started = await fetch(`${origin}${examPath}`, { ...post(origin, cookie, examPath, { intent: "start", agree: "on" }, address), redirect: "manual" });
   await started.arrayBuffer();
   if (started.status !== 303) throw new Error(`starting the practice exam answered ${started.status}`);

@@ -353,11 +353,28 @@ const columns = {
   ],
 };
 
-/** The INSERTs of `rows`, parents before children (the foreign keys hold at every statement). */
-export function courseStudentStatements(rows) {
+/**
+ * Every seeded student has chosen their security questions and passed every module's identity
+ * check (docs/decisions/047), so the course answers them as it answers a student part-way through.
+ * The three answers' hash is the accounts' own password hash (no extra hashing for 10,000 students):
+ * the answer to each is the seeded password.
+ */
+function identityRows(rows, moduleIds) {
+  const passwordHash = rows.users[0]?.passwordHash ?? "";
+  const answers = rows.enrolments.map((enrolment) => ({ enrolmentId: enrolment.id, questionKeys: ["firstStreet", "firstPet", "firstJob"], answerHashes: [passwordHash, passwordHash, passwordHash] }));
+  const checks = rows.enrolments.flatMap((enrolment) => moduleIds.map((moduleId, index) => ({ id: `5eed0007-${enrolment.id.slice(9, 13)}-4000-8000-${enrolment.id.slice(-8)}${String(index).padStart(4, "0")}`, enrolmentId: enrolment.id, scope: `module:${moduleId}` })));
+  return [
+    ...inserts("course_identity_answers", [["enrolment_id", (row) => row.enrolmentId], ["question_keys", (row) => JSON.stringify(row.questionKeys)], ["answer_hashes", (row) => JSON.stringify(row.answerHashes)]], answers),
+    ...inserts("course_identity_checks", [["id", (row) => row.id], ["enrolment_id", (row) => row.enrolmentId], ["scope", (row) => row.scope], ["question_key", () => "firstStreet"], ["status", () => "passed"], ["tries", () => 1]], checks),
+  ];
+}
+
+/** The INSERTs of `rows`, parents before children (the foreign keys hold at every statement); `moduleIds` for the identity checks passed. */
+export function courseStudentStatements(rows, moduleIds = []) {
   return [
     ...inserts("users", columns.users, rows.users),
     ...inserts("course_enrolments", columns.course_enrolments, rows.enrolments),
+    ...identityRows(rows, moduleIds),
     ...inserts("course_clocks", columns.course_clocks, rows.clocks),
     ...inserts("course_screen_time", columns.course_screen_time, rows.screenTime),
     ...inserts("course_acknowledgements", columns.course_acknowledgements, rows.acknowledgements),

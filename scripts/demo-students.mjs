@@ -21,6 +21,13 @@ export const demoStudentDefaults = {
   DEMO_INSTRUCTOR_PASSWORD: "local-instructor-password",
 };
 
+/** The demo students' security questions and answers (as stored: normalised, so in lower case). */
+const demoSecurityAnswers = [
+  { question: "firstStreet", answer: "calle ocho" },
+  { question: "firstPet", answer: "canela" },
+  { question: "firstJob", answer: "lifeguard" },
+];
+
 const ids = {
   studentUser: "00000000-0000-4000-8000-0000000d0001",
   graduateUser: "00000000-0000-4000-8000-0000000d0002",
@@ -135,6 +142,14 @@ export async function demoStudentsSql(values, now = Date.now()) {
     insert("course_certificates", { code: demoCertificateCode, enrolment_id: ids.graduateEnrolment, student_name: "Luis Demo", course_id: course.id, study_seconds: studySeconds, exam_seconds: examSeconds, issued_at: iso(at) }),
     insert("course_records", { enrolment_id: ids.graduateEnrolment, kind: "certificate.issued", details: JSON.stringify({ code: demoCertificateCode, studySeconds, examSeconds }), created_at: iso(at) }),
   );
+  // Both have chosen their security questions (docs/decisions/047) and passed every module's check.
+  const hashes = await Promise.all(demoSecurityAnswers.map(({ answer }) => hashPassword(answer)));
+  for (const enrolmentId of [ids.studentEnrolment, ids.graduateEnrolment]) {
+    statements.push(insert("course_identity_answers", { enrolment_id: enrolmentId, question_keys: JSON.stringify(demoSecurityAnswers.map(({ question }) => question)), answer_hashes: JSON.stringify(hashes) }));
+    for (const module of course.modules) {
+      statements.push(insert("course_identity_checks", { id: randomUUID(), enrolment_id: enrolmentId, scope: `module:${module.id}`, question_key: demoSecurityAnswers[0].question, status: "passed", tries: 1 }));
+    }
+  }
   return statements.join("\n");
 }
 

@@ -105,12 +105,13 @@ function isOpenEnrolmentConflict(error: unknown): boolean {
   return /UNIQUE constraint failed: course_enrolments\.student_email/.test(String(error));
 }
 
-/** Pauses, resumes or ends an enrolment, or changes its end; each change is appended to the record. */
+/** Pauses, resumes or ends an enrolment, or changes its end; each change is appended to the record (with its `reason`, when one is given). */
 export async function changeEnrolment(
   db: Database,
   enrolmentId: string,
   change: { status?: EnrolmentStatus; endsAt?: string },
   actor: string,
+  reason?: string,
 ): Promise<Enrolment | undefined> {
   const [current] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
   if (!current || current.status === "ended") return undefined;
@@ -121,7 +122,7 @@ export async function changeEnrolment(
       .set({ ...change, updatedAt: new Date().toISOString() })
       .where(and(eq(courseEnrolments.id, enrolmentId), ne(courseEnrolments.status, "ended")))
       .returning(),
-    db.insert(courseRecords).values({ enrolmentId, kind: "enrolment.changed", details: { from: { status: current.status, endsAt: current.endsAt }, to: change, by: actor } }),
+    db.insert(courseRecords).values({ enrolmentId, kind: "enrolment.changed", details: { from: { status: current.status, endsAt: current.endsAt }, to: change, by: actor, ...(reason ? { reason } : {}) } }),
   ]);
   return updated as Enrolment | undefined;
 }

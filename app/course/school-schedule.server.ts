@@ -6,12 +6,14 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendCourseReminders } from "./course-reminders.server";
+import { runCourseFeedback } from "./course-feedback.server";
 
 /** One step: what it did, as counts for the scheduled run's log line. */
 type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<string, number>>;
 
 const steps: Record<string, ScheduledStep> = {
   reminders: sendCourseReminders,
+  courseFeedback: runCourseFeedback,
 };
 
 export async function runSchoolSchedule(context: AppLoadContext, now: number): Promise<Record<string, number | string>> {

@@ -5,6 +5,8 @@
  * type check (`satisfies Record<EmailKind, …>`).
  */
 import type { EmailKind } from "../../db/schema";
+import { describeFeedback } from "~/course/course-feedback.server";
+import { theCourse } from "~/course/course.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
@@ -24,6 +26,8 @@ import {
   courseNudgeEmail,
   reminderCourseInactiveEmail,
   reminderExamSoonEmail,
+  courseFeedbackEmail,
+  identityPausedEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -161,7 +165,33 @@ const samplesByKind = {
         stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
       }),
   },
+  "identity-check-paused": {
+    default: (language, { origin }) =>
+      identityPausedEmail(language, { firstName: "Ana", studentName: "Luis Gómez", studentEmail: "luis@example.com", link: `${origin}${localizePath("/course-manager/identity", language)}` }),
+  },
+  "course-feedback": {
+    default: (language, { origin }) =>
+      courseFeedbackEmail(language, {
+        firstName: "Ana",
+        feedback: describeFeedback(50, "2026-12-01T15:00:00.000Z", sampleFeedback(), language),
+        courseLink: `${origin}${localizePath("/course", language)}`,
+      }),
+  },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
+function sampleFeedback() {
+  const [first, second] = theCourse().modules[0]!.topics;
+  return {
+    modules: [theCourse().modules[0]!.id],
+    topics: [
+      { topic: first!.id, correct: 9, total: 10 },
+      { topic: (second ?? first)!.id, correct: 11, total: 20 },
+    ],
+    screensDone: 60,
+    screensTotal: 120,
+  };
+}
 
 /** Every template, every variant, in every language, rendered. */
 export async function renderTemplateSamples(settings: SampleSettings): Promise<TemplateSample[]> {

@@ -14,6 +14,9 @@ import { CourseAnswerMessage } from "./messages/course-answer.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
 import { CourseQuestionMessage } from "./messages/course-question.server";
 import { CourseNudgeMessage } from "./messages/course-nudge.server";
+import { CourseFeedbackMessage } from "./messages/course-feedback.server";
+import { IdentityCheckPausedMessage } from "./messages/identity-check-paused.server";
+import type { DescribedFeedback } from "~/course/course-feedback-view";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
@@ -126,4 +129,16 @@ export async function reminderExamSoonEmail(language: Language, message: { first
 export async function reminderCourseInactiveEmail(language: Language, message: { firstName: string; days: number; courseLink: string; stopLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("reminders.courseInactiveSubject"), <ReminderCourseInactiveMessage t={t} language={language} {...message} />);
+}
+
+/** To the staff who hear about a student: the identity checks paused the student's course, and where to resume it. */
+export async function identityPausedEmail(language: Language, message: { firstName: string; studentName: string; studentEmail: string; link: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("identityChecks.email.pausedSubject"), <IdentityCheckPausedMessage t={t} language={language} {...message} />);
+}
+
+/** The student's feedback at a quarter of the course, in their language. */
+export async function courseFeedbackEmail(language: Language, message: { firstName: string; feedback: DescribedFeedback; courseLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("courseFeedback.email.subject", { quarter: message.feedback.quarter }), <CourseFeedbackMessage t={t} language={language} {...message} />);
 }

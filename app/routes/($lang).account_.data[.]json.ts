@@ -4,6 +4,7 @@ import { noStoreHeaders, requireUser } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { studentRecord } from "~/course/completion.server";
 import { enrolmentOf } from "~/course/enrolments.server";
+import { hasSecurityAnswers } from "~/course/identity-checks.server";
 
 /**
  * "Download my data": the account and, once its address is proven, every submission sent with it
@@ -37,8 +38,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-/** The account's course record (its enrolment, the append-only record, attempts, acknowledgements, certificate), if it has one. */
+/**
+ * The account's course record (its enrolment, the append-only record, attempts, acknowledgements,
+ * certificate), if it has one; of the security questions only whether they are set, never an answer.
+ */
 async function courseRecordOf(db: LoaderFunctionArgs["context"]["db"], user: Parameters<typeof enrolmentOf>[1]) {
   const enrolment = await enrolmentOf(db, user);
-  return enrolment ? studentRecord(db, enrolment.id) : null;
+  if (!enrolment) return null;
+  const [record, securityQuestionsSet] = await Promise.all([studentRecord(db, enrolment.id), hasSecurityAnswers(db, enrolment.id)]);
+  return { ...record, securityQuestionsSet };
 }

@@ -4,6 +4,7 @@ import { SeatClock } from "~/components/course/seat-clock";
 import { findLesson, findModule, lessonAfter, theCourse } from "~/course/course.server";
 import { mayOpen, frontier, recordSeatTime, screenProgress } from "~/course/study.server";
 import { requireStudent, studentState } from "~/course/student.server";
+import { hasPassedModule, moduleScope, requireIdentityCheck } from "~/course/identity-checks.server";
 import { screenKey } from "~/course/seat-time";
 import { formFailure } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
@@ -79,6 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const to = edge ? `/course/${edge.lessonId}/${edge.screen + 1}` : "/course";
     throw await redirectWithToast(request, context.env, localizePath(to, language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
   }
+  await requireIdentityCheck(request, context, access.enrolment, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/${index + 1}`, language));
   // Reading a screen changes nothing: its clock was started by the post that led here, or starts
   // with the seat clock's first tick, or with the first "Next" (docs/decisions/041).
   const here = progress.get(screenKey(lesson.id, index));
@@ -100,6 +102,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
   const { lesson, index } = placeOf(params);
+  await requireIdentityCheck(request, context, enrolment, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/${index + 1}`, language));
   const progress = await screenProgress(context.db, enrolment.id);
   if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
     return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
@@ -112,9 +115,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.stillNeeded" }, { seconds: seat.stillNeeded }),
     });
   }
-  // The clock moves to the screen the student is sent to (a quiz or the course page has none).
+  // The clock moves to the screen the student is sent to (a quiz or the course page has none); a
+  // screen of a module whose identity check is still to come starts only once it is passed.
   const next = nextScreen(lesson, index);
-  if (next) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
+  if (next && (next.lesson.module === lesson.module || (await hasPassedModule(context.db, enrolment.id, next.lesson.module)))) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
   return redirect(nextPlace(lesson, index, language), { status: 303, headers: noStoreHeaders });
 }
 

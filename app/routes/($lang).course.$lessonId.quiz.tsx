@@ -6,6 +6,7 @@ import { findLesson, findQuestion } from "~/course/course.server";
 import type { CourseLesson } from "~/course/course-types";
 import { quizAnswerSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
+import { moduleScope, requireIdentityCheck } from "~/course/identity-checks.server";
 import { lessonProgress, screenProgress } from "~/course/study.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
@@ -42,6 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { enrolment } = await requireStudent(request, context);
   const lesson = lessonOf(params);
+  await requireIdentityCheck(request, context, enrolment, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/quiz`, language));
   await requireLessonDone(request, context, lesson, enrolment.id, language);
   // The newest attempt, finished or not (a finished one shows its result until "Take the quiz again");
   // before the first answer there is none, and the page reads nothing but the lesson (no GET writes).
@@ -81,6 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { enrolment } = await requireStudent(request, context);
   const lesson = lessonOf(params);
+  await requireIdentityCheck(request, context, enrolment, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/quiz`, language));
   await requireLessonDone(request, context, lesson, enrolment.id, language);
   const form = await readForm(request);
   const here = localizePath(`/course/${lesson.id}/quiz`, language);

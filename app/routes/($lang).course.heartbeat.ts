@@ -8,6 +8,7 @@ import { z } from "zod";
 import { noStoreHeaders } from "~/auth/permissions.server";
 import { findLesson } from "~/course/course.server";
 import { requireStudent } from "~/course/student.server";
+import { hasPassedModule } from "~/course/identity-checks.server";
 import { mayOpen, recordSeatTime, screenProgress } from "~/course/study.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
@@ -38,6 +39,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const screen = Number(screenText);
   if (!lesson || screen >= lesson.en.screens.length) return refuse({ fieldErrors: { screen: "validation.invalid" }, kept: parsed.kept, isMalformed: true });
   if (!mayOpen({ lessonId, screen }, await screenProgress(context.db, enrolment.id))) return refuse({ kept: parsed.kept });
+  // No seat time for a module whose identity check is not passed (its screens do not open either).
+  if (!(await hasPassedModule(context.db, enrolment.id, lesson.module))) return refuse({ kept: parsed.kept });
   const seat = await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson, screen, event: parsed.data.event });
   return Response.json({ seconds: seat.seconds, completed: seat.completed, stillNeeded: seat.stillNeeded }, { headers: noStoreHeaders });
 }

@@ -27,6 +27,7 @@ import { baseURL, desktopViewport, hydrated, launchBrowser, openPage, type Opene
 import { executeSql, insertSubmissionsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
 import { followNewestMailLink } from "../support/browser-mailbox";
 import { labelled, register, signIn, signInAsLocalAdmin } from "../support/browser-sign-in";
+import { answerIdentityCheck, chooseSecurityQuestions, securityAnswersSql } from "../support/browser-identity-checks";
 
 type Strings = typeof en;
 
@@ -124,7 +125,9 @@ async function enrolledStudent(label: string, firstName: string, { hasStudiedFir
   const starts = new Date(Date.now() - 60_000).toISOString();
   const ends = new Date(Date.now() + 180 * 24 * 3600_000).toISOString();
   const enrolment = `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by) VALUES (${sql(crypto.randomUUID())}, ${sql(course.id)}, ${sql(`${firstName} Test`)}, ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test');`;
-  await executeSql(hasStudiedFirstLesson ? `${enrolment}\n${lessonStudiedSql(email)}` : enrolment);
+  // Past the identity checks of every module (tests/browser/identity-checks.test.ts takes them).
+  const identity = await securityAnswersSql(enrolmentOf(email));
+  await executeSql(hasStudiedFirstLesson ? `${enrolment}\n${identity}\n${lessonStudiedSql(email)}` : `${enrolment}\n${identity}`);
   return { email, password };
 }
 
@@ -426,6 +429,10 @@ describe("the course as a person takes it", () => {
           await page.waitForURL(new RegExp(`${prefix}/course$`));
           await ready(page, isJavaScriptOn);
 
+          // Before the first lesson: the three security questions (docs/decisions/047).
+          await chooseSecurityQuestions(page, strings);
+          await ready(page, isJavaScriptOn);
+
           // The course is open: how long for, the progress, and where to start.
           await main.getByRole("heading", { level: 2, name: shape(strings.course.access.open) }).waitFor();
           expect(await textOf(main)).toContain(fill(strings.course.progress, { done: 0, total: screensInCourse }));
@@ -444,8 +451,11 @@ describe("the course as a person takes it", () => {
           const unstudiedSeconds = 30;
           await writeInTurn(() => executeSql(`${firstScreenCreditedSql(person.email, firstLesson.screenMinimumSeconds - unstudiedSeconds)}\n${lessonStudiedSql(person.email, 1)}`));
 
-          // Start: the first screen, with its seat clock.
+          // Start: the module's identity check, then the first screen, with its seat clock.
           await main.getByRole("button", { name: strings.course.start }).click();
+          await page.waitForURL(new RegExp(`${prefix}/course/identity-check\\?`));
+          await ready(page, isJavaScriptOn);
+          await answerIdentityCheck(page, strings);
           await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/1$`));
           await ready(page, isJavaScriptOn);
           await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[0]!.heading, exact: true }).waitFor();
@@ -487,6 +497,9 @@ describe("the course as a person takes it", () => {
           await page.goto(`${prefix}/course`);
           await ready(page, isJavaScriptOn);
           await main.getByRole("link", { name: fill(strings.course.exams.module, { module: firstModule.title[language] }) }).click();
+          await page.waitForURL(new RegExp(`${prefix}/course/identity-check\\?`));
+          await ready(page, isJavaScriptOn);
+          await answerIdentityCheck(page, strings);
           await page.waitForURL(new RegExp(`${prefix}/course/exams/module/${firstModule.id}$`));
           await ready(page, isJavaScriptOn);
           await main.getByRole("heading", { level: 2, name: strings.course.exams.acknowledgementHeading }).waitFor();
@@ -669,7 +682,11 @@ describe("the course as a person takes it", () => {
       await main.getByRole("button", { name: en.course.quiz.check }).click();
       await main.locator("section[aria-live=polite]").waitFor();
       await check(student, null);
+      // The exam asks the identity check first (its page checked too), then shows the acknowledgement.
       await check(student, `/es/course/exams/module/${firstModule.id}`);
+      await answerIdentityCheck(student.page, es);
+      await student.page.waitForURL(new RegExp(`/es/course/exams/module/${firstModule.id}$`));
+      await check(student, null);
       await main.getByRole("checkbox", { name: es.course.exams.acknowledgementAgree }).check();
       await main.getByRole("button", { name: es.course.exams.start }).click();
       await main.getByRole("button", { name: es.course.exams.saveAndNext }).waitFor();

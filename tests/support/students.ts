@@ -5,6 +5,7 @@ import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";
 import { insertUser } from "../factories";
 import { logIn } from "./accounts";
+import { passEveryModuleCheck } from "./identity-checks";
 import { madeBeforeAll, type TestWorker } from "./worker";
 
 /**
@@ -24,6 +25,8 @@ export function signedInStudentForFile(worker: TestWorker): { readonly cookie: s
     await db.insert(courseScreenTime).values(
       firstLesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: firstLesson.id, screen, seconds: firstLesson.screenMinimumSeconds, completedAt: now.toISOString() })),
     );
+    // Past the identity checks of every module: these tests are about studying (tests/worker/identity-checks.test.ts tests the checks).
+    await passEveryModuleCheck(worker, enrolled.enrolment.id);
     return { cookie: await logIn(worker, user.email, password, "/auth") };
   });
   return {

@@ -171,6 +171,25 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
         templates.reminderCourseInactiveEmail(language, { firstName, days: 7, courseLink: "https://site.example/course", stopLink: "https://site.example/reminders/stop/t" }),
     },
   ],
+  "identity-check-paused": [
+    {
+      label: "a student paused by the identity checks, to staff",
+      template: templates.identityPausedEmail,
+      render: (firstName, language) => templates.identityPausedEmail(language, { firstName, studentName: "Luis Gómez", studentEmail: "luis@example.com", link: "https://site.example/course-manager/identity" }),
+    },
+  ],
+  "course-feedback": [
+    {
+      label: "the feedback at a quarter of the course",
+      template: templates.courseFeedbackEmail,
+      render: (firstName, language) =>
+        templates.courseFeedbackEmail(language, {
+          firstName,
+          feedback: { quarter: 25, sentAt: "2026-12-01T15:00:00.000Z", screensDone: 30, screensTotal: 120, modules: [], topics: [], review: [], reviewBelow: 70 },
+          courseLink: "https://site.example/course",
+        }),
+    },
+  ],
 };
 
 function expectedGreeting(language: Language, kept: string | undefined): string {

@@ -11,6 +11,7 @@ import { insertUser } from "../factories";
 import { getAs, logIn, postAs } from "../support/accounts";
 import { decodeSingleFetch } from "../support/mailbox";
 import { startWorkerForFile } from "../support/worker";
+import { passEveryModuleCheck, passIdentityCheck } from "../support/identity-checks";
 
 const worker = startWorkerForFile();
 
@@ -23,6 +24,8 @@ async function student(options: { enrolled?: boolean; verified?: boolean; starts
     const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: options.startsAt ?? new Date(now.getTime() - 60_000).toISOString(), endsAt: options.endsAt ?? monthsAfter(now, 6), createdBy: "test" });
     if (!enrolled.ok) throw new Error(enrolled.reason);
     enrolmentId = enrolled.enrolment.id;
+    // Past the identity checks of every module: this file is about studying (identity-checks.test.ts tests the checks).
+    await passEveryModuleCheck(worker, enrolmentId);
     if (options.status) await worker.db.prepare("update course_enrolments set status = ? where id = ?").bind(options.status, enrolled.enrolment.id).run();
   }
   return { user, enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
@@ -116,6 +119,8 @@ describe("reading the course changes nothing", () => {
     for (let screen = 0; screen < lesson.en.screens.length; screen += 1) {
       await worker.db.prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, ?, ?)").bind(enrolmentId, lesson.id, screen, 999, "2026-11-24T00:00:00Z").run();
     }
+    // The exams' identity checks passed, so their pages show the start as before.
+    for (const scope of ["exam:module:m1-insurance-basics", "exam:practice:1", "exam:final:florida-2-15"]) await passIdentityCheck(worker, enrolmentId!, scope);
     const before = await snapshot();
     const paths = [
       "/course",

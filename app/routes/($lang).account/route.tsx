@@ -14,6 +14,8 @@ import { courseAccessFor } from "~/course/enrolments.server";
 import { completionOf } from "~/course/completion.server";
 import { LicenceChecklistPanel, i18n as checklistPanelI18n } from "./licence-checklist-panel";
 import { licenceChecklistData } from "~/course/licence-checklist.server";
+import { CourseFeedbackNotices, i18n as feedbackI18n } from "~/components/course/course-feedback-summary";
+import { feedbackNotices } from "~/course/course-feedback.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });
@@ -26,12 +28,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [submissions, subscription, courseAccess] = isVerified
     ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email), courseAccessFor(context.db, user)])
     : [[], null, null];
-  const [course, licenceChecklist] = await Promise.all([courseCardOf(context.db, courseAccess, language), licenceChecklistData(context.db, user, language)]);
+  const [course, licenceChecklist, notices] = await Promise.all([
+    courseCardOf(context.db, courseAccess, language),
+    licenceChecklistData(context.db, user, language),
+    courseAccess && "enrolment" in courseAccess ? feedbackNotices(context.db, courseAccess.enrolment.id, language) : [],
+  ]);
   return data(
     {
-      translations: pickTranslations(language, panelsI18n, courseCardI18n, checklistPanelI18n),
+      translations: pickTranslations(language, panelsI18n, courseCardI18n, checklistPanelI18n, feedbackI18n),
       licenceChecklist,
       course,
+      notices,
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isInstructor: user.role === "instructor", isVerified },
       submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       subscription,
@@ -63,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions, subscription, isConfirmingDelete, course, licenceChecklist } = useLoaderData<typeof loader>();
+  const { account, submissions, subscription, isConfirmingDelete, course, licenceChecklist, notices } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 
@@ -85,6 +92,7 @@ export default function AccountPage() {
       </header>
       {account.isVerified ? null : <VerifyBanner />}
       {course ? <CourseCard course={course} /> : null}
+      <CourseFeedbackNotices notices={notices} />
       <LicenceChecklistPanel checklist={licenceChecklist} />
       <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />

@@ -5,7 +5,11 @@ import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { previewLesson, theCourse } from "~/course/course.server";
 import { requireStudent, studentState } from "~/course/student.server";
 import { frontier, recordSeatTime, screenProgress } from "~/course/study.server";
-import { readForm } from "~/forms/read-form";
+import { isSentWithJavaScript, readForm } from "~/forms/read-form";
+import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
+import { checkPagePath, hasPassedModule, hasSecurityAnswers, isPausedForIdentity, moduleScope, saveSecurityAnswers } from "~/course/identity-checks.server";
+import { identitySetupSchema } from "~/course/identity-questions";
+import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath } from "~/i18n/languages";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -14,6 +18,7 @@ import { translatedSeo } from "~/site/seo";
 import { ClosedCourse } from "./closed-course";
 import { CertificateSection, ExamList, ModuleList, WhereYouAre } from "./study-sections";
 import { studyOverview } from "./study-overview.server";
+import { IdentitySetup, identitySetupFormId } from "./identity-setup";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -23,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const course = theCourse();
   const { access } = await studentState(request, context);
   const base = {
-    translations: pickTranslations(language, ["course"]),
+    translations: pickTranslations(language, ["course", "identityChecks", "validation"]),
     title: course.title[language],
     sampleNote: course.sample.isSample ? course.sample.note[language] : null,
     preview: { id: previewLesson(course).id, title: previewLesson(course)[language].title },
@@ -31,24 +36,60 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (access.state !== "open") {
     const enrolment = "enrolment" in access ? access.enrolment : null;
     return data(
-      { ...base, state: access.state, startsAt: enrolment ? formatDateTime(enrolment.startsAt, language) : null, endsAt: enrolment ? formatDateTime(enrolment.endsAt, language) : null, study: null },
+      {
+        ...base,
+        state: access.state,
+        isPausedForIdentity: enrolment ? await isPausedForIdentity(context.db, enrolment) : false,
+        needsIdentitySetup: false,
+        startsAt: enrolment ? formatDateTime(enrolment.startsAt, language) : null,
+        endsAt: enrolment ? formatDateTime(enrolment.endsAt, language) : null,
+        study: null,
+      },
       { headers: noStoreHeaders },
     );
   }
-  const study = await studyOverview(context.db, access.enrolment, language);
-  return data({ ...base, state: "open" as const, startsAt: null, endsAt: study.endsAt, study }, { headers: noStoreHeaders });
+  const [study, hasAnswers] = await Promise.all([studyOverview(context.db, access.enrolment, language), hasSecurityAnswers(context.db, access.enrolment.id)]);
+  return data({ ...base, state: "open" as const, isPausedForIdentity: false, needsIdentitySetup: !hasAnswers, startsAt: null, endsAt: study.endsAt, study }, { headers: noStoreHeaders });
 }
 
-/** "Continue where you left off": the clock starts on the first screen not yet done, and the student goes there. */
+/**
+ * "Continue where you left off": the clock starts on the first screen not yet done, and the student
+ * goes there (through the module's identity check first). Or the security questions, chosen once.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { enrolment } = await requireStudent(request, context);
-  await readForm(request); // one button: continuing is the whole request
+  const form = await readForm(request);
+  if (form.get("intent") === "identity-setup") return identitySetupAction(request, context, enrolment.id, language, form);
   const course = theCourse();
   const edge = frontier(await screenProgress(context.db, enrolment.id), course);
   if (!edge) return redirect(localizePath("/course", language), { status: 303, headers: noStoreHeaders });
+  const moduleId = course.lessons[edge.lessonId]!.module;
+  if (!(await hasPassedModule(context.db, enrolment.id, moduleId))) {
+    const next = localizePath(`/course/${edge.lessonId}/${edge.screen + 1}`, language);
+    const to = (await hasSecurityAnswers(context.db, enrolment.id)) ? checkPagePath(moduleScope(moduleId), next, language) : localizePath("/course", language);
+    return redirect(to, { status: 303, headers: noStoreHeaders });
+  }
   await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: course.lessons[edge.lessonId]!, screen: edge.screen, event: "view" });
   return redirect(localizePath(`/course/${edge.lessonId}/${edge.screen + 1}`, language), { status: 303, headers: noStoreHeaders });
+}
+
+/** The three security questions and their answers, stored once (another tab's second setup changes nothing). */
+async function identitySetupAction(request: Request, context: ActionFunctionArgs["context"], enrolmentId: string, language: ReturnType<typeof requireRouteLanguage>, form: FormData) {
+  const parsed = await parseForm(form, identitySetupSchema);
+  if (!parsed.ok) {
+    return formFailure({ formId: identitySetupFormId, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" }) });
+  }
+  if (!(await hasSecurityAnswers(context.db, enrolmentId))) {
+    const { question1, question2, question3, secretAnswer1, secretAnswer2, secretAnswer3 } = parsed.data;
+    await saveSecurityAnswers(context.db, enrolmentId, [
+      { question: question1, answer: secretAnswer1 },
+      { question: question2, answer: secretAnswer2 },
+      { question: question3, answer: secretAnswer3 },
+    ]);
+  }
+  const toast = translatedToast(language, "success", { title: "identityChecks.setup.savedTitle", description: "identityChecks.setup.savedText" });
+  return formSuccess(request, context, { formId: identitySetupFormId, toast, redirectTo: localizePath("/course", language), isEnhanced: isSentWithJavaScript(form) });
 }
 
 export const headers = privatePageHeaders;
@@ -72,8 +113,18 @@ export default function CoursePage() {
         ) : null}
       </header>
 
-      {page.study === null ? (
+      {page.isPausedForIdentity ? (
+        <section className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5" aria-labelledby="identity-paused">
+          <h2 id="identity-paused" className="text-xl font-semibold text-slate-900">
+            {t("identityChecks.paused.heading")}
+          </h2>
+          <p className="text-slate-800">{t("identityChecks.paused.text")}</p>
+          <p className="text-slate-800">{t("identityChecks.paused.contact")}</p>
+        </section>
+      ) : page.study === null ? (
         <ClosedCourse state={page.state} startsAt={page.startsAt} endsAt={page.endsAt} previewHref={previewHref} signIn={signIn} />
+      ) : page.needsIdentitySetup ? (
+        <IdentitySetup />
       ) : (
         <>
           <WhereYouAre study={page.study} />

@@ -7,6 +7,7 @@ import { acknowledge } from "~/course/completion.server";
 import { findModule, theCourse } from "~/course/course.server";
 import { examAnswerSchema, examStartSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
+import { checkPagePath, examScope, requireIdentityCheck, spendExamCheck } from "~/course/identity-checks.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";
@@ -51,7 +52,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (shown?.submittedAt) return data({ ...base, view: "result" as const, result: await examResult(context.db, shown, language), question: null }, { headers: noStoreHeaders });
 
   const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
-  if (!latest || latest.submittedAt) return data({ ...base, view: "start" as const, result: null, question: null }, { headers: noStoreHeaders });
+  if (!latest || latest.submittedAt) {
+    // Every attempt starts with an identity check: the acknowledgement shows once it is passed.
+    await requireIdentityCheck(request, context, enrolment, examScope(kind, scope), language, localizePath(`/course/exams/${kind}/${scope}`, language));
+    return data({ ...base, view: "start" as const, result: null, question: null }, { headers: noStoreHeaders });
+  }
   // Time up: the page offers the result (grading is a post; no GET changes anything).
   if (timeIsUp(latest, Date.now())) return data({ ...base, view: "time-up" as const, result: null, question: null }, { headers: noStoreHeaders });
   const question = await examQuestion(context.db, latest, Number(url.searchParams.get("q")), language);
@@ -72,6 +77,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const parsed = await parseForm(form, examStartSchema);
     if (!parsed.ok) return formFailure({ formId: "exam-start", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.exams.acknowledgementNeeded" }) });
     const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
+    const isOpen = latest !== undefined && !latest.submittedAt && !timeIsUp(latest, Date.now());
+    // A new attempt uses the passed identity check (one check, one attempt); an open one carries on.
+    if (!isOpen && !(await spendExamCheck(context.db, enrolment.id, examScope(kind, scope)))) {
+      return redirect(checkPagePath(examScope(kind, scope), here, language), { status: 303, headers: noStoreHeaders });
+    }
     const acknowledgementId = latest && !latest.submittedAt ? latest.acknowledgementId : await acknowledge(context.db, { enrolmentId: enrolment.id, kind: "unassisted", version: currentUnassistedAcknowledgement, language });
     await openAttempt(context.db, { enrolmentId: enrolment.id, kind, scope, language, acknowledgementId });
     return redirect(`${here}?q=1`, { status: 303, headers: noStoreHeaders });
