@@ -11,6 +11,7 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { hydrated, launchBrowser, openPage } from "../support/browser";
 import { executeSql, insertUserIntoServedDatabase } from "../support/browser-database";
+import { securityAnswersSql } from "../support/browser-identity-checks";
 import { labelled, signIn } from "../support/browser-sign-in";
 
 const course = theCourse();
@@ -30,8 +31,13 @@ async function enrolledStudent() {
   const { email } = await insertUserIntoServedDatabase({ email: `asker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password, firstName: "Inés" });
   const starts = new Date(Date.now() - 60_000).toISOString();
   const ends = new Date(Date.now() + 180 * 24 * 3600_000).toISOString();
+  const enrolmentId = crypto.randomUUID();
   await executeSql(
-    `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by) VALUES (${sql(crypto.randomUUID())}, ${sql(course.id)}, 'Inés Asker', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test');`,
+    [
+      `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Asker', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test');`,
+      // Past the identity checks (their own browser test is identity-checks.test.ts).
+      await securityAnswersSql(sql(enrolmentId)),
+    ].join("\n"),
   );
   return { email, password };
 }

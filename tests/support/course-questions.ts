@@ -5,6 +5,7 @@ import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";
 import { insertUser, type UserOverrides } from "../factories";
 import { logIn } from "./accounts";
+import { passEveryModuleCheck } from "./identity-checks";
 import type { TestWorker } from "./worker";
 
 export const firstLesson = () => lessonsInOrder(theCourse())[0]!;
@@ -29,6 +30,8 @@ export async function enrolledStudent(worker: TestWorker, overrides: UserOverrid
   if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
   const lesson = firstLesson();
   await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString() })));
+  // Past the identity checks (their own tests are identity-checks.test.ts).
+  await passEveryModuleCheck(worker, enrolled.enrolment.id);
   return { id: user.id, email: user.email, firstName: user.firstName, enrolmentId: enrolled.enrolment.id, cookie: await logIn(worker, user.email, password, "/auth") };
 }
 

@@ -13,6 +13,7 @@ import { courseScreenTime } from "../../db/schema";
 import { insertUser } from "../factories";
 import { decodedPage, getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
 import { firstLesson, postPairs, seedLearner, signedInInstructorForFile, summaryAndRecount } from "../support/learners";
+import { passEveryModuleCheck, passIdentityCheck } from "../support/identity-checks";
 import { madeBeforeAll, migrationStatements, rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -292,6 +293,8 @@ describe("the summary in step with the engine", () => {
     if (!enrolled.ok) throw new Error(enrolled.reason);
     const lesson = firstLesson();
     await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString(), updatedAt: new Date(now.getTime() - 3 * dayMs).toISOString() })));
+    // Past the identity checks (their own tests are identity-checks.test.ts).
+    await passEveryModuleCheck(worker, enrolled.enrolment.id);
     return { enrolmentId: enrolled.enrolment.id, email: user.email, cookie: await logIn(worker, user.email, password, "/auth") };
   });
 
@@ -313,6 +316,8 @@ describe("the summary in step with the engine", () => {
 
     // Two practice exams submitted empty: failed twice.
     for (let time = 0; time < 2; time += 1) {
+      // Each attempt starts after its own passed identity check.
+      await passIdentityCheck(worker, enrolmentId, "exam:practice:1");
       expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "start", agree: "on" })).status).toBe(303);
       expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "submit" })).status).toBe(303);
     }
