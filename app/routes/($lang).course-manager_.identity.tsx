@@ -15,6 +15,7 @@ import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { recordAudit } from "~/platform/audit-log.server";
 import { pageHandle } from "~/site/pages";
+import { SchoolNav, i18n as schoolNavI18n } from "~/components/course/school-nav";
 import { translatedSeo } from "~/site/seo";
 
 const resumeSchema = z.object({ intent: z.literal("resume"), enrolmentId: z.string().min(1).max(64), returnTo: z.string().max(500).default("") });
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const paused = await identityPausedEnrolments(context.db, staff);
   return data(
     {
-      translations: pickTranslations(language, resumeI18n),
+      translations: pickTranslations(language, resumeI18n, schoolNavI18n),
       paused: paused.map((row) => ({ ...row, pausedAt: formatDateTime(row.pausedAt, language) })),
     },
     { headers: noStoreHeaders },
@@ -65,6 +66,7 @@ export default function IdentityPaused() {
         <h1 className="text-3xl font-bold text-slate-900">{t("identityChecks.staff.heading")}</h1>
         <p className="text-slate-700">{t("identityChecks.staff.intro")}</p>
       </header>
+      <SchoolNav current="identity" />
       {page.paused.length === 0 ? (
         <p className="text-slate-700">{t("identityChecks.staff.none")}</p>
       ) : (

@@ -15,6 +15,8 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { fieldClassName } from "./($lang).course-manager/enrol-form";
+import { LearnerSchoolSections, i18n as schoolRecordI18n } from "~/components/course/learner-school-record";
+import { learnerSchoolRecord } from "~/course/learner-record.server";
 import { readManagerPost, refuseManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
@@ -30,8 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { enrolment, summary } = learner;
   return data(
     {
-      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"]),
+      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"], schoolRecordI18n),
       isAdmin: staff.role === "admin",
+      school: await learnerSchoolRecord(context.db, enrolment, language),
       learner: {
         id: enrolment.id,
         name: enrolment.studentName,
@@ -67,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function LearnerPage() {
-  const { learner, isAdmin } = useLoaderData<typeof loader>();
+  const { learner, isAdmin, school } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const t = useT();
   const localize = useLocalizePath();
@@ -196,26 +199,7 @@ export default function LearnerPage() {
         </p>
       </section>
 
-      <section className="grid gap-3" aria-labelledby="identity-heading">
-        <h2 id="identity-heading" className="text-xl font-semibold text-slate-900">
-          {t("learners.identityHeading")}
-        </h2>
-        {/* The identity checks' part goes here: this learner's checks and their outcome (issue 25, identity checks). */}
-      </section>
-
-      <section className="grid gap-3" aria-labelledby="feedback-heading">
-        <h2 id="feedback-heading" className="text-xl font-semibold text-slate-900">
-          {t("learners.feedbackHeading")}
-        </h2>
-        {/* The quarter feedback's part goes here: the summary sent at 25, 50, 75 and 100 % (issue 25, feedback each quarter). */}
-      </section>
-
-      <section className="grid gap-3" aria-labelledby="questions-heading">
-        <h2 id="questions-heading" className="text-xl font-semibold text-slate-900">
-          {t("learners.questionsHeading")}
-        </h2>
-        {/* The questions' part goes here: this learner's questions to their instructor and the answers (issue 25, ask an instructor). */}
-      </section>
+      <LearnerSchoolSections enrolmentId={learner.id} record={school} returnTo={localize(`/course-manager/learners/${learner.id}`)} />
     </div>
   );
 }

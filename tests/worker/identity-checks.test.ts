@@ -283,6 +283,32 @@ describe("resuming a paused course", () => {
     expect((await getAs(worker, cookie, screenPath)).status).toBe(200);
     expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ? order by created_at", enrolmentId)).map((row) => row.status)).toEqual(["reset", "passed"]);
   });
+
+  it("takes the same way from the learners' pages' Resume button: another instructor is refused there too, and their instructor's resume resets the check", async () => {
+    const teacher = await instructor();
+    const other = await instructor();
+    const { enrolmentId } = await pausedStudent(teacher.user.id);
+    const resume = { intent: "status", status: "active", enrolmentId };
+
+    // The learner's page says why the course is paused, lists the check (never an answer) and offers the resume.
+    const learnerPage = await (await getAs(worker, teacher.cookie, `/es/course-manager/learners/${enrolmentId}`)).text();
+    expect(learnerPage).toContain(es.learners.pausedByChecks);
+    expect(learnerPage).toContain(es.learners.checkStatuses.failed);
+    expect(learnerPage).not.toMatch(/nope/);
+
+    for (const page of ["/course-manager", `/course-manager/learners/${enrolmentId}`]) {
+      const byOther = await postAs(worker, other.cookie, page, resume);
+      expect(byOther.status).toBe(409);
+      await byOther.arrayBuffer();
+    }
+    expect((await rows<{ status: string }>(worker, "select status from course_enrolments where id = ?", enrolmentId))[0]!.status).toBe("paused");
+
+    const resumed = await postAs(worker, teacher.cookie, `/course-manager/learners/${enrolmentId}`, resume);
+    expect(resumed.status).toBe(303);
+    expect((await rows<{ status: string }>(worker, "select status from course_enrolments where id = ?", enrolmentId))[0]!.status).toBe("active");
+    expect((await recordKinds(enrolmentId)).at(-1)).toBe("identity.resumed");
+    expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status)).toEqual(["reset"]);
+  });
 });
 
 describe("every exam attempt starts with a check", () => {

@@ -21,6 +21,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { recordAudit } from "~/platform/audit-log.server";
 import { courseEnrolments } from "../../../db/schema";
+import { isPausedForIdentity, resumeAfterIdentityPause } from "~/course/identity-checks.server";
 import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid");
@@ -160,10 +161,18 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
   return redirectWithToast(request, context.env, learnersPath(language), toast);
 }
 
-/** Pauses, resumes or ends an enrolment, or moves its end. */
+/**
+ * Pauses, resumes or ends an enrolment, or moves its end. Resuming an enrolment the identity checks
+ * paused takes their own way (`resumeAfterIdentityPause`: an instructor only their own learners,
+ * the failed checks reset, the record says so), whichever page the button was on.
+ */
 async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | "extend" }>, { request, context, staff, language, returnTo }: IntentArgs) {
   const change = intent.intent === "status" ? { status: intent.status } : { endsAt: newYorkDayEnd(intent.endsOn) };
-  const changed = await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
+  const [current] = intent.intent === "status" && intent.status === "active" ? await context.db.select({ id: courseEnrolments.id, status: courseEnrolments.status }).from(courseEnrolments).where(eq(courseEnrolments.id, intent.enrolmentId)) : [];
+  const pausedByChecks = current ? await isPausedForIdentity(context.db, current) : false;
+  const changed = pausedByChecks
+    ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff)
+    : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
   if (!changed) return refuseManagerPost(language, { status: 409, description: "courseAdmin.notChangedText" });
   await recordAudit(context, request, staff, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
   const toast = translatedToast(language, "success", { title: "courseAdmin.changedTitle", description: "courseAdmin.changedText" }, { email: changed.studentEmail });

@@ -1,0 +1,74 @@
+/**
+ * What the school knows of one learner beyond their progress, for the learner's page (staff): their
+ * identity checks (never an answer: the question's key and the outcome), the feedback each quarter,
+ * and their questions with the answers.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { courseIdentityChecks, courseQuestionAnswers, courseQuestions } from "../../db/schema";
+import { formatDateTime } from "~/admin/admin-dates";
+import type { Language } from "~/i18n/languages";
+import { theCourse } from "./course.server";
+import { feedbackNotices } from "./course-feedback.server";
+import { isPausedForIdentity, parseScope } from "./identity-checks.server";
+import type { Enrolment } from "./enrolments.server";
+
+const listLimit = 50;
+
+export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolment, "id" | "status">, language: Language) {
+  const course = theCourse();
+  const [checks, feedback, questions, pausedByChecks] = await Promise.all([
+    db
+      .select({ id: courseIdentityChecks.id, scope: courseIdentityChecks.scope, status: courseIdentityChecks.status, tries: courseIdentityChecks.tries, updatedAt: courseIdentityChecks.updatedAt })
+      .from(courseIdentityChecks)
+      .where(eq(courseIdentityChecks.enrolmentId, enrolment.id))
+      .orderBy(desc(courseIdentityChecks.createdAt))
+      .limit(listLimit),
+    feedbackNotices(db, enrolment.id, language),
+    db
+      .select({
+        id: courseQuestions.id,
+        lessonId: courseQuestions.lessonId,
+        screen: courseQuestions.screen,
+        question: courseQuestions.question,
+        askedAt: courseQuestions.askedAt,
+        answer: courseQuestionAnswers.answer,
+        answeredAt: courseQuestionAnswers.answeredAt,
+        answeredByName: courseQuestionAnswers.answeredByName,
+      })
+      .from(courseQuestions)
+      .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id))
+      .where(eq(courseQuestions.enrolmentId, enrolment.id))
+      .orderBy(desc(courseQuestions.askedAt))
+      .limit(listLimit),
+    isPausedForIdentity(db, enrolment),
+  ]);
+  return {
+    pausedByChecks,
+    checks: checks.map((check) => {
+      const scope = parseScope(check.scope);
+      const [kind, moduleOrKind, examScope] = scope ? scope.split(":") : [];
+      const module = kind === "module" ? course.modules.find((each) => each.id === moduleOrKind) : undefined;
+      return {
+        id: check.id,
+        on: module ? ({ kind: "module", title: module.title[language] } as const) : ({ kind: "exam", examKind: moduleOrKind ?? "", examScope: examScope ?? "" } as const),
+        status: check.status,
+        tries: check.tries,
+        when: formatDateTime(check.updatedAt, language),
+      };
+    }),
+    feedback,
+    questions: questions.map((question) => ({
+      id: question.id,
+      lesson: course.lessons[question.lessonId]?.[language].title ?? question.lessonId,
+      screen: question.screen + 1,
+      question: question.question,
+      asked: formatDateTime(question.askedAt, language),
+      answer: question.answer,
+      answeredBy: question.answeredByName,
+      answered: question.answeredAt ? formatDateTime(question.answeredAt, language) : null,
+    })),
+  };
+}
+
+export type LearnerSchoolRecord = Awaited<ReturnType<typeof learnerSchoolRecord>>;
