@@ -1,3 +1,31 @@
+-- The school around the student (issue 25): the students' questions, the learners' summaries (kept by triggers, backfilled), the licence checklist and its reminders, the identity checks and the quarter feedback. Four parts, in that order.
+CREATE TABLE `course_question_answers` (
+	`question_id` text PRIMARY KEY NOT NULL,
+	`answer` text NOT NULL,
+	`answered_by` text,
+	`answered_by_name` text NOT NULL,
+	`answered_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`question_id`) REFERENCES `course_questions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`answered_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `course_question_answers_answered_idx` ON `course_question_answers` (`answered_at`);--> statement-breakpoint
+CREATE TABLE `course_questions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`enrolment_id` text NOT NULL,
+	`lesson_id` text NOT NULL,
+	`screen` integer NOT NULL,
+	`language` text NOT NULL,
+	`question` text NOT NULL,
+	`instructor_id` text,
+	`asked_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`instructor_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `course_questions_enrolment_idx` ON `course_questions` (`enrolment_id`,`lesson_id`);--> statement-breakpoint
+CREATE INDEX `course_questions_asked_idx` ON `course_questions` (`asked_at`);
+--> statement-breakpoint
 CREATE TABLE `course_learner_summaries` (
 	`enrolment_id` text PRIMARY KEY NOT NULL,
 	`status` text NOT NULL,
@@ -107,3 +135,91 @@ SELECT e.`id`, e.`status`, e.`ends_at`, e.`created_at`,
   ),
   coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM `course_attempts` a WHERE a.`enrolment_id` = e.`id` AND a.`kind` <> 'quiz' AND a.`submitted_at` IS NOT NULL AND a.`passed` = 0 GROUP BY a.`kind`, a.`scope`)), 0)
 FROM `course_enrolments` e;
+
+--> statement-breakpoint
+CREATE TABLE `course_activity_marks` (
+	`enrolment_id` text PRIMARY KEY NOT NULL,
+	`last_activity_at` text NOT NULL,
+	`reminded_at` text,
+	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `course_activity_marks_due_idx` ON `course_activity_marks` (`last_activity_at`) WHERE reminded_at IS NULL;--> statement-breakpoint
+CREATE TABLE `course_reminder_cursor` (
+	`name` text PRIMARY KEY NOT NULL,
+	`last_record_id` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `licence_checklists` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`fingerprints_done` integer DEFAULT false NOT NULL,
+	`fingerprints_booked_on` text,
+	`fingerprints_done_on` text,
+	`application_done` integer DEFAULT false NOT NULL,
+	`application_submitted_on` text,
+	`application_approved_on` text,
+	`exam_done` integer DEFAULT false NOT NULL,
+	`exam_booked_for` text,
+	`exam_result` text,
+	`exam_result_on` text,
+	`appointment_done` integer DEFAULT false NOT NULL,
+	`appointed_on` text,
+	`insurer_name` text,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `licence_checklists_exam_idx` ON `licence_checklists` (`exam_booked_for`) WHERE exam_booked_for IS NOT NULL AND exam_result IS NULL;--> statement-breakpoint
+CREATE TABLE `reminder_opt_outs` (
+	`email` text NOT NULL,
+	`kind` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	PRIMARY KEY(`email`, `kind`)
+);
+--> statement-breakpoint
+CREATE TABLE `reminders_sent` (
+	`key` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+);
+
+--> statement-breakpoint
+CREATE TABLE `course_feedback` (
+	`enrolment_id` text NOT NULL,
+	`quarter` integer NOT NULL,
+	`summary` text NOT NULL,
+	`language` text NOT NULL,
+	`emailed` integer DEFAULT false NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	PRIMARY KEY(`enrolment_id`, `quarter`),
+	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `course_feedback_cursor` (
+	`name` text PRIMARY KEY NOT NULL,
+	`last_record_id` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `course_identity_answers` (
+	`enrolment_id` text PRIMARY KEY NOT NULL,
+	`question_keys` text NOT NULL,
+	`answer_hashes` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `course_identity_checks` (
+	`id` text PRIMARY KEY NOT NULL,
+	`enrolment_id` text NOT NULL,
+	`scope` text NOT NULL,
+	`question_key` text NOT NULL,
+	`status` text DEFAULT 'asked' NOT NULL,
+	`tries` integer DEFAULT 0 NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`enrolment_id`) REFERENCES `course_enrolments`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `course_identity_checks_open_idx` ON `course_identity_checks` (`enrolment_id`,`scope`) WHERE status in ('asked', 'passed');--> statement-breakpoint
+CREATE INDEX `course_identity_checks_status_idx` ON `course_identity_checks` (`enrolment_id`,`status`);
+--> statement-breakpoint
