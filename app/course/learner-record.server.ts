@@ -5,12 +5,13 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseIdentityChecks, courseQuestionAnswers, courseQuestions } from "../../db/schema";
+import { courseIdentityChecks } from "../../db/schema";
 import { formatDateTime } from "~/admin/admin-dates";
 import type { Language } from "~/i18n/languages";
 import { theCourse } from "./course.server";
 import { feedbackNotices } from "./course-feedback.server";
 import { isPausedForIdentity, parseScope } from "./identity-checks.server";
+import { questionsOfEnrolment } from "./questions.server";
 import type { Enrolment } from "./enrolments.server";
 
 const listLimit = 50;
@@ -25,22 +26,7 @@ export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolmen
       .orderBy(desc(courseIdentityChecks.createdAt))
       .limit(listLimit),
     feedbackNotices(db, enrolment.id, language),
-    db
-      .select({
-        id: courseQuestions.id,
-        lessonId: courseQuestions.lessonId,
-        screen: courseQuestions.screen,
-        question: courseQuestions.question,
-        askedAt: courseQuestions.askedAt,
-        answer: courseQuestionAnswers.answer,
-        answeredAt: courseQuestionAnswers.answeredAt,
-        answeredByName: courseQuestionAnswers.answeredByName,
-      })
-      .from(courseQuestions)
-      .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id))
-      .where(eq(courseQuestions.enrolmentId, enrolment.id))
-      .orderBy(desc(courseQuestions.askedAt))
-      .limit(listLimit),
+    questionsOfEnrolment(db, enrolment.id, { limit: listLimit }),
     isPausedForIdentity(db, enrolment),
   ]);
   return {

@@ -13,11 +13,11 @@ import { localizePath, type Language } from "~/i18n/languages";
 import type { CourseLesson } from "./course-types";
 import { courseAccessFor } from "./enrolments.server";
 import { askFormId, askQuestionSchema } from "./question-forms";
-import { askQuestion, questionsOfLesson } from "./questions.server";
+import { askQuestion, questionsOfEnrolment } from "./questions.server";
 
 /** The student's own questions about the lesson, their times in New York time and the page's language. */
 export async function studentQuestions(db: Database, enrolmentId: string, lessonId: string, language: Language) {
-  const rows = await questionsOfLesson(db, enrolmentId, lessonId);
+  const rows = await questionsOfEnrolment(db, enrolmentId, { lessonId });
   return rows.map((row) => ({ ...row, asked: formatDateTime(row.askedAt, language), answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null }));
 }
 

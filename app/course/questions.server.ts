@@ -71,11 +71,15 @@ export async function askQuestion(
   return { ok: true, id };
 }
 
-/** The student's own questions about one lesson, oldest first, with their answers. */
-export async function questionsOfLesson(db: Database, enrolmentId: string, lessonId: string) {
+/**
+ * An enrolment's questions with their answers: about one lesson, oldest first (under the lesson, for
+ * the student), or all of them, newest first (the learner's page, for the staff).
+ */
+export async function questionsOfEnrolment(db: Database, enrolmentId: string, { lessonId, limit = 200 }: { lessonId?: string; limit?: number } = {}) {
   return db
     .select({
       id: courseQuestions.id,
+      lessonId: courseQuestions.lessonId,
       screen: courseQuestions.screen,
       question: courseQuestions.question,
       askedAt: courseQuestions.askedAt,
@@ -85,8 +89,9 @@ export async function questionsOfLesson(db: Database, enrolmentId: string, lesso
     })
     .from(courseQuestions)
     .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id))
-    .where(and(eq(courseQuestions.enrolmentId, enrolmentId), eq(courseQuestions.lessonId, lessonId)))
-    .orderBy(asc(courseQuestions.askedAt));
+    .where(and(eq(courseQuestions.enrolmentId, enrolmentId), lessonId === undefined ? undefined : eq(courseQuestions.lessonId, lessonId)))
+    .orderBy(lessonId === undefined ? desc(courseQuestions.askedAt) : asc(courseQuestions.askedAt))
+    .limit(limit);
 }
 
 /** How many open questions the staff page lists at once (oldest first: the ones the rule is about). */

@@ -6,42 +6,15 @@
  * never expires, as mailbox providers expect of an unsubscribe link (RFC 8058).
  */
 import { reminderKinds, type ReminderKind } from "../../db/schema";
+import { fromBase64Url, linkSigningKey, toBase64Url } from "~/http/link-signing.server";
 
 const encoder = new TextEncoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (character) => character.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-const signingKeys = new Map<string, Promise<CryptoKey>>();
-
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = signingKeys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const master = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-      const derived = await crypto.subtle.sign("HMAC", master, encoder.encode("reminder-stop-links v1"));
-      return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    })();
-    signingKeys.set(secret, key);
-  }
-  return key;
-}
 
 const signedText = (kind: ReminderKind, email: string) => encoder.encode(`stop\n${kind}\n${email}`);
 
 /** A token for `kind` to `email` (lower-cased): `<kind>.<address>.<signature>`, URL-safe. */
 export async function signReminderStop(secret: string, kind: ReminderKind, email: string): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), signedText(kind, email));
+  const signature = await crypto.subtle.sign("HMAC", await linkSigningKey(secret, "reminder-stop-links v1"), signedText(kind, email));
   return `${kind}.${toBase64Url(encoder.encode(email))}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
@@ -54,6 +27,6 @@ export async function readReminderStop(secret: string, token: string): Promise<{
   const signature = fromBase64Url(signaturePart);
   if (!addressBytes || !signature) return null;
   const email = new TextDecoder().decode(addressBytes);
-  const isGenuine = await crypto.subtle.verify("HMAC", await signingKey(secret), signature, signedText(kind as ReminderKind, email));
+  const isGenuine = await crypto.subtle.verify("HMAC", await linkSigningKey(secret, "reminder-stop-links v1"), signature, signedText(kind as ReminderKind, email));
   return isGenuine ? { kind: kind as ReminderKind, email } : null;
 }

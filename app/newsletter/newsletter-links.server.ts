@@ -11,47 +11,16 @@ export type NewsletterLinkPurpose = "confirm" | "unsubscribe";
 /** How long a confirmation link works. */
 export const confirmLinkDays = 7;
 
+import { fromBase64Url, linkSigningKey, toBase64Url } from "~/http/link-signing.server";
+
 const encoder = new TextEncoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-/** The derived key per secret: derived once per isolate, not twice per sign-up. */
-const signingKeys = new Map<string, Promise<CryptoKey>>();
-
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = signingKeys.get(secret);
-  if (!key) {
-    key = deriveSigningKey(secret);
-    signingKeys.set(secret, key);
-  }
-  return key;
-}
-
-async function deriveSigningKey(secret: string): Promise<CryptoKey> {
-  // A key of its own for these links, so a signature here can never stand for a session cookie's.
-  const master = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const derived = await crypto.subtle.sign("HMAC", master, encoder.encode("newsletter-links v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
 
 const signedText = (purpose: NewsletterLinkPurpose, email: string, issued: string) => encoder.encode(`${purpose}\n${email}\n${issued}`);
 
 /** A token for `email` (already lower-cased), `<address>.<issued>.<signature>`, all URL-safe. */
 export async function signNewsletterLink(secret: string, purpose: NewsletterLinkPurpose, email: string, now = Date.now()): Promise<string> {
   const issued = Math.floor(now / 1000).toString(36);
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), signedText(purpose, email, issued));
+  const signature = await crypto.subtle.sign("HMAC", await linkSigningKey(secret, "newsletter-links v1"), signedText(purpose, email, issued));
   return `${toBase64Url(encoder.encode(email))}.${issued}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
@@ -64,7 +33,7 @@ export async function readNewsletterLink(secret: string, purpose: NewsletterLink
   const signature = fromBase64Url(signaturePart);
   if (!addressBytes || !signature) return null;
   const email = new TextDecoder("utf-8", { fatal: false }).decode(addressBytes);
-  const isGenuine = await crypto.subtle.verify("HMAC", await signingKey(secret), signature, signedText(purpose, email, issued));
+  const isGenuine = await crypto.subtle.verify("HMAC", await linkSigningKey(secret, "newsletter-links v1"), signature, signedText(purpose, email, issued));
   if (!isGenuine) return null;
   if (purpose === "confirm" && now - parseInt(issued, 36) * 1000 > confirmLinkDays * 24 * 60 * 60 * 1000) return null;
   return email;

@@ -41,8 +41,13 @@ export async function logIn(worker: TestWorker, email: string, password: string,
  * started): its id and session cookie, read inside tests and hooks.
  */
 export function signedInAdminForFile(worker: TestWorker): { readonly id: string; readonly cookie: string } {
-  const current = madeBeforeAll("The admin", async () => {
-    const { user, password } = await insertUser(worker.db, { role: "admin" });
+  return signedInStaffForFile(worker, "admin");
+}
+
+/** A member of staff (an admin, or an instructor: decision 045) signed in at /admin-login for the tests of one file. */
+export function signedInStaffForFile(worker: TestWorker, role: "admin" | "instructor"): { readonly id: string; readonly cookie: string } {
+  const current = madeBeforeAll(role === "admin" ? "The admin" : "The instructor", async () => {
+    const { user, password } = await insertUser(worker.db, { role });
     return { id: user.id, cookie: await logIn(worker, user.email, password) };
   });
   return {

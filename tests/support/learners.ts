@@ -5,28 +5,14 @@
  */
 import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { screensInOrder } from "~/course/study.server";
-import { insertUser } from "../factories";
-import { logIn, nextClientAddress } from "./accounts";
-import { madeBeforeAll, rows, testOrigin, type TestWorker } from "./worker";
+import { nextClientAddress, signedInStaffForFile } from "./accounts";
+import { rows, testOrigin, type TestWorker } from "./worker";
 
 const dayMs = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** An instructor (decision 045) signed in for the tests of one file. */
-export function signedInInstructorForFile(worker: TestWorker): { readonly id: string; readonly cookie: string } {
-  const current = madeBeforeAll("The instructor", async () => {
-    const { user, password } = await insertUser(worker.db, { role: "instructor" });
-    return { id: user.id, cookie: await logIn(worker, user.email, password) };
-  });
-  return {
-    get id() {
-      return current().id;
-    },
-    get cookie() {
-      return current().cookie;
-    },
-  };
-}
+export const signedInInstructorForFile = (worker: TestWorker) => signedInStaffForFile(worker, "instructor");
 
 export interface LearnerSeed {
   /** In the name and address, so a search finds this test's learners only. */
