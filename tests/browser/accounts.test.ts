@@ -146,7 +146,8 @@ describe("registration, the e-mail link and the account area", () => {
       await page.waitForURL(new RegExp(`${prefix}/account$`));
       await page.getByRole("status").filter({ hasText: strings.account.verifiedTitle }).first().waitFor();
       await page.getByRole("heading", { level: 1, name: strings.account.heading }).waitFor();
-      const application = page.getByRole("main").getByRole("listitem").filter({ hasText: strings.account.formTypes["license-application"] });
+      // In the submissions' card: the licence checklist's steps name the application too.
+      const application = page.getByRole("main").getByRole("region", { name: strings.account.submissionsHeading }).getByRole("listitem").filter({ hasText: strings.account.formTypes["license-application"] });
       expect(await application.count()).toBe(1);
       expect(await application.textContent()).toContain(strings.leadStatuses.new);
       await expectSignedInHeader(page, strings, person.firstName);

@@ -3,6 +3,13 @@ import type { ReactNode } from "react";
 
 export const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
+/**
+ * A wide table's own scrolling box. `relative` matters: without it, a screen-reader-only label
+ * (absolutely positioned) inside a far-right cell is placed against the page, not this box, and
+ * widens the page on a phone although the table itself scrolls.
+ */
+export const tableScrollClass = "relative overflow-x-auto";
+
 /** A figure card of the Overview: a small uppercase title over its content. */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

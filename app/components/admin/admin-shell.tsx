@@ -38,7 +38,7 @@ export function AdminShell({ email, title, intro, role = "admin", children }: { 
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-950">{t("adminBar.badge")}</span>
           </p>
           <nav aria-label={t("adminBar.label")}>
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {topLinks[role].map((link) => (
                 <li key={link.to}>
                   <NavLink to={localize(link.to)} end={link.end} className={topLinkClass}>

@@ -4,7 +4,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { adminTabHref } from "~/admin/admin-tabs";
-import { cardClass } from "~/components/admin/admin-card";
+import { cardClass, tableScrollClass } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
 import { Button, ButtonLink, buttonClassName } from "~/components/ui/button";
@@ -126,7 +126,7 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
           {t("admin.accounts.create")}
         </Link>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <div className={`mt-4 ${tableScrollClass}`}>
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>

@@ -1,6 +1,6 @@
 /** The Security tab: the admin's own active sessions (each can be revoked), and the audit log. */
 import { Form } from "@remix-run/react";
-import { SectionCard } from "~/components/admin/admin-card";
+import { SectionCard, tableScrollClass } from "~/components/admin/admin-card";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
@@ -73,7 +73,7 @@ function AuditTable({ audit }: { audit: Panel["audit"] }) {
     { label: t("admin.security.address"), className: `${cell} hidden md:table-cell` },
   ];
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className={`mt-4 ${tableScrollClass}`}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
