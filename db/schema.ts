@@ -380,6 +380,9 @@ export const pipelineSnapshots = sqliteTable("pipeline_snapshots", {
 // milliseconds (`*_ms`); the rest are ISO-8601 like every other table.
 
 export const enrolmentStatuses = ["active", "paused", "ended"] as const;
+/** Why an enrolment is paused: the identity checks' second wrong answer, or a staff member. */
+export const pauseReasons = ["identity", "staff"] as const;
+export type PauseReason = (typeof pauseReasons)[number];
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
 
 /**
@@ -399,6 +402,12 @@ export const courseEnrolments = sqliteTable(
     /** The licence application it was made from, when it was. */
     submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
     status: text("status", { enum: enrolmentStatuses }).notNull().default("active"),
+    /**
+     * Why a paused enrolment is paused, written in the same statement as the pause and cleared by
+     * the resume or the end: "identity" (the identity checks, docs/decisions/047) or "staff".
+     * Null while not paused. Only the identity checks' own resume clears "identity".
+     */
+    pauseReason: text("pause_reason", { enum: pauseReasons }),
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),
     createdBy: text("created_by"),
@@ -414,6 +423,8 @@ export const courseEnrolments = sqliteTable(
     // A signed-in student's enrolments not yet linked to an account are found by address (docs/decisions/044).
     index("course_enrolments_unlinked_idx").on(table.studentEmail).where(sql`user_id IS NULL`),
     index("course_enrolments_instructor_idx").on(table.instructorId),
+    // The students the identity checks paused (/course-manager/identity), newest pause first, however many are paused otherwise.
+    index("course_enrolments_identity_paused_idx").on(table.updatedAt).where(sql`pause_reason = 'identity'`),
   ],
 );
 

@@ -134,7 +134,7 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
 
     rows.users.push({ id: userId, email, firstName: first, lastName: last, passwordHash, language, emailVerifiedAt: iso(startsMs - dayMs), lastSignInAt: iso(now - random.between(1, 72) * 3_600_000), createdAt: iso(startsMs - 2 * dayMs) });
     // An enrolment is linked to the account by the student's first post (until then it belongs to the address).
-    rows.enrolments.push({ id: enrolmentId, userId: hasStarted ? userId : null, studentName: `${first} ${last}`, studentEmail: email, status, startsAt: iso(startsMs), endsAt: iso(endsMs), createdAt: iso(startsMs), updatedAt: iso(startsMs) });
+    rows.enrolments.push({ id: enrolmentId, userId: hasStarted ? userId : null, studentName: `${first} ${last}`, studentEmail: email, status, pauseReason: null, startsAt: iso(startsMs), endsAt: iso(endsMs), createdAt: iso(startsMs), updatedAt: iso(startsMs) });
     const record = (kind, atMs, fields = {}) => rows.records.push({ enrolmentId, kind, lessonId: null, screen: null, seconds: null, attemptId: null, details: {}, createdAt: iso(atMs), ...fields });
     record("enrolment.created", startsMs, { details: { startsAt: iso(startsMs), endsAt: iso(endsMs), by: "seeded cohort", submissionId: null } });
 
@@ -252,6 +252,8 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
     if (status !== "active") {
       const changedMs = Math.min(now - 60_000, atMs + dayMs);
       rows.enrolments.at(-1).updatedAt = iso(changedMs);
+      // A pause is a staff member's, as the app stores it (the identity checks pause only students who answered them).
+      rows.enrolments.at(-1).pauseReason = status === "paused" ? "staff" : null;
       record("enrolment.changed", changedMs, { details: { from: { status: "active", endsAt: iso(endsMs) }, to: { status }, by: "seeded cohort" } });
     }
   }
@@ -279,6 +281,7 @@ const columns = {
     ["student_name", (row) => row.studentName],
     ["student_email", (row) => row.studentEmail],
     ["status", (row) => row.status],
+    ["pause_reason", (row) => row.pauseReason],
     ["starts_at", (row) => row.startsAt],
     ["ends_at", (row) => row.endsAt],
     ["created_by", () => "seeded cohort"],

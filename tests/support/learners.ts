@@ -19,6 +19,8 @@ export interface LearnerSeed {
   marker: string;
   label: string;
   status?: "active" | "paused" | "ended";
+  /** Why a paused learner is paused (as the app stores it): a staff member's pause unless said. */
+  pauseReason?: "identity" | "staff";
   startedDaysAgo?: number;
   endsInDays?: number;
   /** Screens done (in course order), each credited `secondsPerScreen`. */
@@ -40,8 +42,8 @@ export async function seedLearner(worker: TestWorker, seed: LearnerSeed, now = D
   const startsAt = iso(now - (seed.startedDaysAgo ?? 30) * dayMs);
   const endsAt = iso(now + (seed.endsInDays ?? 120) * dayMs);
   await worker.db
-    .prepare("insert into course_enrolments (id, user_id, course_id, student_name, student_email, status, starts_at, ends_at, created_at) values (?, ?, 'florida-2-15', ?, ?, ?, ?, ?, ?)")
-    .bind(id, seed.userId ?? null, `${seed.label} ${seed.marker}`, email, seed.status ?? "active", startsAt, endsAt, iso(now - (seed.startedDaysAgo ?? 30) * dayMs))
+    .prepare("insert into course_enrolments (id, user_id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at) values (?, ?, 'florida-2-15', ?, ?, ?, ?, ?, ?, ?)")
+    .bind(id, seed.userId ?? null, `${seed.label} ${seed.marker}`, email, seed.status ?? "active", seed.status === "paused" ? (seed.pauseReason ?? "staff") : null, startsAt, endsAt, iso(now - (seed.startedDaysAgo ?? 30) * dayMs))
     .run();
   const activeAt = seed.activeDaysAgo === undefined ? undefined : iso(now - seed.activeDaysAgo * dayMs);
   const screens = screensInOrder().slice(0, seed.screensDone ?? 0);

@@ -38,11 +38,15 @@ function wranglerSetting(name: string): string {
   return match[1];
 }
 
-/** Every migration's statements, in order, as wrangler would apply them. */
-export function migrationStatements(): string[] {
+/**
+ * Every migration's statements, in order, as wrangler would apply them; or only those of the files
+ * `which` keeps (by file name: a test of a migration's backfill applies those before it, builds the
+ * old state, then applies it).
+ */
+export function migrationStatements(which: (file: string) => boolean = () => true): string[] {
   const folder = path.join(root, "db/migrations");
   return readdirSync(folder)
-    .filter((file) => file.endsWith(".sql"))
+    .filter((file) => file.endsWith(".sql") && which(file))
     .sort()
     .flatMap((file) => readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint"))
     .map((statement) => statement.trim())
@@ -67,6 +71,8 @@ export interface StartWorkerOptions {
   bindings?: Record<string, string | undefined>;
   /** Answers the worker's outgoing fetches (e.g. the e-mail API); none are allowed otherwise. */
   outboundService?: (request: Request) => Response | Promise<Response>;
+  /** Applies only the migration files this keeps (by name); every one by default. */
+  migrations?: (file: string) => boolean;
 }
 
 /**
@@ -121,7 +127,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     });
     try {
       const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-      for (const statement of migrationStatements()) await db.prepare(statement).run();
+      for (const statement of migrationStatements(options.migrations)) await db.prepare(statement).run();
       return { mf, db };
     } catch (error) {
       await mf.dispose();

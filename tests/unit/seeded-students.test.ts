@@ -15,7 +15,7 @@ const pools = benchPools();
 
 /** The rows the seed writes, as its generator makes them (camelCase: the columns' values). */
 type Rows = {
-  enrolments: Array<{ id: string; userId: string | null; status: string; startsAt: string; endsAt: string }>;
+  enrolments: Array<{ id: string; userId: string | null; status: string; pauseReason: string | null; startsAt: string; endsAt: string }>;
   clocks: Array<{ enrolmentId: string; screenKey: string; sinceMs: number | null }>;
   screenTime: Array<{ enrolmentId: string; lessonId: string; screen: number; seconds: number; completedAt: string | null }>;
   records: Array<{ enrolmentId: string; kind: string; lessonId: string | null; screen: number | null; seconds: number | null; attemptId: string | null; details: Record<string, unknown> }>;
@@ -82,6 +82,17 @@ describe("the seeded students' study", () => {
     expect(recorded.size).toBeGreaterThan(1000);
     expect(outOfBounds).toEqual([]);
     expect(rows.screenTime.filter((row) => (recorded.get(`${row.enrolmentId} ${key(row.lessonId, row.screen)}`) ?? 0) !== row.seconds)).toEqual([]);
+  });
+});
+
+describe("the seeded students' enrolments", () => {
+  it("store why a paused one is paused, as the app does (a staff member's pause), with the record of the change; no other has a reason", () => {
+    const paused = rows.enrolments.filter((enrolment) => enrolment.status === "paused");
+    expect(paused.length).toBeGreaterThan(0);
+    expect(paused.every((enrolment) => enrolment.pauseReason === "staff")).toBe(true);
+    expect(rows.enrolments.filter((enrolment) => enrolment.status !== "paused" && enrolment.pauseReason !== null)).toEqual([]);
+    const changes = groupBy(rows.records.filter((record) => record.kind === "enrolment.changed"), (record) => record.enrolmentId);
+    for (const enrolment of paused) expect(changes.get(enrolment.id)?.map((record) => record.details.to)).toEqual([{ status: "paused" }]);
   });
 });
 
