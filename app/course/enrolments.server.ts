@@ -4,10 +4,10 @@
  * once they sign in with an account whose address is proven — an account never gains an enrolment
  * made for another address (docs/decisions/018-accounts-own-their-email.md).
  */
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { courseEnrolments, courseRecords, type EnrolmentStatus } from "../../db/schema";
+import { courseEnrolments, courseRecords, type EnrolmentStatus, type PauseReason } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
 
 export type Enrolment = typeof courseEnrolments.$inferSelect;
@@ -105,26 +105,108 @@ function isOpenEnrolmentConflict(error: unknown): boolean {
   return /UNIQUE constraint failed: course_enrolments\.student_email/.test(String(error));
 }
 
-/** Pauses, resumes or ends an enrolment, or changes its end; each change is appended to the record (with its `reason`, when one is given). */
+type EnrolmentChange = { status?: EnrolmentStatus; endsAt?: string };
+
+/**
+ * Why a change is refused: the enrolment is missing or ended, the new end is not after its start,
+ * the change changes nothing (paused to paused, the same end), or it would resume an enrolment the
+ * identity checks paused other than by their own resume (`resumeAfterIdentityPause`).
+ */
+export type ChangeRefusal = "missing" | "ended" | "bad-dates" | "unchanged" | "identity-paused";
+
+type ChangeResult = { ok: true; enrolment: Enrolment } | { ok: false; reason: ChangeRefusal | "changed-meanwhile" };
+
+interface ChangeOptions {
+  /** Why a pause is made (a staff member's unless the identity checks say so). */
+  pauseReason?: PauseReason;
+  /** The identity checks' own resume: the only change that resumes an enrolment they paused. */
+  identityResume?: boolean;
+}
+
+/**
+ * Whether `change` may be made to `current`, and if not why: the one rule of every status change,
+ * whoever asks. A pause by the identity checks is kept until their own resume (a staff pause of it,
+ * or a resume by the general button, is refused); the identity checks may pause an enrolment a
+ * staff member had paused (the reason becomes theirs). Moving the end never touches the pause.
+ */
+export function refusedChange(
+  current: Pick<Enrolment, "status" | "pauseReason" | "startsAt" | "endsAt">,
+  change: EnrolmentChange,
+  { pauseReason = "staff", identityResume = false }: ChangeOptions = {},
+): ChangeRefusal | null {
+  if (current.status === "ended") return "ended";
+  if (change.endsAt !== undefined && !(current.startsAt < change.endsAt)) return "bad-dates";
+  const pausedForIdentity = current.status === "paused" && current.pauseReason === "identity";
+  if (identityResume) return pausedForIdentity && change.status === "active" ? null : "unchanged";
+  if (change.status === "active" && pausedForIdentity) return "identity-paused";
+  const takesOverAPause = change.status === "paused" && current.status === "paused" && !pausedForIdentity && pauseReason === "identity";
+  const changesStatus = change.status !== undefined && (change.status !== current.status || takesOverAPause);
+  const changesEnd = change.endsAt !== undefined && change.endsAt !== current.endsAt;
+  return changesStatus || changesEnd ? null : "unchanged";
+}
+
+/** The pause reason a change leaves: set by a pause, cleared by a resume or the end, kept by a new end. */
+function pauseReasonAfter(current: Pick<Enrolment, "pauseReason">, change: EnrolmentChange, pauseReason: PauseReason): PauseReason | null {
+  if (change.status === undefined) return current.pauseReason;
+  return change.status === "paused" ? pauseReason : null;
+}
+
+/**
+ * Pauses, resumes or ends an enrolment, or changes its end, when `refusedChange` allows it; the
+ * state and the pause's reason are written by one statement, and the change is appended to the
+ * record (with its `reason` for the identity checks') in the same D1 batch, both only if the
+ * enrolment is still as it was read (a change racing this one wins, and this one writes nothing).
+ * `alongside(stillAsRead)` adds statements to the batch, after the record and before the update,
+ * that must hold only with the change (each conditioned on `stillAsRead`).
+ */
 export async function changeEnrolment(
   db: Database,
   enrolmentId: string,
-  change: { status?: EnrolmentStatus; endsAt?: string },
+  change: EnrolmentChange,
   actor: string,
-  reason?: string,
-): Promise<Enrolment | undefined> {
+  options: ChangeOptions & { alongside?: (stillAsRead: SQL) => Array<BatchItem<"sqlite">> } = {},
+): Promise<ChangeResult> {
   const [current] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
-  if (!current || current.status === "ended") return undefined;
-  if (change.endsAt !== undefined && !(current.startsAt < change.endsAt)) return undefined;
-  const [[updated]] = await db.batch([
+  if (!current) return { ok: false, reason: "missing" };
+  const refusal = refusedChange(current, change, options);
+  if (refusal) return { ok: false, reason: refusal };
+  const pauseReason = options.pauseReason ?? "staff";
+  const stillAsRead = and(
+    eq(courseEnrolments.id, enrolmentId),
+    eq(courseEnrolments.status, current.status),
+    current.pauseReason === null ? isNull(courseEnrolments.pauseReason) : eq(courseEnrolments.pauseReason, current.pauseReason),
+    eq(courseEnrolments.endsAt, current.endsAt),
+  ) as SQL;
+  const isStillAsRead = sql`exists (select 1 from ${courseEnrolments} where ${stillAsRead})`;
+  const isIdentityStep = options.identityResume === true || (change.status === "paused" && pauseReason === "identity");
+  const details = { from: { status: current.status, endsAt: current.endsAt }, to: change, by: actor, ...(isIdentityStep ? { reason: "identity" } : {}) };
+  const results = await db.batch([
+    // The record first: it is written only while the enrolment is as read, which the update then changes.
+    db.insert(courseRecords).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          enrolmentId: sql`${enrolmentId}`.as("enrolment_id"),
+          kind: sql`'enrolment.changed'`.as("kind"),
+          lessonId: sql`null`.as("lesson_id"),
+          screen: sql`null`.as("screen"),
+          seconds: sql`null`.as("seconds"),
+          attemptId: sql`null`.as("attempt_id"),
+          details: sql`${JSON.stringify(details)}`.as("details"),
+          createdAt: sql`${new Date().toISOString()}`.as("created_at"),
+        })
+        .from(sql`(select 1)`)
+        .where(isStillAsRead),
+    ),
+    ...(options.alongside?.(isStillAsRead) ?? []),
     db
       .update(courseEnrolments)
-      .set({ ...change, updatedAt: new Date().toISOString() })
-      .where(and(eq(courseEnrolments.id, enrolmentId), ne(courseEnrolments.status, "ended")))
+      .set({ ...change, pauseReason: pauseReasonAfter(current, change, pauseReason), updatedAt: new Date().toISOString() })
+      .where(stillAsRead)
       .returning(),
-    db.insert(courseRecords).values({ enrolmentId, kind: "enrolment.changed", details: { from: { status: current.status, endsAt: current.endsAt }, to: change, by: actor, ...(reason ? { reason } : {}) } }),
-  ]);
-  return updated as Enrolment | undefined;
+  ] as unknown as Parameters<typeof db.batch>[0]);
+  const [updated] = results[results.length - 1] as Enrolment[];
+  return updated ? { ok: true, enrolment: updated } : { ok: false, reason: "changed-meanwhile" };
 }
 
 /** `months` after `from`, as ISO (the default end of an enrolment). */

@@ -38,9 +38,6 @@ export const triesPerCheck = 2;
 /** Answers checked per enrolment, whatever the tab or check: a brute force by many tabs stops here. */
 export const identityAnswerRule: RateLimitRule = { scope: "identity-answer", limit: 6, windowSeconds: 300 };
 
-/** The reason written with the pause, which tells an identity pause from any other. */
-const identityPauseReason = "identity";
-
 /** Whether `value` names a module or an exam that exists. */
 export function parseScope(value: string): IdentityScope | null {
   const [kind, first, second, ...rest] = value.split(":");
@@ -259,8 +256,8 @@ export async function answerCheck(context: AppLoadContext, request: Request, enr
 /** Pauses the enrolment (reason: identity), records it, and e-mails the staff who hear about the student. */
 async function pauseForIdentity(context: AppLoadContext, request: Request, enrolment: Enrolment, scope: IdentityScope, questionKey: string) {
   const { db } = context;
-  const paused = await changeEnrolment(db, enrolment.id, { status: "paused" }, "identity-check", identityPauseReason);
-  if (!paused) return;
+  const paused = await changeEnrolment(db, enrolment.id, { status: "paused" }, "identity-check", { pauseReason: "identity" });
+  if (!paused.ok) return;
   const staff = await staffFor(db, enrolment.id);
   const origin = siteOrigin(request, context.env);
   const queued = [];
@@ -273,44 +270,56 @@ async function pauseForIdentity(context: AppLoadContext, request: Request, enrol
   deliverSoon(context, queued.map((email) => email.id));
 }
 
-/** Whether the enrolment is paused, and its latest pause was the identity checks'. */
-export async function isPausedForIdentity(db: Database, enrolment: Pick<Enrolment, "id" | "status">): Promise<boolean> {
-  if (enrolment.status !== "paused") return false;
-  const [latest] = await db
-    .select({ details: courseRecords.details })
-    .from(courseRecords)
-    .where(and(eq(courseRecords.enrolmentId, enrolment.id), eq(courseRecords.kind, "enrolment.changed")))
-    .orderBy(desc(courseRecords.id))
-    .limit(1);
-  return latest?.details.reason === identityPauseReason;
+/** Whether the enrolment is paused by the identity checks: the reason stored with the pause, never inferred from the record. */
+export function isPausedForIdentity(enrolment: Pick<Enrolment, "status" | "pauseReason">): boolean {
+  return enrolment.status === "paused" && enrolment.pauseReason === "identity";
 }
+
+/** Whether this staff member may resume a student the identity checks paused: an admin any, an instructor only their own learners. */
+function mayResumeAfterIdentityPause(enrolment: Pick<Enrolment, "instructorId">, staff: Pick<AccountUser, "id" | "role">): boolean {
+  return staff.role === "admin" || (staff.role === "instructor" && enrolment.instructorId === staff.id);
+}
+
+export type IdentityResumeResult = { ok: true; enrolment: Enrolment } | { ok: false; reason: "not-paused-for-identity" | "not-theirs" | "changed-meanwhile" };
 
 /**
- * Staff resume an enrolment the identity checks paused: an admin any, an instructor only their own
- * learners'. The failed checks are reset (the next check starts with two tries). Returns the
- * enrolment, or undefined when there was nothing this person may resume.
+ * Staff resume an enrolment the identity checks paused (`mayResumeAfterIdentityPause`). In one D1
+ * batch, all or nothing: the failed checks are reset (the next check starts with two tries), the
+ * record says `identity.resumed`, and the enrolment is resumed, its pause reason cleared.
  */
-export async function resumeAfterIdentityPause(db: Database, enrolmentId: string, staff: Pick<AccountUser, "id" | "email" | "role">): Promise<Enrolment | undefined> {
+export async function resumeAfterIdentityPause(db: Database, enrolmentId: string, staff: Pick<AccountUser, "id" | "email" | "role">): Promise<IdentityResumeResult> {
   const [enrolment] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
-  if (!enrolment || !(await isPausedForIdentity(db, enrolment))) return undefined;
-  if (staff.role !== "admin" && !(staff.role === "instructor" && enrolment.instructorId === staff.id)) return undefined;
-  const resumed = await changeEnrolment(db, enrolmentId, { status: "active" }, staff.email, identityPauseReason);
-  if (!resumed) return undefined;
-  await db.batch([
-    db.update(courseIdentityChecks).set({ status: "reset", updatedAt: new Date().toISOString() }).where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.status, "failed"))),
-    appendRecord(db, enrolmentId, "identity.resumed", { by: staff.email }),
-  ]);
-  return resumed;
+  if (!enrolment || !isPausedForIdentity(enrolment)) return { ok: false, reason: "not-paused-for-identity" };
+  if (!mayResumeAfterIdentityPause(enrolment, staff)) return { ok: false, reason: "not-theirs" };
+  const now = new Date().toISOString();
+  const resumed = await changeEnrolment(db, enrolmentId, { status: "active" }, staff.email, {
+    identityResume: true,
+    alongside: (stillPaused) => [
+      db
+        .update(courseIdentityChecks)
+        .set({ status: "reset", updatedAt: now })
+        .where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.status, "failed"), stillPaused)),
+      recordWhere(db, enrolmentId, "identity.resumed", { by: staff.email }, stillPaused),
+    ],
+  });
+  if (resumed.ok) return resumed;
+  return { ok: false, reason: resumed.reason === "changed-meanwhile" ? "changed-meanwhile" : "not-paused-for-identity" };
 }
 
-/** The enrolments the identity checks paused that this staff member may resume (an instructor: their own). */
+/** Most students one identity page lists (the newest pauses first). */
+const identityPageLimit = 200;
+
+/**
+ * The enrolments the identity checks paused that this staff member may resume (an instructor: their
+ * own): one query on the stored reason (its partial index), however many are paused otherwise.
+ */
 export async function identityPausedEnrolments(db: Database, staff: Pick<AccountUser, "id" | "role">) {
-  const paused = await db
-    .select({ id: courseEnrolments.id, status: courseEnrolments.status, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt, instructorId: courseEnrolments.instructorId })
+  const pausedForIdentity = and(eq(courseEnrolments.pauseReason, "identity"), eq(courseEnrolments.status, "paused"));
+  const rows = await db
+    .select({ id: courseEnrolments.id, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt })
     .from(courseEnrolments)
-    .where(staff.role === "admin" ? eq(courseEnrolments.status, "paused") : and(eq(courseEnrolments.status, "paused"), eq(courseEnrolments.instructorId, staff.id)))
+    .where(staff.role === "admin" ? pausedForIdentity : and(pausedForIdentity, eq(courseEnrolments.instructorId, staff.id)))
     .orderBy(desc(courseEnrolments.updatedAt))
-    .limit(200);
-  const flags = await Promise.all(paused.map((row) => isPausedForIdentity(db, row)));
-  return paused.filter((_, index) => flags[index]).map(({ id, studentName, studentEmail, updatedAt }) => ({ id, studentName, studentEmail, pausedAt: updatedAt }));
+    .limit(identityPageLimit);
+  return rows.map(({ id, studentName, studentEmail, updatedAt }) => ({ id, studentName, studentEmail, pausedAt: updatedAt }));
 }

@@ -16,9 +16,10 @@ import type { Enrolment } from "./enrolments.server";
 
 const listLimit = 50;
 
-export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolment, "id" | "status">, language: Language) {
+export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolment, "id" | "status" | "pauseReason">, language: Language) {
   const course = theCourse();
-  const [checks, feedback, questions, pausedByChecks] = await Promise.all([
+  const pausedByChecks = isPausedForIdentity(enrolment);
+  const [checks, feedback, questions] = await Promise.all([
     db
       .select({ id: courseIdentityChecks.id, scope: courseIdentityChecks.scope, status: courseIdentityChecks.status, tries: courseIdentityChecks.tries, updatedAt: courseIdentityChecks.updatedAt })
       .from(courseIdentityChecks)
@@ -27,7 +28,6 @@ export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolmen
       .limit(listLimit),
     feedbackNotices(db, enrolment.id, language),
     questionsOfEnrolment(db, enrolment.id, { limit: listLimit }),
-    isPausedForIdentity(db, enrolment),
   ]);
   return {
     pausedByChecks,

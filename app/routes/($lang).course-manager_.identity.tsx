@@ -47,7 +47,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = await parseForm(form, resumeSchema);
   const back = (parsed.ok && safeReturnPath(parsed.data.returnTo)) || localizePath("/course-manager/identity", language);
-  const resumed = parsed.ok ? await resumeAfterIdentityPause(context.db, parsed.data.enrolmentId, staff) : undefined;
+  const result = parsed.ok ? await resumeAfterIdentityPause(context.db, parsed.data.enrolmentId, staff) : undefined;
+  const resumed = result?.ok ? result.enrolment : undefined;
   if (!resumed) {
     return redirectWithToast(request, context.env, back, translatedToast(language, "error", { title: "identityChecks.staff.notResumedTitle", description: "identityChecks.staff.notResumedText" }));
   }

@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const base = { translations: pickTranslations(language, ["identityChecks", "validation"]) };
   const { access } = await studentState(request, context);
-  if (access.state === "paused" && (await isPausedForIdentity(context.db, access.enrolment))) {
+  if (access.state === "paused" && isPausedForIdentity(access.enrolment)) {
     return data({ ...base, view: "paused" as const, question: null, scope: "", next: "" }, { headers: noStoreHeaders });
   }
   const { enrolment } = await requireStudent(request, context);

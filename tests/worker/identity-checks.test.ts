@@ -11,7 +11,8 @@ import { enrol, monthsAfter } from "~/course/enrolments.server";
 import { identityAnswerRule, triesPerCheck } from "~/course/identity-checks.server";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";
-import { getAs, logIn, postAs, toastText } from "../support/accounts";
+import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
+import { decodeEntities } from "../support/html";
 import { answerTo, passEveryModuleCheck, setUpSecurityAnswers, testSecurityAnswers } from "../support/identity-checks";
 import { decodeSingleFetch, emailsTo } from "../support/mailbox";
 import { en } from "~/locales/en";
@@ -19,6 +20,7 @@ import { es } from "~/locales/es";
 import { rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
+const admin = signedInAdminForFile(worker);
 const course = theCourse();
 const firstLesson = lessonsInOrder(course)[0]!;
 const firstModule = course.modules[0]!;
@@ -308,6 +310,101 @@ describe("resuming a paused course", () => {
     expect((await rows<{ status: string }>(worker, "select status from course_enrolments where id = ?", enrolmentId))[0]!.status).toBe("active");
     expect((await recordKinds(enrolmentId)).at(-1)).toBe("identity.resumed");
     expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status)).toEqual(["reset"]);
+  });
+});
+
+describe("why a course is paused is stored with the pause, not guessed from the latest record", () => {
+  async function pausedStudent(teacherId: string | null = null) {
+    const paused = await student({ instructorId: teacherId });
+    await questionAsked(paused.cookie);
+    for (const guess of ["nope", "still nope"]) await postAs(worker, paused.cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, guess));
+    return paused;
+  }
+  const enrolmentState = async (enrolmentId: string) => (await rows<{ status: string; pause_reason: string | null }>(worker, "select status, pause_reason from course_enrolments where id = ?", enrolmentId))[0];
+  const changeRecords = async (enrolmentId: string) => (await rows(worker, "select id from course_records where enrolment_id = ? and kind = 'enrolment.changed'", enrolmentId)).length;
+  const checkStatuses = async (enrolmentId: string) => (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status);
+
+  it("an instructor who is not the student's cannot pause then resume them through the general change: both refused, still paused for identity, the failed check kept", async () => {
+    const teacher = await instructor();
+    const other = await instructor();
+    const { enrolmentId, cookie, user } = await pausedStudent(teacher.user.id);
+    expect(await enrolmentState(enrolmentId)).toEqual({ status: "paused", pause_reason: "identity" });
+    const recordsBefore = await changeRecords(enrolmentId);
+
+    for (const page of ["/course-manager", `/es/course-manager/learners/${enrolmentId}`]) {
+      const pause = await postAs(worker, other.cookie, page, { intent: "status", status: "paused", enrolmentId });
+      expect(pause.status).toBe(409);
+      await pause.arrayBuffer();
+      const resume = await postAs(worker, other.cookie, page, { intent: "status", status: "active", enrolmentId });
+      expect(resume.status).toBe(409);
+      expect(decodeEntities(await resume.text())).toContain(page.startsWith("/es") ? es.courseAdmin.identityResumeNotYoursText : en.courseAdmin.identityResumeNotYoursText);
+    }
+    expect(await enrolmentState(enrolmentId)).toEqual({ status: "paused", pause_reason: "identity" });
+    expect(await checkStatuses(enrolmentId)).toEqual(["failed"]);
+    expect(await changeRecords(enrolmentId)).toBe(recordsBefore);
+    expect((await recordKinds(enrolmentId)).filter((kind) => kind === "identity.resumed")).toEqual([]);
+    expect(await (await getAs(worker, teacher.cookie, "/course-manager/identity")).text()).toContain(user.email);
+    expect(await (await getAs(worker, cookie, checkPage(moduleCheck, screenPath))).text()).toContain(en.identityChecks.paused.heading);
+
+    // Even an admin's general pause of it changes nothing; their resume takes the identity way.
+    const adminPause = await postAs(worker, admin.cookie, "/course-manager", { intent: "status", status: "paused", enrolmentId });
+    expect(adminPause.status).toBe(409);
+    await adminPause.arrayBuffer();
+    expect((await postAs(worker, admin.cookie, "/course-manager", { intent: "status", status: "active", enrolmentId })).status).toBe(303);
+    expect(await enrolmentState(enrolmentId)).toEqual({ status: "active", pause_reason: null });
+    expect(await checkStatuses(enrolmentId)).toEqual(["reset"]);
+    expect((await recordKinds(enrolmentId)).at(-1)).toBe("identity.resumed");
+  });
+
+  it("refuses a change that changes nothing (paused to paused), in the staff member's language, and writes no record", async () => {
+    const { enrolmentId } = await student();
+    expect((await postAs(worker, admin.cookie, "/course-manager", { intent: "status", status: "paused", enrolmentId })).status).toBe(303);
+    expect(await enrolmentState(enrolmentId)).toEqual({ status: "paused", pause_reason: "staff" });
+    const recordsBefore = await changeRecords(enrolmentId);
+    for (const [language, text] of [["en", en.courseAdmin.unchangedText], ["es", es.courseAdmin.unchangedText]] as const) {
+      const again = await postAs(worker, admin.cookie, `${prefix(language)}/course-manager`, { intent: "status", status: "paused", enrolmentId });
+      expect(again.status).toBe(409);
+      expect(decodeEntities(await again.text())).toContain(text);
+    }
+    expect(await changeRecords(enrolmentId)).toBe(recordsBefore);
+    expect(await rows(worker, "select id from audit_log where action = 'course.enrolment_change' and details like ?", `%${enrolmentId}%`)).toHaveLength(1);
+    // A staff pause resumes by the general button, and the reason goes with it.
+    expect((await postAs(worker, admin.cookie, "/course-manager", { intent: "status", status: "active", enrolmentId })).status).toBe(303);
+    expect(await enrolmentState(enrolmentId)).toEqual({ status: "active", pause_reason: null });
+  });
+
+  it("keeps a student paused for identity through an admin's extension, one or in bulk: still on the identity page, the check page still says paused", async () => {
+    const { enrolmentId, user, cookie } = await pausedStudent();
+    const [{ ends_at: endsBefore }] = (await rows<{ ends_at: string }>(worker, "select ends_at from course_enrolments where id = ?", enrolmentId)) as [{ ends_at: string }];
+    const extend = await postAs(worker, admin.cookie, "/course-manager", { intent: "extend", enrolmentId, endsOn: "2030-06-30" });
+    expect(extend.status).toBe(303);
+    const bulk = await postAs(worker, admin.cookie, "/course-manager", { intent: "bulk-extend", enrolmentId, amount: "30", unit: "days", q: "", show: "all" });
+    expect(bulk.status).toBe(303);
+    const [after] = await rows<{ status: string; pause_reason: string; ends_at: string }>(worker, "select status, pause_reason, ends_at from course_enrolments where id = ?", enrolmentId);
+    expect(after).toMatchObject({ status: "paused", pause_reason: "identity" });
+    expect(after!.ends_at > endsBefore).toBe(true);
+    expect(after!.ends_at.slice(0, 10)).toBe("2030-07-31");
+    // The latest record is now the bulk extension's, and the identity page still lists the student.
+    const [latest] = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id desc limit 1", enrolmentId);
+    expect(JSON.parse(latest!.details).bulk).toEqual({ amount: 30, unit: "days" });
+    expect(await (await getAs(worker, admin.cookie, "/course-manager/identity")).text()).toContain(user.email);
+    const page = await (await getAs(worker, cookie, checkPage(moduleCheck, screenPath))).text();
+    expect(page).toContain(en.identityChecks.paused.heading);
+    expect(await (await getAs(worker, cookie, "/es/course")).text()).toContain(es.identityChecks.paused.heading);
+  });
+
+  it("lists the one student paused for identity among more than 200 paused by staff, newer ones included", async () => {
+    const { enrolmentId, user } = await pausedStudent();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const marker = crypto.randomUUID().slice(0, 8);
+    const insert = worker.db.prepare(
+      "insert into course_enrolments (id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at, updated_at) values (?, 'florida-2-15', ?, ?, 'paused', 'staff', ?, ?, ?, ?)",
+    );
+    await worker.db.batch(Array.from({ length: 205 }, (_, n) => insert.bind(crypto.randomUUID(), `Staff paused ${n}`, `staff-paused-${marker}-${n}@example.com`, "2026-01-01T05:00:00.000Z", "2030-01-01T05:00:00.000Z", later, later)));
+    expect((await rows(worker, "select id from course_enrolments where status = 'paused' and pause_reason = 'staff' and updated_at > (select updated_at from course_enrolments where id = ?)", enrolmentId)).length).toBeGreaterThan(200);
+    const html = await (await getAs(worker, admin.cookie, "/course-manager/identity")).text();
+    expect(html).toContain(user.email);
+    expect(html).not.toContain(`staff-paused-${marker}`);
   });
 });
 

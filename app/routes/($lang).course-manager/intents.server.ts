@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { AccountUser } from "~/auth/users.server";
 import { enrolAndTell } from "~/course/course-admin.server";
 import { revokeCertificate } from "~/course/completion.server";
-import { changeEnrolment, defaultEnrolmentMonths, monthsAfter } from "~/course/enrolments.server";
+import { changeEnrolment, defaultEnrolmentMonths, monthsAfter, type ChangeRefusal } from "~/course/enrolments.server";
 import { nudgeCount, previewNudge, sendNudge, type NudgePreview } from "~/course/learner-nudges.server";
 import { extendEnrolments, learnerFilters, matchingLearnerIds, nudgeRecipients, type LearnerFilter } from "~/course/learners.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
@@ -21,7 +21,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { recordAudit } from "~/platform/audit-log.server";
 import { courseEnrolments } from "../../../db/schema";
-import { isPausedForIdentity, resumeAfterIdentityPause } from "~/course/identity-checks.server";
+import { isPausedForIdentity, resumeAfterIdentityPause, type IdentityResumeResult } from "~/course/identity-checks.server";
 import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid");
@@ -89,6 +89,9 @@ type RefusalText =
   | "courseAdmin.alreadyEnrolledText"
   | "courseAdmin.badDatesText"
   | "courseAdmin.notChangedText"
+  | "courseAdmin.unchangedText"
+  | "courseAdmin.identityResumeNotYoursText"
+  | "courseAdmin.changedMeanwhileText"
   | "courseAdmin.revokeRefusedText"
   | "learners.adminsOnlyText"
   | "learners.selectionInvalid"
@@ -163,21 +166,32 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
 
 /**
  * Pauses, resumes or ends an enrolment, or moves its end. Resuming an enrolment the identity checks
- * paused takes their own way (`resumeAfterIdentityPause`: an instructor only their own learners,
- * the failed checks reset, the record says so), whichever page the button was on.
+ * paused (its stored pause reason) takes their own way (`resumeAfterIdentityPause`: an instructor
+ * only their own learners, the failed checks reset, the record says so), whichever page the button
+ * was on; a change that changes nothing (paused to paused) is refused and writes nothing.
  */
 async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | "extend" }>, { request, context, staff, language, returnTo }: IntentArgs) {
   const change = intent.intent === "status" ? { status: intent.status } : { endsAt: newYorkDayEnd(intent.endsOn) };
-  const [current] = intent.intent === "status" && intent.status === "active" ? await context.db.select({ id: courseEnrolments.id, status: courseEnrolments.status }).from(courseEnrolments).where(eq(courseEnrolments.id, intent.enrolmentId)) : [];
-  const pausedByChecks = current ? await isPausedForIdentity(context.db, current) : false;
-  const changed = pausedByChecks
-    ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff)
-    : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
-  if (!changed) return refuseManagerPost(language, { status: 409, description: "courseAdmin.notChangedText" });
+  const [current] = intent.intent === "status" && intent.status === "active" ? await context.db.select({ status: courseEnrolments.status, pauseReason: courseEnrolments.pauseReason }).from(courseEnrolments).where(eq(courseEnrolments.id, intent.enrolmentId)) : [];
+  const result = current && isPausedForIdentity(current) ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff) : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
+  if (!result.ok) return refuseManagerPost(language, { status: 409, description: changeRefusalText[result.reason] });
+  const changed = result.enrolment;
   await recordAudit(context, request, staff, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
   const toast = translatedToast(language, "success", { title: "courseAdmin.changedTitle", description: "courseAdmin.changedText" }, { email: changed.studentEmail });
   return redirectWithToast(request, context.env, returnTo, toast);
 }
+
+/** What the staff member is told when a change is refused, by why. */
+const changeRefusalText: Record<ChangeRefusal | Exclude<IdentityResumeResult, { ok: true }>["reason"], RefusalText> = {
+  missing: "courseAdmin.notChangedText",
+  ended: "courseAdmin.notChangedText",
+  "bad-dates": "courseAdmin.notChangedText",
+  unchanged: "courseAdmin.unchangedText",
+  "identity-paused": "courseAdmin.identityResumeNotYoursText",
+  "not-theirs": "courseAdmin.identityResumeNotYoursText",
+  "not-paused-for-identity": "courseAdmin.changedMeanwhileText",
+  "changed-meanwhile": "courseAdmin.changedMeanwhileText",
+};
 
 /** Revokes a certificate, with the admin's reason; its verification page says so from then on. */
 async function revokeIntent(intent: Extract<ManagerIntent, { intent: "revoke" }>, { request, context, staff, language, returnTo }: IntentArgs) {

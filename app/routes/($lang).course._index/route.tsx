@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       {
         ...base,
         state: access.state,
-        isPausedForIdentity: enrolment ? await isPausedForIdentity(context.db, enrolment) : false,
+        isPausedForIdentity: enrolment ? isPausedForIdentity(enrolment) : false,
         needsIdentitySetup: false,
         startsAt: enrolment ? formatDateTime(enrolment.startsAt, language) : null,
         endsAt: enrolment ? formatDateTime(enrolment.endsAt, language) : null,
