@@ -24,7 +24,7 @@ import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-
 import { findModule, theCourse } from "./course.server";
 import { changeEnrolment, type Enrolment } from "./enrolments.server";
 import { pickQuestion } from "./identity-questions";
-import { staffFor } from "./instructors.server";
+import { learnerScope, staffFor } from "./instructors.server";
 
 /** A check's scope: a module (`module:<id>`) or an exam attempt's start (`exam:<kind>:<scope>`). */
 export type IdentityScope = `module:${string}` | `exam:${string}:${string}`;
@@ -291,9 +291,9 @@ export async function isPausedForIdentity(db: Database, enrolment: Pick<Enrolmen
  * enrolment, or undefined when there was nothing this person may resume.
  */
 export async function resumeAfterIdentityPause(db: Database, enrolmentId: string, staff: Pick<AccountUser, "id" | "email" | "role">): Promise<Enrolment | undefined> {
-  const [enrolment] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
+  // Only a learner this member of staff sees (an admin any, an instructor their own: `learnerScope`).
+  const [enrolment] = await db.select().from(courseEnrolments).where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
   if (!enrolment || !(await isPausedForIdentity(db, enrolment))) return undefined;
-  if (staff.role !== "admin" && !(staff.role === "instructor" && enrolment.instructorId === staff.id)) return undefined;
   const resumed = await changeEnrolment(db, enrolmentId, { status: "active" }, staff.email, identityPauseReason);
   if (!resumed) return undefined;
   await db.batch([
@@ -308,7 +308,7 @@ export async function identityPausedEnrolments(db: Database, staff: Pick<Account
   const paused = await db
     .select({ id: courseEnrolments.id, status: courseEnrolments.status, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt, instructorId: courseEnrolments.instructorId })
     .from(courseEnrolments)
-    .where(staff.role === "admin" ? eq(courseEnrolments.status, "paused") : and(eq(courseEnrolments.status, "paused"), eq(courseEnrolments.instructorId, staff.id)))
+    .where(and(eq(courseEnrolments.status, "paused"), learnerScope(staff)))
     .orderBy(desc(courseEnrolments.updatedAt))
     .limit(200);
   const flags = await Promise.all(paused.map((row) => isPausedForIdentity(db, row)));
