@@ -56,10 +56,11 @@ export async function demoStudentsSql(values, now = Date.now()) {
   await user(ids.studentUser, values.DEMO_STUDENT_EMAIL, values.DEMO_STUDENT_PASSWORD, "Ana", "Demo");
   await user(ids.graduateUser, values.DEMO_GRADUATE_EMAIL, values.DEMO_GRADUATE_PASSWORD, "Luis", "Demo");
 
-  // The enrolment belongs to the address (as an admin's does): the account proving it finds it.
+  // The enrolment belongs to the address (as an admin's does): the account proving it finds it. Its
+  // instructor is the demo instructor (seeded first, by seedDemoStudents), who sees only their own learners.
   const enrolment = (id, name, email, startedDaysAgo) =>
     statements.push(
-      insert("course_enrolments", { id, user_id: null, course_id: course.id, student_name: name, student_email: email, status: "active", starts_at: iso(now - startedDaysAgo * day), ends_at: iso(now + (180 - startedDaysAgo) * day), created_by: "demo seed" }),
+      insert("course_enrolments", { id, user_id: null, course_id: course.id, student_name: name, student_email: email, status: "active", starts_at: iso(now - startedDaysAgo * day), ends_at: iso(now + (180 - startedDaysAgo) * day), created_by: "demo seed", instructor_id: ids.instructorUser }),
       insert("course_records", { enrolment_id: id, kind: "enrolment.created", details: JSON.stringify({ by: "demo seed" }) }),
     );
   enrolment(ids.studentEnrolment, "Ana Demo", values.DEMO_STUDENT_EMAIL, 20);

@@ -14,7 +14,8 @@ import { enrol, type EnrolResult } from "./enrolments.server";
 import { studentRecord } from "./completion.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { siteOrigin } from "~/http/site-origin";
-import { normalizeEmail } from "~/auth/users.server";
+import { normalizeEmail, type AccountUser } from "~/auth/users.server";
+import { learnerScope } from "./instructors.server";
 
 /** Enrolment dates in the e-mail: the day, in Florida's time zone (the organisation's). */
 const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
@@ -64,8 +65,13 @@ export async function enrolAndTell(
   return result;
 }
 
-/** The student's record as rows for a spreadsheet: one line per entry of the append-only record. */
-export async function recordRows(db: Database, enrolmentId: string) {
+/**
+ * The student's record as rows for a spreadsheet (one line per entry of the append-only record),
+ * if this member of staff sees the learner (`learnerScope`); null for one they do not, as for none.
+ */
+export async function recordRows(db: Database, staff: Pick<AccountUser, "id" | "role">, enrolmentId: string) {
+  const [visible] = await db.select({ id: courseEnrolments.id }).from(courseEnrolments).where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
+  if (!visible) return null;
   const record = await studentRecord(db, enrolmentId);
   if (!record.enrolment) return null;
   const header = ["entry", "time", "kind", "lesson", "screen", "seconds", "attempt", "details"];

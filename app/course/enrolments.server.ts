@@ -9,6 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { courseEnrolments, courseRecords, type EnrolmentStatus, type PauseReason } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
+import { leastBusyInstructorId } from "./instructors.server";
 
 export type Enrolment = typeof courseEnrolments.$inferSelect;
 
@@ -74,7 +75,9 @@ export type EnrolResult = { ok: true; enrolment: Enrolment } | { ok: false; reas
  * Enrols the person at `email` (lower-cased) from `startsAt` to `endsAt`, writing the enrolment, its
  * first record and `alongside` (the e-mail that tells them) in one D1 batch: all of it, or none. An
  * address has at most one enrolment that is not ended; the unique index is the one check, so two
- * admins enrolling the same person at once get one enrolment and one e-mail, never two.
+ * admins enrolling the same person at once get one enrolment and one e-mail, never two. The
+ * enrolment gets its instructor in the same insert (the least busy; none while the school has no
+ * instructor), so an instructor sees their new learner at once (docs/decisions/045).
  */
 export async function enrol(
   db: Database,
@@ -88,7 +91,7 @@ export async function enrol(
     const [[enrolment]] = await db.batch([
       db
         .insert(courseEnrolments)
-        .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.submissionId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy })
+        .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.submissionId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy, instructorId: leastBusyInstructorId(db) })
         .returning(),
       db.insert(courseRecords).values({ enrolmentId: id, kind: "enrolment.created", details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.submissionId ?? null } }),
       ...alongside,

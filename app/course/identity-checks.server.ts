@@ -24,7 +24,7 @@ import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-
 import { findModule, theCourse } from "./course.server";
 import { changeEnrolment, type Enrolment } from "./enrolments.server";
 import { pickQuestion } from "./identity-questions";
-import { staffFor } from "./instructors.server";
+import { learnerScope, staffFor } from "./instructors.server";
 
 /** A check's scope: a module (`module:<id>`) or an exam attempt's start (`exam:<kind>:<scope>`). */
 export type IdentityScope = `module:${string}` | `exam:${string}:${string}`;
@@ -288,7 +288,8 @@ export type IdentityResumeResult = { ok: true; enrolment: Enrolment } | { ok: fa
  * record says `identity.resumed`, and the enrolment is resumed, its pause reason cleared.
  */
 export async function resumeAfterIdentityPause(db: Database, enrolmentId: string, staff: Pick<AccountUser, "id" | "email" | "role">): Promise<IdentityResumeResult> {
-  const [enrolment] = await db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
+  // Only a learner this member of staff sees (an admin any, an instructor their own: `learnerScope`).
+  const [enrolment] = await db.select().from(courseEnrolments).where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
   if (!enrolment || !isPausedForIdentity(enrolment)) return { ok: false, reason: "not-paused-for-identity" };
   if (!mayResumeAfterIdentityPause(enrolment, staff)) return { ok: false, reason: "not-theirs" };
   const now = new Date().toISOString();
@@ -318,7 +319,7 @@ export async function identityPausedEnrolments(db: Database, staff: Pick<Account
   const rows = await db
     .select({ id: courseEnrolments.id, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt })
     .from(courseEnrolments)
-    .where(staff.role === "admin" ? pausedForIdentity : and(pausedForIdentity, eq(courseEnrolments.instructorId, staff.id)))
+    .where(and(pausedForIdentity, learnerScope(staff)))
     .orderBy(desc(courseEnrolments.updatedAt))
     .limit(identityPageLimit);
   return rows.map(({ id, studentName, studentEmail, updatedAt }) => ({ id, studentName, studentEmail, pausedAt: updatedAt }));

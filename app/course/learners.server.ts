@@ -1,5 +1,6 @@
 /**
- * The learners view (staff): every enrolment with its progress, read from the per-enrolment summary
+ * The learners view (staff: an admin every enrolment, an instructor their own, by `learnerScope`
+ * in every query): each enrolment with its progress, read from the per-enrolment summary
  * the database keeps in step with the engine's writes (docs/decisions/046), filtered by indexed
  * columns and paged; one learner's page; the lead record's course section; and the bulk actions
  * (extend, nudge), written in chunks that stay inside D1's limits.
@@ -16,6 +17,11 @@ import { formatDateTime } from "~/admin/admin-dates";
 import { theCourse } from "./course.server";
 import { screenProgress, screensInOrder, lessonProgress } from "./study.server";
 import { gradedAttempts } from "./attempts.server";
+import { learnerScope } from "./instructors.server";
+import type { AccountUser } from "~/auth/users.server";
+
+/** Who reads: the scope of what they see (an instructor, their own learners). */
+type Staff = Pick<AccountUser, "id" | "role">;
 
 export const learnerFilters = ["all", "stalled", "failed", "ending"] as const;
 export type LearnerFilter = (typeof learnerFilters)[number];
@@ -73,12 +79,13 @@ function filterOrder(filter: LearnerFilter) {
 
 export type ExamScores = { modules: Array<{ scope: string; percent: number }>; practice: number | null; final: number | null };
 
-/** A page of learners (in the filter's order) with the total that match. */
-export async function listLearners(db: Database, request: LearnerQuery, now = Date.now()) {
-  const where = and(filterCondition(request.filter, now), searchCondition(request.query));
+/** A page of the learners this member of staff sees (in the filter's order) with the total that match. */
+export async function listLearners(db: Database, staff: Staff, request: LearnerQuery, now = Date.now()) {
+  const scope = learnerScope(staff);
+  const where = and(scope, filterCondition(request.filter, now), searchCondition(request.query));
   const s = courseLearnerSummaries;
-  // The count reads the summaries alone (an index's entries) unless a search needs the names.
-  const count = request.query
+  // The count reads the summaries alone (an index's entries) unless a search or the scope needs the enrolment.
+  const count = request.query || scope
     ? db.select({ total: sql<number>`count(*)` }).from(s).innerJoin(courseEnrolments, eq(courseEnrolments.id, s.enrolmentId)).where(where)
     : db.select({ total: sql<number>`count(*)` }).from(s).where(where);
   const [[counted], rows] = await db.batch([
@@ -148,25 +155,25 @@ async function bestScores(db: Database, enrolmentIds: string[]): Promise<Map<str
   return scores;
 }
 
-/** Every enrolment id a filter and search match ("all N matching"), in the filter's order. */
-export async function matchingLearnerIds(db: Database, request: Pick<LearnerQuery, "query" | "filter">, now = Date.now()): Promise<string[]> {
+/** Every enrolment id a filter and search match among this member of staff's learners ("all N matching"), in the filter's order. */
+export async function matchingLearnerIds(db: Database, staff: Staff, request: Pick<LearnerQuery, "query" | "filter">, now = Date.now()): Promise<string[]> {
   const rows = await db
     .select({ id: courseLearnerSummaries.enrolmentId })
     .from(courseLearnerSummaries)
     .innerJoin(courseEnrolments, eq(courseEnrolments.id, courseLearnerSummaries.enrolmentId))
-    .where(and(filterCondition(request.filter, now), searchCondition(request.query)))
+    .where(and(learnerScope(staff), filterCondition(request.filter, now), searchCondition(request.query)))
     .orderBy(...filterOrder(request.filter));
   return rows.map((row) => row.id);
 }
 
-/** One learner: the enrolment, its summary, progress by module, graded exams, certificate. */
-export async function learnerDetail(db: Database, enrolmentId: string) {
+/** One learner, if this member of staff sees them: the enrolment, its summary, progress by module, graded exams, certificate. */
+export async function learnerDetail(db: Database, staff: Staff, enrolmentId: string) {
   const [row] = await db
     .select({ enrolment: courseEnrolments, summary: courseLearnerSummaries, certificateCode: courseCertificates.code, certificateRevokedAt: courseCertificates.revokedAt })
     .from(courseEnrolments)
     .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
     .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
-    .where(eq(courseEnrolments.id, enrolmentId));
+    .where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
   if (!row) return undefined;
   const course = theCourse();
   const [progress, attempts] = await Promise.all([screenProgress(db, enrolmentId), gradedAttempts(db, enrolmentId)]);
@@ -271,10 +278,11 @@ export async function extendEnrolments(db: Database, enrolmentIds: readonly stri
 export type NudgeRecipient = { enrolmentId: string; email: string; name: string; language: Language };
 
 /**
- * Who a nudge goes to: the enrolments named that are not ended, each in its person's language —
+ * Who a nudge goes to: the enrolments named that are not ended and that this member of staff sees
+ * (an id outside their scope is left out, like an unknown one), each in its person's language —
  * their account's when they have one, else the one they were enrolled in, else their application's.
  */
-export async function nudgeRecipients(db: Database, enrolmentIds: readonly string[]): Promise<NudgeRecipient[]> {
+export async function nudgeRecipients(db: Database, staff: Staff, enrolmentIds: readonly string[]): Promise<NudgeRecipient[]> {
   const recipients: NudgeRecipient[] = [];
   for (const ids of chunked([...new Set(enrolmentIds)], idsPerStatement)) {
     const rows = await db
@@ -288,7 +296,7 @@ export async function nudgeRecipients(db: Database, enrolmentIds: readonly strin
       .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
       .leftJoin(users, eq(users.id, courseEnrolments.userId))
       .leftJoin(formSubmissions, eq(formSubmissions.id, courseEnrolments.submissionId))
-      .where(and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended")));
+      .where(and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended"), learnerScope(staff)));
     for (const row of rows) recipients.push({ ...row, language: (supportedLanguages as readonly string[]).includes(row.language) ? (row.language as Language) : "en" });
   }
   return recipients;

@@ -5,10 +5,10 @@
  * student by e-mail in the language they asked in and shows under the lesson.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
-import { courseEnrolments, courseQuestionAnswers, courseQuestions, users } from "../../db/schema";
+import { courseEnrolments, courseLearnerSummaries, courseQuestionAnswers, courseQuestions, users } from "../../db/schema";
 import type { AccountUser } from "~/auth/users.server";
 import { courseAnswerEmail, courseQuestionEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
@@ -19,7 +19,7 @@ import { hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { businessDeadline } from "./business-days";
 import { findLesson } from "./course.server";
 import type { CourseLesson } from "./course-types";
-import { instructorFor, staffFor } from "./instructors.server";
+import { enrolledNow, instructorFor, learnerScope, staffFor } from "./instructors.server";
 import type { QuestionFilter } from "./question-forms";
 import { studentRatio, type StudentRatio } from "./student-ratio";
 
@@ -100,11 +100,13 @@ const answeredListLimit = 30;
 
 /**
  * The staff page's questions: open ones oldest first with their deadline, then the latest answered.
- * "Mine" is an instructor's own; for an admin, those routed to the admins (no instructor).
+ * An instructor sees only their own learners' questions (`learnerScope`), whichever the filter; for
+ * an admin "mine" is those routed to the admins (no instructor), "all" every question.
  */
 export async function questionsForStaff(db: Database, reader: Pick<AccountUser, "id" | "role">, filter: QuestionFilter, now = Date.now()) {
   const instructor = alias(users, "instructor");
-  const mine = reader.role === "instructor" ? eq(courseQuestions.instructorId, reader.id) : isNull(courseQuestions.instructorId);
+  const scope = learnerScope(reader);
+  const shown = reader.role === "admin" ? (filter === "mine" ? isNull(courseQuestions.instructorId) : undefined) : scope;
   const columns = {
     id: courseQuestions.id,
     lessonId: courseQuestions.lessonId,
@@ -128,11 +130,11 @@ export async function questionsForStaff(db: Database, reader: Pick<AccountUser, 
       .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id));
   const [open, answered] = await Promise.all([
     base()
-      .where(and(isNull(courseQuestionAnswers.questionId), filter === "mine" ? mine : undefined))
+      .where(and(isNull(courseQuestionAnswers.questionId), shown))
       .orderBy(asc(courseQuestions.askedAt))
       .limit(openListLimit),
     base()
-      .where(and(isNotNull(courseQuestionAnswers.questionId), filter === "mine" ? mine : undefined))
+      .where(and(isNotNull(courseQuestionAnswers.questionId), shown))
       .orderBy(desc(courseQuestionAnswers.answeredAt))
       .limit(answeredListLimit),
   ]);
@@ -152,7 +154,8 @@ function isSecondAnswer(error: unknown): boolean {
 /**
  * Answers a question once: the answer and the student's e-mail in one D1 batch, which the answer's
  * primary key refuses whole when another answer came first (so the student gets one e-mail, the
- * first answer's). Audited.
+ * first answer's). Audited. Only a question of a learner this member of staff sees
+ * (`learnerScope`): another instructor's learner's question is "not found", as a missing one.
  */
 export async function answerQuestion(context: AppLoadContext, request: Request, staff: AccountUser, input: { questionId: string; answer: string }): Promise<AnswerResult> {
   const { db } = context;
@@ -172,7 +175,7 @@ export async function answerQuestion(context: AppLoadContext, request: Request, 
     .innerJoin(courseEnrolments, eq(courseEnrolments.id, courseQuestions.enrolmentId))
     .leftJoin(users, eq(users.id, courseEnrolments.userId))
     .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id))
-    .where(eq(courseQuestions.id, input.questionId));
+    .where(and(eq(courseQuestions.id, input.questionId), learnerScope(staff)));
   if (!row) return { ok: false, reason: "not-found" };
   if (row.answered) return { ok: false, reason: "already-answered" };
 
@@ -205,10 +208,13 @@ export async function answerQuestion(context: AppLoadContext, request: Request, 
   return { ok: true, studentEmail };
 }
 
-/** Enrolled students (enrolments not ended) per instructor, with the warning the rule calls for. */
-export async function readStudentRatio(db: Database): Promise<StudentRatio> {
+/**
+ * Students actually enrolled (active or paused, not past the end, no certificate: `enrolledNow`,
+ * read from the learners' summaries by their index) per instructor, with the warning the rule calls for.
+ */
+export async function readStudentRatio(db: Database, now = Date.now()): Promise<StudentRatio> {
   const [[students], [instructors]] = await Promise.all([
-    db.select({ total: count() }).from(courseEnrolments).where(ne(courseEnrolments.status, "ended")),
+    db.select({ total: count() }).from(courseLearnerSummaries).where(enrolledNow(new Date(now).toISOString())),
     db.select({ total: count() }).from(users).where(eq(users.role, "instructor")),
   ]);
   return studentRatio(students?.total ?? 0, instructors?.total ?? 0);

@@ -1,7 +1,8 @@
 /**
  * Students per instructor (client-safe): Florida's rule asks for at least one instructor for every
- * 30 enrolled students. The count of students is the enrolments not ended (paused ones included:
- * the school still owes them answers).
+ * 30 enrolled students. The count of students is those actually enrolled: active or paused (the
+ * school still owes a paused student answers), not past the end, without a certificate
+ * (`enrolledNow` in ./instructors.server.ts).
  */
 const studentsPerInstructorLimit = 30;
 

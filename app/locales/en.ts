@@ -1527,7 +1527,7 @@ export const en = {
     alreadyAnsweredText: "Someone else answered this question first; yours was not sent. Their answer is on the page.",
     notFoundText: "That question does not exist.",
     ratioHeading: "Students per instructor",
-    ratioText: "{{students}} enrolled students (enrolments not ended) and {{instructors}} instructors.",
+    ratioText: "{{students}} enrolled students (active or paused, not past their end, not yet certified) and {{instructors}} instructors.",
     ratioValue: "{{ratio}} students per instructor.",
     ratioOver: "More than 30 students per instructor: Florida's rule asks for at least one instructor for every 30 enrolled students. Add an instructor.",
     ratioNone: "There is no instructor: the students' questions go to the admins. Florida's rule asks for at least one instructor for every 30 enrolled students.",

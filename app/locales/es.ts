@@ -1525,7 +1525,7 @@ export const es: Dictionary = {
     alreadyAnsweredText: "Otra persona respondió esta pregunta primero; la suya no se envió. Su respuesta está en la página.",
     notFoundText: "Esa pregunta no existe.",
     ratioHeading: "Estudiantes por instructor",
-    ratioText: "{{students}} estudiantes inscritos (inscripciones no terminadas) y {{instructors}} instructores.",
+    ratioText: "{{students}} estudiantes inscritos (activos o en pausa, sin pasar su final, aún sin certificado) y {{instructors}} instructores.",
     ratioValue: "{{ratio}} estudiantes por instructor.",
     ratioOver: "Más de 30 estudiantes por instructor: la regla de Florida pide al menos un instructor por cada 30 estudiantes inscritos. Agregue un instructor.",
     ratioNone: "No hay ningún instructor: las preguntas de los estudiantes van a los administradores. La regla de Florida pide al menos un instructor por cada 30 estudiantes inscritos.",

@@ -1,5 +1,6 @@
 /**
- * A learner's page (staff): progress by module, seat time, exam attempts and scores, the state and
+ * A learner's page (staff: an admin any, an instructor their own learner's; another's is a 404,
+ * as a missing one, docs/decisions/045): progress by module, seat time, exam attempts and scores, the state and
  * the actions on it (pause and resume: staff; end and move the end: admins), and the record's
  * export. The posts are the learners view's own intents, returning here.
  */
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireCourseStaff(request, context);
   const language = requireRouteLanguage(params);
   const enrolmentId = params.enrolmentId ?? "";
-  const learner = enrolmentIdPattern.test(enrolmentId) ? await learnerDetail(context.db, enrolmentId) : undefined;
+  const learner = enrolmentIdPattern.test(enrolmentId) ? await learnerDetail(context.db, staff, enrolmentId) : undefined;
   if (!learner) throw new Response("Not Found", { status: 404 });
   const { enrolment, summary } = learner;
   return data(

@@ -1,7 +1,8 @@
 /**
  * The students' questions (admins and instructors): open ones oldest first, each with its student,
  * its lesson and screen, when it was asked (New York time), the overdue mark after two business
- * days and the answer form; the latest answered below; "mine" or "all"; students per instructor.
+ * days and the answer form; the latest answered below; students per instructor. An instructor sees
+ * their own learners' questions only; an admin chooses "mine" (routed to the admins) or "all".
  * Answering is `answerQuestion`'s: once, audited, e-mailed to the student in their language.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -50,6 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       translations: pickTranslations(language, ["courseQuestions", "languages", "validation", "forms"], studentRatioI18n, schoolNavI18n),
       filter,
+      isAdmin: reader.role === "admin",
       ratio,
       open: questions.open.map((row) => ({ ...shown(row), isOverdue: row.isOverdue })),
       answered: questions.answered.map(shown),
@@ -104,18 +106,21 @@ export default function StudentsQuestions() {
       <SchoolNav current="questions" />
       <StudentRatioNotice ratio={page.ratio} />
 
-      <RemixForm method="get" className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1">
-          <span className="text-sm font-semibold text-slate-800">{t("courseQuestions.filterLabel")}</span>
-          <select name="show" defaultValue={page.filter} className="min-h-11 rounded-lg border border-slate-300 px-3">
-            <option value="mine">{t("courseQuestions.filterMine")}</option>
-            <option value="all">{t("courseQuestions.filterAll")}</option>
-          </select>
-        </label>
-        <button type="submit" className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold">
-          {t("courseQuestions.filterApply")}
-        </button>
-      </RemixForm>
+      {/* The choice is an admin's: an instructor sees their own learners' questions whichever it is. */}
+      {page.isAdmin ? (
+        <RemixForm method="get" className="flex flex-wrap items-end gap-3">
+          <label className="grid gap-1">
+            <span className="text-sm font-semibold text-slate-800">{t("courseQuestions.filterLabel")}</span>
+            <select name="show" defaultValue={page.filter} className="min-h-11 rounded-lg border border-slate-300 px-3">
+              <option value="mine">{t("courseQuestions.filterMine")}</option>
+              <option value="all">{t("courseQuestions.filterAll")}</option>
+            </select>
+          </label>
+          <button type="submit" className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold">
+            {t("courseQuestions.filterApply")}
+          </button>
+        </RemixForm>
+      ) : null}
 
       <section aria-labelledby="open-questions-heading" className="grid gap-4">
         <h2 id="open-questions-heading" className="text-2xl font-semibold text-slate-900">

@@ -34,7 +34,8 @@ async function enrolledStudent() {
   const enrolmentId = crypto.randomUUID();
   await executeSql(
     [
-      `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Asker', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test');`,
+      // The demo instructor's learner: an instructor sees only their own learners' questions (decision 045).
+      `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by, instructor_id) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Asker', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test', (SELECT id FROM users WHERE email = ${sql(demoInstructor.email)}));`,
       // Past the identity checks (their own browser test is identity-checks.test.ts).
       await securityAnswersSql(sql(enrolmentId)),
     ].join("\n"),

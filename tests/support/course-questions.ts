@@ -20,14 +20,16 @@ export interface Student {
 
 /**
  * A verified account enrolled by the app's own `enrol` (from a minute ago, for six months) with the
- * course's first lesson studied, signed in at /auth.
+ * course's first lesson studied, signed in at /auth. `instructorId` makes that instructor theirs
+ * (else `enrol` gives the least busy, or none while the file has no instructor).
  */
-export async function enrolledStudent(worker: TestWorker, overrides: UserOverrides = {}): Promise<Student> {
+export async function enrolledStudent(worker: TestWorker, overrides: UserOverrides = {}, { instructorId }: { instructorId?: string } = {}): Promise<Student> {
   const { user, password } = await insertUser(worker.db, overrides);
   const db = createDb(worker.db);
   const now = new Date();
   const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
   if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
+  if (instructorId) await worker.db.prepare("update course_enrolments set instructor_id = ? where id = ?").bind(instructorId, enrolled.enrolment.id).run();
   const lesson = firstLesson();
   await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString() })));
   // Past the identity checks (their own tests are identity-checks.test.ts).

@@ -33,6 +33,8 @@ export interface LearnerSeed {
   /** A passed graded attempt, for the scores. */
   passed?: { kind: "module" | "practice" | "final"; scope: string; percent: number };
   userId?: string | null;
+  /** The enrolment's instructor (decision 045: an instructor sees only their own learners); none unless given. */
+  instructorId?: string | null;
 }
 
 /** Writes a learner into the engine's tables; returns the enrolment id and address. */
@@ -42,8 +44,8 @@ export async function seedLearner(worker: TestWorker, seed: LearnerSeed, now = D
   const startsAt = iso(now - (seed.startedDaysAgo ?? 30) * dayMs);
   const endsAt = iso(now + (seed.endsInDays ?? 120) * dayMs);
   await worker.db
-    .prepare("insert into course_enrolments (id, user_id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at) values (?, ?, 'florida-2-15', ?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, seed.userId ?? null, `${seed.label} ${seed.marker}`, email, seed.status ?? "active", seed.status === "paused" ? (seed.pauseReason ?? "staff") : null, startsAt, endsAt, iso(now - (seed.startedDaysAgo ?? 30) * dayMs))
+    .prepare("insert into course_enrolments (id, user_id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at, instructor_id) values (?, ?, 'florida-2-15', ?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(id, seed.userId ?? null, `${seed.label} ${seed.marker}`, email, seed.status ?? "active", seed.status === "paused" ? (seed.pauseReason ?? "staff") : null, startsAt, endsAt, iso(now - (seed.startedDaysAgo ?? 30) * dayMs), seed.instructorId ?? null)
     .run();
   const activeAt = seed.activeDaysAgo === undefined ? undefined : iso(now - seed.activeDaysAgo * dayMs);
   const screens = screensInOrder().slice(0, seed.screensDone ?? 0);

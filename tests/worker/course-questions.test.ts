@@ -76,12 +76,13 @@ describe("routing a question", () => {
     expect((await waitForEmail(worker, first.email, "course-question")).subject).toBe(es.courseQuestions.emailQuestionSubject);
     expect((await waitForEmail(worker, second.email, "course-question")).subject).toBe(en.courseQuestions.emailQuestionSubject);
 
-    // "Mine" lists an instructor's own questions; "all" everyone's.
+    // An instructor sees their own learners' questions only, "all" included (the e-mail's link asks for it).
     const mine = await decodedPage(await getAs(worker, first.cookie, "/course-manager/questions"));
     expect(mine).toContain("A question from A");
     expect(mine).not.toContain("A question from B");
     const all = await decodedPage(await getAs(worker, first.cookie, "/course-manager/questions?show=all"));
-    expect(all).toContain("A question from B");
+    expect(all).toContain("A question from A");
+    expect(all).not.toContain("A question from B");
   });
 });
 
@@ -148,7 +149,7 @@ describe("asking", () => {
 describe("answering", () => {
   it("stores the answer once, audits it, e-mails it in the language the student asked in, and shows it under the lesson", async () => {
     const instructor = await signedInStaff(worker, { firstName: "Olga", language: "en" });
-    const student = await enrolledStudent(worker, { firstName: "Marta", language: "en" });
+    const student = await enrolledStudent(worker, { firstName: "Marta", language: "en" }, { instructorId: instructor.id });
     const text = unique("¿La prima de un seguro a término es fija?");
     expect((await ask(student, text, { language: "es", screen: 3 })).status).toBe(303);
     const [question] = await questionsOf(student.enrolmentId);
@@ -191,7 +192,7 @@ describe("answering", () => {
   it("of two answers sent at once, one wins; the other is told so, keeps its text, and sends nothing", async () => {
     const first = await signedInStaff(worker);
     const second = await signedInStaff(worker, { role: "admin" });
-    const student = await enrolledStudent(worker);
+    const student = await enrolledStudent(worker, {}, { instructorId: first.id });
     expect((await ask(student, unique("Who answers first?"))).status).toBe(303);
     const [question] = await questionsOf(student.enrolmentId);
 
@@ -214,7 +215,7 @@ describe("answering", () => {
 
   it("refuses an empty answer or an unknown question in the staff member's language, with and without JavaScript", async () => {
     const instructor = await signedInStaff(worker);
-    const student = await enrolledStudent(worker);
+    const student = await enrolledStudent(worker, {}, { instructorId: instructor.id });
     expect((await ask(student, unique("An unanswered question"))).status).toBe(303);
     const [question] = await questionsOf(student.enrolmentId);
 
@@ -328,7 +329,8 @@ describe("the overdue mark and students per instructor", () => {
     const admin = await signedInStaff(worker, { role: "admin" });
     const count = async (sql: string) => ((await rows<{ total: number }>(worker, sql))[0]!.total);
     const instructors = await count("select count(*) as total from users where role = 'instructor'");
-    const students = await count("select count(*) as total from course_enrolments where status <> 'ended'");
+    // Enrolled: active or paused, not past the end, no certificate (instructor-scope.test.ts checks each exclusion).
+    const students = await count("select count(*) as total from course_enrolments e where status <> 'ended' and ends_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') and not exists (select 1 from course_certificates c where c.enrolment_id = e.id)");
     expect(students).toBeLessThanOrEqual(30 * instructors);
     const calm = await decodedPage(await getAs(worker, admin.cookie, "/course-manager/questions"));
     expect(calm).toContain(en.courseQuestions.ratioText.replace("{{students}}", String(students)).replace("{{instructors}}", String(instructors)));
@@ -338,7 +340,7 @@ describe("the overdue mark and students per instructor", () => {
     await worker.db.batch(
       Array.from({ length: added }, (_, index) =>
         worker.db
-          .prepare("insert into course_enrolments (id, course_id, student_name, student_email, starts_at, ends_at) values (?, 'florida-2-15', 'Ratio Student', ?, '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')")
+          .prepare("insert into course_enrolments (id, course_id, student_name, student_email, starts_at, ends_at) values (?, 'florida-2-15', 'Ratio Student', ?, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')")
           .bind(`ratio-${index}`, `ratio-${index}@example.com`),
       ),
     );

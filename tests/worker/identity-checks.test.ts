@@ -337,7 +337,8 @@ describe("why a course is paused is stored with the pause, not guessed from the 
       await pause.arrayBuffer();
       const resume = await postAs(worker, other.cookie, page, { intent: "status", status: "active", enrolmentId });
       expect(resume.status).toBe(409);
-      expect(decodeEntities(await resume.text())).toContain(page.startsWith("/es") ? es.courseAdmin.identityResumeNotYoursText : en.courseAdmin.identityResumeNotYoursText);
+      // Another instructor's learner is refused as one that does not exist (decision 045, amended).
+      expect(decodeEntities(await resume.text())).toContain(page.startsWith("/es") ? es.courseAdmin.notChangedText : en.courseAdmin.notChangedText);
     }
     expect(await enrolmentState(enrolmentId)).toEqual({ status: "paused", pause_reason: "identity" });
     expect(await checkStatuses(enrolmentId)).toEqual(["failed"]);

@@ -1,6 +1,6 @@
 /**
  * The learners view: each filter's members, the progress figures, paging, what an instructor may
- * and may not do, the bulk extend (recorded and audited) and the nudge (previewed, then sent once
+ * and may not do (their own learners only), the bulk extend (recorded and audited) and the nudge (previewed, then sent once
  * in each person's language), the summary kept in step with the engine's writes through the real
  * routes, and bad input in both languages.
  */
@@ -103,11 +103,19 @@ describe("paging", () => {
 });
 
 describe("who may do what", () => {
-  it("an instructor sees the learners and a learner's page and may pause, resume and nudge; enrolling, ending, extending and revoking are refused on the server", async () => {
+  it("an instructor sees their own learners and a learner's page and may pause, resume and nudge; enrolling, ending, extending and revoking are refused on the server", async () => {
     const marker = newMarker();
-    const learner = await seedLearner(worker, { marker, label: "target", screensDone: 2, activeDaysAgo: 2 });
+    const learner = await seedLearner(worker, { marker, label: "target", screensDone: 2, activeDaysAgo: 2, instructorId: instructor.id });
+    // A learner with no instructor is the admins' alone (tests/worker/instructor-scope.test.ts: another instructor's).
+    const unassigned = await seedLearner(worker, { marker, label: "unassigned", screensDone: 2, activeDaysAgo: 2 });
     const html = await pageOf(instructor.cookie, `/course-manager?q=${marker}`);
     expect(listed(html, marker)).toEqual([learner.email]);
+    expect(html).toContain("Learners found: 1");
+    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}`), marker)).toEqual([learner.email, unassigned.email].sort());
+    const refusedPage = await getAs(worker, instructor.cookie, `/course-manager/learners/${unassigned.id}`);
+    expect(refusedPage.status).toBe(404);
+    expect(await refusedPage.text()).not.toContain(unassigned.email);
+    expect((await getAs(worker, instructor.cookie, `/course-manager/records/${unassigned.id}.csv`)).status).toBe(404);
     expect(html).not.toContain('value="enrol"');
     expect(html).not.toContain('value="bulk-extend"');
     expect(html).toContain('value="nudge-preview"');
@@ -214,7 +222,8 @@ describe("the nudge", () => {
     const withAccount = await seedLearner(worker, { marker, label: "account", userId: user.id });
     const english = await seedLearner(worker, { marker, label: "english" });
 
-    const preview = await postAs(worker, instructor.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" });
+    // An admin's nudge reaches every learner (an instructor's, only their own: tests/worker/instructor-scope.test.ts).
+    const preview = await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" });
     expect(preview.status).toBe(200);
     const html = await decodedPage(preview);
     expect(html).toContain("2 e-mails in Español");
@@ -228,7 +237,7 @@ describe("the nudge", () => {
     expect(nudgeId).toMatch(/^[0-9a-f-]{36}$/);
 
     const confirm = { intent: "nudge-send", nudgeId: nudgeId!, everyMatching: "1", q: marker, show: "all" };
-    const [sent, again] = [await postAs(worker, instructor.cookie, "/course-manager", confirm), await postAs(worker, instructor.cookie, "/course-manager", confirm)];
+    const [sent, again] = [await postAs(worker, admin.cookie, "/course-manager", confirm), await postAs(worker, admin.cookie, "/course-manager", confirm)];
     expect(sent.status).toBe(303);
     expect(toastText(sent)).toContain("3 e-mails are on their way");
     expect(again.status).toBe(303);

@@ -17,6 +17,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { accountFormIds } from "./panels";
 import { licenceChecklistFormId, licenceChecklistIntent, licenceChecklistSchema, reminderSettingsIntent } from "~/course/licence-checklist-form";
 import { saveChecklist, setReminders } from "~/course/licence-checklist.server";
+import { assignUnassignedLearners } from "~/course/instructors.server";
 import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminder-settings-form";
 
 /** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */
@@ -129,6 +130,8 @@ async function removeAccount(args: AccountRequest) {
     const alert = translatedToast(language, "error", { title: "account.deleteRefusedTitle", description: "account.lastAdminText" });
     return formFailure({ formId: accountFormIds.delete, alert, status: 409 });
   }
+  // An instructor's learners lost their instructor with the account (ON DELETE SET NULL): the others take them (docs/decisions/045).
+  if (user.role === "instructor") await assignUnassignedLearners(context.db);
   const headers = new Headers();
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
   await recordAudit(context, request, user, "account.delete", user.email);

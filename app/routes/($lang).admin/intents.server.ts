@@ -12,6 +12,7 @@ import { readForm } from "~/forms/read-form";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import { findUserById, removeAdminRole, setInstructorRole, type AccountUser } from "~/auth/users.server";
+import { assignUnassignedLearners, handOverLearnersOf } from "~/course/instructors.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
@@ -92,7 +93,9 @@ async function instructorRoleIntent(
   if (!target || !changed) {
     return redirectWithToast(request, context.env, accountsTab(language), translatedToast(language, "error", { title: "admin.accounts.instructorRefusedTitle", description: "admin.accounts.instructorRefusedText" }));
   }
-  await recordAudit(context, request, admin, instructor ? "instructor.grant" : "instructor.revoke", target.email, { userId: target.id });
+  // No learner waits unseen: a new instructor takes those without one; a former one's go to the others (docs/decisions/045).
+  const learnersAssigned = instructor ? await assignUnassignedLearners(context.db) : await handOverLearnersOf(context.db, target.id);
+  await recordAudit(context, request, admin, instructor ? "instructor.grant" : "instructor.revoke", target.email, { userId: target.id, learnersAssigned });
   const toast = instructor
     ? translatedToast(language, "success", { title: "admin.accounts.instructorAddedTitle", description: "admin.accounts.instructorAddedText" }, { email: target.email })
     : translatedToast(language, "success", { title: "admin.accounts.instructorRemovedTitle", description: "admin.accounts.instructorRemovedText" }, { email: target.email });

@@ -3,10 +3,11 @@
  * fields by one zod union and handled by one function that ends in a redirect with a toast, or in
  * the form's failure with what was typed kept and a message in the staff member's language. Staff
  * (admins and instructors) may pause, resume and nudge; enrolling, ending, extending and revoking
- * are the admins' (docs/decisions/045), refused here whatever the page showed.
+ * are the admins' (docs/decisions/045), refused here whatever the page showed. An instructor acts
+ * on their own learners only (`learnerScope`): another's enrolment is refused as a missing one.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AccountUser } from "~/auth/users.server";
 import { enrolAndTell } from "~/course/course-admin.server";
@@ -22,6 +23,7 @@ import { localizePath, supportedLanguages, type Language } from "~/i18n/language
 import { recordAudit } from "~/platform/audit-log.server";
 import { courseEnrolments } from "../../../db/schema";
 import { isPausedForIdentity, resumeAfterIdentityPause, type IdentityResumeResult } from "~/course/identity-checks.server";
+import { learnerScope } from "~/course/instructors.server";
 import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid");
@@ -172,8 +174,14 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
  */
 async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | "extend" }>, { request, context, staff, language, returnTo }: IntentArgs) {
   const change = intent.intent === "status" ? { status: intent.status } : { endsAt: newYorkDayEnd(intent.endsOn) };
-  const [current] = intent.intent === "status" && intent.status === "active" ? await context.db.select({ status: courseEnrolments.status, pauseReason: courseEnrolments.pauseReason }).from(courseEnrolments).where(eq(courseEnrolments.id, intent.enrolmentId)) : [];
-  const result = current && isPausedForIdentity(current) ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff) : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
+  // Only a learner this member of staff sees; another instructor's is refused as one that does not exist.
+  const [current] = await context.db
+    .select({ status: courseEnrolments.status, pauseReason: courseEnrolments.pauseReason })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.id, intent.enrolmentId), learnerScope(staff)));
+  if (!current) return refuseManagerPost(language, { status: 409, description: "courseAdmin.notChangedText" });
+  const resumingAfterChecks = intent.intent === "status" && intent.status === "active" && isPausedForIdentity(current);
+  const result = resumingAfterChecks ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff) : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
   if (!result.ok) return refuseManagerPost(language, { status: 409, description: changeRefusalText[result.reason] });
   const changed = result.enrolment;
   await recordAudit(context, request, staff, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
@@ -210,7 +218,7 @@ export type NudgePreviewAnswer = {
 /** Extends, previews a nudge or sends it, for the rows ticked or every row matching the filter. */
 async function bulkIntent(intent: BulkIntent, { request, context, staff, language, kept, ticked }: IntentArgs) {
   const everyMatching = intent.everyMatching === "1";
-  const ids = everyMatching ? await matchingLearnerIds(context.db, { query: intent.q.trim(), filter: intent.show }) : ticked;
+  const ids = everyMatching ? await matchingLearnerIds(context.db, staff, { query: intent.q.trim(), filter: intent.show }) : ticked;
   if (ids.length === 0) return refuseManagerPost(language, { status: 400, description: "learners.noneSelectedText", fieldErrors: { enrolmentId: "learners.noneSelectedText" }, kept });
   const back = learnersPath(language, { q: intent.q.trim(), show: intent.show });
   const scope = everyMatching ? { everyMatching: true, q: intent.q.trim(), show: intent.show } : { ticked: ids.length };
@@ -222,7 +230,7 @@ async function bulkIntent(intent: BulkIntent, { request, context, staff, languag
     return redirectWithToast(request, context.env, back, toast);
   }
 
-  const recipients = await nudgeRecipients(context.db, ids);
+  const recipients = await nudgeRecipients(context.db, staff, ids);
   if (recipients.length === 0) return refuseManagerPost(language, { status: 409, description: "learners.noneSelectedText", fieldErrors: { enrolmentId: "learners.noneSelectedText" }, kept });
   if (intent.intent === "nudge-preview") {
     const preview = await previewNudge(context, request, recipients);

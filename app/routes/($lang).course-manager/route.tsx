@@ -1,5 +1,5 @@
 /**
- * The learners view (staff: admins and instructors): every enrolment with its progress, seat time,
+ * The learners view (staff: an admin every enrolment, an instructor their own learners): each with its progress, seat time,
  * last activity and exam scores, filtered (stalled, an exam failed twice, ending soon), searched
  * and paged through the URL; the bulk actions (extend: admins; nudge: staff, previewed first); and
  * for admins, enrolling a person by address or from their licence application (`?submission=`).
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const learnerQuery = readLearnerQuery(url.searchParams);
   const submissionId = isAdmin ? (url.searchParams.get("submission") ?? "").slice(0, 64) : "";
   const [listing, applicant, ratio] = await Promise.all([
-    listLearners(context.db, learnerQuery),
+    listLearners(context.db, staff, learnerQuery),
     submissionId ? applicantOf(context.db, submissionId) : undefined,
     readStudentRatio(context.db),
   ]);
