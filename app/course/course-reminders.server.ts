@@ -79,7 +79,7 @@ async function foldNewActivity({ db }: AppLoadContext): Promise<{ folded: number
     // these two statements) changes nothing: the cursor only moves on.
     await db.run(sql`
       INSERT INTO course_activity_marks (enrolment_id, last_activity_at, reminded_at)
-      SELECT r.enrolment_id, max(max(CASE WHEN r.kind LIKE 'enrolment.%' THEN e.starts_at ELSE r.created_at END), e.starts_at), NULL
+      SELECT r.enrolment_id, max(max(CASE WHEN r.kind IN ('enrolment.created', 'enrolment.changed') THEN e.starts_at ELSE r.created_at END), e.starts_at), NULL
       FROM course_records r JOIN course_enrolments e ON e.id = r.enrolment_id
       WHERE r.id > ${from} AND r.id <= ${range.top}
       GROUP BY r.enrolment_id
