@@ -1161,7 +1161,7 @@ export const en = {
       insurerTooLong: "Keep the insurer's name under {{max}} characters.",
     },
     sourcesHeading: "Sources",
-    sourcesIntro: "Each step says only what these public sources say. Fees and timelines are not given here: check with DFS.",
+    sourcesIntro: "Each step says only what these public sources say. Fees and waiting times are not given here: check with DFS.",
     remindersHeading: "Reminders by e-mail",
     remindersIntro: "Each reminder has a link to stop it; turn any kind back on here.",
     reminderKinds: { "exam-soon": "Three days before my state exam (the date above)", "course-inactive": "When I have not studied the course for a week", "certificate-window": "90 and 30 days before my course stops counting toward a licence application (4 years after my certificate)" },

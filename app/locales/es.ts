@@ -1159,7 +1159,7 @@ export const es: Dictionary = {
       insurerTooLong: "El nombre de la aseguradora debe tener menos de {{max}} caracteres.",
     },
     sourcesHeading: "Fuentes",
-    sourcesIntro: "Cada paso dice solo lo que dicen estas fuentes públicas. Aquí no se indican tarifas ni plazos: consúltelos con el DFS.",
+    sourcesIntro: "Cada paso dice solo lo que dicen estas fuentes públicas. Aquí no se indican tarifas ni tiempos de espera: consúltelos con el DFS.",
     remindersHeading: "Recordatorios por correo electrónico",
     remindersIntro: "Cada recordatorio trae un enlace para detenerlo; vuelva a activar cualquier tipo aquí.",
     reminderKinds: { "exam-soon": "Tres días antes de mi examen estatal (la fecha de arriba)", "course-inactive": "Cuando no he estudiado el curso en una semana", "certificate-window": "90 y 30 días antes de que mi curso deje de contar para una solicitud de licencia (4 años después de mi certificado)" },
