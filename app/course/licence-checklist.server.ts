@@ -6,14 +6,15 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { licenceChecklists, reminderKinds, reminderOptOuts, users, type LicenceChecklist, type ReminderKind } from "../../db/schema";
+import { licenceChecklists, reminderOptOuts, users, type LicenceChecklist } from "../../db/schema";
+import { reminderKinds, type ReminderKind } from "./reminder-kinds";
 import { formatDateTime } from "~/admin/admin-dates";
 import { normalizeEmail } from "~/auth/users.server";
 import type { Language } from "~/i18n/languages";
 import { completionOf } from "./completion.server";
 import { courseAccessFor } from "./enrolments.server";
 import type { AccountUser } from "~/auth/users.server";
-import { licenceChecklistContent, licenceChecklistSources, type LicenceChecklistSource, type LicenceStepContent, type LicenceStepId } from "~/content/licence-checklist";
+import { licenceChecklistContent, licenceChecklistSources, type LicenceStepContent, type LicenceStepId } from "~/content/licence-checklist";
 import type { LicenceChecklistInput } from "./licence-checklist-form";
 
 /** The course step as the checklist shows it. */
@@ -88,16 +89,19 @@ async function checklistForLead(db: Database, email: string): Promise<{ steps: C
   return { ...checklist, course: await courseStepOf(db, account) };
 }
 
+/** The kind as the column's TypeScript type has it (the kinds of the last migration; the database takes any text, `reminder-kinds.ts`). */
+const storedKind = (kind: ReminderKind) => kind as (typeof reminderOptOuts.$inferInsert)["kind"];
+
 /** Which reminder kinds the address gets (every kind, unless stopped). */
 export async function remindersOn(db: Database, email: string): Promise<Record<ReminderKind, boolean>> {
   const stopped = await db.select({ kind: reminderOptOuts.kind }).from(reminderOptOuts).where(eq(reminderOptOuts.email, normalizeEmail(email)));
-  const stoppedKinds = new Set(stopped.map((row) => row.kind));
+  const stoppedKinds = new Set<string>(stopped.map((row) => row.kind));
   return Object.fromEntries(reminderKinds.map((kind) => [kind, !stoppedKinds.has(kind)])) as Record<ReminderKind, boolean>;
 }
 
 /** Stops one kind of reminder for one address (idempotent). */
 export async function stopReminders(db: Database, email: string, kind: ReminderKind): Promise<void> {
-  await db.insert(reminderOptOuts).values({ email: normalizeEmail(email), kind }).onConflictDoNothing();
+  await db.insert(reminderOptOuts).values({ email: normalizeEmail(email), kind: storedKind(kind) }).onConflictDoNothing();
 }
 
 /** Sets every kind on or off for the address, as the account's settings say. */
@@ -105,12 +109,12 @@ export async function setReminders(db: Database, email: string, wanted: Record<R
   const address = normalizeEmail(email);
   const off = reminderKinds.filter((kind) => !wanted[kind]);
   const on = reminderKinds.filter((kind) => wanted[kind]);
-  const turnOn = db.delete(reminderOptOuts).where(and(eq(reminderOptOuts.email, address), inArray(reminderOptOuts.kind, on)));
+  const turnOn = db.delete(reminderOptOuts).where(and(eq(reminderOptOuts.email, address), inArray(reminderOptOuts.kind, on.map(storedKind))));
   if (off.length === 0) {
     await turnOn;
     return;
   }
-  await db.batch([turnOn, db.insert(reminderOptOuts).values(off.map((kind) => ({ email: address, kind }))).onConflictDoNothing()]);
+  await db.batch([turnOn, db.insert(reminderOptOuts).values(off.map((kind) => ({ email: address, kind: storedKind(kind) }))).onConflictDoNothing()]);
 }
 
 /** The course step as the page shows it: dates in the reader's language, hours as "12.5 h". */
@@ -129,7 +133,7 @@ export interface LicenceChecklistPanelData {
   course: CourseStepView;
   steps: ChecklistSteps;
   content: Record<LicenceStepId, LicenceStepContent>;
-  sources: ReadonlyArray<Pick<LicenceChecklistSource, "title" | "url">>;
+  sources: ReadonlyArray<{ title: string; url: string }>;
   /** Each kind on or off; null until the address is proven (reminders go only to proven addresses). */
   reminders: Record<ReminderKind, boolean> | null;
 }
@@ -141,7 +145,7 @@ export async function licenceChecklistData(db: Database, user: AccountUser, lang
     course: courseStepView(course, language),
     steps: checklist.steps,
     content: licenceChecklistContent[language],
-    sources: licenceChecklistSources.map(({ title, url }) => ({ title, url })),
+    sources: licenceChecklistSources.map(({ title, url }) => ({ title: title[language], url })),
     reminders,
   };
 }

@@ -2,10 +2,13 @@
  * Every template with made-up data, in every language, for /dev/mailbox/templates: what a designer
  * checks after changing the layout or a message. Each sample goes through the same function the
  * site sends with, so what is shown is what goes. A kind of the outbox without a sample fails the
- * type check (`satisfies Record<EmailKind, …>`).
+ * type check (`satisfies Record<OutboxKind, …>`).
  */
-import type { EmailKind } from "../../db/schema";
+import type { OutboxKind } from "./outbox-kinds";
+import { formatDay } from "~/admin/admin-dates";
+import { lastFilingDay } from "~/course/certificate-window";
 import { describeFeedback } from "~/course/course-feedback.server";
+import { courseWindowSources, licenceChecklistSources } from "~/content/licence-checklist";
 import { theCourse } from "~/course/course.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
@@ -24,6 +27,7 @@ import {
   courseQuestionEmail,
   courseAnswerEmail,
   courseNudgeEmail,
+  reminderCertificateWindowEmail,
   reminderCourseInactiveEmail,
   reminderExamSoonEmail,
   courseFeedbackEmail,
@@ -40,7 +44,7 @@ export interface SampleSettings {
 export interface TemplateSample {
   /** `kind.variant.language`, unique: the address of its HTML view. */
   id: string;
-  kind: EmailKind;
+  kind: OutboxKind;
   /** Which variant of the kind, when it has several (a lead form's confirmation). */
   variant: string;
   language: Language;
@@ -165,6 +169,18 @@ const samplesByKind = {
         stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
       }),
   },
+  "reminder-certificate-window": {
+    default: (language, { origin }) =>
+      reminderCertificateWindowEmail(language, {
+        firstName: "Ana",
+        completedOn: formatDay("2022-10-03", language),
+        lastDay: formatDay(lastFilingDay("2022-10-03"), language),
+        applyLink: licenceChecklistSources[0].url,
+        checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`,
+        sourceLinks: [courseWindowSources[0].url, courseWindowSources[1].url],
+        stopLink: `${origin}${localizePath("/reminders/stop/sample-token", language)}`,
+      }),
+  },
   "identity-check-paused": {
     default: (language, { origin }) =>
       identityPausedEmail(language, { firstName: "Ana", studentName: "Luis Gómez", studentEmail: "luis@example.com", link: `${origin}${localizePath("/course-manager/identity", language)}` }),
@@ -177,7 +193,7 @@ const samplesByKind = {
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },
-} satisfies Record<EmailKind, Record<string, RenderSample>>;
+} satisfies Record<OutboxKind, Record<string, RenderSample>>;
 
 /** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
 function sampleFeedback() {
@@ -195,7 +211,7 @@ function sampleFeedback() {
 
 /** Every template, every variant, in every language, rendered. */
 export async function renderTemplateSamples(settings: SampleSettings): Promise<TemplateSample[]> {
-  const entries = Object.entries(samplesByKind) as Array<[EmailKind, Record<string, RenderSample>]>;
+  const entries = Object.entries(samplesByKind) as Array<[OutboxKind, Record<string, RenderSample>]>;
   return Promise.all(
     entries.flatMap(([kind, variants]) =>
       Object.entries(variants).flatMap(([variant, render]) =>

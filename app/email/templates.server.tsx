@@ -20,6 +20,7 @@ import type { DescribedFeedback } from "~/course/course-feedback-view";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
+import { ReminderCertificateWindowMessage } from "./messages/reminder-certificate-window.server";
 import { ReminderCourseInactiveMessage } from "./messages/reminder-course-inactive.server";
 import { ReminderExamSoonMessage } from "./messages/reminder-exam-soon.server";
 import { StatusUpdateMessage, type NoticeStatusKey } from "./messages/status-update.server";
@@ -129,6 +130,15 @@ export async function reminderExamSoonEmail(language: Language, message: { first
 export async function reminderCourseInactiveEmail(language: Language, message: { firstName: string; days: number; courseLink: string; stopLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("reminders.courseInactiveSubject"), <ReminderCourseInactiveMessage t={t} language={language} {...message} />);
+}
+
+/** The graduate's course stops counting toward a licence application soon: in their language, with the link that stops this kind. */
+export async function reminderCertificateWindowEmail(
+  language: Language,
+  message: { firstName: string; completedOn: string; lastDay: string; applyLink: string; checklistLink: string; sourceLinks: readonly [string, string]; stopLink: string },
+): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("reminders.certificateWindowSubject", { date: message.lastDay }), <ReminderCertificateWindowMessage t={t} language={language} {...message} />);
 }
 
 /** To the staff who hear about a student: the identity checks paused the student's course, and where to resume it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailKinds, type EmailKind } from "../../db/schema";
+import { outboxKinds as emailKinds, type OutboxKind as EmailKind } from "~/email/outbox-kinds";
 import * as templates from "~/email/templates.server";
 import type { EmailContent } from "~/email/templates.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
@@ -169,6 +169,22 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       template: templates.reminderCourseInactiveEmail,
       render: (firstName, language) =>
         templates.reminderCourseInactiveEmail(language, { firstName, days: 7, courseLink: "https://site.example/course", stopLink: "https://site.example/reminders/stop/t" }),
+    },
+  ],
+  "reminder-certificate-window": [
+    {
+      label: "the certificate's 4-year window ending",
+      template: templates.reminderCertificateWindowEmail,
+      render: (firstName, language) =>
+        templates.reminderCertificateWindowEmail(language, {
+          firstName,
+          completedOn: "Oct 3, 2022",
+          lastDay: "Oct 2, 2026",
+          applyLink: "https://site.example/dfs",
+          checklistLink: "https://site.example/account",
+          sourceLinks: ["https://site.example/626.7851", "https://site.example/626.8311"],
+          stopLink: "https://site.example/reminders/stop/t",
+        }),
     },
   ],
   "identity-check-paused": [

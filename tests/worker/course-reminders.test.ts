@@ -1,22 +1,25 @@
 /**
  * The reminders of the licence checklist, sent by the Worker's scheduled handler (the Cron Trigger):
- * the state exam within three days and a week without study, each once (a rerun or two runs at once
- * send nothing twice), each stopped by the signed link it carries (a page, or the RFC 8058 one-click
- * POST) for that kind and that person only, a forged or altered link refused, and the account's
- * setting turning a kind back on.
+ * the state exam within three days, a week without study (from the start, for a student who never
+ * started) and the certificate's 4-year window ending (at 90 and at 30 days), each once (a rerun or
+ * two runs at once send nothing twice), each stopped by the signed link it carries (a page, or the
+ * RFC 8058 one-click POST) for that kind and that person only, a forged or altered link refused,
+ * and the account's setting turning a kind back on.
  */
 import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { decodedPage, getAs, postAs, toastText } from "../support/accounts";
-import { enrolledStudent, newYorkDayAfter, putChecklist, runSchedule, type Student } from "../support/licence-checklist";
+import { decodedPage, getAs, logIn, postAs, toastText } from "../support/accounts";
+import { formatDay } from "~/admin/admin-dates";
+import { addDays, addYears } from "~/course/certificate-window";
+import { enrolledStudent, newYorkDayAfter, putApplication, putCertificate, putChecklist, runSchedule, type Student } from "../support/licence-checklist";
 import { emailsTo, type OutboxRow } from "../support/mailbox";
 import { rows, startWorkerForFile, testOrigin } from "../support/worker";
 
 const worker = startWorkerForFile();
 const dayMs = 86_400_000;
 
-async function remindersTo(address: string, kind: "reminder-exam-soon" | "reminder-course-inactive"): Promise<Array<OutboxRow & { headers: string }>> {
+async function remindersTo(address: string, kind: "reminder-exam-soon" | "reminder-course-inactive" | "reminder-certificate-window"): Promise<Array<OutboxRow & { headers: string }>> {
   return (await emailsTo(worker, address)).filter((email) => email.kind === kind) as Array<OutboxRow & { headers: string }>;
 }
 
@@ -106,6 +109,24 @@ describe("the inactivity reminder", () => {
     expect(await remindersTo(student.user.email, "reminder-course-inactive")).toHaveLength(2);
   });
 
+  it("reaches a student who never started a week after the enrolment's start, not its creation, once", { timeout: 60_000 }, async () => {
+    const now = Date.now();
+    // Enrolled today for a course that starts in ten days; nothing studied.
+    const student = await enrolledStudent(worker, {}, now + 10 * dayMs);
+    await runSchedule(worker, now + 8 * dayMs);
+    await runSchedule(worker, now + 16 * dayMs);
+    expect(await remindersTo(student.user.email, "reminder-course-inactive")).toHaveLength(0);
+
+    await runSchedule(worker, now + 18 * dayMs);
+    await Promise.all([runSchedule(worker, now + 18 * dayMs + 5 * 60_000), runSchedule(worker, now + 18 * dayMs + 5 * 60_000)]);
+    await runSchedule(worker, now + 20 * dayMs);
+    const sent = await remindersTo(student.user.email, "reminder-course-inactive");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(en.reminders.courseInactiveSubject);
+    const keys = await rows<{ key: string }>(worker, "SELECT key FROM reminders_sent WHERE kind = 'course-inactive'");
+    expect(keys.filter((row) => row.key.startsWith(`course-inactive:${student.enrolmentId}:`))).toHaveLength(1);
+  });
+
   it("is not sent to a student who finished (a certificate) or whose enrolment was ended", { timeout: 60_000 }, async () => {
     const start = Date.now();
     const finished = await enrolledStudent(worker, {}, start);
@@ -164,13 +185,13 @@ describe("the stop link", () => {
     expect(account).toContain(es.licenceChecklist.remindersHeading);
     expect(account).not.toMatch(/name="exam-soon"[^>]*checked/);
     expect(account).toMatch(/name="course-inactive"[^>]*checked|checked[^>]*name="course-inactive"/);
-    const turnedOn = await postAs(worker, student.cookie, "/es/account", { intent: "reminder-settings", "exam-soon": "on", "course-inactive": "on" });
+    const turnedOn = await postAs(worker, student.cookie, "/es/account", { intent: "reminder-settings", "exam-soon": "on", "course-inactive": "on", "certificate-window": "on" });
     expect(turnedOn.status).toBe(303);
     expect(toastText(turnedOn)).toContain(es.licenceChecklist.remindersSavedTitle);
     expect(await stoppedKinds(student.user.email)).toEqual([]);
     const turnedOff = await postAs(worker, student.cookie, "/es/account", { intent: "reminder-settings" });
     expect(turnedOff.status).toBe(303);
-    expect(await stoppedKinds(student.user.email)).toEqual(["course-inactive", "exam-soon"]);
+    expect(await stoppedKinds(student.user.email)).toEqual(["certificate-window", "course-inactive", "exam-soon"]);
   });
 
   it("answers the RFC 8058 one-click POST (no cookie, no Origin) by stopping that kind", { timeout: 60_000 }, async () => {
@@ -210,5 +231,133 @@ describe("the stop link", () => {
     }
     expect(await stoppedKinds(victim.user.email)).toEqual([]);
     expect(await stoppedKinds(student.user.email)).toEqual([]);
+  });
+});
+
+describe("the certificate's validity-window reminder", () => {
+  const kind = "reminder-certificate-window";
+
+  /** Noon in New York, `days` from today: a day's runs minutes apart stay on that day. */
+  function noonAfter(days: number): number {
+    return Date.parse(`${newYorkDayAfter(Date.now(), days)}T16:00:00.000Z`);
+  }
+
+  /** An issue time whose 4-year window leaves `daysLeft` days to file at `at` (the last day is the day before the fourth anniversary). */
+  function issuedFor(at: number, daysLeft: number): string {
+    return `${addYears(addDays(newYorkDayAfter(at, 0), daysLeft + 1), -4)}T16:00:00.000Z`;
+  }
+
+  it("goes at 90 and at 30 days before the window ends, once each, in the person's language; reruns and runs at once send nothing twice", { timeout: 90_000 }, async () => {
+    const at = noonAfter(1000);
+    const spanish = await enrolledStudent(worker, { language: "es" });
+    const english = await enrolledStudent(worker);
+    const issuedAt = issuedFor(at, 90);
+    const spanishCode = await putCertificate(worker, spanish.enrolmentId, issuedAt);
+    await putCertificate(worker, english.enrolmentId, issuedAt);
+
+    await runSchedule(worker, at - dayMs);
+    expect(await remindersTo(spanish.user.email, kind)).toHaveLength(0);
+    expect(await remindersTo(english.user.email, kind)).toHaveLength(0);
+
+    await Promise.all([runSchedule(worker, at), runSchedule(worker, at), runSchedule(worker, at)]);
+    await runSchedule(worker, at + 5 * 60_000);
+    // The day's read forgotten: the keys alone still send nothing twice.
+    await worker.db.prepare("DELETE FROM course_reminder_cursor WHERE name = 'certificate-window'").run();
+    await runSchedule(worker, at + 10 * 60_000);
+    const lastDay = newYorkDayAfter(at, 90);
+    const [inSpanish, ...moreSpanish] = await remindersTo(spanish.user.email, kind);
+    const [inEnglish, ...moreEnglish] = await remindersTo(english.user.email, kind);
+    expect(moreSpanish).toHaveLength(0);
+    expect(moreEnglish).toHaveLength(0);
+    expect(inSpanish!.language).toBe("es");
+    expect(inSpanish!.subject).toBe(es.reminders.certificateWindowSubject.replace("{{date}}", formatDay(lastDay, "es")));
+    expect(inSpanish!.text_body).toContain(es.reminders.certificateWindowApply.replace("{{link}}", "https://myfloridacfo.com/division/agents"));
+    expect(inSpanish!.text_body).toContain("626.7851");
+    expect(stopPathOf(inSpanish!).startsWith("/es/reminders/stop/certificate-window.")).toBe(true);
+    expect(inEnglish!.language).toBe("en");
+    expect(inEnglish!.subject).toBe(en.reminders.certificateWindowSubject.replace("{{date}}", formatDay(lastDay, "en")));
+    expect(inEnglish!.text_body).toContain(en.reminders.certificateWindowDeadline.replace("{{date}}", formatDay(lastDay, "en")));
+    expect(inEnglish!.text_body).toContain("0626.8311.html");
+    expect(stopPathOf(inEnglish!).startsWith("/reminders/stop/certificate-window.")).toBe(true);
+
+    // Sixty days left: nothing new. Thirty: the second reminder, once.
+    await runSchedule(worker, at + 30 * dayMs);
+    expect(await remindersTo(spanish.user.email, kind)).toHaveLength(1);
+    await Promise.all([runSchedule(worker, at + 60 * dayMs), runSchedule(worker, at + 60 * dayMs)]);
+    await runSchedule(worker, at + 61 * dayMs);
+    await runSchedule(worker, at + 89 * dayMs);
+    expect(await remindersTo(spanish.user.email, kind)).toHaveLength(2);
+    expect(await remindersTo(english.user.email, kind)).toHaveLength(2);
+    const keys = await rows<{ key: string }>(worker, "SELECT key FROM reminders_sent WHERE kind = 'certificate-window' ORDER BY key");
+    expect(keys.map((row) => row.key).filter((key) => key.startsWith(`certificate-window:${spanishCode}:`))).toEqual([`certificate-window:${spanishCode}:30`, `certificate-window:${spanishCode}:90`]);
+  });
+
+  it("is not sent once the checklist says the application was submitted, nor for a revoked certificate", { timeout: 90_000 }, async () => {
+    const at = noonAfter(1150);
+    const [ticked, dated, revoked, later] = await Promise.all([enrolledStudent(worker), enrolledStudent(worker), enrolledStudent(worker), enrolledStudent(worker)]);
+    const issuedAt = issuedFor(at, 90);
+    for (const student of [ticked, dated, later]) await putCertificate(worker, student.enrolmentId, issuedAt);
+    await putCertificate(worker, revoked.enrolmentId, issuedAt, new Date(at - 100 * dayMs).toISOString());
+    await putApplication(worker, ticked.user.id, { done: true, submittedOn: null });
+    await putApplication(worker, dated.user.id, { done: false, submittedOn: newYorkDayAfter(at, -3) });
+
+    await runSchedule(worker, at);
+    for (const student of [ticked, dated, revoked]) expect(await remindersTo(student.user.email, kind)).toHaveLength(0);
+    expect(await remindersTo(later.user.email, kind)).toHaveLength(1);
+
+    // Applied after the first reminder: no second one.
+    await putApplication(worker, later.user.id, { done: true, submittedOn: newYorkDayAfter(at, 10) });
+    await runSchedule(worker, at + 61 * dayMs);
+    expect(await remindersTo(later.user.email, kind)).toHaveLength(1);
+  });
+
+  it("is stopped by its link for that person only, a forged link stops nothing, and the account turns it back on", { timeout: 90_000 }, async () => {
+    const at = noonAfter(1300);
+    const student = await enrolledStudent(worker, { language: "es" });
+    const victim = await enrolledStudent(worker);
+    const issuedAt = issuedFor(at, 90);
+    await putCertificate(worker, student.enrolmentId, issuedAt);
+    await putCertificate(worker, victim.enrolmentId, issuedAt);
+    await runSchedule(worker, at);
+    const [reminder] = await remindersTo(student.user.email, kind);
+    const stopPath = stopPathOf(reminder!);
+    const token = stopPath.split("/").pop()!;
+
+    for (const forged of [withAddress(stopPath, victim.user.email), stopPath.replace(token, token.replace(/^certificate-window\./, "exam-soon."))]) {
+      const page = await worker.fetch(forged);
+      expect(page.status, forged).toBe(404);
+      expect(await decodedPage(page)).toContain(es.reminders.invalidHeading);
+      const post = await worker.fetch(forged, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      expect(post.status, forged).toBe(400);
+      await post.arrayBuffer();
+    }
+    expect(await stoppedKinds(victim.user.email)).toEqual([]);
+    expect(await stoppedKinds(student.user.email)).toEqual([]);
+
+    const page = await decodedPage(await worker.fetch(stopPath));
+    expect(page).toContain(es.reminders.intro.replace("{{kind}}", es.reminders.kinds["certificate-window"]).replace("{{email}}", student.user.email));
+    const oneClick = await worker.fetch(stopPath, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(oneClick.status).toBeLessThan(400);
+    await oneClick.arrayBuffer();
+    expect(await stoppedKinds(student.user.email)).toEqual(["certificate-window"]);
+
+    // Thirty days left: the victim is reminded, the person who stopped it is not.
+    await runSchedule(worker, at + 60 * dayMs);
+    expect(await remindersTo(student.user.email, kind)).toHaveLength(1);
+    expect(await remindersTo(victim.user.email, kind)).toHaveLength(2);
+
+    // The account shows it off; its setting turns it back on, and the next day's run sends the 30-day one.
+    // (The runs far ahead ended the sessions: sign in again.)
+    const cookie = await logIn(worker, student.user.email, student.password, "/auth");
+    const account = await decodedPage(await getAs(worker, cookie, "/es/account"));
+    expect(account).toContain(es.licenceChecklist.reminderKinds["certificate-window"]);
+    expect(account).not.toMatch(/name="certificate-window"[^>]*checked/);
+    const turnedOn = await postAs(worker, cookie, "/es/account", { intent: "reminder-settings", "exam-soon": "on", "course-inactive": "on", "certificate-window": "on" });
+    expect(turnedOn.status).toBe(303);
+    expect(await stoppedKinds(student.user.email)).toEqual([]);
+    await runSchedule(worker, at + 61 * dayMs);
+    const sent = await remindersTo(student.user.email, kind);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((email) => email.language)).toEqual(["es", "es"]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { translate, type TranslationKey } from "~/i18n/translate";
+import { licenceChecklistContent, licenceChecklistSources } from "~/content/licence-checklist";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
@@ -135,6 +136,21 @@ describe("the checklist in /account", () => {
       expect(await savedChecklist(student.user.id)).toBeUndefined();
     });
   }
+});
+
+describe("the course step's window and the sources", () => {
+  it("states the 4-year window with its statutes, and titles every source in the page's language", { timeout: 60_000 }, async () => {
+    const student = await enrolledStudent(worker);
+    for (const language of ["en", "es"] as const) {
+      const card = checklistCard(await decodedPage(await getAs(worker, student.cookie, language === "es" ? "/es/account" : "/account")));
+      expect(card).toContain(licenceChecklistContent[language].course.what);
+      for (const source of licenceChecklistSources) {
+        expect(card).toContain(`${source.title[language]}: `);
+        expect(card).toContain(`href="${source.url}"`);
+      }
+      if (language === "es") for (const source of licenceChecklistSources) expect(card).not.toContain(`${source.title.en}: `);
+    }
+  });
 });
 
 describe("whose checklist", () => {

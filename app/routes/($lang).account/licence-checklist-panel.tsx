@@ -21,7 +21,7 @@ import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminde
 import { Form } from "~/forms/form";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import type { ReminderKind } from "../../../db/schema";
+import type { ReminderKind } from "~/course/reminder-kinds";
 import { Card } from "./panels";
 
 export const i18n = ["licenceChecklist", ...summaryI18n, ...fieldsI18n] as const satisfies Namespaces;
@@ -160,6 +160,7 @@ function ReminderSettings({ reminders }: { reminders: Record<ReminderKind, boole
           <p className="text-sm text-slate-600">{t("licenceChecklist.remindersIntro")}</p>
           <CheckboxField formId={formId} name="exam-soon" label={t("licenceChecklist.reminderKinds.exam-soon")} />
           <CheckboxField formId={formId} name="course-inactive" label={t("licenceChecklist.reminderKinds.course-inactive")} />
+          <CheckboxField formId={formId} name="certificate-window" label={t("licenceChecklist.reminderKinds.certificate-window")} />
           <SubmitButton label={t("licenceChecklist.saveReminders")} busyLabel={t("licenceChecklist.saving")} className="w-full sm:w-fit" />
         </Form>
       ) : (
