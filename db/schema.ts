@@ -99,7 +99,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -783,7 +783,7 @@ export const licenceChecklists = sqliteTable(
 export type LicenceChecklist = typeof licenceChecklists.$inferSelect;
 
 /** The reminder kinds a person can stop (by the signed link in each, or in the account) and turn back on. */
-export const reminderKinds = ["exam-soon", "course-inactive"] as const;
+export const reminderKinds = ["exam-soon", "course-inactive", "certificate-window"] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
 /** Reminder kinds stopped, per address (lower-cased): a row means "do not send this kind here". */

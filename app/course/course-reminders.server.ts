@@ -19,12 +19,12 @@ import { courseActivityMarks, courseReminderCursor, remindersSent } from "../../
 import { formatDay } from "~/admin/admin-dates";
 import { newYorkToday } from "~/admin/follow-up";
 import { queueEmail } from "~/email/outbox.server";
-import type { OutboxKind } from "~/email/outbox-kinds";
+import type { EmailKind } from "../../db/schema";
 import { reminderCertificateWindowEmail, reminderCourseInactiveEmail, reminderExamSoonEmail } from "~/email/templates.server";
 import { courseWindowSources, licenceChecklistSources } from "~/content/licence-checklist";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { addDays, addYears, certificateWindowYears, daysFrom, lastFilingDay } from "./certificate-window";
-import type { ReminderKind } from "./reminder-kinds";
+import type { ReminderKind } from "../../db/schema";
 import { signReminderStop } from "./reminder-links.server";
 
 /** The exam reminder goes from this many days before the exam (New York dates). */
@@ -42,7 +42,7 @@ const certificateWindowThresholds = [90, 30] as const;
 
 const dayMs = 86_400_000;
 
-const outboxKindOf: Record<ReminderKind, OutboxKind> = {
+const outboxKindOf: Record<ReminderKind, EmailKind> = {
   "exam-soon": "reminder-exam-soon",
   "course-inactive": "reminder-course-inactive",
   "certificate-window": "reminder-certificate-window",
@@ -122,8 +122,7 @@ async function sendOnce(context: AppLoadContext, reminder: Reminder): Promise<"s
   });
   if (!queued) return "budget";
   try {
-    // The column's TypeScript type lists the kinds of the last migration; the database takes any text (`reminder-kinds.ts`).
-    await context.db.batch([context.db.insert(remindersSent).values({ key: reminder.key, kind: reminder.kind as (typeof remindersSent.$inferInsert)["kind"] }), queued.insert, ...(reminder.alongside ? [reminder.alongside] : [])]);
+    await context.db.batch([context.db.insert(remindersSent).values({ key: reminder.key, kind: reminder.kind }), queued.insert, ...(reminder.alongside ? [reminder.alongside] : [])]);
     return "sent";
   } catch (error) {
     await queued.release();

@@ -7,7 +7,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { licenceChecklists, reminderOptOuts, users, type LicenceChecklist } from "../../db/schema";
-import { reminderKinds, type ReminderKind } from "./reminder-kinds";
+import { reminderKinds, type ReminderKind } from "../../db/schema";
 import { formatDateTime } from "~/admin/admin-dates";
 import { normalizeEmail } from "~/auth/users.server";
 import type { Language } from "~/i18n/languages";
@@ -89,9 +89,6 @@ async function checklistForLead(db: Database, email: string): Promise<{ steps: C
   return { ...checklist, course: await courseStepOf(db, account) };
 }
 
-/** The kind as the column's TypeScript type has it (the kinds of the last migration; the database takes any text, `reminder-kinds.ts`). */
-const storedKind = (kind: ReminderKind) => kind as (typeof reminderOptOuts.$inferInsert)["kind"];
-
 /** Which reminder kinds the address gets (every kind, unless stopped). */
 export async function remindersOn(db: Database, email: string): Promise<Record<ReminderKind, boolean>> {
   const stopped = await db.select({ kind: reminderOptOuts.kind }).from(reminderOptOuts).where(eq(reminderOptOuts.email, normalizeEmail(email)));
@@ -101,7 +98,7 @@ export async function remindersOn(db: Database, email: string): Promise<Record<R
 
 /** Stops one kind of reminder for one address (idempotent). */
 export async function stopReminders(db: Database, email: string, kind: ReminderKind): Promise<void> {
-  await db.insert(reminderOptOuts).values({ email: normalizeEmail(email), kind: storedKind(kind) }).onConflictDoNothing();
+  await db.insert(reminderOptOuts).values({ email: normalizeEmail(email), kind: kind }).onConflictDoNothing();
 }
 
 /** Sets every kind on or off for the address, as the account's settings say. */
@@ -109,12 +106,12 @@ export async function setReminders(db: Database, email: string, wanted: Record<R
   const address = normalizeEmail(email);
   const off = reminderKinds.filter((kind) => !wanted[kind]);
   const on = reminderKinds.filter((kind) => wanted[kind]);
-  const turnOn = db.delete(reminderOptOuts).where(and(eq(reminderOptOuts.email, address), inArray(reminderOptOuts.kind, on.map(storedKind))));
+  const turnOn = db.delete(reminderOptOuts).where(and(eq(reminderOptOuts.email, address), inArray(reminderOptOuts.kind, on)));
   if (off.length === 0) {
     await turnOn;
     return;
   }
-  await db.batch([turnOn, db.insert(reminderOptOuts).values(off.map((kind) => ({ email: address, kind: storedKind(kind) }))).onConflictDoNothing()]);
+  await db.batch([turnOn, db.insert(reminderOptOuts).values(off.map((kind) => ({ email: address, kind: kind }))).onConflictDoNothing()]);
 }
 
 /** The course step as the page shows it: dates in the reader's language, hours as "12.5 h". */

@@ -5,7 +5,7 @@
  * link for an address or a kind they were not sent, and changing either breaks the signature. It
  * never expires, as mailbox providers expect of an unsubscribe link (RFC 8058).
  */
-import { reminderKinds, type ReminderKind } from "./reminder-kinds";
+import { reminderKinds, type ReminderKind } from "../../db/schema";
 import { fromBase64Url, linkSigningKey, toBase64Url } from "~/http/link-signing.server";
 
 const encoder = new TextEncoder();

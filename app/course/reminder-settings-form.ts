@@ -1,6 +1,6 @@
 /** The account's reminder settings (client-safe): one box per kind, ticked to get it. */
 import { z } from "zod";
-import type { ReminderKind } from "./reminder-kinds";
+import type { ReminderKind } from "../../db/schema";
 
 export const reminderSettingsFormId = "reminder-settings";
 

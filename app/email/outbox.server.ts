@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, exists, inArray, isNotNull, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, newsletterSubscribers, users, type NewOutboxEmail, type OutboxEmail } from "../../db/schema";
-import type { OutboxKind } from "./outbox-kinds";
+import type { EmailKind } from "../../db/schema";
 import { anonymousKey, conditionalHitStatement, countedHit, refundRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { emailSenderFor, type EmailSender } from "./senders.server";
 
@@ -19,7 +19,7 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
  * asking) and what staff send deliberately from the admin area (an answer). Every other kind, a new
  * one included, counts against its recipient's budget.
  */
-export const kindsOutsideRecipientBudget: ReadonlySet<OutboxKind> = new Set<OutboxKind>(["lead-notice", "admin-invite", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge"]);
+export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "course-enrolment", "course-question", "course-answer", "course-nudge"]);
 
 /**
  * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:
@@ -42,12 +42,10 @@ export interface QueuedEmail {
   release(): Promise<void>;
 }
 
-/** A message for the outbox: a row, whose kind may be one added since the last migration (`outbox-kinds.ts`). */
-type OutboxMessage = Omit<NewOutboxEmail, "kind"> & { kind: OutboxKind };
+type OutboxMessage = NewOutboxEmail;
 
 function insertEmail(db: Database, message: OutboxMessage) {
-  // The column's TypeScript type lists the kinds of the last migration; the database takes any text.
-  return db.insert(emailOutbox).values(message as NewOutboxEmail);
+  return db.insert(emailOutbox).values(message);
 }
 
 /** Whether the address belongs to an account that proved it or to a confirmed subscriber, as an SQL condition. */

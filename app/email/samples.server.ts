@@ -2,9 +2,9 @@
  * Every template with made-up data, in every language, for /dev/mailbox/templates: what a designer
  * checks after changing the layout or a message. Each sample goes through the same function the
  * site sends with, so what is shown is what goes. A kind of the outbox without a sample fails the
- * type check (`satisfies Record<OutboxKind, …>`).
+ * type check (`satisfies Record<EmailKind, …>`).
  */
-import type { OutboxKind } from "./outbox-kinds";
+import type { EmailKind } from "../../db/schema";
 import { formatDay } from "~/admin/admin-dates";
 import { lastFilingDay } from "~/course/certificate-window";
 import { describeFeedback } from "~/course/course-feedback.server";
@@ -44,7 +44,7 @@ export interface SampleSettings {
 export interface TemplateSample {
   /** `kind.variant.language`, unique: the address of its HTML view. */
   id: string;
-  kind: OutboxKind;
+  kind: EmailKind;
   /** Which variant of the kind, when it has several (a lead form's confirmation). */
   variant: string;
   language: Language;
@@ -193,7 +193,7 @@ const samplesByKind = {
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },
-} satisfies Record<OutboxKind, Record<string, RenderSample>>;
+} satisfies Record<EmailKind, Record<string, RenderSample>>;
 
 /** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
 function sampleFeedback() {
@@ -211,7 +211,7 @@ function sampleFeedback() {
 
 /** Every template, every variant, in every language, rendered. */
 export async function renderTemplateSamples(settings: SampleSettings): Promise<TemplateSample[]> {
-  const entries = Object.entries(samplesByKind) as Array<[OutboxKind, Record<string, RenderSample>]>;
+  const entries = Object.entries(samplesByKind) as Array<[EmailKind, Record<string, RenderSample>]>;
   return Promise.all(
     entries.flatMap(([kind, variants]) =>
       Object.entries(variants).flatMap(([variant, render]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outboxKinds as emailKinds, type OutboxKind as EmailKind } from "~/email/outbox-kinds";
+import { emailKinds, type EmailKind } from "../../db/schema";
 import * as templates from "~/email/templates.server";
 import type { EmailContent } from "~/email/templates.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";

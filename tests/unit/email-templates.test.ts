@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { outboxKinds as emailKinds, type OutboxKind as EmailKind } from "~/email/outbox-kinds";
+import { emailKinds, type EmailKind } from "../../db/schema";
 import { AccountExistsMessage } from "~/email/messages/account-exists.server";
 import { AdminInviteMessage } from "~/email/messages/admin-invite.server";
 import { ConfirmationMessage } from "~/email/messages/confirmation.server";

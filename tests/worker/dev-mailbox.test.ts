@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, firstHeading, metaContent, title } from "../support/html";
 import { leadPost } from "../support/lead-fixtures";
-import { outboxKinds as emailKinds } from "~/email/outbox-kinds";
+import { emailKinds } from "../../db/schema";
 import { supportedLanguages } from "~/i18n/languages";
 import { postForm, rows, startWorker, testBindings, type TestWorker, productionBindings } from "../support/worker";
 
