@@ -9,7 +9,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, formSubmissions, submissionStatusChanges, type FormSubmission } from "../../db/schema";
-import { statusUpdateEmail, type EmailContent } from "~/email/templates.server";
+import { partnerListedEmail, partnerUnlistedEmail, statusUpdateEmail, type EmailContent } from "~/email/templates.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, type Language } from "~/i18n/languages";
 import { accountLabelOf } from "~/leads/forms/names";
@@ -51,6 +51,33 @@ export async function applicantNotice(submission: FormSubmission, to: WorkingSta
   });
 }
 
+/**
+ * The outbox kinds a status change can queue: the admin's status e-mail, and the partner listing's
+ * e-mails (the listing approved moves the lead to "accepted", unlisted to "closed"). All are queued by
+ * `changeLeadStatus` only, once per real change, and sit outside the recipient's budget
+ * (docs/decisions/050-partner-listing-notices.md).
+ */
+export const applicantNoticeKinds = ["status-update", "partner-listed", "partner-unlisted"] as const;
+export type ApplicantNoticeKind = (typeof applicantNoticeKinds)[number];
+
+/** An e-mail that goes with a status change; without `kind`, the admin's status e-mail. */
+export type ApplicantNotice = EmailContent & { kind?: ApplicantNoticeKind };
+
+/**
+ * The e-mail a partner applicant gets when their listing goes into the directory ("accepted") or
+ * out of it ("closed"), in the application's language, or undefined when they cannot be told
+ * (the same rule as the status e-mail).
+ */
+export async function listingNotice(submission: FormSubmission, isListed: boolean, siteUrl: string): Promise<ApplicantNotice | undefined> {
+  const to = isListed ? "accepted" : "closed";
+  if (!canNotifyApplicant(submission, to)) return undefined;
+  const language: Language = submission.language;
+  const sentOn = sentOnFormats[language].format(new Date(submission.createdAt));
+  return isListed
+    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: submission.firstName, sentOn, directoryLink: `${siteUrl}${localizePath("/business-search", language)}` })) }
+    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: submission.firstName, sentOn, accountLink: `${siteUrl}${localizePath("/account", language)}` })) };
+}
+
 export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind: "unchanged" } | { kind: "stale" };
 
 /**
@@ -62,7 +89,7 @@ export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind
  */
 export async function changeLeadStatus(
   db: Database,
-  change: { submission: FormSubmission; from: WorkingStatus; to: WorkingStatus; changedByUserId: string; notice?: EmailContent },
+  change: { submission: FormSubmission; from: WorkingStatus; to: WorkingStatus; changedByUserId: string; notice?: ApplicantNotice },
 ): Promise<StatusChangeOutcome> {
   const { submission, from, to, notice } = change;
   if (from === to) return { kind: "unchanged" };
@@ -100,7 +127,7 @@ export async function changeLeadStatus(
         .select({
           id: sql<string>`${emailId}`.as("id"),
           submissionId: submissionStatusChanges.submissionId,
-          kind: sql<"status-update">`'status-update'`.as("kind"),
+          kind: sql<ApplicantNoticeKind>`${notice.kind ?? "status-update"}`.as("kind"),
           toAddress: sql<string>`${submission.email.toLowerCase()}`.as("to_address"),
           language: sql<Language>`${submission.language}`.as("language"),
           subject: sql<string>`${notice.subject}`.as("subject"),

@@ -70,7 +70,7 @@ export const aboutContent: Localized<AboutContent> = {
     },
     email: {
       heading: "Prefer to hear from us first?",
-      text: "Leave your e-mail and we will send you the course outline, the next exam dates and an answer to any question you have.",
+      text: "Leave your e-mail for our newsletter: confirm it with the link we send you, and you will get the next exam dates and news of the course.",
     },
   },
   es: {
@@ -131,7 +131,7 @@ export const aboutContent: Localized<AboutContent> = {
     },
     email: {
       heading: "¿Prefiere que le escribamos primero?",
-      text: "Déjenos su correo electrónico y le enviaremos el temario del curso, las próximas fechas de examen y la respuesta a cualquier pregunta que tenga.",
+      text: "Déjenos su correo electrónico para nuestro boletín: confírmelo con el enlace que le enviaremos y recibirá las próximas fechas de examen y las novedades del curso.",
     },
   },
 };

@@ -231,7 +231,7 @@ export const youthSponsorshipContent: Localized<YouthSponsorshipContent> = {
     },
     interest: {
       heading: "Register your interest",
-      text: "Leave your e-mail and, if you like, tell us why you are interested. We will send you the application and answer your questions.",
+      text: "Leave your e-mail and, if you like, tell us why you are interested: we take you straight to the application with your e-mail filled in, and our team answers your questions.",
       cohortNote: "Applications are reviewed on a rolling basis, and new cohorts start throughout the year.",
     },
     callToAction: {
@@ -270,7 +270,7 @@ export const youthSponsorshipContent: Localized<YouthSponsorshipContent> = {
     },
     interest: {
       heading: "Registre su interés",
-      text: "Déjenos su correo electrónico y, si lo desea, cuéntenos por qué le interesa. Le enviaremos la solicitud y responderemos sus preguntas.",
+      text: "Déjenos su correo electrónico y, si lo desea, cuéntenos por qué le interesa: lo llevamos directamente a la solicitud con su correo ya escrito, y nuestro equipo responde a sus preguntas.",
       cohortNote: "Revisamos las solicitudes de forma continua, y abrimos nuevos grupos durante todo el año.",
     },
     callToAction: {

@@ -22,6 +22,8 @@ import {
   leadNoticeEmail,
   newsletterConfirmationEmail,
   oneTimeLinkEmail,
+  partnerListedEmail,
+  partnerUnlistedEmail,
   statusUpdateEmail,
   courseEnrolmentEmail,
   courseQuestionEmail,
@@ -123,6 +125,22 @@ const samplesByKind = {
         accountLink: `${origin}${localizePath("/account", language)}`,
       });
     },
+  },
+  "partner-listed": {
+    default: (language, { origin }) =>
+      partnerListedEmail(language, {
+        firstName: "Ana",
+        sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
+        directoryLink: `${origin}${localizePath("/business-search", language)}`,
+      }),
+  },
+  "partner-unlisted": {
+    default: (language, { origin }) =>
+      partnerUnlistedEmail(language, {
+        firstName: "Ana",
+        sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
+        accountLink: `${origin}${localizePath("/account", language)}`,
+      }),
   },
   "course-enrolment": {
     default: (language, { origin }) =>

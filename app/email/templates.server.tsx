@@ -19,6 +19,8 @@ import { IdentityCheckPausedMessage } from "./messages/identity-check-paused.ser
 import type { DescribedFeedback } from "~/course/course-feedback-view";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
+import { PartnerListedMessage } from "./messages/partner-listed.server";
+import { PartnerUnlistedMessage } from "./messages/partner-unlisted.server";
 import { PasswordResetMessage } from "./messages/password-reset.server";
 import { ReminderCertificateWindowMessage } from "./messages/reminder-certificate-window.server";
 import { ReminderCourseInactiveMessage } from "./messages/reminder-course-inactive.server";
@@ -32,8 +34,8 @@ export type { EmailContent };
 /** The visitor's confirmation of a lead, in their language (for a form whose definition has a `confirmation`). */
 export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language): Promise<EmailContent> {
   const t = await translatorFor(language);
-  const { request } = confirmation(t, record.data);
-  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} />);
+  const { request, next } = confirmation(t, record.data);
+  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} next={next} />);
 }
 
 /** The organisation's notice, in English: every field the visitor sent, and a link that opens this lead. */
@@ -82,6 +84,18 @@ export async function statusUpdateEmail(
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.statusUpdateSubject", { request: update.request, status: update.status }), <StatusUpdateMessage t={t} language={language} {...update} />);
+}
+
+/** A partner applicant hears their business is listed in the directory, in the language they applied in. */
+export async function partnerListedEmail(language: Language, message: { firstName: string; sentOn: string; directoryLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.partnerListedSubject"), <PartnerListedMessage t={t} language={language} {...message} />);
+}
+
+/** A partner applicant hears their business was taken out of the directory, in the language they applied in. */
+export async function partnerUnlistedEmail(language: Language, message: { firstName: string; sentOn: string; accountLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.partnerUnlistedSubject"), <PartnerUnlistedMessage t={t} language={language} {...message} />);
 }
 
 /** The newsletter's opt-in confirmation, with the unsubscribe link and the organisation's postal address. */

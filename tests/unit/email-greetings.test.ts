@@ -126,6 +126,20 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
         templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
     },
   ],
+  "partner-listed": [
+    {
+      label: "partner listing approved",
+      template: templates.partnerListedEmail,
+      render: (firstName, language) => templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search" }),
+    },
+  ],
+  "partner-unlisted": [
+    {
+      label: "partner listing taken down",
+      template: templates.partnerUnlistedEmail,
+      render: (firstName, language) => templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
+    },
+  ],
   "course-enrolment": [
     {
       label: "enrolment in the course",

@@ -4,13 +4,14 @@ import { EmailLayout, Paragraph } from "../layout.server";
 
 /**
  * The visitor's confirmation of a lead. It goes to an address nobody verified, so it relays nothing
- * the visitor typed besides what the greeting keeps of the first name: `request` is the form's own
- * words for what was asked.
+ * the visitor typed besides what the greeting keeps of the first name: `request` (and `next`, what
+ * happens next) are the form's own words.
  */
-export function ConfirmationMessage({ t, language, firstName, request }: { t: Translate; language: Language; firstName: string; request: string }) {
+export function ConfirmationMessage({ t, language, firstName, request, next }: { t: Translate; language: Language; firstName: string; request: string; next?: string }) {
   return (
     <EmailLayout t={t} language={language} audience={{ kind: "applicant" }} greet={firstName}>
       <Paragraph>{t("emails.confirmationIntro", { request })}</Paragraph>
+      {next ? <Paragraph>{next}</Paragraph> : null}
       <Paragraph>{t("emails.confirmationClosing")}</Paragraph>
     </EmailLayout>
   );

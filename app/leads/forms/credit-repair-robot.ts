@@ -11,4 +11,5 @@ export const creditRepairRobotForm = defineLeadForm({
   invalid: checkFormMessage,
   failure: inquiryFailureMessage,
   record: (values, { serviceName, timestamp }) => ({ ...values, service_interested: serviceName("credit-resolution"), timestamp }),
+  confirmation: (t) => ({ request: t("emails.requestCreditRobot") }),
 });

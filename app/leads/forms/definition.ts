@@ -42,6 +42,8 @@ export interface LeadRecordContext {
 export interface LeadConfirmation {
   /** Completes "we received your …". */
   request: string;
+  /** What happens next, when the form promises more than the call back (e.g. an e-mail once a listing is approved). */
+  next?: string;
 }
 
 /** What a form hands to the page that comes next (through the signed `prefill` cookie). */

@@ -30,4 +30,7 @@ export const partnerNetworkForm = defineLeadForm({
   invalid: { title: "partnerForm.incompleteTitle", description: "partnerForm.incompleteText" },
   failure: { title: "partnerForm.failureTitle", description: "partnerForm.failureText" },
   record: ({ terms: _terms, ...application }, { timestamp }) => ({ ...application, tags: joinTags(application.tags), timestamp }),
+  // The success toast promises an e-mail when the listing is approved: the submissions manager's
+  // approval sends it (app/routes/($lang).submissions-manager/partner-intents.server.ts).
+  confirmation: (t) => ({ request: t("emails.requestPartnerApplication"), next: t("emails.confirmationNextPartner") }),
 });

@@ -31,6 +31,7 @@ export function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extra
         description={t(isUnlisted ? "submissions.unlistedText" : "submissions.listingText", { name })}
         closeHref={closeHref}
       >
+        <p className="mb-3 text-sm text-slate-700">{t("submissions.listingTellsApplicant")}</p>
         {isUnlisted ? (
           <p className="mb-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("submissions.unlisted")}</p>
         ) : null}
@@ -81,6 +82,7 @@ export function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extra
         </dl>
         {checkbox("verified", false)}
         {checkbox("featured", false)}
+        <p className="text-sm text-slate-700">{t("submissions.approveTellsApplicant")}</p>
         <CancelAndSubmit closeHref={closeHref} isPosting={isPosting} label={t("submissions.approve")} />
       </Form>
     </UrlDialog>

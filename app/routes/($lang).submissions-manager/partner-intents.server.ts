@@ -1,4 +1,10 @@
-/** The partner-network intents: list an application in /business-search, edit its listing, unlist and relist it. */
+/**
+ * The partner-network intents: list an application in /business-search, edit its listing, unlist and
+ * relist it. Listing moves the lead to "accepted" and unlisting to "closed", through the status
+ * change's one path, with the applicant's e-mail (docs/decisions/050-partner-listing-notices.md).
+ */
+import { listingNotice } from "~/admin/status-change.server";
+import { parseWorkingStatus } from "~/admin/submission-query";
 import { isPartnerCategory } from "~/partners/directory-options";
 import { parseListingForm } from "~/partners/listing-form";
 import { listingFromApplication } from "~/partners/partner-application";
@@ -8,6 +14,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
+import { moveLead } from "./status-intent.server";
 
 export const partnerFormType = "partner-network";
 
@@ -51,6 +58,7 @@ export async function approvePartner({ category, verified, featured }: { categor
       verified: listing.verified,
       featured: listing.featured,
     });
+  if (listed) await moveLeadWithListing(run, true);
   return reply(
     "success",
     {
@@ -90,8 +98,25 @@ export async function editListing(fields: Record<string, unknown>, run: IntentCo
 
 /** Takes the listing out of the directory, or puts it back; the row (and its details) stays. */
 export async function changeListed(isUnlisting: boolean, run: IntentContext) {
-  if (await setListingUnlisted(run.context.db, run.submission.id, isUnlisting)) await auditSubmission(run, isUnlisting ? "partner.unlist" : "partner.relist");
+  if (await setListingUnlisted(run.context.db, run.submission.id, isUnlisting)) {
+    await auditSubmission(run, isUnlisting ? "partner.unlist" : "partner.relist");
+    await moveLeadWithListing(run, !isUnlisting);
+  }
   return isUnlisting
     ? run.reply("success", { title: "submissions.listingRemovedTitle", description: "submissions.listingRemovedText" })
     : run.reply("success", { title: "submissions.listingRelistedTitle", description: "submissions.listingRelistedText" });
+}
+
+/**
+ * The lead follows its listing: listed → "accepted", unlisted → "closed", from the status it has
+ * now, with the e-mail that says so. Only a listing change this post made gets here, and the status
+ * change is conditional on that status, so two racing posts tell the applicant once. A lead that
+ * already has the status (e.g. accepted by hand before the approval) is not moved and not told
+ * again; spam is never moved.
+ */
+async function moveLeadWithListing(run: IntentContext, isListed: boolean): Promise<void> {
+  const from = parseWorkingStatus(run.submission.status);
+  if (!from) return;
+  const notice = await listingNotice(run.submission, isListed, run.context.env.SITE_URL);
+  await moveLead(run, { from, to: isListed ? "accepted" : "closed", notice });
 }

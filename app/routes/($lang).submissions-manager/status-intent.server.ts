@@ -4,8 +4,8 @@
  * nothing (docs/decisions/030-status-changes-and-applicant-notices.md).
  */
 import { z } from "zod";
-import { applicantNotice, changeLeadStatus } from "~/admin/status-change.server";
-import { parseWorkingStatus } from "~/admin/submission-query";
+import { applicantNotice, changeLeadStatus, type ApplicantNotice, type StatusChangeOutcome } from "~/admin/status-change.server";
+import { parseWorkingStatus, type WorkingStatus } from "~/admin/submission-query";
 import { deliverSoon } from "~/email/outbox.server";
 import { auditSubmission, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
 
@@ -25,12 +25,24 @@ export async function changeStatus({ from, to, notify }: z.infer<typeof statusIn
   const notice = notify === "yes" ? await applicantNotice(submission, to, context.env.SITE_URL) : undefined;
   if (notify === "yes" && !notice) return reply("error", { title: "errors.title", description: "submissions.cannotNotify" }, undefined, reopen);
 
-  const outcome = await changeLeadStatus(context.db, { submission, from, to, changedByUserId: run.admin.id, notice });
+  const outcome = await moveLead(run, { from, to, notice });
   if (outcome.kind === "stale") return reply("error", { title: "submissions.statusStaleTitle", description: "submissions.statusStaleText" }, undefined, reopen);
   if (outcome.kind === "unchanged") return reply("success", { title: "submissions.statusSameTitle", description: "submissions.statusSameText" }, undefined, reopen);
-  if (outcome.emailId) deliverSoon(context, [outcome.emailId]);
-  await auditSubmission(run, "submission.status", { from, status: to, applicantNotified: Boolean(outcome.emailId) });
   return outcome.emailId
     ? reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusNotifiedText" }, undefined, reopen)
     : reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusChangedText" }, undefined, reopen);
+}
+
+/**
+ * The one way the manager moves a lead: `changeLeadStatus` (history, the lead, the e-mail if any, in
+ * one batch conditional on `from`), then the e-mail's delivery and the audit row, only when this
+ * post made the change. The status dialog and the partner listing's approve/unlist/relist use it.
+ */
+export async function moveLead(run: IntentContext, move: { from: WorkingStatus; to: WorkingStatus; notice?: ApplicantNotice }): Promise<StatusChangeOutcome> {
+  const { from, to, notice } = move;
+  const outcome = await changeLeadStatus(run.context.db, { submission: run.submission, from, to, changedByUserId: run.admin.id, notice });
+  if (outcome.kind !== "changed") return outcome;
+  if (outcome.emailId) deliverSoon(run.context, [outcome.emailId]);
+  await auditSubmission(run, "submission.status", { from, status: to, applicantNotified: Boolean(outcome.emailId) });
+  return outcome;
 }
