@@ -209,18 +209,20 @@ describe("delete and erase", () => {
       .bind(contact!.id, email, other!.id)
       .run();
     expect(await rows(worker, "SELECT id FROM partners")).toHaveLength(1);
+    // The approval told the applicant (decision 050): one more e-mail of theirs to erase.
+    expect(await rows(worker, "SELECT kind FROM email_outbox WHERE to_address = ?", email)).toEqual(expect.arrayContaining([{ kind: "partner-listed" }]));
 
     const confirm = decodeEntities(await manager(`?dialog=erase&id=${contact!.id}`));
     expect(confirm).toContain(`Erase everything for ${email}?`);
 
     const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: contact!.id, view: "" });
-    expect(toastText(response)).toContain(`Removed for ${email}: 2 submissions, 2 e-mails, 1 directory listings.`);
+    expect(toastText(response)).toContain(`Removed for ${email}: 2 submissions, 3 e-mails, 1 directory listings.`);
     expect(await rows(worker, "SELECT id FROM form_submissions")).toEqual([{ id: other!.id }]);
     expect(await rows(worker, "SELECT id FROM email_outbox")).toEqual([{ id: "m3" }]);
     expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
     const [audit] = await rows<{ target: string; details: string }>(worker, "SELECT * FROM audit_log WHERE action = 'submission.erase'");
     expect(audit!.target).toBe(email);
-    expect(JSON.parse(audit!.details)).toEqual({ submissions: 2, emails: 2, partners: 1 });
+    expect(JSON.parse(audit!.details)).toEqual({ submissions: 2, emails: 3, partners: 1 });
   });
 });
 
