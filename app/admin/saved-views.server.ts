@@ -8,10 +8,19 @@ import { savedViews } from "../../db/schema";
 import { savedViewParams, savedViewSearch, savedViewsPerAdmin } from "./saved-views";
 import type { SubmissionQuery } from "./submission-query";
 
+function parsedParams(text: unknown): unknown {
+  try {
+    return typeof text === "string" ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The admin's saved views by name, each with its link's query (built from the checked parameters). */
 export async function savedViewsOf(db: Database, userId: string): Promise<Array<{ id: string; name: string; search: string }>> {
-  const rows = await db.select({ id: savedViews.id, name: savedViews.name, params: savedViews.params }).from(savedViews).where(eq(savedViews.userId, userId)).orderBy(sql`lower(${savedViews.name})`, savedViews.id);
-  return rows.map((row) => ({ id: row.id, name: row.name, search: savedViewSearch(row.params) }));
+  // The parameters as stored text, parsed here: a row that is not JSON reads as the whole list, never as an error.
+  const rows = await db.select({ id: savedViews.id, name: savedViews.name, params: sql<string>`${savedViews.params}` }).from(savedViews).where(eq(savedViews.userId, userId)).orderBy(sql`lower(${savedViews.name})`, savedViews.id);
+  return rows.map((row) => ({ id: row.id, name: row.name, search: savedViewSearch(parsedParams(row.params)) }));
 }
 
 /**
@@ -29,7 +38,9 @@ export async function saveView(db: Database, userId: string, name: string, query
       RETURNING id`);
     return inserted.length > 0 ? "saved" : "full";
   } catch (error) {
-    if (/UNIQUE constraint failed: (?:saved_views\.|index 'saved_views_user_name_idx')/.test(String(error))) return "taken";
+    // The driver's error, or the query error wrapping it.
+    const message = `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`;
+    if (/UNIQUE constraint failed: (?:saved_views\.|index 'saved_views_user_name_idx')/.test(message)) return "taken";
     throw error;
   }
 }
