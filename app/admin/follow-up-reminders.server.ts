@@ -34,7 +34,7 @@ import type { TranslationKey } from "~/i18n/translate";
 import { leadFormNames } from "~/leads/forms/names";
 
 /** The e-mail goes from this hour of the New York morning. */
-export const followUpMorningHour = 7;
+const followUpMorningHour = 7;
 /** A new lead with no owner is listed once it is older than this many business days. */
 const unownedAfterBusinessDays = 2;
 /** Leads shown in each list; the rest are counted, with the manager's link. */
@@ -49,7 +49,7 @@ const languageOf = (value: unknown): Language => (supportedLanguages as readonly
  * at `now`: the deadline grows with the creation time, so the leads past it are a prefix of the
  * creation times, found by halving (a lead five calendar days old is always past it).
  */
-export function unownedCutoff(now: number): string {
+function unownedCutoff(now: number): string {
   let low = now - 5 * 86_400_000;
   let high = now;
   while (high - low > 1) {
