@@ -58,6 +58,10 @@ describe("saving, listing, using and deleting a view (JavaScript off)", () => {
     // Listed on every view of the manager, the page left out of it.
     const html = await pageHtml(ana.cookie, "/submissions-manager?tab=spam");
     expect(savedViewLinks(html)).toEqual([{ href: "/submissions-manager?tab=license&q=ana&owner=mine&overdue=1", name: "Licences to call" }]);
+    // The save form on the page names its intent and carries the view shown, posting back to it.
+    expect(tagWith(html, "input", 'name="intent"', 'value="save-view"')).toContain('type="hidden"');
+    expect(tagWith(html, "input", 'name="view"', 'value="?tab=spam"')).toContain('type="hidden"');
+    expect(html).toContain('action="/submissions-manager?tab=spam"');
 
     // The link is the view: its filters and search applied, marked as the current view.
     const used = await pageHtml(ana.cookie, "/submissions-manager?tab=license&q=ana&owner=mine&overdue=1");
