@@ -91,6 +91,9 @@ export const formSubmissions = sqliteTable(
     // index alone; and the same for one owner's leads ("mine" and overdue).
     index("form_submissions_follow_up_status_idx").on(table.followUpOn, table.status),
     index("form_submissions_owner_follow_up_idx").on(table.assignedTo, table.followUpOn, table.status),
+    // The morning follow-up e-mail's unowned new leads (docs/leads.md): only the rows that are new and
+    // have no owner, oldest first, so the read is a short range however many leads there are.
+    index("form_submissions_unowned_new_idx").on(table.createdAt).where(sql`assigned_to IS NULL AND status = 'new'`),
   ],
 );
 
@@ -99,7 +102,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window", "follow-up-digest"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -226,6 +229,8 @@ export const users = sqliteTable(
     language: text("language", { enum: languages }).notNull().default("en"),
     emailVerifiedAt: text("email_verified_at"),
     lastSignInAt: text("last_sign_in_at"),
+    /** An admin's morning e-mail of follow-ups due (docs/leads.md): on until the admin turns it off in the Settings tab. */
+    followUpEmails: integer("follow_up_emails", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -786,6 +791,9 @@ export type LicenceChecklist = typeof licenceChecklists.$inferSelect;
 export const reminderKinds = ["exam-soon", "course-inactive", "certificate-window"] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
+/** What `reminders_sent` records: the reminders above, and the admins' morning follow-up e-mail (`followups:<admin>:<day>`). */
+export const sentReminderKinds = [...reminderKinds, "followups"] as const;
+
 /** Reminder kinds stopped, per address (lower-cased): a row means "do not send this kind here". */
 export const reminderOptOuts = sqliteTable(
   "reminder_opt_outs",
@@ -804,7 +812,7 @@ export const reminderOptOuts = sqliteTable(
  */
 export const remindersSent = sqliteTable("reminders_sent", {
   key: text("key").primaryKey(),
-  kind: text("kind", { enum: reminderKinds }).notNull(),
+  kind: text("kind", { enum: sentReminderKinds }).notNull(),
   createdAt: createdAt(),
 });
 
@@ -831,3 +839,25 @@ export const courseReminderCursor = sqliteTable("course_reminder_cursor", {
   name: text("name").primaryKey(),
   lastRecordId: integer("last_record_id").notNull(),
 });
+
+// ─── Saved views of the submissions manager ───────────────────────────────────────────────────
+
+/**
+ * An admin's saved views of the submissions manager (docs/leads.md): a name and the view's
+ * parameters (tab, search, owner, overdue), checked when saved and again when read, the link built
+ * from them alone. One admin's views are theirs: every read and delete names the owner. A name is
+ * unique per admin, compared without case.
+ */
+export const savedViews = sqliteTable(
+  "saved_views",
+  {
+    id: randomId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    params: text("params", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("saved_views_user_name_idx").on(table.userId, sql`lower(${table.name})`)],
+);

@@ -1,9 +1,10 @@
 /**
  * The follow-up date on a lead and the one rule for "overdue" (docs/decisions/027): a lead is overdue
  * when its follow-up day is before today in America/New_York (the organisation's time zone) and its
- * status is not a final one. The manager's column marker and its "overdue" filter both use this module.
+ * status is not a final one. The manager's column marker and its "overdue" filter both use this module,
+ * and the admins' morning e-mail its "due" (today or earlier).
  */
-import { and, isNotNull, lt, notInArray, type SQL } from "drizzle-orm";
+import { and, isNotNull, lt, lte, notInArray, type SQL } from "drizzle-orm";
 import { formSubmissions, type SubmissionStatus } from "../../db/schema";
 
 /** A lead in one of these statuses is finished: its follow-up date can no longer be missed. */
@@ -24,6 +25,14 @@ export function isOverdue(lead: { followUpOn: string | null; status: SubmissionS
 /** The same rule as a SQL condition (dates are YYYY-MM-DD text, so text order is date order). */
 export function overdueCondition(today: string): SQL {
   return and(isNotNull(formSubmissions.followUpOn), lt(formSubmissions.followUpOn, today), notInArray(formSubmissions.status, [...finalStatuses]))!;
+}
+
+/**
+ * Due: the follow-up day has come (today or earlier) and the lead is not finished. One day wider
+ * than overdue: the admins' morning e-mail lists what is due today as well (docs/leads.md).
+ */
+export function dueCondition(today: string): SQL {
+  return and(isNotNull(formSubmissions.followUpOn), lte(formSubmissions.followUpOn, today), notInArray(formSubmissions.status, [...finalStatuses]))!;
 }
 
 /** How far from today a follow-up may be set: a year back (catching up) to five years ahead. */

@@ -7,6 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendCourseReminders } from "./course-reminders.server";
 import { runCourseFeedback } from "./course-feedback.server";
+import { sendFollowUpReminders } from "~/admin/follow-up-reminders.server";
 
 /** One step: what it did, as counts for the scheduled run's log line. */
 type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<string, number>>;
@@ -14,6 +15,8 @@ type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<st
 const steps: Record<string, ScheduledStep> = {
   reminders: sendCourseReminders,
   courseFeedback: runCourseFeedback,
+  // The admins' morning e-mail of follow-ups due (docs/leads.md).
+  followUps: sendFollowUpReminders,
 };
 
 export async function runSchoolSchedule(context: AppLoadContext, now: number): Promise<Record<string, number | string>> {

@@ -32,6 +32,7 @@ import {
   reminderCertificateWindowEmail,
   reminderCourseInactiveEmail,
   reminderExamSoonEmail,
+  followUpDigestEmail,
   courseFeedbackEmail,
   identityPausedEmail,
   type EmailContent,
@@ -168,6 +169,26 @@ const samplesByKind = {
   },
   "course-nudge": {
     default: (language, { origin }) => courseNudgeEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
+  },
+  "follow-up-digest": {
+    default: (language, { origin }) => {
+      const manager = `${origin}${localizePath("/submissions-manager", language)}`;
+      const day = sentOnFormats[language].format(new Date("2026-12-04T15:00:00Z"));
+      return followUpDigestEmail(language, {
+        firstName: "Ana",
+        day,
+        due: { leads: [{ name: "María López", form: language === "es" ? "Licencia" : "License", date: day, link: `${manager}?dialog=view&id=sample-1` }], total: 1, viewLink: `${manager}?owner=mine` },
+        unowned: {
+          leads: [
+            { name: "John Smith", form: language === "es" ? "Contacto" : "Contact", date: sentOnFormats[language].format(new Date("2026-11-30T15:00:00Z")), link: `${manager}?dialog=view&id=sample-2` },
+            { name: "ana@example.com", form: language === "es" ? "Boletín" : "Newsletter", date: sentOnFormats[language].format(new Date("2026-11-30T16:00:00Z")), link: `${manager}?dialog=view&id=sample-3` },
+          ],
+          total: 7,
+          viewLink: `${manager}?owner=unassigned`,
+        },
+        settingsLink: `${origin}${localizePath("/admin", language)}?tab=settings`,
+      });
+    },
   },
   "reminder-exam-soon": {
     default: (language, { origin }) =>

@@ -16,6 +16,7 @@ import { CourseQuestionMessage } from "./messages/course-question.server";
 import { CourseNudgeMessage } from "./messages/course-nudge.server";
 import { CourseFeedbackMessage } from "./messages/course-feedback.server";
 import { IdentityCheckPausedMessage } from "./messages/identity-check-paused.server";
+import { FollowUpDigestMessage, type DigestList } from "./messages/follow-up-digest.server";
 import type { DescribedFeedback } from "~/course/course-feedback-view";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
@@ -165,4 +166,10 @@ export async function identityPausedEmail(language: Language, message: { firstNa
 export async function courseFeedbackEmail(language: Language, message: { firstName: string; feedback: DescribedFeedback; courseLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("courseFeedback.email.subject", { quarter: message.feedback.quarter }), <CourseFeedbackMessage t={t} language={language} {...message} />);
+}
+
+/** An admin's morning e-mail: their follow-ups due and the unowned new leads, in the admin's language (docs/leads.md). */
+export async function followUpDigestEmail(language: Language, message: { firstName: string; day: string; due: DigestList; unowned: DigestList; settingsLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("emails.followUps.subject", { date: message.day }), <FollowUpDigestMessage t={t} language={language} {...message} />);
 }

@@ -169,6 +169,20 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.courseNudgeEmail(language, { firstName, courseLink: "https://site.example/course" }),
     },
   ],
+  "follow-up-digest": [
+    {
+      label: "an admin's morning follow-ups",
+      template: templates.followUpDigestEmail,
+      render: (firstName, language) =>
+        templates.followUpDigestEmail(language, {
+          firstName,
+          day: "December 4, 2026",
+          due: { leads: [{ name: "María López", form: "License", date: "December 4, 2026", link: "https://site.example/submissions-manager?dialog=view&id=1" }], total: 1, viewLink: "https://site.example/submissions-manager?owner=mine" },
+          unowned: { leads: [], total: 0, viewLink: "https://site.example/submissions-manager?owner=unassigned" },
+          settingsLink: "https://site.example/admin?tab=settings",
+        }),
+    },
+  ],
   "reminder-exam-soon": [
     {
       label: "the state exam within three days",

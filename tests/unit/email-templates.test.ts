@@ -173,6 +173,17 @@ describe("hostile values in every field", () => {
           await templates.newsletterConfirmationEmail(language, { confirmLink: hostileLink, unsubscribeLink: `${hostileLink}u`, validDays: 7, postalAddress: hostile }),
           [hostileLink, `${hostileLink}u`, hostile],
         ],
+        [
+          "follow-up digest",
+          await templates.followUpDigestEmail(language, {
+            firstName: hostile,
+            day: hostile,
+            due: { leads: [{ name: hostile, form: hostile, date: hostile, link: hostileLink }], total: 3, viewLink: `${hostileLink}m` },
+            unowned: { leads: [{ name: `${hostile}2`, form: hostile, date: hostile, link: `${hostileLink}u` }], total: 1, viewLink: `${hostileLink}a` },
+            settingsLink: `${hostileLink}s`,
+          }),
+          [hostile, `${hostile}2`, hostileLink, `${hostileLink}m`, `${hostileLink}u`, `${hostileLink}a`, `${hostileLink}s`],
+        ],
       ];
       for (const form of Object.values(leadForms)) {
         if (form.confirmation) cases.push([`confirmation of ${form.formType}`, await templates.confirmationEmail({ ...record(language), data: { service: "iul" } }, form.confirmation, language), []]);

@@ -34,7 +34,7 @@ export default function AdminTab() {
     case "accounts":
       return <AccountsPanel panel={panel} />;
     case "settings":
-      return <SettingsPanel />;
+      return <SettingsPanel panel={panel} />;
     case "security":
       return <SecurityPanel panel={panel} />;
   }

@@ -1,9 +1,46 @@
-/** The Settings tab: a disabled "coming soon" mock-up of the settings to come. Nothing here is saved. */
+/**
+ * The Settings tab: the admin's own morning follow-up e-mail switch (a form that works without
+ * JavaScript), then a disabled "coming soon" mock-up of the settings to come, where nothing is saved.
+ */
 import { cardClass } from "~/components/admin/admin-card";
-import { useT } from "~/i18n/use-t";
+import { useLocalizePath, useT } from "~/i18n/use-t";
+import { adminTabHref } from "~/admin/admin-tabs";
 import { buttonClassName } from "~/components/ui/button";
+import { CheckboxField, SubmitButton } from "~/components/forms/fields";
+import { Form } from "~/forms/form";
+import { followUpSettingsFormId, followUpSettingsIntent, followUpSettingsSchema } from "~/admin/follow-up-settings-form";
+import type { TabData } from "./tabs.server";
 
-export function SettingsPanel() {
+export function SettingsPanel({ panel }: { panel: TabData<"settings"> }) {
+  return (
+    <div className="grid gap-6">
+      <FollowUpEmails isOn={panel.followUpEmails} />
+      <ComingSoon />
+    </div>
+  );
+}
+
+function FollowUpEmails({ isOn }: { isOn: boolean }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const formId = followUpSettingsFormId;
+  return (
+    <div className={cardClass}>
+      <h2 id="follow-up-emails-heading" className="text-xl font-bold text-slate-900">
+        {t("admin.settings.followUpsHeading")}
+      </h2>
+      <p className="mt-1 text-slate-600">{t("admin.settings.followUpsIntro")}</p>
+      {/* Posted to the panel's frame, whose action it is (decision 021), through a fetcher with
+          JavaScript; a new saved value from the server shows as the box's new state. */}
+      <Form key={String(isOn)} formId={formId} schema={followUpSettingsSchema} intent={followUpSettingsIntent} action={adminTabHref(localize("/admin"), "settings")} submitsWithFetcher defaultValues={isOn ? { followUpEmails: "on" } : {}} className="mt-4 grid gap-3">
+        <CheckboxField formId={formId} name="followUpEmails" label={t("admin.settings.followUpsField")} />
+        <SubmitButton label={t("admin.settings.followUpsSave")} busyLabel={t("admin.settings.followUpsSaving")} className="w-full sm:w-fit" />
+      </Form>
+    </div>
+  );
+}
+
+function ComingSoon() {
   const t = useT();
   const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-500";
   return (

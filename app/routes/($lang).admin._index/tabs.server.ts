@@ -10,7 +10,7 @@ import { overviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { listAuditEntries } from "~/platform/audit-log.server";
 import { listPendingInvitations } from "~/auth/account-tokens.server";
 import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
-import { fullName, listAccounts, type AccountUser } from "~/auth/users.server";
+import { followUpEmailsOf, fullName, listAccounts, type AccountUser } from "~/auth/users.server";
 import type { Language } from "~/i18n/languages";
 import { countSubmissionsByTab } from "~/admin/submissions.server";
 
@@ -70,9 +70,9 @@ export async function accountsTab({ request, context, admin, language }: TabArgs
   };
 }
 
-/** Settings: a disabled mock-up, nothing to read. */
-async function settingsTab() {
-  return { tab: "settings" as const };
+/** Settings: the admin's own follow-up e-mail switch (the rest is a disabled mock-up). */
+async function settingsTab({ context, admin }: TabArgs) {
+  return { tab: "settings" as const, followUpEmails: await followUpEmailsOf(context.db, admin.id) };
 }
 
 /** Security: the admin's own active sessions, and the audit log. */

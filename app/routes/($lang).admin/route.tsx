@@ -13,6 +13,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { readAdminPost, refuseIntent, runAdminIntent } from "./intents.server";
+import { i18n as fieldsI18n } from "~/components/forms/fields";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["admin", "submissions", "leadStatuses"], adminShellI18n),
+      translations: pickTranslations(language, ["admin", "submissions", "leadStatuses"], adminShellI18n, fieldsI18n),
       admin: { firstName: admin.firstName, email: admin.email },
       tab: parseAdminTab(new URL(request.url).searchParams.get("tab")),
     },
@@ -34,9 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const intent = await readAdminPost(request);
+  const { intent, isEnhanced } = await readAdminPost(request);
   if (!intent.ok) return refuseIntent({ request, context, admin, language });
-  return runAdminIntent(intent.data, { request, context, admin, language });
+  return runAdminIntent(intent.data, { request, context, admin, language, isEnhanced });
 }
 
 export const headers = privatePageHeaders;

@@ -68,10 +68,10 @@ const submissionIntentSchema = z.discriminatedUnion("intent", [
 
 export type SubmissionIntent = z.infer<typeof submissionIntentSchema>;
 
-/** A post to the manager, read once: the submission and view it is about, and its intent (or the failure). */
+/** A post to the manager, read once: the body (a saved view's post is answered from it), the submission and view it is about, and its intent (or the failure). */
 export async function readManagerPost(request: Request) {
   const form = await readForm(request);
-  return { target: await parseTarget(form), intent: await parseForm(form, submissionIntentSchema) };
+  return { form, target: await parseTarget(form), intent: await parseForm(form, submissionIntentSchema) };
 }
 
 /** Runs an intent; a failure is logged and answered with an error toast. */

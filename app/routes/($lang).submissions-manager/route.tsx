@@ -15,6 +15,9 @@ import { translatedToast } from "~/http/translated-toast.server";
 import type { FormReply } from "~/forms/answer";
 import { failedToast, notFoundToast, readManagerPost, runSubmissionIntent, type Reply } from "./intents.server";
 import { managerPageData } from "./queries.server";
+import { runSavedViewPost } from "./saved-view-intents.server";
+import { savedViewsOf } from "~/admin/saved-views.server";
+import { SavedViews, i18n as savedViewsI18n } from "./saved-views";
 import { SubmissionDialog } from "./submission-dialogs";
 import { i18n as licenceChecklistSummaryI18n } from "~/components/course/licence-checklist-summary";
 import { SubmissionsTable } from "./submissions-table";
@@ -29,8 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n),
+      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n),
       admin: { email: admin.email },
+      savedViews: await savedViewsOf(context.db, admin.id),
       ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, context.env.SITE_URL)),
     },
     { headers: noStoreHeaders },
@@ -45,8 +49,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
-  const { target, intent } = await readManagerPost(request);
+  const { form, target, intent } = await readManagerPost(request);
   const { id, view } = target;
+  const viewAnswer = await runSavedViewPost({ request, context, adminId: admin.id, language, form, view });
+  if (viewAnswer) return viewAnswer;
   const reply: Reply = (kind, message, values, extra = {}) =>
     redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${submissionSearch(view, extra)}`, translatedToast(language, kind, message, values));
 
@@ -59,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function SubmissionsManager() {
-  const { admin, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
+  const { admin, savedViews, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormReply | undefined;
   const t = useT();
   const localize = useLocalizePath();
@@ -78,6 +84,7 @@ export default function SubmissionsManager() {
         hrefFor={(tab) => `${managerPath}${submissionSearch({ ...query, tab, page: 1 })}`}
         labelFor={(tab) => t("submissions.tabCount", { label: t(submissionTabLabels[tab]), count: counts[tab] })}
       />
+      <SavedViews views={savedViews} managerPath={managerPath} viewSearch={submissionSearch({ ...query, page: 1 })} />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action={managerPath} role="search" className="flex w-full max-w-xl flex-wrap items-end gap-2">

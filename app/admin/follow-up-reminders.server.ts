@@ -1,0 +1,162 @@
+/**
+ * The admins' morning e-mail (docs/leads.md, decision 058): from 07:00 New York time, each admin
+ * who has not turned it off gets one e-mail listing their own leads whose follow-up day has come
+ * (today or earlier, the lead not finished: `dueCondition`) and the new leads nobody has owned for
+ * more than two business days (New York, `business-days.ts`), each with its link; none when both
+ * lists are empty. Spam is never listed: it is a final status, and never "new".
+ *
+ * Sent once per admin and New York day: the key `followups:<admin id>:<YYYY-MM-DD>` is inserted into
+ * `reminders_sent` in the same D1 batch as the e-mail, so a rerun or two runs at once queue nothing
+ * twice. The lists are read once a day, by the first run from 07:00: when every admin was dealt with,
+ * the day is recorded (`course_reminder_cursor` row `followups`) and the later runs of the day skip
+ * the step, so a lead that comes due at 15:00 waits for tomorrow's e-mail rather than sending one
+ * in the afternoon.
+ *
+ * Cheap at any number of leads: an admin's due leads are a range of the index on (owner, follow-up
+ * day, status); the unowned new leads a range of the partial index of exactly those rows.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { courseReminderCursor, formSubmissions, remindersSent } from "../../db/schema";
+import { formatDay } from "~/admin/admin-dates";
+import { adminTabHref } from "~/admin/admin-tabs";
+import { dueCondition, newYorkToday } from "~/admin/follow-up";
+import { newYorkWallTime } from "~/admin/new-york-time";
+import { submissionSearch } from "~/admin/submission-query";
+import { fullName } from "~/auth/users.server";
+import { businessDeadline } from "~/course/business-days";
+import { queueEmail } from "~/email/outbox.server";
+import type { DigestList } from "~/email/messages/follow-up-digest.server";
+import { followUpDigestEmail } from "~/email/templates.server";
+import { translatorFor } from "~/i18n/i18n.server";
+import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
+import type { TranslationKey } from "~/i18n/translate";
+import { leadFormNames } from "~/leads/forms/names";
+
+/** The e-mail goes from this hour of the New York morning. */
+const followUpMorningHour = 7;
+/** A new lead with no owner is listed once it is older than this many business days. */
+const unownedAfterBusinessDays = 2;
+/** Leads shown in each list; the rest are counted, with the manager's link. */
+const leadsPerList = 25;
+/** The `course_reminder_cursor` row that holds the New York day (YYYYMMDD) every admin was dealt with. */
+const cursorName = "followups";
+
+const languageOf = (value: unknown): Language => (supportedLanguages as readonly unknown[]).includes(value) ? (value as Language) : "en";
+
+/**
+ * The latest creation instant (exclusive bound, ISO) of a lead that is older than two business days
+ * at `now`: the deadline grows with the creation time, so the leads past it are a prefix of the
+ * creation times, found by halving (a lead five calendar days old is always past it).
+ */
+function unownedCutoff(now: number): string {
+  let low = now - 5 * 86_400_000;
+  let high = now;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (businessDeadline(middle, unownedAfterBusinessDays) < now) low = middle;
+    else high = middle;
+  }
+  return new Date(high).toISOString();
+}
+
+interface LeadRow {
+  id: string;
+  formType: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  day: string;
+}
+
+const leadColumns = { id: formSubmissions.id, formType: formSubmissions.formType, email: formSubmissions.email, firstName: formSubmissions.firstName, lastName: formSubmissions.lastName };
+
+/** The scheduled step: nothing before the morning hour, or once the day is done. */
+export async function sendFollowUpReminders(context: AppLoadContext, now: number): Promise<Record<string, number>> {
+  const { db } = context;
+  if (newYorkWallTime(now).hour < followUpMorningHour) return { sent: 0 };
+  const today = newYorkToday(new Date(now));
+  const dayNumber = Number(today.replaceAll("-", ""));
+  const [cursor] = await db.select({ day: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(eq(courseReminderCursor.name, cursorName));
+  if (cursor?.day === dayNumber) return { sent: 0 };
+
+  const admins = await db.all<{ id: string; email: string; firstName: string; language: string }>(sql`
+    SELECT u.id AS id, u.email AS email, u.first_name AS firstName, u.language AS language FROM users u
+    WHERE u.role = 'admin' AND u.follow_up_emails = 1
+      AND NOT EXISTS (SELECT 1 FROM reminders_sent s WHERE s.key = 'followups:' || u.id || ':' || ${today})`);
+  let sent = 0;
+  let isDone = true;
+  if (admins.length > 0) {
+    const unowned = await unownedLeads(context, now);
+    for (const admin of admins) {
+      const due = await dueLeads(context, admin.id, today);
+      if (due.total === 0 && unowned.total === 0) continue;
+      const outcome = await sendOnce(context, { admin, today, due, unowned });
+      if (outcome === "sent") sent += 1;
+      else if (outcome === "budget") isDone = false;
+    }
+  }
+  if (isDone) {
+    await db
+      .insert(courseReminderCursor)
+      .values({ name: cursorName, lastRecordId: dayNumber })
+      .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: dayNumber } });
+  }
+  return { sent };
+}
+
+/** One admin's leads whose follow-up day is today or earlier, not finished: the earliest first. */
+async function dueLeads({ db }: AppLoadContext, adminId: string, today: string) {
+  const where = and(eq(formSubmissions.assignedTo, adminId), dueCondition(today));
+  const [[total], rows] = await db.batch([
+    db.select({ total: count() }).from(formSubmissions).where(where),
+    db.select({ ...leadColumns, day: sql<string>`${formSubmissions.followUpOn}` }).from(formSubmissions).where(where).orderBy(asc(formSubmissions.followUpOn), asc(formSubmissions.id)).limit(leadsPerList),
+  ]);
+  return { total: total?.total ?? 0, rows: rows as LeadRow[] };
+}
+
+/** New leads with no owner older than two business days: the oldest first (the same for every admin). */
+async function unownedLeads({ db }: AppLoadContext, now: number) {
+  const where = and(isNull(formSubmissions.assignedTo), eq(formSubmissions.status, "new"), lt(formSubmissions.createdAt, unownedCutoff(now)));
+  const [[total], rows] = await db.batch([
+    db.select({ total: count() }).from(formSubmissions).where(where),
+    db.select({ ...leadColumns, day: formSubmissions.createdAt }).from(formSubmissions).where(where).orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id)).limit(leadsPerList),
+  ]);
+  return { total: total?.total ?? 0, rows: rows.map((row) => ({ ...row, day: newYorkToday(new Date(row.day)) })) as LeadRow[] };
+}
+
+type Leads = Awaited<ReturnType<typeof dueLeads>>;
+
+/** Queues one admin's e-mail with its key: `taken` when another run sent it, `budget` when the address has had its share for now. */
+async function sendOnce(context: AppLoadContext, { admin, today, due, unowned }: { admin: { id: string; email: string; firstName: string; language: string }; today: string; due: Leads; unowned: Leads }) {
+  const language = languageOf(admin.language);
+  const t = await translatorFor(language);
+  const manager = `${new URL(context.env.SITE_URL).origin}${localizePath("/submissions-manager", language)}`;
+  const list = (leads: Leads, viewLink: string): DigestList => ({
+    total: leads.total,
+    viewLink,
+    leads: leads.rows.map((row) => ({
+      name: fullName(row) || row.email,
+      form: row.formType in leadFormNames ? t(leadFormNames[row.formType as keyof typeof leadFormNames].tab.label as TranslationKey) : row.formType,
+      date: formatDay(row.day, language),
+      link: `${manager}${submissionSearch({}, { dialog: "view", id: row.id })}`,
+    })),
+  });
+  const content = await followUpDigestEmail(language, {
+    firstName: admin.firstName,
+    day: formatDay(today, language),
+    due: list(due, `${manager}${submissionSearch({ owner: "mine" })}`),
+    unowned: list(unowned, `${manager}${submissionSearch({ owner: "unassigned" })}`),
+    settingsLink: `${new URL(context.env.SITE_URL).origin}${adminTabHref(localizePath("/admin", language), "settings")}`,
+  });
+  const queued = await queueEmail(context, { kind: "follow-up-digest", toAddress: admin.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  if (!queued) return "budget";
+  try {
+    await context.db.batch([context.db.insert(remindersSent).values({ key: `followups:${admin.id}:${today}`, kind: "followups" }), queued.insert]);
+    return "sent";
+  } catch (error) {
+    await queued.release();
+    if (/UNIQUE constraint failed: reminders_sent\.key/.test(String(error))) return "taken";
+    throw error;
+  }
+}
