@@ -51,7 +51,7 @@ export const en = {
     "long-term-care": "Long-Term Care",
     iul: "Index Universal Life",
     "health-insurance": "Health Insurance",
-    "credit-resolution": "Ai Credit Repair",
+    "credit-resolution": "AI Credit Repair",
   },
   footer: {
     about:
