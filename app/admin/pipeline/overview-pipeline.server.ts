@@ -4,7 +4,6 @@
  */
 import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { leadFormNames } from "~/leads/forms/names";
-import type { TranslationKey } from "~/i18n/translate";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { keptPipelineStats } from "./kept-stats.server";
 import { conversion, funnelOutcomes, funnelSteps, type FunnelStage } from "./pipeline-math";
@@ -13,11 +12,6 @@ import { parsePeriod, pipelinePeriods, type PipelinePeriod } from "./stats.serve
 const weekLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", timeZone: "America/New_York" });
 const readAtLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
 const formOrder = Object.keys(leadFormNames);
-
-/** A form's name in the legend: its submissions-manager tab, or the stored type for a form without one. */
-function formName(formType: string): { key: TranslationKey } | { text: string } {
-  return Object.hasOwn(leadFormNames, formType) ? { key: leadFormNames[formType as keyof typeof leadFormNames].tab.label } : { text: formType };
-}
 
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
@@ -42,7 +36,7 @@ export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx
     period,
     readAt: readAtLabels[language].format(readAt),
     periods: Object.keys(pipelinePeriods) as PipelinePeriod[],
-    forms: formTypes.map((formType) => ({ formType, name: formName(formType) })),
+    forms: formTypes.map((formType) => ({ formType })),
     weeks,
     origins: stats.origins.map((row) => ({ ...row, share: percent(conversion(stats.originTotal, row.count)) })),
     stages,

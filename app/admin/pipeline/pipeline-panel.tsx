@@ -2,6 +2,7 @@
 import { Form } from "@remix-run/react";
 import { cardClass, SectionCard } from "~/components/admin/admin-card";
 import { Button } from "~/components/ui/button";
+import { useStaffLabels } from "~/components/admin/staff-labels";
 import { useT } from "~/i18n/use-t";
 import type { OverviewPipeline } from "./overview-pipeline.server";
 import type { FunnelStage } from "./pipeline-math";
@@ -9,9 +10,10 @@ import { ChartWithTable, DataTable, HorizontalBars, seriesFill, StackedColumns }
 
 export function PipelinePanel({ pipeline }: { pipeline: OverviewPipeline }) {
   const t = useT();
-  const formNames = pipeline.forms.map((form) => ("key" in form.name ? t(form.name.key) : form.name.text));
+  const labels = useStaffLabels();
+  const formNames = pipeline.forms.map((form) => labels.formType(form.formType));
   const shown = (value: number | null) => (value === null ? t("admin.pipeline.noConversion") : `${value}%`);
-  const stageName = (stage: FunnelStage) => t(`leadStatuses.${stage}`);
+  const stageName = (stage: FunnelStage) => labels.status(stage);
   return (
     <SectionCard heading={t("admin.pipeline.heading")} intro={t("admin.pipeline.intro")} className={`${cardClass} md:col-span-3`}>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
@@ -81,7 +83,7 @@ export function PipelinePanel({ pipeline }: { pipeline: OverviewPipeline }) {
           <HorizontalBars
             id="pipeline-origins"
             title={t("admin.pipeline.originsTitle")}
-            bars={pipeline.origins.map((row) => ({ label: row.origin || t("admin.pipeline.noSource"), value: row.count }))}
+            bars={pipeline.origins.map((row) => ({ label: labels.source(row.origin), value: row.count }))}
           />
         }
         table={
@@ -91,7 +93,7 @@ export function PipelinePanel({ pipeline }: { pipeline: OverviewPipeline }) {
             <DataTable
               caption={t("admin.pipeline.originsCaption")}
               headers={[t("admin.pipeline.origin"), t("admin.pipeline.leads"), t("admin.pipeline.share")]}
-              rows={pipeline.origins.map((row) => [row.origin || t("admin.pipeline.noSource"), row.count, shown(row.share)])}
+              rows={pipeline.origins.map((row) => [labels.source(row.origin), row.count, shown(row.share)])}
             />
           )
         }

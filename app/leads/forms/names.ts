@@ -37,3 +37,27 @@ function isNamedFormType(value: string): value is NamedFormType {
 export function accountLabelOf(formType: string): TranslationKey {
   return isNamedFormType(formType) ? leadFormNames[formType].accountLabel : "account.formTypes.other";
 }
+
+/** Where a newsletter sign-up came from (the form's hidden `source`). */
+export const newsletterSources = ["footer", "blog", "newsletter-page", "about-email-dialog"] as const;
+
+/**
+ * Every source a lead can be stored with besides a campaign code: the forms' fixed sources, the
+ * newsletter's places, a sponsorship application without a campaign, and the spam trap.
+ */
+export const leadSources = ["website", "business-partner", "direct", "honeypot", ...newsletterSources] as const;
+type LeadSource = (typeof leadSources)[number];
+
+/** A label to show staff: a dictionary key, or the stored text itself (a campaign code someone typed into a URL). */
+export type StaffLabel = { key: TranslationKey } | { text: string };
+
+/** How the admin pages name a stored row's form type: its submissions-manager tab (the stored text for a form without one). */
+export function formTypeLabel(formType: string): StaffLabel {
+  return isNamedFormType(formType) ? { key: leadFormNames[formType].tab.label } : { text: formType };
+}
+
+/** How the admin pages name a lead's source: a known source in words; a campaign (`source-campaign-medium`) as stored; none as "(no source)". */
+export function sourceLabel(source: string): StaffLabel {
+  if (source === "") return { key: "submissions.noSource" };
+  return (leadSources as readonly string[]).includes(source) ? { key: `submissions.sources.${source as LeadSource}` } : { text: source };
+}

@@ -5,6 +5,7 @@ import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
+import { pageRange } from "~/site/pagination";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
@@ -66,8 +67,7 @@ export default function SubmissionsManager() {
   const managerPath = localize("/submissions-manager");
   const viewSearch = submissionSearch(query);
   const viewHref = `${managerPath}${viewSearch}`;
-  const from = total === 0 ? 0 : (query.page - 1) * submissionsPageSize + 1;
-  const to = Math.min(total, from + rows.length - 1);
+  const range = pageRange(query.page, submissionsPageSize, rows.length, total);
 
   return (
     <AdminShell email={admin.email} title={t("submissions.heading")} intro={<p>{t("submissions.intro")}</p>}>
@@ -111,7 +111,7 @@ export default function SubmissionsManager() {
       <ViewFilters query={query} managerPath={managerPath} />
 
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {t("submissions.showing", { from, to, total })}
+        {range ? t("submissions.showing", range) : t("submissions.showingNone")}
       </p>
 
       <SubmissionsTable rows={rows} viewSearch={viewSearch} />
