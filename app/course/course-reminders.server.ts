@@ -10,6 +10,7 @@
  * the inactivity reads `course_activity_marks` through a partial index of the spells not yet dealt
  * with, and keeps it current by folding in only the course records written since its last run.
  */
+import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { courseActivityMarks, courseReminderCursor, remindersSent, type ReminderKind } from "../../db/schema";
@@ -90,7 +91,7 @@ interface Reminder {
 
 /** Queues one reminder with its key: `taken` when the key was (sent before, or by a run at the same time), `budget` when the address has had its share of e-mails for now. */
 async function sendOnce(context: AppLoadContext, reminder: Reminder): Promise<"sent" | "taken" | "budget"> {
-  const origin = new URL(context.env.SITE_URL).origin;
+  const origin = siteOrigin(null, context.env);
   const token = await signReminderStop(context.env.SESSION_SECRET, reminder.kind, reminder.to);
   const stopLink = `${origin}${localizePath(`/reminders/stop/${token}`, reminder.language)}`;
   const content = await reminder.render(stopLink);
@@ -129,7 +130,7 @@ async function sendExamReminders(context: AppLoadContext, now: number): Promise<
   let sent = 0;
   for (const row of rows) {
     const language = languageOf(row.language);
-    const origin = new URL(context.env.SITE_URL).origin;
+    const origin = siteOrigin(null, context.env);
     const outcome = await sendOnce(context, {
       kind: "exam-soon",
       key: `exam-soon:${row.userId}:${row.examOn}`,
@@ -162,7 +163,7 @@ async function sendInactivityReminders(context: AppLoadContext, now: number): Pr
     WHERE m.reminded_at IS NULL AND m.last_activity_at <= ${cutoff}
     ORDER BY m.last_activity_at
     LIMIT ${remindersPerRun}`);
-  const origin = new URL(context.env.SITE_URL).origin;
+  const origin = siteOrigin(null, context.env);
   let sent = 0;
   for (const row of rows) {
     const markDealtWith = db

@@ -1,3 +1,4 @@
+import { siteOrigin } from "~/http/site-origin";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n),
       admin: { email: admin.email },
-      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, context.env.SITE_URL)),
+      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, siteOrigin(request, context.env))),
     },
     { headers: noStoreHeaders },
   );
