@@ -987,7 +987,7 @@ export const es: Dictionary = {
     yes: "Sí",
     no: "No",
     columns: {
-      callTextConsent: "Acepta llamadas/textos",
+      callTextConsent: "Acepta llamadas o textos",
       formType: "Tipo de formulario",
       email: "Correo electrónico",
       name: "Nombre",

@@ -10,7 +10,7 @@ import { missingAsEmpty } from "~/forms/values";
 import { partnerCategories } from "~/partners/directory-options";
 import { serviceSlugs } from "~/site/site";
 import { callTextDisclosures } from "~/leads/call-text-consent";
-import { newsletterSources } from "./names";
+import { newsletterSources } from "./sources";
 export { newsletterSources };
 
 const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;

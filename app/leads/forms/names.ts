@@ -7,6 +7,7 @@
  */
 import type { TranslationKey } from "~/i18n/translate";
 import type { LeadFormType } from "./index";
+import { leadSources, type LeadSource } from "./sources";
 
 export interface LeadFormNames {
   /** The submissions manager's tab for this form: its slug in `?tab=` and its label. Tabs follow this table's order. */
@@ -37,16 +38,6 @@ function isNamedFormType(value: string): value is NamedFormType {
 export function accountLabelOf(formType: string): TranslationKey {
   return isNamedFormType(formType) ? leadFormNames[formType].accountLabel : "account.formTypes.other";
 }
-
-/** Where a newsletter sign-up came from (the form's hidden `source`). */
-export const newsletterSources = ["footer", "blog", "newsletter-page", "about-email-dialog"] as const;
-
-/**
- * Every source a lead can be stored with besides a campaign code: the forms' fixed sources, the
- * newsletter's places, a sponsorship application without a campaign, and the spam trap.
- */
-export const leadSources = ["website", "business-partner", "direct", "honeypot", ...newsletterSources] as const;
-type LeadSource = (typeof leadSources)[number];
 
 /** A label to show staff: a dictionary key, or the stored text itself (a campaign code someone typed into a URL). */
 export type StaffLabel = { key: TranslationKey } | { text: string };

@@ -70,8 +70,8 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
               <Cell label={t("submissions.columns.source")} className="text-slate-700">
                 {labels.source(row.source)}
               </Cell>
-              <Cell label={t("submissions.columns.createdAt")} className="text-slate-700 md:whitespace-nowrap">
-                {row.createdAt}
+              <Cell label={t("submissions.columns.createdAt")} className="text-slate-700">
+                <DateTimeText text={row.createdAt} />
               </Cell>
               <Cell label={t("submissions.columns.status")}>
                 <div>
@@ -91,7 +91,7 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
               <Cell label={t("submissions.columns.followUp")} className="text-slate-700 md:whitespace-nowrap">
                 {row.followUp ? <FollowUpDate followUp={row.followUp} /> : null}
               </Cell>
-              <td className="px-3 py-3 max-md:block max-md:pt-2">
+              <td className="px-3 py-3 max-md:block max-md:pt-2 md:px-2">
                 <RowMenu row={row} viewSearch={viewSearch} />
               </td>
             </tr>
@@ -99,6 +99,17 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A date and time that may wrap between the two, never inside either ("Nov 27, 2026," / "7:52 PM"). */
+function DateTimeText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(", ");
+  if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut + 1)}</span> <span className="whitespace-nowrap">{text.slice(cut + 2)}</span>
+    </>
   );
 }
 
@@ -126,7 +137,7 @@ export function SubscriptionLine({ subscription }: { subscription: { status: Sub
 
 function HeaderCell({ children }: { children: ReactNode }) {
   return (
-    <th scope="col" className="px-3 py-2 align-bottom font-semibold break-normal hyphens-none">
+    <th scope="col" className="px-3 py-2 align-bottom md:px-2 font-semibold break-normal hyphens-none">
       {children}
     </th>
   );
@@ -141,7 +152,7 @@ function Cell({ label, className = "", children }: { label: string; className?: 
       // every word in it); on a phone's card, whose width is fixed, a word longer than the line (a
       // campaign code) wraps rather than pushing the card wider than the screen. A cell of several
       // parts wraps them in one element, or they sit side by side on a phone.
-      className={`px-3 py-3 break-normal hyphens-none max-md:flex max-md:[overflow-wrap:anywhere] max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
+      className={`px-3 py-3 break-normal md:px-2 hyphens-none max-md:flex max-md:[overflow-wrap:anywhere] max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
     >
       {children}
     </td>
