@@ -10,6 +10,7 @@ import { conversion, funnelOutcomes, funnelSteps, type FunnelStage } from "./pip
 import { parsePeriod, pipelinePeriods, type PipelinePeriod } from "./stats.server";
 
 const weekLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", timeZone: "America/New_York" });
+const monthLabels = dateTimeFormatPerLanguage({ month: "short", year: "2-digit", timeZone: "America/New_York" });
 const readAtLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
 const formOrder = Object.keys(leadFormNames);
 
@@ -21,9 +22,10 @@ export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx
   const formTypes = [...new Set(stats.weeks.rows.map((row) => row.formType))].sort(
     (a, b) => (formOrder.indexOf(a) + 1 || 99) - (formOrder.indexOf(b) + 1 || 99) || a.localeCompare(b),
   );
+  const bucket = period === "12m" ? ("month" as const) : ("week" as const);
   const weeks = stats.weeks.weekStarts.map((start, week) => {
     const values = formTypes.map((formType) => stats.weeks.rows.find((row) => row.week === week && row.formType === formType)?.count ?? 0);
-    return { label: weekLabels[language].format(start), values, total: values.reduce((sum, value) => sum + value, 0) };
+    return { label: (bucket === "month" ? monthLabels : weekLabels)[language].format(start), values, total: values.reduce((sum, value) => sum + value, 0) };
   });
   const stages: Array<{ stage: FunnelStage; count: number; conversion: number | null }> = [
     ...funnelSteps.map((stage, index) => {
@@ -34,6 +36,7 @@ export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx
   ];
   return {
     period,
+    bucket,
     readAt: readAtLabels[language].format(readAt),
     periods: Object.keys(pipelinePeriods) as PipelinePeriod[],
     forms: formTypes.map((formType) => ({ formType })),
