@@ -101,7 +101,7 @@ function leadOf(formType, n, language, createdAt, random) {
     }
     case "credit-repair-robot": {
       const name = `${first} ${last}`;
-      return { source: "website", ...columns({ name, email, phone, message, service_interested: "Ai Credit Repair", timestamp }, { firstName: name, phone }) };
+      return { source: "website", ...columns({ name, email, phone, message, service_interested: "AI Credit Repair", timestamp }, { firstName: name, phone }) };
     }
     case "license-application":
       return {

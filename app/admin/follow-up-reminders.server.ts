@@ -32,6 +32,7 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
 import { leadFormNames } from "~/leads/forms/names";
+import { siteOrigin } from "~/http/site-origin";
 
 /** The e-mail goes from this hour of the New York morning. */
 const followUpMorningHour = 7;
@@ -131,7 +132,7 @@ type Leads = Awaited<ReturnType<typeof dueLeads>>;
 async function sendOnce(context: AppLoadContext, { admin, today, due, unowned }: { admin: { id: string; email: string; firstName: string; language: string }; today: string; due: Leads; unowned: Leads }) {
   const language = languageOf(admin.language);
   const t = await translatorFor(language);
-  const manager = `${new URL(context.env.SITE_URL).origin}${localizePath("/submissions-manager", language)}`;
+  const manager = `${siteOrigin(null, context.env)}${localizePath("/submissions-manager", language)}`;
   const list = (leads: Leads, viewLink: string): DigestList => ({
     total: leads.total,
     viewLink,
@@ -147,7 +148,7 @@ async function sendOnce(context: AppLoadContext, { admin, today, due, unowned }:
     day: formatDay(today, language),
     due: list(due, `${manager}${submissionSearch({ owner: "mine" })}`),
     unowned: list(unowned, `${manager}${submissionSearch({ owner: "unassigned" })}`),
-    settingsLink: `${new URL(context.env.SITE_URL).origin}${adminTabHref(localizePath("/admin", language), "settings")}`,
+    settingsLink: `${siteOrigin(null, context.env)}${adminTabHref(localizePath("/admin", language), "settings")}`,
   });
   const queued = await queueEmail(context, { kind: "follow-up-digest", toAddress: admin.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
   if (!queued) return "budget";

@@ -47,7 +47,7 @@ export async function applicantNotice(submission: FormSubmission, to: WorkingSta
     status: t(`leadStatuses.${to}`),
     statusKey: to,
     sentOn: sentOnFormats[language].format(new Date(submission.createdAt)),
-    accountLink: `${siteUrl}${localizePath("/account", language)}`,
+    accountLink: `${origin}${localizePath("/account", language)}`,
   });
 }
 
@@ -68,14 +68,14 @@ export type ApplicantNotice = EmailContent & { kind?: ApplicantNoticeKind };
  * out of it ("closed"), in the application's language, or undefined when they cannot be told
  * (the same rule as the status e-mail).
  */
-export async function listingNotice(submission: FormSubmission, isListed: boolean, siteUrl: string): Promise<ApplicantNotice | undefined> {
+export async function listingNotice(submission: FormSubmission, isListed: boolean, origin: string): Promise<ApplicantNotice | undefined> {
   const to = isListed ? "accepted" : "closed";
   if (!canNotifyApplicant(submission, to)) return undefined;
   const language: Language = submission.language;
   const sentOn = sentOnFormats[language].format(new Date(submission.createdAt));
   return isListed
-    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: submission.firstName, sentOn, directoryLink: `${siteUrl}${localizePath("/business-search", language)}` })) }
-    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: submission.firstName, sentOn, accountLink: `${siteUrl}${localizePath("/account", language)}` })) };
+    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: submission.firstName, sentOn, directoryLink: `${origin}${localizePath("/business-search", language)}` })) }
+    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: submission.firstName, sentOn, accountLink: `${origin}${localizePath("/account", language)}` })) };
 }
 
 export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind: "unchanged" } | { kind: "stale" };

@@ -10,6 +10,7 @@
  * unique per (enrolment, quarter) and written in the same D1 batch as its e-mail: a rerun, or two
  * runs at once, send nothing twice.
  */
+import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -159,7 +160,7 @@ async function sendFeedback(context: AppLoadContext, enrolmentId: string, reache
   const content = await courseFeedbackEmail(student.language, {
     firstName: student.firstName,
     feedback: describeFeedback(newest, sentAt, summary, student.language),
-    courseLink: `${context.env.SITE_URL}${localizePath("/course", student.language)}`,
+    courseLink: `${siteOrigin(null, context.env)}${localizePath("/course", student.language)}`,
   });
   const email = await queueEmail(context, { kind: "course-feedback", toAddress: student.email, language: student.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
   const rows = reached.map((quarter) => ({ enrolmentId, quarter, summary, language: student.language, emailed: quarter === newest && email !== null, createdAt: sentAt }));

@@ -13,6 +13,7 @@
  * certificates are read once per New York day, over the few months of issue dates whose window ends
  * within 90 days (`course_reminder_cursor` row `certificate-window` holds the day last done).
  */
+import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { courseActivityMarks, courseReminderCursor, remindersSent } from "../../db/schema";
@@ -107,7 +108,7 @@ interface Reminder {
 
 /** Queues one reminder with its key: `taken` when the key was (sent before, or by a run at the same time), `budget` when the address has had its share of e-mails for now. */
 async function sendOnce(context: AppLoadContext, reminder: Reminder): Promise<"sent" | "taken" | "budget"> {
-  const origin = new URL(context.env.SITE_URL).origin;
+  const origin = siteOrigin(null, context.env);
   const token = await signReminderStop(context.env.SESSION_SECRET, reminder.kind, reminder.to);
   const stopLink = `${origin}${localizePath(`/reminders/stop/${token}`, reminder.language)}`;
   const content = await reminder.render(stopLink);
@@ -146,7 +147,7 @@ async function sendExamReminders(context: AppLoadContext, now: number): Promise<
   let sent = 0;
   for (const row of rows) {
     const language = languageOf(row.language);
-    const origin = new URL(context.env.SITE_URL).origin;
+    const origin = siteOrigin(null, context.env);
     const outcome = await sendOnce(context, {
       kind: "exam-soon",
       key: `exam-soon:${row.userId}:${row.examOn}`,
@@ -179,7 +180,7 @@ async function sendInactivityReminders(context: AppLoadContext, now: number): Pr
     WHERE m.reminded_at IS NULL AND m.last_activity_at <= ${cutoff}
     ORDER BY m.last_activity_at
     LIMIT ${remindersPerRun}`);
-  const origin = new URL(context.env.SITE_URL).origin;
+  const origin = siteOrigin(null, context.env);
   let sent = 0;
   for (const row of rows) {
     const markDealtWith = db
@@ -255,7 +256,7 @@ async function sendCertificateWindowReminders(context: AppLoadContext, now: numb
       AND NOT EXISTS (SELECT 1 FROM reminders_sent r WHERE r.key = 'certificate-window:' || c.code || ':30')
       AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.email = coalesce(u.email, e.student_email) AND o.kind = 'certificate-window')
     ORDER BY c.issued_at`);
-  const origin = new URL(context.env.SITE_URL).origin;
+  const origin = siteOrigin(null, context.env);
   let sent = 0;
   let isDone = true;
   for (const row of rows) {

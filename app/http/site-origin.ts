@@ -1,12 +1,15 @@
 import type { AppEnv } from "~/platform/env.server";
 
 /**
- * The origin to put in links the site sends out (e-mails, one-time links). In production it is
- * always SITE_URL: a request's Host header is the client's to choose, and a link built from it
- * could point a victim at another site. Locally and in tests the site may be served on any port,
- * so links use the origin the request actually reached, and they work where they were made.
+ * The one origin every link the site sends out starts with (every e-mail, every one-time link):
+ * - in production, always SITE_URL's origin: a request's Host header is the client's to choose,
+ *   and a link built from it could point a victim at another site;
+ * - elsewhere (locally, in tests), the origin the request reached, so a link works where it was
+ *   made whatever port the site is served on;
+ * - with no request (the Cron Trigger's messages), SITE_URL's origin.
+ * docs/email.md, "Links", states the rule; tests/worker/email-links.test.ts holds every kind to it.
  */
-export function siteOrigin(request: Request, env: Pick<AppEnv, "ENVIRONMENT" | "SITE_URL">): string {
-  if (env.ENVIRONMENT === "production") return env.SITE_URL;
+export function siteOrigin(request: Request | null, env: Pick<AppEnv, "ENVIRONMENT" | "SITE_URL">): string {
+  if (env.ENVIRONMENT === "production" || request === null) return new URL(env.SITE_URL).origin;
   return new URL(request.url).origin;
 }

@@ -3,6 +3,7 @@
  * with the form's schema → rate limit → one D1 batch with the submission and its outbox rows →
  * e-mails after the response. Everything about a form comes from its definition (app/leads/forms/).
  */
+import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formSubmissions, emailOutbox } from "../../db/schema";
 import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
@@ -80,7 +81,7 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
 
   const idempotencyKey = await leadFingerprint(env.SESSION_SECRET, client, formType, formData.get(leadFormFields.idempotencyKey), parsed.data);
   try {
-    const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language, form.confirmation);
+    const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language, form.confirmation, siteOrigin(request, env));
     await runAfterStored(form, { values: parsed.data, language, source: record.source }, { context, request });
     return { kind: "stored", submissionId, values };
   } catch (error) {
@@ -120,11 +121,11 @@ async function leadFingerprint(secret: string, client: string, formType: string,
  * The submission and its e-mails in one D1 batch (a transaction): all stored, or none. A post
  * whose fingerprint is stored already (a retry) is not stored again: it gets the first one's id.
  */
-async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation): Promise<string> {
+async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
   const existing = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
   if (existing) return existing;
   try {
-    return await insertWithOutbox(context, record, language, confirmation);
+    return await insertWithOutbox(context, record, language, confirmation, origin);
   } catch (error) {
     // Two copies racing: the unique key let one in; this one answers with it.
     const winner = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
@@ -158,7 +159,7 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
  * confirmation goes unless this form confirmed to the address today or the address has had its
  * share of e-mails (app/email/outbox.server.ts `queueEmail`): the lead is stored either way.
  */
-async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation): Promise<string> {
+async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
   const { db, env } = context;
   const submissionId = crypto.randomUUID();
   const emails: QueuedEmail[] = [];
@@ -167,7 +168,7 @@ async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecor
     const queued = await queueEmail(context, { submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
     if (queued) emails.push(queued);
   }
-  const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, env.SITE_URL);
+  const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, origin);
   const queuedNotice = await queueEmail(context, { submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
   if (queuedNotice) emails.push(queuedNotice);
 

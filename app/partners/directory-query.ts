@@ -83,14 +83,18 @@ export function isFiltered(query: DirectoryQuery): boolean {
   return query.query !== "" || query.category !== "all" || query.location !== "all" || query.verifiedOnly;
 }
 
-export function filterPartners<Partner extends DirectoryPartner>(partners: readonly Partner[], query: DirectoryQuery): Partner[] {
+/** Each category's words (its label in every language, folded): a search finds a partner by its category's name too. */
+export type CategoryWords = Readonly<Record<PartnerCategory, readonly string[]>>;
+
+export function filterPartners<Partner extends DirectoryPartner>(partners: readonly Partner[], query: DirectoryQuery, categoryWords: CategoryWords): Partner[] {
   const needle = foldForSearch(query.query);
   return partners.filter((partner) => {
     if (query.category !== "all" && partner.category !== query.category) return false;
     if (query.location !== "all" && locationSlug(partner.location) !== query.location) return false;
     if (query.verifiedOnly && !partner.verified) return false;
     if (!needle) return true;
-    return [partner.name, partner.description, ...partner.tags].some((field) => foldForSearch(field).includes(needle));
+    const category = isPartnerCategory(partner.category) ? categoryWords[partner.category] : [];
+    return [partner.name, partner.description, ...partner.tags].some((field) => foldForSearch(field).includes(needle)) || category.some((words) => words.includes(needle));
   });
 }
 
@@ -118,6 +122,6 @@ export function sortPartners<Partner extends DirectoryPartner>(partners: readonl
 }
 
 /** Filter, sort, then cut out the page asked for (4 per page). */
-export function applyDirectoryQuery<Partner extends DirectoryPartner>(partners: readonly Partner[], query: DirectoryQuery): Page<Partner> {
-  return paginate(sortPartners(filterPartners(partners, query), query.sort), query.page, directoryPageSize);
+export function applyDirectoryQuery<Partner extends DirectoryPartner>(partners: readonly Partner[], query: DirectoryQuery, categoryWords: CategoryWords): Page<Partner> {
+  return paginate(sortPartners(filterPartners(partners, query, categoryWords), query.sort), query.page, directoryPageSize);
 }

@@ -13,6 +13,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { directoryLocations, directorySorts, partnerCategories } from "~/partners/directory-options";
 import { applyDirectoryQuery, directorySearch, isFiltered, parseDirectoryQuery } from "~/partners/directory-query";
 import { listDirectoryPartners } from "~/partners/partners.server";
+import { categoryWords } from "~/partners/category-words.server";
 import { readFavorites, saveFavorite } from "~/partners/favorites.server";
 import { toCard } from "~/partners/directory-card";
 import { PartnerCardView, i18n as partnerCardI18n } from "~/components/directory/partner-card";
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
   const listed = await listDirectoryPartners(context.db);
-  const results = applyDirectoryQuery(listed, query);
+  const results = applyDirectoryQuery(listed, query, categoryWords);
   return {
     favorites: await readFavorites(request, new Set(listed.map((partner) => partner.id))),
     translations: pickTranslations(language, ["directory"], favoritesI18n, paginationI18n, partnerCardI18n),

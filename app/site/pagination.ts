@@ -44,3 +44,13 @@ export function pageWindow(page: number, pageCount: number): Array<number | null
   });
   return window;
 }
+
+/**
+ * The rows a page shows as "from–to of total", counted from 1; null when there is nothing to show
+ * (no "0–-1 of 0"): every pager that states its range says so in words instead.
+ */
+export function pageRange(page: number, pageSize: number, shown: number, total: number): { from: number; to: number; total: number } | null {
+  if (total <= 0 || shown <= 0) return null;
+  const from = (Math.max(1, page) - 1) * pageSize + 1;
+  return { from, to: Math.min(total, from + shown - 1), total };
+}

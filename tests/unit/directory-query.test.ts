@@ -1,5 +1,9 @@
+import { supportedLanguages } from "~/i18n/languages";
+import { dictionaries } from "~/locales";
+import { foldForSearch } from "~/site/pagination";
+import { categoryWords } from "~/partners/category-words.server";
 import { describe, expect, it } from "vitest";
-import { directoryPageSize, locationSlug } from "~/partners/directory-options";
+import { directoryPageSize, locationSlug, partnerCategories } from "~/partners/directory-options";
 import {
   applyDirectoryQuery,
   defaultDirectoryQuery,
@@ -70,16 +74,16 @@ describe("filterPartners", () => {
   const query = (fields: Partial<typeof defaultDirectoryQuery>) => ({ ...defaultDirectoryQuery, ...fields });
 
   it("searches name, description and tags without regard to case or accents", () => {
-    expect(filterPartners(partners, query({ query: "credito" })).map((p) => p.id)).toEqual(["a"]);
-    expect(filterPartners(partners, query({ query: "RETURNS" })).map((p) => p.id)).toEqual(["b"]);
-    expect(filterPartners(partners, query({ query: "score" })).map((p) => p.id)).toEqual(["a"]);
+    expect(filterPartners(partners, query({ query: "credito" }), categoryWords).map((p) => p.id)).toEqual(["a"]);
+    expect(filterPartners(partners, query({ query: "RETURNS" }), categoryWords).map((p) => p.id)).toEqual(["b"]);
+    expect(filterPartners(partners, query({ query: "score" }), categoryWords).map((p) => p.id)).toEqual(["a"]);
   });
 
   it("narrows by category, location and verified-only", () => {
-    expect(filterPartners(partners, query({ category: "mortgage" })).map((p) => p.id)).toEqual(["c"]);
-    expect(filterPartners(partners, query({ location: "tampa" })).map((p) => p.id)).toEqual(["b"]);
-    expect(filterPartners(partners, query({ verifiedOnly: true })).map((p) => p.id)).toEqual(["a", "c"]);
-    expect(filterPartners(partners, query({ verifiedOnly: true, location: "tampa" }))).toEqual([]);
+    expect(filterPartners(partners, query({ category: "mortgage" }), categoryWords).map((p) => p.id)).toEqual(["c"]);
+    expect(filterPartners(partners, query({ location: "tampa" }), categoryWords).map((p) => p.id)).toEqual(["b"]);
+    expect(filterPartners(partners, query({ verifiedOnly: true }), categoryWords).map((p) => p.id)).toEqual(["a", "c"]);
+    expect(filterPartners(partners, query({ verifiedOnly: true, location: "tampa" }), categoryWords)).toEqual([]);
   });
 });
 
@@ -115,14 +119,35 @@ describe("applyDirectoryQuery", () => {
 
   it("pages 4 at a time", () => {
     expect(directoryPageSize).toBe(4);
-    const first = applyDirectoryQuery(partners, { ...defaultDirectoryQuery, sort: "rating" });
+    const first = applyDirectoryQuery(partners, { ...defaultDirectoryQuery, sort: "rating" }, categoryWords);
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 10 });
     expect(first.items.map((p) => p.id)).toEqual(["09", "08", "07", "06"]);
-    expect(applyDirectoryQuery(partners, { ...defaultDirectoryQuery, sort: "rating", page: 3 }).items.map((p) => p.id)).toEqual(["01", "00"]);
+    expect(applyDirectoryQuery(partners, { ...defaultDirectoryQuery, sort: "rating", page: 3 }, categoryWords).items.map((p) => p.id)).toEqual(["01", "00"]);
   });
 
   it("shows the last page for a page past the end, and an empty first page for no match", () => {
-    expect(applyDirectoryQuery(partners, { ...defaultDirectoryQuery, page: 9 }).page).toBe(3);
-    expect(applyDirectoryQuery(partners, { ...defaultDirectoryQuery, query: "nobody" })).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+    expect(applyDirectoryQuery(partners, { ...defaultDirectoryQuery, page: 9 }, categoryWords).page).toBe(3);
+    expect(applyDirectoryQuery(partners, { ...defaultDirectoryQuery, query: "nobody" }, categoryWords)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
+
+describe("searching by a category's name", () => {
+  const query = (fields: Partial<typeof defaultDirectoryQuery>) => ({ ...defaultDirectoryQuery, ...fields });
+  // Partners whose name, description and tags never name their category.
+  const quiet = partnerCategories.map((category, index) => partner(`c${index}`, { category, name: `Firm ${index}`, description: "Family owned since 1990.", tags: [] }));
+
+  for (const language of supportedLanguages) {
+    it(`finds every category by its ${language} label, without accents or capitals too`, () => {
+      for (const category of partnerCategories) {
+        const label = dictionaries[language].directory.categories[category];
+        for (const typed of [label, foldForSearch(label), label.toUpperCase()]) {
+          expect(filterPartners(quiet, query({ query: typed }), categoryWords).map((p) => p.category), `${language}: ${typed}`).toContain(category);
+        }
+      }
+    });
+  }
+
+  it('finds mortgage partners for "hipoteca" (one word of the Spanish label)', () => {
+    expect(filterPartners(quiet, query({ query: "hipoteca" }), categoryWords).map((p) => p.category)).toEqual(["mortgage"]);
   });
 });

@@ -1,3 +1,4 @@
+import { categoryWords } from "~/partners/category-words.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
@@ -53,7 +54,7 @@ describe("the directory with partners", () => {
 
   /** What the page should list for a query string, worked out by the same pure module over the stored rows. */
   function expected(search: string): string[] {
-    return applyDirectoryQuery(stored, parseDirectoryQuery(new URLSearchParams(search))).items.map((partner) => partner.name);
+    return applyDirectoryQuery(stored, parseDirectoryQuery(new URLSearchParams(search)), categoryWords).items.map((partner) => partner.name);
   }
 
   async function names(search: string): Promise<string[]> {

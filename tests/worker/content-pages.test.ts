@@ -64,7 +64,7 @@ describe("content pages", () => {
       });
     }
 
-    it(`credit resolution (${prefix || "en"}) is titled Ai Credit Repair with two Activate Credit Robot triggers`, async () => {
+    it(`credit resolution (${prefix || "en"}) is titled AI Credit Repair with two Activate Credit Robot triggers`, async () => {
       const html = await page(`${prefix}/services/credit-resolution`);
       const language = prefix ? "es" : "en";
       expect(firstHeading(html)).toBe(creditResolutionContent[language].hero.title);

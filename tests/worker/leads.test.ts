@@ -64,7 +64,7 @@ const expectedRows: Partial<Record<LeadFormType, { columns: Partial<SubmissionRo
   },
   "credit-repair-robot": {
     columns: { source: "website", email: "dana@example.com", first_name: "Dana Smith", phone: "(407) 555-0199" },
-    data: { name: "Dana Smith", email: "dana@example.com", phone: "(407) 555-0199", message: "", service_interested: "Ai Credit Repair" },
+    data: { name: "Dana Smith", email: "dana@example.com", phone: "(407) 555-0199", message: "", service_interested: "AI Credit Repair" },
   },
   "license-application": {
     columns: { source: "website", email: "maria@example.com", first_name: "Maria", last_name: "Gomez", phone: "7865550123" },

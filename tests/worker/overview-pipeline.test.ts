@@ -77,7 +77,7 @@ describe("the Overview's pipeline", () => {
     it(`lists the sources with the sponsorship campaign, the weeks, the median and the overdue new leads (${language})`, async () => {
       const html = await overview(language);
       expect(tableRows(html, t.originsCaption)).toEqual([
-        ["website", "3", "60%"],
+        [words.submissions.sources.website, "3", "60%"],
         ["facebook-spring-social", "2", "40%"],
       ]);
       const weeks = tableRows(html, t.weeksCaption);

@@ -4,20 +4,15 @@
  */
 import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { leadFormNames } from "~/leads/forms/names";
-import type { TranslationKey } from "~/i18n/translate";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { keptPipelineStats } from "./kept-stats.server";
 import { conversion, funnelOutcomes, funnelSteps, type FunnelStage } from "./pipeline-math";
 import { parsePeriod, pipelinePeriods, type PipelinePeriod } from "./stats.server";
 
 const weekLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", timeZone: "America/New_York" });
+const monthLabels = dateTimeFormatPerLanguage({ month: "short", year: "2-digit", timeZone: "America/New_York" });
 const readAtLabels = dateTimeFormatPerLanguage({ month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
 const formOrder = Object.keys(leadFormNames);
-
-/** A form's name in the legend: its submissions-manager tab, or the stored type for a form without one. */
-function formName(formType: string): { key: TranslationKey } | { text: string } {
-  return Object.hasOwn(leadFormNames, formType) ? { key: leadFormNames[formType as keyof typeof leadFormNames].tab.label } : { text: formType };
-}
 
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
@@ -27,9 +22,10 @@ export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx
   const formTypes = [...new Set(stats.weeks.rows.map((row) => row.formType))].sort(
     (a, b) => (formOrder.indexOf(a) + 1 || 99) - (formOrder.indexOf(b) + 1 || 99) || a.localeCompare(b),
   );
+  const bucket = period === "12m" ? ("month" as const) : ("week" as const);
   const weeks = stats.weeks.weekStarts.map((start, week) => {
     const values = formTypes.map((formType) => stats.weeks.rows.find((row) => row.week === week && row.formType === formType)?.count ?? 0);
-    return { label: weekLabels[language].format(start), values, total: values.reduce((sum, value) => sum + value, 0) };
+    return { label: (bucket === "month" ? monthLabels : weekLabels)[language].format(start), values, total: values.reduce((sum, value) => sum + value, 0) };
   });
   const stages: Array<{ stage: FunnelStage; count: number; conversion: number | null }> = [
     ...funnelSteps.map((stage, index) => {
@@ -40,9 +36,10 @@ export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx
   ];
   return {
     period,
+    bucket,
     readAt: readAtLabels[language].format(readAt),
     periods: Object.keys(pipelinePeriods) as PipelinePeriod[],
-    forms: formTypes.map((formType) => ({ formType, name: formName(formType) })),
+    forms: formTypes.map((formType) => ({ formType })),
     weeks,
     origins: stats.origins.map((row) => ({ ...row, share: percent(conversion(stats.originTotal, row.count)) })),
     stages,

@@ -33,6 +33,15 @@ export function lastWeekStarts(now: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => newYorkInstant(plusDays(currentMonday, -7 * (count - 1 - index))));
 }
 
+/** The starts (New York midnight on the 1st) of the last `count` calendar months, the current one last. */
+export function lastMonthStarts(now: number, count: number): number[] {
+  const wall = newYorkWallTime(now);
+  return Array.from({ length: count }, (_, index) => {
+    const months = wall.year * 12 + (wall.month - 1) - (count - 1 - index);
+    return newYorkInstant({ year: Math.floor(months / 12), month: (months % 12) + 1, day: 1, hour: 0, minute: 0, second: 0 });
+  });
+}
+
 /** Which of the weeks (by their starts, oldest first) an instant falls in, or -1 before the first. */
 export function weekIndexOf(instant: number, weekStarts: readonly number[]): number {
   for (let index = weekStarts.length - 1; index >= 0; index -= 1) if (instant >= (weekStarts[index] ?? Infinity)) return index;

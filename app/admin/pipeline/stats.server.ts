@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { batchAll, type Database } from "../../../db/client";
-import { businessDaysBefore, funnelCounts, funnelGroupOf, lastWeekStarts, median, type FunnelGroup } from "./pipeline-math";
+import { businessDaysBefore, funnelCounts, funnelGroupOf, lastMonthStarts, lastWeekStarts, median, type FunnelGroup } from "./pipeline-math";
 
 export const pipelinePeriods = { "30d": 30, "90d": 90, "12m": 365 } as const;
 export type PipelinePeriod = keyof typeof pipelinePeriods;
@@ -88,7 +88,8 @@ function overdueNewLeads(now: number) {
  */
 export async function pipelineStats(db: Database, period: PipelinePeriod, now = Date.now()) {
   const since = iso(now - pipelinePeriods[period] * dayMs);
-  const weekStarts = lastWeekStarts(now, weekCount);
+  // The columns: 12 weeks for a period of days; 12 calendar months for "Last 12 months".
+  const weekStarts = period === "12m" ? lastMonthStarts(now, 12) : lastWeekStarts(now, weekCount);
   const [[version], weekRows, originRows, funnelRows, middle, [overdue]] = await batchAll<
     [
       { version: number },

@@ -14,14 +14,14 @@ export interface CreditResolutionContent {
 export const creditResolutionContent: Localized<CreditResolutionContent> = {
   en: {
     meta: {
-      title: "Ai Credit Repair: Activate Your Credit Robot | Florida Financial Academy",
+      title: "AI Credit Repair: Activate Your Credit Robot | Florida Financial Academy",
       description:
         "Our AI credit robot reads your credit reports, finds errors and prepares dispute letters under the Fair Credit Reporting Act, with a person reviewing every step.",
       keywords: "AI credit repair, credit repair Florida, dispute credit report errors, credit resolution, raise credit score Miami",
     },
     hero: {
       eyebrow: "Credit resolution",
-      title: "Ai Credit Repair",
+      title: "AI Credit Repair",
       lead: "Activate our credit robot: it reads your three credit reports, flags what looks wrong and drafts the disputes, while a credit specialist checks every letter before it goes out.",
       imageAlt: "A friendly robot holding a credit report with a rising score gauge",
     },

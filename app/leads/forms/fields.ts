@@ -10,6 +10,8 @@ import { missingAsEmpty } from "~/forms/values";
 import { partnerCategories } from "~/partners/directory-options";
 import { serviceSlugs } from "~/site/site";
 import { callTextDisclosures } from "~/leads/call-text-consent";
+import { newsletterSources } from "./sources";
+export { newsletterSources };
 
 const limits = { name: 120, email: 254, phone: 40, short: 200, message: 5000, paragraph: 2000 } as const;
 export const fieldLimits = limits;
@@ -92,7 +94,6 @@ export function withCallTextConsent<Shape extends z.ZodRawShape>(shape: Shape) {
 
 // ─── Choice lists (values are stored as they are; labels are translated in the UI) ─────────
 
-export const newsletterSources = ["footer", "blog", "newsletter-page", "about-email-dialog"] as const;
 export const preferredLanguages = supportedLanguages;
 export const experienceLevels = ["None", "Beginner", "Intermediate", "Advanced"] as const;
 export const timeframes = ["ASAP", "1 month", "3 months", "6 months", "Not sure"] as const;

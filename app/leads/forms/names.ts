@@ -7,6 +7,7 @@
  */
 import type { TranslationKey } from "~/i18n/translate";
 import type { LeadFormType } from "./index";
+import { leadSources, type LeadSource } from "./sources";
 
 export interface LeadFormNames {
   /** The submissions manager's tab for this form: its slug in `?tab=` and its label. Tabs follow this table's order. */
@@ -36,4 +37,18 @@ function isNamedFormType(value: string): value is NamedFormType {
 /** How the account page names a stored row's form type ("Request" when the form has no line). */
 export function accountLabelOf(formType: string): TranslationKey {
   return isNamedFormType(formType) ? leadFormNames[formType].accountLabel : "account.formTypes.other";
+}
+
+/** A label to show staff: a dictionary key, or the stored text itself (a campaign code someone typed into a URL). */
+export type StaffLabel = { key: TranslationKey } | { text: string };
+
+/** How the admin pages name a stored row's form type: its submissions-manager tab (the stored text for a form without one). */
+export function formTypeLabel(formType: string): StaffLabel {
+  return isNamedFormType(formType) ? { key: leadFormNames[formType].tab.label } : { text: formType };
+}
+
+/** How the admin pages name a lead's source: a known source in words; a campaign (`source-campaign-medium`) as stored; none as "(no source)". */
+export function sourceLabel(source: string): StaffLabel {
+  if (source === "") return { key: "submissions.noSource" };
+  return (leadSources as readonly string[]).includes(source) ? { key: `submissions.sources.${source as LeadSource}` } : { text: source };
 }

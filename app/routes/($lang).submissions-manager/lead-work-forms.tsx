@@ -68,7 +68,7 @@ function OwnerForms({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: st
   );
 }
 
-/** The follow-up day: a date input (a text field where a browser has none, so YYYY-MM-DD is checked on the server); empty clears it. */
+/** The follow-up day: a date input, whose hint names no format (the browser shows its own); where a browser has none it is a text field checked on the server. Empty clears it. */
 function FollowUpForm({ dialog, viewSearch }: { dialog: ViewDialog; viewSearch: string }) {
   const t = useT();
   const refusal = refusalOf(useActionData<FormReply>(), followUpFormId);

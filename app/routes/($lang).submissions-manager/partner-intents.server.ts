@@ -15,6 +15,7 @@ import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
 import { moveLead } from "./status-intent.server";
+import { siteOrigin } from "~/http/site-origin";
 
 export const partnerFormType = "partner-network";
 
@@ -117,6 +118,6 @@ export async function changeListed(isUnlisting: boolean, run: IntentContext) {
 async function moveLeadWithListing(run: IntentContext, isListed: boolean): Promise<void> {
   const from = parseWorkingStatus(run.submission.status);
   if (!from) return;
-  const notice = await listingNotice(run.submission, isListed, run.context.env.SITE_URL);
+  const notice = await listingNotice(run.submission, isListed, siteOrigin(run.request, run.context.env));
   await moveLead(run, { from, to: isListed ? "accepted" : "closed", notice });
 }

@@ -1,3 +1,4 @@
+import { siteOrigin } from "~/http/site-origin";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
@@ -5,6 +6,7 @@ import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
+import { pageRange } from "~/site/pagination";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
@@ -35,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n),
       admin: { email: admin.email },
       savedViews: await savedViewsOf(context.db, admin.id),
-      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, context.env.SITE_URL)),
+      ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, siteOrigin(request, context.env))),
     },
     { headers: noStoreHeaders },
   );
@@ -72,8 +74,7 @@ export default function SubmissionsManager() {
   const managerPath = localize("/submissions-manager");
   const viewSearch = submissionSearch(query);
   const viewHref = `${managerPath}${viewSearch}`;
-  const from = total === 0 ? 0 : (query.page - 1) * submissionsPageSize + 1;
-  const to = Math.min(total, from + rows.length - 1);
+  const range = pageRange(query.page, submissionsPageSize, rows.length, total);
 
   return (
     <AdminShell email={admin.email} title={t("submissions.heading")} intro={<p>{t("submissions.intro")}</p>}>
@@ -118,7 +119,7 @@ export default function SubmissionsManager() {
       <ViewFilters query={query} managerPath={managerPath} />
 
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {t("submissions.showing", { from, to, total })}
+        {range ? t("submissions.showing", range) : t("submissions.showingNone")}
       </p>
 
       <SubmissionsTable rows={rows} viewSearch={viewSearch} />

@@ -3,6 +3,7 @@
  * applicant's e-mail (the one the dialog previewed) in the change's own batch, "change only" sends
  * nothing (docs/decisions/030-status-changes-and-applicant-notices.md).
  */
+import { siteOrigin } from "~/http/site-origin";
 import { z } from "zod";
 import { applicantNotice, changeLeadStatus, type ApplicantNotice, type StatusChangeOutcome } from "~/admin/status-change.server";
 import { parseWorkingStatus, type WorkingStatus } from "~/admin/submission-query";
@@ -22,7 +23,7 @@ export async function changeStatus({ from, to, notify }: z.infer<typeof statusIn
   const reopen = { dialog: "view", id: submission.id };
   if (!from || !to) return reply("error", { title: "errors.title", description: "submissions.statusUnknown" }, undefined, reopen);
   if (submission.status === "spam") return reply("error", spamCannotBeWorkedToast);
-  const notice = notify === "yes" ? await applicantNotice(submission, to, context.env.SITE_URL) : undefined;
+  const notice = notify === "yes" ? await applicantNotice(submission, to, siteOrigin(run.request, context.env)) : undefined;
   if (notify === "yes" && !notice) return reply("error", { title: "errors.title", description: "submissions.cannotNotify" }, undefined, reopen);
 
   const outcome = await moveLead(run, { from, to, notice });

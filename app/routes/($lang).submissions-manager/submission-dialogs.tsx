@@ -1,3 +1,4 @@
+import { useStaffLabels } from "~/components/admin/staff-labels";
 import { Form, Link } from "@remix-run/react";
 import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import type { TranslationKey } from "~/i18n/translate";
@@ -55,13 +56,14 @@ const dangerButton = buttonClassName({ variant: "danger" });
 
 function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<OpenDialog, { kind: "view" }>; closeHref: string; viewSearch: string }) {
   const t = useT();
+  const labels = useStaffLabels();
   const localize = useLocalizePath();
   const isSpam = dialog.status === "spam";
   return (
     <UrlDialog
       id="submission-data"
       title={t("submissions.viewTitle")}
-      description={t("submissions.viewDescription", { formType: dialog.formType, email: dialog.email || t("submissions.noEmail"), date: dialog.date })}
+      description={t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email: dialog.email || t("submissions.noEmail"), date: dialog.date })}
       closeHref={closeHref}
     >
       <dl className="grid gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { EmailAddress } from "~/components/admin/email-address";
+import { useStaffLabels } from "~/components/admin/staff-labels";
 import { useT } from "~/i18n/use-t";
 import type { FormSubmission, SubscriptionStatus } from "../../../db/schema";
 import { RowMenu } from "./row-menu";
@@ -17,6 +19,7 @@ const statusStyles: Record<FormSubmission["status"], string> = {
 /** The rows of the view: a table from md up, a card of labelled lines per row below it. */
 export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch: string }) {
   const t = useT();
+  const labels = useStaffLabels();
   return rows.length === 0 ? (
     <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
       <p className="text-lg font-semibold text-slate-900">{t("submissions.empty")}</p>
@@ -46,12 +49,14 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         <tbody className="max-md:block">
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-100 align-top last:border-0 max-md:block max-md:px-1 max-md:py-3">
-              <Cell label={t("submissions.columns.formType")} className="font-mono text-xs text-slate-800">
-                {row.formType}
+              <Cell label={t("submissions.columns.formType")} className="text-slate-800">
+                {labels.formType(row.formType)}
               </Cell>
-              <Cell label={t("submissions.columns.email")} className="break-all text-slate-900">
-                {row.email || t("submissions.noEmail")}
-                {row.subscription ? <SubscriptionLine subscription={row.subscription} /> : null}
+              <Cell label={t("submissions.columns.email")} className="text-slate-900">
+                <div className="min-w-0">
+                  {row.email ? <EmailAddress address={row.email} /> : t("submissions.noEmail")}
+                  {row.subscription ? <SubscriptionLine subscription={row.subscription} /> : null}
+                </div>
               </Cell>
               <Cell label={t("submissions.columns.name")} className="text-slate-800">
                 {row.name}
@@ -63,15 +68,15 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
                 {row.callTextConsent ? t("submissions.yes") : t("submissions.no")}
               </Cell>
               <Cell label={t("submissions.columns.source")} className="text-slate-700">
-                {row.source}
+                {labels.source(row.source)}
               </Cell>
-              <Cell label={t("submissions.columns.createdAt")} className="text-slate-700 md:whitespace-nowrap">
-                {row.createdAt}
+              <Cell label={t("submissions.columns.createdAt")} className="text-slate-700">
+                <DateTimeText text={row.createdAt} />
               </Cell>
               <Cell label={t("submissions.columns.status")}>
                 <div>
                   <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[row.status]}`}>
-                    {t(`leadStatuses.${row.status}`)}
+                    {labels.status(row.status)}
                   </span>
                   {row.isUnlisted ? (
                     <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-800">{t("submissions.unlisted")}</span>
@@ -86,7 +91,7 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
               <Cell label={t("submissions.columns.followUp")} className="text-slate-700 md:whitespace-nowrap">
                 {row.followUp ? <FollowUpDate followUp={row.followUp} /> : null}
               </Cell>
-              <td className="px-3 py-3 max-md:block max-md:pt-2">
+              <td className="px-3 py-3 max-md:block max-md:pt-2 md:px-2">
                 <RowMenu row={row} viewSearch={viewSearch} />
               </td>
             </tr>
@@ -94,6 +99,17 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A date and time that may wrap between the two, never inside either ("Nov 27, 2026," / "7:52 PM"). */
+function DateTimeText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(", ");
+  if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut + 1)}</span> <span className="whitespace-nowrap">{text.slice(cut + 2)}</span>
+    </>
   );
 }
 
@@ -121,7 +137,7 @@ export function SubscriptionLine({ subscription }: { subscription: { status: Sub
 
 function HeaderCell({ children }: { children: ReactNode }) {
   return (
-    <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+    <th scope="col" className="px-3 py-2 align-bottom md:px-2 font-semibold break-normal hyphens-none">
       {children}
     </th>
   );
@@ -132,9 +148,11 @@ function Cell({ label, className = "", children }: { label: string; className?: 
   return (
     <td
       data-label={label}
-      // On a phone a long word (a campaign code, an address) wraps instead of pushing the card wider
-      // than the screen; a cell of several parts wraps them in one element, or they sit side by side.
-      className={`px-3 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
+      // Words are never hyphenated nor cut in a table column (a cut would shrink the column and break
+      // every word in it); on a phone's card, whose width is fixed, a word longer than the line (a
+      // campaign code) wraps rather than pushing the card wider than the screen. A cell of several
+      // parts wraps them in one element, or they sit side by side on a phone.
+      className={`px-3 py-3 break-normal md:px-2 hyphens-none max-md:flex max-md:[overflow-wrap:anywhere] max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
     >
       {children}
     </td>

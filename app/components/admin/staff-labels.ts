@@ -1,0 +1,17 @@
+/**
+ * The one way the admin pages put a stored code into words: a form type, a source, a status, each
+ * in the page's language (the codes themselves stay in the CSV export and the database).
+ */
+import { useT } from "~/i18n/use-t";
+import { formTypeLabel, sourceLabel, type StaffLabel } from "~/leads/forms/names";
+import type { FormSubmission } from "../../../db/schema";
+
+export function useStaffLabels() {
+  const t = useT();
+  const words = (label: StaffLabel) => ("key" in label ? t(label.key) : label.text);
+  return {
+    formType: (formType: string) => words(formTypeLabel(formType)),
+    source: (source: string) => words(sourceLabel(source)),
+    status: (status: FormSubmission["status"]) => t(`leadStatuses.${status}`),
+  };
+}
