@@ -5,7 +5,8 @@
  * dates in New York time, status, owner, follow-up, notes), its call/text consent as stored
  * (decision 024), then one column per form field, labelled in the admin's language: the fields of
  * the view's form, or on All and Spam the union of every form's fields in the registry's order.
- * A lead fills its own form's columns; anything else in its payload goes to "Other data".
+ * A lead fills its own form's columns; anything else in its payload goes to "Other data" (a lead of
+ * a form since removed fills the columns its keys are named after).
  */
 import { and, count, desc, eq, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -54,8 +55,10 @@ function exportLayout(tab: SubmissionQuery["tab"], language: Language) {
     }
     cellOf.set(form.formType, cells);
   }
+  // A lead of a form no longer in the registry: a key named like a column (e.g. `email`) fills it.
+  const byColumnName = new Map(fieldColumns.map((column, index) => [column as string, fixed + index]));
   const header = [...leadColumns.map((column) => words.columns[column]), ...consentColumns.map((column) => words.columns[column]), ...fieldColumns.map((column) => words.fields[column]), words.columns.otherData];
-  return { header, cellOf, width: header.length };
+  return { header, cellOf, byColumnName, width: header.length };
 }
 
 const exportColumns = {
@@ -117,7 +120,6 @@ function rowWriter(layout: ReturnType<typeof exportLayout>, language: Language) 
   const statusWords: Record<string, string> = dictionary.leadStatuses;
   const newYork = newYorkDateTimeFormatter();
   const today = newYorkToday();
-  const noCells = new Map<string, number>();
   const fieldValue = (value: unknown) => (typeof value === "string" ? value : typeof value === "boolean" ? (value ? yes : no) : value);
   return (row: ExportRow): unknown[] => {
     const cells: unknown[] = [
@@ -141,7 +143,7 @@ function rowWriter(layout: ReturnType<typeof exportLayout>, language: Language) 
       row.consentPage ?? "",
     ];
     while (cells.length < layout.width) cells.push("");
-    const cellOf = layout.cellOf.get(row.formType) ?? noCells;
+    const cellOf = layout.cellOf.get(row.formType) ?? layout.byColumnName;
     let other: Record<string, unknown> | undefined;
     const data = row.data && typeof row.data === "object" ? (row.data as Record<string, unknown>) : {};
     for (const key in data) {
