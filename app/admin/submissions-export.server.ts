@@ -26,7 +26,7 @@ import type { CsvPages } from "./submissions-csv";
  * Rows a D1 read: 50 reads for 50,000 leads (a Worker on Workers Paid may make 1,000 a request),
  * and at the forms' longest fields about 15 MB a page, under D1's 50 MB result.
  */
-export const exportPageSize = 1000;
+const exportPageSize = 1000;
 
 /** What `record` adds to every payload besides the fields: already in the lead's own columns. */
 const bookkeeping = new Set(["timestamp", "formType"]);
