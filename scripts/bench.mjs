@@ -250,6 +250,8 @@ try {
       { name: "history: manager ?page=3 (all leads)", path: "/submissions-manager?page=3", headers, isHistory: true },
       { name: "history: manager ?owner=mine&overdue=1", path: "/submissions-manager?owner=mine&overdue=1", headers, isHistory: true },
       { name: "history: manager ?tab=license&owner=unassigned", path: "/submissions-manager?tab=license&owner=unassigned", headers, isHistory: true },
+      // The whole view as CSV, streamed (decision 056): the worker time is its head, the client time the whole download.
+      { name: "history: export.csv, all 50,000 leads", path: "/submissions-manager/export.csv", headers, isHistory: true, timedOnly: true, samples: 3 },
     );
   }
   const courseScenarioList = runsCourse ? await courseScenarios({ origin, nextAddress, staffCookie: adminCookie }, courseStudents) : [];
