@@ -1,5 +1,5 @@
 /**
- * The admins' morning e-mail (docs/leads.md, decision 058): from 07:00 New York time, each admin
+ * The admins' morning e-mail (docs/leads.md, decision 054): from 07:00 New York time, each admin
  * who has not turned it off gets one e-mail listing their own leads whose follow-up day has come
  * (today or earlier, the lead not finished: `dueCondition`) and the new leads nobody has owned for
  * more than two business days (New York, `business-days.ts`), each with its link; none when both

@@ -57,3 +57,26 @@ export function newYorkDayStart(day: string): string {
 export function newYorkDayEnd(day: string): string {
   return new Date(newYorkInstant(dayAt(day, 23, 59, 59))).toISOString();
 }
+
+/**
+ * A formatter of stored instants (ISO strings) as New York wall time, "YYYY-MM-DD HH:MM:SS", which
+ * spreadsheets read as a date-time; "" for none or garbage. New York's offset changes only on the
+ * hour, so it is looked up once per UTC hour and kept by the formatter: thousands of rows cost a
+ * few `Intl` calls, not one each.
+ */
+export function newYorkDateTimeFormatter(): (value: string | null) => string {
+  const hourMs = 3_600_000;
+  const offsets = new Map<number, number>();
+  return (value) => {
+    if (!value) return "";
+    const instant = Date.parse(value);
+    if (Number.isNaN(instant)) return "";
+    const hour = Math.floor(instant / hourMs);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = asUtc(newYorkWallTime(hour * hourMs)) - hour * hourMs;
+      offsets.set(hour, offset);
+    }
+    return new Date(instant + offset).toISOString().slice(0, 19).replace("T", " ");
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Saved views, stored (decision 057): each row belongs to one admin, and every read, insert and
+ * Saved views, stored (decision 053): each row belongs to one admin, and every read, insert and
  * delete names that admin, so an id of another admin's view finds nothing.
  */
 import { and, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Saved views of the submissions manager (docs/leads.md, decision 057), client-safe: the save
+ * Saved views of the submissions manager (docs/leads.md, decision 053), client-safe: the save
  * form's schema and the link of a view. A view is stored as the manager's own view parameters
  * (tab, search, owner, overdue), never as a URL, and its link is always built again from those
  * parameters read through `parseSubmissionQuery`: whatever a stored row holds, the link is the

@@ -2,15 +2,15 @@
  * Reading and working the leads (`form_submissions`) for the admins (decision 016): filtered by
  * tab and search, paged in SQL, and the admins' own actions on them.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, formSubmissions, leadCounts, newsletterSubscribers, partners, submissionNotes, users } from "../../db/schema";
 import { containsText } from "~/platform/text-search.server";
 import { newYorkToday, overdueCondition } from "./follow-up";
 import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab } from "./submission-query";
 
-/** The view's conditions; "mine" is the signed-in admin's (`viewerId`) leads. */
-function conditionsFor(query: Omit<SubmissionQuery, "page">, viewerId: string): SQL | undefined {
+/** The view's conditions (the page's and the CSV export's); "mine" is the signed-in admin's (`viewerId`) leads. */
+export function conditionsFor(query: Omit<SubmissionQuery, "page">, viewerId: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.tab === "spam") conditions.push(eq(formSubmissions.status, "spam"));
   else {
@@ -216,23 +216,4 @@ export async function setSpam(db: Database, id: string, isSpam: boolean): Promis
     .where(eq(formSubmissions.id, id))
     .returning({ id: formSubmissions.id });
   return updated.length > 0;
-}
-
-/** Every row of a view (not just a page), for the CSV export; capped so one export stays one request. */
-const exportRowLimit = 10_000;
-
-/** Each row with its latest note and its number of notes (the export's two note columns). */
-export async function submissionsForExport(db: Database, query: Omit<SubmissionQuery, "page">, viewerId: string) {
-  // Drizzle writes a lone table's columns unqualified; inside the subqueries the lead's id must name its table.
-  const leadId = sql`${formSubmissions}.${sql.identifier("id")}`;
-  return db
-    .select({
-      ...getTableColumns(formSubmissions),
-      latestNote: sql<string | null>`(SELECT ${submissionNotes.body} FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId} ORDER BY ${submissionNotes.createdAt} DESC, ${submissionNotes}.rowid DESC LIMIT 1)`,
-      noteCount: sql<number>`(SELECT count(*) FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId})`,
-    })
-    .from(formSubmissions)
-    .where(conditionsFor(query, viewerId))
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-    .limit(exportRowLimit);
 }

@@ -19,7 +19,7 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
  * asking) and what staff send deliberately from the admin area (an answer; a status change and a
  * partner listing approved or unlisted, each once per change and recorded on the lead's history,
  * docs/decisions/050-partner-listing-notices.md), and the admins' morning follow-up e-mail (at most
- * one per admin and day by its key, decision 058). Every other kind, a new one included, counts
+ * one per admin and day by its key, decision 054). Every other kind, a new one included, counts
  * against its recipient's budget.
  */
 export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "follow-up-digest"]);

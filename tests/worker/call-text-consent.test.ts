@@ -11,6 +11,7 @@ import { es } from "~/locales/es";
 import { leadForms, type LeadFormType } from "~/leads/forms";
 import { callTextDisclosures, callTextDisclosureText, currentCallTextDisclosure } from "~/leads/call-text-consent";
 import { getAs, signedInAdminForFile } from "../support/accounts";
+import { parseCsv } from "../support/csv";
 import { decodeEntities } from "../support/html";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -142,10 +143,15 @@ describe("what is on record", () => {
     const view = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     for (const text of ["callTextConsent", "yes", currentCallTextDisclosure, "consentLanguage", "/es/license-application", callTextDisclosures[currentCallTextDisclosure].es]) expect(view).toContain(text);
 
-    const csv = await (await getAs(worker, admin.cookie, "/submissions-manager/export.csv")).text();
-    const [header, ...lines] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    const line = lines.find((candidate) => candidate.includes(",consent-es-license-application@example.com,")) ?? "";
-    expect(header).toContain("call_text_consent,consent_version,consent_language,consent_at,consent_page");
-    expect(line, line).toMatch(new RegExp(`,yes,${currentCallTextDisclosure},es,\\d{4}-[^,]+,/es/license-application$`));
+    const file = parseCsv(await (await getAs(worker, admin.cookie, "/submissions-manager/export.csv")).text());
+    const record = file.records.find((candidate) => candidate.Email === "consent-es-license-application@example.com");
+    expect(record).toMatchObject({
+      "OK to call/text": "Yes",
+      "Consent version": currentCallTextDisclosure,
+      "Consent wording": callTextDisclosures[currentCallTextDisclosure].es,
+      "Consent language": "es",
+      "Consent page": "/es/license-application",
+    });
+    expect(record!["Consent given (New York time)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The admins' morning e-mail (decision 058), sent by the Worker's scheduled handler: from 07:00 New
+ * The admins' morning e-mail (decision 054), sent by the Worker's scheduled handler: from 07:00 New
  * York time, one e-mail per admin and day (a rerun or two runs at once send nothing twice) listing
  * that admin's own follow-ups due today or earlier, and, to every admin, the new leads with no owner
  * older than two business days (counted in New York, weekends left out); never spam, never a

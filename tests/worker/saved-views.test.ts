@@ -1,5 +1,5 @@
 /**
- * Saved views of the submissions manager (decision 057): an admin saves the view shown under a
+ * Saved views of the submissions manager (decision 053): an admin saves the view shown under a
  * name, finds it beside the tabs as a link, uses it and deletes it; another admin never sees it nor
  * deletes it by its id; a bad name comes back with its message in the page's language and what was
  * typed, with JavaScript (the `.data` answer) and without (the page again, or the redirect and its

@@ -17,5 +17,6 @@ export const contactForm = defineLeadForm({
   failure: { title: "contact.failureTitle", description: "contact.failureText" },
   // The dialog stays open on its "sent" screen.
   successQuery: { dialog: "contact", sent: "1" },
+  fields: { fullName: "fullName", email: "email", message: "message", preferredLanguage: "preferredLanguage", submittedFrom: "submittedFrom" },
   record: (values, { submittedFrom, timestamp }) => ({ ...values, submittedFrom, timestamp }),
 });

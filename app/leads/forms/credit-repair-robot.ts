@@ -1,7 +1,7 @@
 /** The credit robot's form (credit resolution): a person to call back. */
 import { defineLeadForm } from "./definition";
 import { withCallTextConsent } from "./fields";
-import { checkFormMessage, inquiryFailureMessage, personLeadFields } from "./person-lead";
+import { checkFormMessage, inquiryFailureMessage, personLeadColumns, personLeadFields } from "./person-lead";
 
 export const creditRepairRobotForm = defineLeadForm({
   formType: "credit-repair-robot",
@@ -10,6 +10,7 @@ export const creditRepairRobotForm = defineLeadForm({
   success: { title: "creditRobot.successTitle", description: "creditRobot.successText" },
   invalid: checkFormMessage,
   failure: inquiryFailureMessage,
+  fields: { ...personLeadColumns, service_interested: "serviceInterested" },
   record: (values, { serviceName, timestamp }) => ({ ...values, service_interested: serviceName("credit-resolution"), timestamp }),
   confirmation: (t) => ({ request: t("emails.requestCreditRobot") }),
 });

@@ -12,6 +12,10 @@ import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import type { ServiceSlug } from "~/site/site";
 import type { ToastMessage } from "~/http/toast";
+import type { Dictionary } from "~/locales/en";
+
+/** A column of the leads' CSV export: one field of the lead forms, with its label in both languages. */
+export type LeadFieldColumn = keyof Dictionary["leadExport"]["fields"];
 
 /** The toasts of a form's answers (translation keys). */
 export interface LeadFormMessages {
@@ -66,6 +70,13 @@ export interface LeadFormDefinition<FormType extends string = string, Schema ext
   successPath?: string;
   /** Query parameters set on the same page after success (e.g. a dialog's "sent" state). */
   successQuery?: Record<string, string>;
+  /**
+   * The stored payload's fields, in the order the form asks for them, each with the export column it
+   * fills (the same column for the same field of two forms). `record`'s own bookkeeping (its
+   * `timestamp`, a repeated `formType`) is left out; any other key stored in `data` and not listed
+   * here lands in the export's "Other data" column.
+   */
+  fields: Readonly<Record<string, LeadFieldColumn>>;
   /** The stored payload (`data`) of a valid post. Pure. */
   record(values: z.infer<Schema>, context: LeadRecordContext): Record<string, unknown>;
   /**

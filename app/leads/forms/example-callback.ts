@@ -16,5 +16,6 @@ export const exampleCallbackForm = defineLeadForm({
   success: { title: "contact.successTitle", description: "contact.successText" },
   invalid: { title: "forms.checkTitle", description: "forms.checkText" },
   failure: { title: "contact.failureTitle", description: "contact.failureText" },
+  fields: { name: "fullName", email: "email", submittedFrom: "submittedFrom" },
   record: (values, { submittedFrom, timestamp }) => ({ ...values, submittedFrom, timestamp }),
 });

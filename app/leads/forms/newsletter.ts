@@ -16,6 +16,7 @@ export const newsletterForm = defineLeadForm({
   source: "footer",
   sourceOf: (values) => String(values.source),
   isBudgetPerSource: true,
+  fields: { email: "email", language: "preferredLanguage" },
   record: (values, { language, timestamp }) => ({ email: values.email, language, timestamp }),
   // The lead is stored like every other; the double opt-in starts beside it. Loaded on the server
   // only (this module is also the browser's validation).

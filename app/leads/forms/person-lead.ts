@@ -10,3 +10,6 @@ export const personLeadFields = {
 
 export const checkFormMessage = { title: "forms.checkTitle", description: "forms.checkText" } as const;
 export const inquiryFailureMessage = { title: "inquiry.failureTitle", description: "inquiry.failureText" } as const;
+
+/** Their stored fields' export columns (the name is a person's full name). */
+export const personLeadColumns = { name: "fullName", email: "email", phone: "phone", message: "message" } as const;

@@ -17,6 +17,7 @@ export const youthSponsorshipForm = defineLeadForm({
   invalid: { title: "youthForm.requiredTitle", description: "youthForm.requiredText" },
   failure: { title: "youthForm.failureTitle", description: "youthForm.failureText" },
   successPath: "/sponsorship-application",
+  fields: { email: "email", message: "message", submittedFrom: "submittedFrom" },
   record: (values, { submittedFrom, timestamp }) => ({ ...values, submittedFrom, timestamp }),
   // The application is prefilled whatever happened, without JavaScript too.
   handOver: (values) => ({ email: values.email ?? "", message: values.message ?? "" }),

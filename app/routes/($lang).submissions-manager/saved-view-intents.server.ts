@@ -1,5 +1,5 @@
 /**
- * The submissions manager's saved views (decision 057): saving the view shown under a name (the one
+ * The submissions manager's saved views (decision 053): saving the view shown under a name (the one
  * form protocol: a name to fix comes back with its message and what was typed, with JavaScript and
  * without) and deleting one (a button: back to the view with a toast). Both are the signed-in
  * admin's own: the post never names whose view it is, and an id of another admin's view finds nothing.

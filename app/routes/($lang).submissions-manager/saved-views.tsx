@@ -1,5 +1,5 @@
 /**
- * The admin's saved views beside the tabs (decision 057): each a link to the manager's view it
+ * The admin's saved views beside the tabs (decision 053): each a link to the manager's view it
  * holds (so it works without JavaScript), with its delete button; and the form that saves the view
  * shown under a name (the one form protocol: with JavaScript through a fetcher, the list refreshed;
  * without, the page again with the message, or the redirect with its toast).
