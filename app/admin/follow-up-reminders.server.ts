@@ -30,8 +30,7 @@ import type { DigestList } from "~/email/messages/follow-up-digest.server";
 import { followUpDigestEmail } from "~/email/templates.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
-import type { TranslationKey } from "~/i18n/translate";
-import { leadFormNames } from "~/leads/forms/names";
+import { formTypeLabel, staffLabelText } from "~/leads/forms/names";
 import { siteOrigin } from "~/http/site-origin";
 
 /** The e-mail goes from this hour of the New York morning. */
@@ -138,7 +137,7 @@ async function sendOnce(context: AppLoadContext, { admin, today, due, unowned }:
     viewLink,
     leads: leads.rows.map((row) => ({
       name: fullName(row) || row.email,
-      form: row.formType in leadFormNames ? t(leadFormNames[row.formType as keyof typeof leadFormNames].tab.label as TranslationKey) : row.formType,
+      form: staffLabelText(formTypeLabel(row.formType), t),
       date: formatDay(row.day, language),
       link: `${manager}${submissionSearch({}, { dialog: "view", id: row.id })}`,
     })),

@@ -13,7 +13,7 @@ import { theCourse } from "~/course/course.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
-import { accountLabelOf } from "~/leads/forms/names";
+import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import {
   accountExistsEmail,
@@ -171,17 +171,19 @@ const samplesByKind = {
     default: (language, { origin }) => courseNudgeEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
   },
   "follow-up-digest": {
-    default: (language, { origin }) => {
+    default: async (language, { origin }) => {
       const manager = `${origin}${localizePath("/submissions-manager", language)}`;
+      const t = await translatorFor(language);
+      const form = (formType: string) => staffLabelText(formTypeLabel(formType), t);
       const day = sentOnFormats[language].format(new Date("2026-12-04T15:00:00Z"));
       return followUpDigestEmail(language, {
         firstName: "Ana",
         day,
-        due: { leads: [{ name: "María López", form: language === "es" ? "Licencia" : "License", date: day, link: `${manager}?dialog=view&id=sample-1` }], total: 1, viewLink: `${manager}?owner=mine` },
+        due: { leads: [{ name: "María López", form: form("license-application"), date: day, link: `${manager}?dialog=view&id=sample-1` }], total: 1, viewLink: `${manager}?owner=mine` },
         unowned: {
           leads: [
-            { name: "John Smith", form: language === "es" ? "Contacto" : "Contact", date: sentOnFormats[language].format(new Date("2026-11-30T15:00:00Z")), link: `${manager}?dialog=view&id=sample-2` },
-            { name: "ana@example.com", form: language === "es" ? "Boletín" : "Newsletter", date: sentOnFormats[language].format(new Date("2026-11-30T16:00:00Z")), link: `${manager}?dialog=view&id=sample-3` },
+            { name: "John Smith", form: form("contact"), date: sentOnFormats[language].format(new Date("2026-11-30T15:00:00Z")), link: `${manager}?dialog=view&id=sample-2` },
+            { name: "ana@example.com", form: form("newsletter"), date: sentOnFormats[language].format(new Date("2026-11-30T16:00:00Z")), link: `${manager}?dialog=view&id=sample-3` },
           ],
           total: 7,
           viewLink: `${manager}?owner=unassigned`,

@@ -3,12 +3,12 @@
  * in the page's language (the codes themselves stay in the CSV export and the database).
  */
 import { useT } from "~/i18n/use-t";
-import { formTypeLabel, sourceLabel, type StaffLabel } from "~/leads/forms/names";
+import { formTypeLabel, sourceLabel, staffLabelText, type StaffLabel } from "~/leads/forms/names";
 import type { FormSubmission } from "../../../db/schema";
 
 export function useStaffLabels() {
   const t = useT();
-  const words = (label: StaffLabel) => ("key" in label ? t(label.key) : label.text);
+  const words = (label: StaffLabel) => staffLabelText(label, t);
   return {
     formType: (formType: string) => words(formTypeLabel(formType)),
     source: (source: string) => words(sourceLabel(source)),

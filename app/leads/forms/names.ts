@@ -52,3 +52,8 @@ export function sourceLabel(source: string): StaffLabel {
   if (source === "") return { key: "submissions.noSource" };
   return (leadSources as readonly string[]).includes(source) ? { key: `submissions.sources.${source as LeadSource}` } : { text: source };
 }
+
+/** A staff label in words, with a translator of the reader's language (an e-mail's, a page's). */
+export function staffLabelText(label: StaffLabel, t: (key: TranslationKey) => string): string {
+  return "key" in label ? t(label.key) : label.text;
+}
