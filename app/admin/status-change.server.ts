@@ -37,7 +37,7 @@ function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType
 const sentOnFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
 
 /** The e-mail the applicant would get for this change (what the admin previews is what is sent), or undefined when they cannot be told. */
-export async function applicantNotice(submission: FormSubmission, to: WorkingStatus, siteUrl: string): Promise<EmailContent | undefined> {
+export async function applicantNotice(submission: FormSubmission, to: WorkingStatus, origin: string): Promise<EmailContent | undefined> {
   if (!canNotifyApplicant(submission, to)) return undefined;
   const language: Language = submission.language;
   const t = await translatorFor(language);
