@@ -288,8 +288,10 @@ async function sendCertificateWindowReminders(context: AppLoadContext, now: numb
         }),
     });
     if (outcome === "sent") sent += 1;
+    // On the window's last day there is no tomorrow: a reminder over its address's budget is tried again by the next run.
+    if (outcome === "budget" && daysLeft === 0) isDone = false;
   }
-  // Over the run's share, the next run reads again; a reminder over its address's budget waits for tomorrow's read.
+  // Over the run's share, the next run reads again; a reminder over its address's budget waits for tomorrow's read (its last day: the next run's).
   if (isDone) {
     await db
       .insert(courseReminderCursor)
