@@ -7,12 +7,9 @@
  */
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
+import { savedViewNameMaximum } from "./saved-view-names";
 import { parseSubmissionQuery, submissionSearch, type SubmissionQuery } from "./submission-query";
 
-export const saveViewFormId = "save-view";
-export const saveViewIntent = "save-view";
-export const deleteViewIntent = "delete-view";
-export const savedViewNameMaximum = 60;
 /** Saved views an admin may have at once. */
 export const savedViewsPerAdmin = 20;
 

@@ -6,7 +6,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { deleteViewIntent, saveViewFormId, saveViewIntent, saveViewSchema } from "~/admin/saved-views";
+import { deleteViewIntent, saveViewFormId, saveViewIntent } from "~/admin/saved-view-names";
+import { saveViewSchema } from "~/admin/saved-views";
 import { deleteSavedView, saveView } from "~/admin/saved-views.server";
 import { submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";

@@ -1,17 +1,18 @@
 /**
  * The admin's saved views beside the tabs (decision 053): each a link to the manager's view it
  * holds (so it works without JavaScript), with its delete button; and the form that saves the view
- * shown under a name (the one form protocol: with JavaScript through a fetcher, the list refreshed;
- * without, the page again with the message, or the redirect with its toast).
+ * shown under a name (`save-view-form.tsx`, loaded after the page; the server renders it whole).
  */
 import { Form as PlainForm, Link } from "@remix-run/react";
-import { saveViewFormId, saveViewIntent, saveViewSchema, savedViewNameMaximum, deleteViewIntent } from "~/admin/saved-views";
-import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
-import { Form } from "~/forms/form";
+import { lazy, Suspense } from "react";
+import { deleteViewIntent } from "~/admin/saved-view-names";
+import { i18n as fieldsI18n } from "~/components/forms/fields";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
 
 export const i18n = [...fieldsI18n] as const satisfies Namespaces;
+
+const SaveViewForm = lazy(() => import("./save-view-form").then((module) => ({ default: module.SaveViewForm })));
 
 export function SavedViews({ views, managerPath, viewSearch }: { views: Array<{ id: string; name: string; search: string }>; managerPath: string; viewSearch: string }) {
   const t = useT();
@@ -41,21 +42,9 @@ export function SavedViews({ views, managerPath, viewSearch }: { views: Array<{ 
           ))}
         </ul>
       )}
-      <Form
-        formId={saveViewFormId}
-        schema={saveViewSchema}
-        intent={saveViewIntent}
-        hiddenFields={{ view: viewSearch }}
-        action={`${managerPath}${viewSearch}`}
-        submitsWithFetcher
-        resetAfterSubmit
-        className="flex flex-wrap items-end gap-2"
-      >
-        <div className="min-w-0 flex-1 sm:max-w-sm">
-          <TextField formId={saveViewFormId} name="name" label={t("submissions.savedViews.nameLabel")} maxLength={savedViewNameMaximum} />
-        </div>
-        <SubmitButton label={t("submissions.savedViews.save")} busyLabel={t("submissions.savedViews.saving")} className="w-full sm:w-fit" />
-      </Form>
+      <Suspense fallback={null}>
+        <SaveViewForm managerPath={managerPath} viewSearch={viewSearch} />
+      </Suspense>
     </section>
   );
 }
