@@ -185,22 +185,7 @@ export async function changeEnrolment(
   const details = { from: { status: current.status, endsAt: current.endsAt }, to: change, by: actor, ...(isIdentityStep ? { reason: "identity" } : {}) };
   const results = await db.batch([
     // The record first: it is written only while the enrolment is as read, which the update then changes.
-    db.insert(courseRecords).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          enrolmentId: sql`${enrolmentId}`.as("enrolment_id"),
-          kind: sql`'enrolment.changed'`.as("kind"),
-          lessonId: sql`null`.as("lesson_id"),
-          screen: sql`null`.as("screen"),
-          seconds: sql`null`.as("seconds"),
-          attemptId: sql`null`.as("attempt_id"),
-          details: sql`${JSON.stringify(details)}`.as("details"),
-          createdAt: sql`${new Date().toISOString()}`.as("created_at"),
-        })
-        .from(sql`(select 1)`)
-        .where(isStillAsRead),
-    ),
+    recordWhere(db, enrolmentId, "enrolment.changed", details, isStillAsRead),
     ...(options.alongside?.(isStillAsRead) ?? []),
     db
       .update(courseEnrolments)
@@ -217,4 +202,24 @@ export function monthsAfter(from: Date, months: number): string {
   const end = new Date(from);
   end.setUTCMonth(end.getUTCMonth() + months);
   return end.toISOString();
+}
+
+/** A course record written only while the condition holds (inside the same batch as what it records). */
+export function recordWhere(db: Database, enrolmentId: string, kind: string, details: Record<string, unknown>, condition: SQL) {
+  return db.insert(courseRecords).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        enrolmentId: sql`${enrolmentId}`.as("enrolment_id"),
+        kind: sql`${kind}`.as("kind"),
+        lessonId: sql`null`.as("lesson_id"),
+        screen: sql`null`.as("screen"),
+        seconds: sql`null`.as("seconds"),
+        attemptId: sql`null`.as("attempt_id"),
+        details: sql`${JSON.stringify(details)}`.as("details"),
+        createdAt: sql`${new Date().toISOString()}`.as("created_at"),
+      })
+      .from(sql`(select 1)`)
+      .where(condition),
+  );
 }

@@ -7,7 +7,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseEnrolments, courseIdentityAnswers, courseIdentityChecks, courseRecords } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password-hash.server.js";
@@ -22,7 +22,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { findModule, theCourse } from "./course.server";
-import { changeEnrolment, type Enrolment } from "./enrolments.server";
+import { changeEnrolment, recordWhere, type Enrolment } from "./enrolments.server";
 import { pickQuestion } from "./identity-questions";
 import { learnerScope, staffFor } from "./instructors.server";
 
@@ -72,25 +72,6 @@ export async function saveSecurityAnswers(db: Database, enrolmentId: string, cho
 }
 
 /** An append to the record, written only where `condition` holds (so it rides in a batch with what it records). */
-function recordWhere(db: Database, enrolmentId: string, kind: string, details: Record<string, unknown>, condition: SQL) {
-  return db.insert(courseRecords).select(
-    db
-      .select({
-        id: sql<number>`null`.as("id"),
-        enrolmentId: sql`${enrolmentId}`.as("enrolment_id"),
-        kind: sql`${kind}`.as("kind"),
-        lessonId: sql`null`.as("lesson_id"),
-        screen: sql`null`.as("screen"),
-        seconds: sql`null`.as("seconds"),
-        attemptId: sql`null`.as("attempt_id"),
-        details: sql`${JSON.stringify(details)}`.as("details"),
-        createdAt: sql`${new Date().toISOString()}`.as("created_at"),
-      })
-      .from(sql`(select 1)`)
-      .where(condition),
-  );
-}
-
 function appendRecord(db: Database, enrolmentId: string, kind: string, details: Record<string, unknown>) {
   return db.insert(courseRecords).values({ enrolmentId, kind, details });
 }
