@@ -14,7 +14,9 @@ import { formatDay } from "~/admin/admin-dates";
 import { addDays, addYears } from "~/course/certificate-window";
 import { enrolledStudent, newYorkDayAfter, putApplication, putCertificate, putChecklist, runSchedule, type Student } from "../support/licence-checklist";
 import { emailsTo, type OutboxRow } from "../support/mailbox";
-import { rows, startWorkerForFile, testOrigin } from "../support/worker";
+import { rows, startWorkerForFile, testBindings, testOrigin } from "../support/worker";
+import { recipientBudgets } from "~/email/outbox.server";
+import { anonymousKey } from "~/platform/rate-limit.server";
 
 const worker = startWorkerForFile();
 const dayMs = 86_400_000;
@@ -290,6 +292,29 @@ describe("the certificate's validity-window reminder", () => {
     expect(await remindersTo(english.user.email, kind)).toHaveLength(2);
     const keys = await rows<{ key: string }>(worker, "SELECT key FROM reminders_sent WHERE kind = 'certificate-window' ORDER BY key");
     expect(keys.map((row) => row.key).filter((key) => key.startsWith(`certificate-window:${spanishCode}:`))).toEqual([`certificate-window:${spanishCode}:30`, `certificate-window:${spanishCode}:90`]);
+  });
+
+  it("on the window's last day, one refused by its address's budget is tried again by the next run that day (there is no tomorrow)", { timeout: 90_000 }, async () => {
+    const at = noonAfter(1400);
+    const student = await enrolledStudent(worker);
+    await putCertificate(worker, student.enrolmentId, issuedFor(at, 0));
+    // The address's budget spent for this window and the next (whichever scope its address is in).
+    const recipient = await anonymousKey(testBindings.SESSION_SECRET, student.user.email.toLowerCase());
+    const windows = [...recipientBudgets.proven, ...recipientBudgets.unproven].flatMap((rule) => {
+      const index = Math.floor(Date.now() / (rule.windowSeconds * 1000));
+      return [index, index + 1].map((window) => `${rule.scope}:${recipient}:${window}`);
+    });
+    for (const key of windows) {
+      await worker.db.prepare("INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1000, ?)").bind(key, new Date(Date.now() + 2 * 86_400_000).toISOString()).run();
+    }
+    await runSchedule(worker, at);
+    expect(await remindersTo(student.user.email, kind)).toHaveLength(0);
+
+    for (const key of windows) await worker.db.prepare("DELETE FROM rate_limits WHERE key = ?").bind(key).run();
+    await runSchedule(worker, at + 5 * 60_000);
+    const [reminder, ...more] = await remindersTo(student.user.email, kind);
+    expect(more).toHaveLength(0);
+    expect(reminder!.subject).toBe(en.reminders.certificateWindowSubject.replace("{{date}}", formatDay(newYorkDayAfter(at, 0), "en")));
   });
 
   it("is not sent once the checklist says the application was submitted, nor for a revoked certificate", { timeout: 90_000 }, async () => {
