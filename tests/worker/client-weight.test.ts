@@ -28,7 +28,10 @@ function firstVisitFiles(routeId: string): string[] {
   return [...files];
 }
 
-const loadsZod = (routeId: string) => firstVisitFiles(routeId).some((file) => readFileSync(path.join("public", file), "utf8").includes("ZodError"));
+const loadsText = (routeId: string, text: string) => firstVisitFiles(routeId).some((file) => readFileSync(path.join("public", file), "utf8").includes(text));
+const loadsZod = (routeId: string) => loadsText(routeId, "ZodError");
+/** remix-validated-form's own messages: the form library is in the first visit's files. */
+const loadsFormLibrary = (routeId: string) => loadsText(routeId, "This is probably a bug in remix-validated-form");
 
 describe("client weight on a first visit", () => {
   it("the home page's JavaScript is within its 95 KB gzipped budget", () => {
@@ -40,6 +43,12 @@ describe("client weight on a first visit", () => {
     expect(loadsZod("root")).toBe(false);
     for (const page of ["/", "/blog", "/submissions-manager"] as const) expect([page, loadsZod(weighedRoutes[page])]).toEqual([page, false]);
     expect(loadsZod(weighedRoutes["/license-application"])).toBe(true);
+  });
+
+  it("so does the form library (remix-validated-form): a form that is not on the first screen, like the manager's save-view form, loads after the page", () => {
+    expect(loadsFormLibrary("root")).toBe(false);
+    for (const page of ["/", "/blog", "/submissions-manager"] as const) expect([page, loadsFormLibrary(weighedRoutes[page])]).toEqual([page, false]);
+    expect(loadsFormLibrary(weighedRoutes["/license-application"])).toBe(true);
   });
 });
 

@@ -6,11 +6,11 @@
 import { Form as PlainForm, Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { deleteViewIntent } from "~/admin/saved-view-names";
-import { i18n as fieldsI18n } from "~/components/forms/fields";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
 
-export const i18n = [...fieldsI18n] as const satisfies Namespaces;
+/** The save form's field messages (named here: importing the fields module would load the form library with the page). */
+export const i18n = ["validation"] as const satisfies Namespaces;
 
 const SaveViewForm = lazy(() => import("./save-view-form").then((module) => ({ default: module.SaveViewForm })));
 
