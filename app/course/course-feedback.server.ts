@@ -32,6 +32,12 @@ const reviewBelowPercent = 70;
 
 /** Records read per run at most: a backlog (the first run, a long outage) is caught up over a few runs. */
 const recordsPerRun = 20_000;
+/**
+ * E-mails per run at most: each costs about five D1 queries, and one Worker invocation may make
+ * 1,000 (the scheduled run's other steps share them). A run that reaches it leaves the cursor where
+ * it was; the next run reads the same records again and skips those whose quarter is written.
+ */
+const feedbackPerRun = 100;
 /** D1 binds at most 100 values a statement. */
 const idsPerQuery = 90;
 const cursorName = "course-feedback";
@@ -99,7 +105,8 @@ export async function feedbackNotices(db: Database, enrolmentId: string, languag
  * done counted in one grouped query per 90, and for each that crossed a quarter not yet sent, the
  * feedback row and its e-mail in one batch. Only the newest quarter reached is e-mailed (a student
  * who jumped two quarters between runs gets one e-mail); the quarters passed on the way are
- * written too, so they are never sent later. Then the cursor moves on.
+ * written too, so they are never sent later. Then the cursor moves on, unless the run reached its
+ * share of e-mails (`feedbackPerRun`).
  */
 export async function runCourseFeedback(context: AppLoadContext, now: number): Promise<Record<string, number>> {
   const { db } = context;
@@ -117,7 +124,8 @@ export async function runCourseFeedback(context: AppLoadContext, now: number): P
     .where(and(gt(courseRecords.id, from), lte(courseRecords.id, to), eq(courseRecords.kind, "seat-time")));
   const total = screensInOrder().length;
   let sent = 0;
-  for (let index = 0; index < changed.length; index += idsPerQuery) {
+  let isCapped = false;
+  for (let index = 0; index < changed.length && !isCapped; index += idsPerQuery) {
     const ids = changed.slice(index, index + idsPerQuery).map((row) => row.enrolmentId);
     const [progress, given] = await Promise.all([
       db
@@ -135,9 +143,14 @@ export async function runCourseFeedback(context: AppLoadContext, now: number): P
     for (const row of progress) {
       const reached = quartersReached(Number(row.done), total).filter((quarter) => quarter > (highestGiven.get(row.enrolmentId) ?? 0));
       if (reached.length === 0) continue;
+      if (sent >= feedbackPerRun) {
+        isCapped = true;
+        break;
+      }
       if (await sendFeedback(context, row.enrolmentId, reached, now)) sent += 1;
     }
   }
+  if (isCapped) return { enrolments: changed.length, sent, capped: 1 };
   await db
     .insert(courseFeedbackCursor)
     .values({ name: cursorName, lastRecordId: to })

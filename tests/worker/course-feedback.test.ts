@@ -124,6 +124,22 @@ describe("the feedback at each quarter", () => {
     expect(review.split("\n")[0]).not.toContain(strongTitle);
   });
 
+  it("sends at most its share of e-mails a run (D1 queries per invocation are limited) and the rest with the next runs, each once", { timeout: 180_000 }, async () => {
+    await runSchedule();
+    const students = [];
+    for (let index = 0; index < 103; index += 1) students.push(await student(index % 2 === 0 ? "en" : "es"));
+    for (const { enrolmentId } of students) await studyUpTo(enrolmentId, screensFor(25));
+    const first = await runSchedule();
+    expect(first["courseFeedback.sent"]).toBe(100);
+    expect(first["courseFeedback.capped"]).toBe(1);
+    const second = await runSchedule();
+    expect(second["courseFeedback.sent"]).toBe(3);
+    expect(second["courseFeedback.capped"]).toBeUndefined();
+    const third = await runSchedule();
+    expect(third["courseFeedback.enrolments"]).toBe(0);
+    for (const { user } of students) expect((await feedbackEmails(user.email)).length).toBe(1);
+  });
+
   it("looks only at the enrolments whose progress changed since the last run", async () => {
     await runSchedule();
     const idle = await runSchedule();
