@@ -130,7 +130,7 @@ describe("registration, the e-mail link and the account area", () => {
         await page.waitForURL(/\/auth\?returnTo=%2Faccount$/, { timeout: 10_000 });
       } else {
         await page.waitForURL(new RegExp(`${prefix}/auth\\?returnTo=${encodeURIComponent(`${prefix}/account`)}$`));
-        expect(await page.getByRole("status").filter({ hasText: sentText }).count()).toBe(1);
+        await expect.poll(() => page.getByRole("status").filter({ hasText: sentText }).count()).toBe(1); // toast cards load after the page
       }
       await expectVisitorHeader(page, strings);
 

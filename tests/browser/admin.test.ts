@@ -144,7 +144,7 @@ describe("the submissions manager without JavaScript", () => {
     await logInAsAdmin(page, es, "/es/admin-login");
     // Without JavaScript the success card is skipped: straight to the panel with the toast.
     await page.waitForURL(/\/es\/admin$/);
-    expect(await page.getByRole("status").filter({ hasText: es.auth.adminSuccessText }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: es.auth.adminSuccessText }).count()).toBe(1); // toast cards load after the page
 
     await page.goto("/es/submissions-manager");
     await page.getByRole("searchbox", { name: es.submissions.searchLabel }).fill(marker);
@@ -168,7 +168,7 @@ describe("the submissions manager without JavaScript", () => {
     await rowWith(page, remove!.email!).getByRole("link", { name: es.submissions.delete }).click();
     await page.getByRole("dialog", { name: es.submissions.deleteTitle }).getByRole("button", { name: es.submissions.confirmDelete }).click();
     await page.waitForURL(new RegExp(`/es/submissions-manager\\?q=${marker}$`));
-    expect(await page.getByRole("status").filter({ hasText: es.submissions.deletedText }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: es.submissions.deletedText }).count()).toBe(1); // toast cards load after the page
     expect(await rowWith(page, remove!.email!).count()).toBe(0);
     expect(await rowWith(page, keep!.email!).count()).toBe(1);
     await close();

@@ -74,7 +74,7 @@ describe("contact dialog", () => {
     await again.getByLabel(es.forms.email).fill(uniqueEmail("contact-nojs"));
     await again.getByRole("button", { name: es.contact.submit }).click();
     await page.getByRole("dialog", { name: es.contact.sentTitle }).waitFor();
-    expect(await page.getByRole("status").filter({ hasText: es.contact.successTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: es.contact.successTitle }).count()).toBe(1); // toast cards load after the page
     await close();
   });
 });
@@ -143,7 +143,7 @@ describe("newsletter (footer)", () => {
     await footer.getByRole("button", { name: en.newsletter.subscribe }).click();
     await footer.getByRole("button", { name: en.newsletter.subscribed }).waitFor();
     expect(await footer.getByLabel(en.newsletter.emailLabel).inputValue()).toBe("");
-    expect(await page.getByRole("status").filter({ hasText: en.newsletter.successText }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: en.newsletter.successText }).count()).toBe(1); // toast cards load after the page
     expect(await isSameDocument(page)).toBe(true);
     await footer.getByRole("button", { name: en.newsletter.subscribe }).waitFor({ timeout: 5000 });
     await close();
@@ -167,7 +167,7 @@ describe("newsletter (footer)", () => {
     await footer.getByLabel(es.newsletter.emailLabel).fill(uniqueEmail("footer-nojs"));
     await footer.getByRole("button", { name: es.newsletter.subscribe }).click();
     await page.waitForURL(/\/es\/youth-sponsorship$/);
-    expect(await page.getByRole("status").filter({ hasText: es.newsletter.successText }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: es.newsletter.successText }).count()).toBe(1); // toast cards load after the page
     await close();
   });
 });
@@ -195,7 +195,7 @@ describe("license application", () => {
     await form.getByLabel(new RegExp(`^${en.forms.phone}`)).fill("786-555-0123");
     await form.getByRole("button", { name: en.licenseForm.submit }).click();
     await page.waitForURL(/\/license-journey$/);
-    expect(await page.getByRole("status").filter({ hasText: en.licenseForm.successTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: en.licenseForm.successTitle }).count()).toBe(1); // toast cards load after the page
     await close();
   });
 
@@ -228,7 +228,7 @@ describe("youth interest → sponsorship application", () => {
     const form = page.getByRole("main");
     expect(await form.getByLabel(en.forms.email).inputValue()).toBe(email);
     expect(await form.getByLabel(en.sponsorshipForm.financialInterest).inputValue()).toBe("I want to learn about finance");
-    expect(await page.getByRole("status").filter({ hasText: en.youthForm.successTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: en.youthForm.successTitle }).count()).toBe(1); // toast cards load after the page
     await close();
   });
 
