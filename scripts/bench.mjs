@@ -17,6 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { burstAftermath, courseBenchSettings, courseScenarios, cronRuns, heartbeatBurst, prepareCourseStudents } from "./bench-course.mjs";
 import { clientWeight, readManifest, weighedRoutes } from "./client-weight.mjs";
+import { exportMemory, morningRun } from "./bench-history.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { readDevVars } from "./admin-account.mjs";
 import { root, run as runCommand } from "./local-env.mjs";
@@ -279,6 +280,8 @@ try {
       ...(timing ? { workerTime: timing, group: scenario.isTimed ? "course" : "history" } : {}),
     });
   }
+  // The export once more, for the served workerd's memory while it streams every row.
+  const exportRun = runsHistory ? await exportMemory({ origin, headers: { Cookie: await adminCookie() }, serverGroup: server.pid }) : undefined;
   // Last, so that no scenario runs while a thousand students tick.
   const burst = runsCourse ? await heartbeatBurst({ origin, nextAddress }, courseStudents) : undefined;
 
@@ -359,6 +362,20 @@ try {
     console.log(`  checks (every credit stored once, none beyond real time): ${b.problems.length === 0 ? "all hold" : `${b.problems.length} problems: ${b.problems.slice(0, 5).join("; ")}`}`);
     console.log(`  tables: ${Object.entries(b.tables).map(([table, rows]) => `${table} ${rows}`).join(", ")}; database ${(b.databaseBytes / 1024 / 1024).toFixed(0)} MB`);
   }
+  if (exportRun) {
+    console.log("\nexport.csv streamed (one download, the served workerd's resident size sampled every 10 ms)");
+    if (exportRun.note) console.log(`  ${exportRun.note}`);
+    else console.log(`  ${exportRun.rows.toLocaleString("en")} rows, ${exportRun.megabytes} MB in ${exportRun.wallMs} ms; workerd ${exportRun.rssBeforeMb} MB before, ${exportRun.rssHighestMb} MB at most during it (+${exportRun.riseMb} MB)`);
+  }
+  let morning;
+  if (runsHistory) {
+    await stopServer();
+    morning = await morningRun(persistDir);
+    const m = morning;
+    console.log(`\nmorning follow-up e-mail: the scheduled handler at 07:05 New York time over ${m.leads.toLocaleString("en")} leads (${m.dueFollowUps} owned follow-ups due, ${m.unownedNewLeads} new leads without an owner)`);
+    console.log(`  first run:  wall ${m.first.wallMs} ms, CPU ${m.first.cpuMs} ms, follow-up e-mails queued ${m.first.digestsQueued}`);
+    console.log(`  five minutes later: wall ${m.second.wallMs} ms, CPU ${m.second.cpuMs} ms, queued ${m.second.digestsQueued}`);
+  }
   let cron;
   if (runsCourse) {
     await stopServer();
@@ -370,7 +387,7 @@ try {
   const folder = path.join(root, "bench-results");
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, heartbeats, cron, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, exportRun, morning, heartbeats, cron, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
   console.log(`\nreport: ${path.relative(root, file)}`);
 } finally {
   stop();
