@@ -270,15 +270,22 @@ interface TimelineEvent {
   details: PersonEventDetails;
 }
 
-const eventLead = (row: { leadId: string; formType: string; leadStatus: SubmissionStatus }): EventLead => ({ id: row.leadId, formType: row.formType, isSpam: row.leadStatus === "spam" });
 
 const dayOrNull = (value: unknown, language: Language) => (typeof value === "string" && value !== "" ? formatDay(value, language) : null);
 
 /** Every source's rows as timeline events (unordered). */
 function timelineEvents(reads: Reads, language: Language): TimelineEvent[] {
   const [, , , [account], [subscription], , received, statusChanges, notes, audits, emails] = reads;
+  // One object per lead, shared by its events: the page's data names each lead once.
+  const leads = new Map<string, EventLead>();
+  const leadOf = (id: string, formType: string, status: SubmissionStatus) => {
+    let lead = leads.get(id);
+    if (!lead) leads.set(id, (lead = { id, formType, isSpam: status === "spam" }));
+    return lead;
+  };
+  const eventLead = (row: { leadId: string; formType: string; leadStatus: SubmissionStatus }) => leadOf(row.leadId, row.formType, row.leadStatus);
   const events: TimelineEvent[] = [
-    ...received.map((row) => ({ at: row.at, key: `l.${row.id}`, lead: { id: row.id, formType: row.formType, isSpam: row.status === "spam" }, details: { kind: "received" as const, source: row.source } })),
+    ...received.map((row) => ({ at: row.at, key: `l.${row.id}`, lead: leadOf(row.id, row.formType, row.status), details: { kind: "received" as const, source: row.source } })),
     ...statusChanges.map((row) => ({
       at: row.at,
       key: `s.${row.id}`,
@@ -352,7 +359,7 @@ export async function personPage(db: Database, person: Person, cursor: TimelineC
       ? { status: enrolment.status, percent: percentOf(enrolment.screensDone, screensInOrder().length), href: localizePath(`/course-manager/learners/${enrolment.id}`, language) }
       : null,
     timeline: {
-      events: page.events.map((event) => ({ key: event.key, when: formatDateTime(event.at, language), lead: event.lead, details: event.details })),
+      events: page.events.map((event) => ({ when: formatDateTime(event.at, language), lead: event.lead, details: event.details })),
       next: page.next,
     },
   };

@@ -8,7 +8,15 @@ import type { ReactNode } from "react";
 import type { PersonPageData } from "~/admin/person.server";
 import { useStaffLabels } from "~/components/admin/staff-labels";
 import { useT } from "~/i18n/use-t";
-import { DateTimeText, SpamMark, useLeadHref } from "./person-parts";
+import { dayAndTime, spamMarkClass, useLeadHref } from "./person-parts";
+
+/**
+ * Every cell's look, set once on the table: words are never hyphenated nor cut in a column; on a
+ * phone each cell is a line of its lead's card, labelled by its column's name, and a word longer
+ * than the card's line (a campaign code) wraps rather than widening the page.
+ */
+const cellRules =
+  "[&_td]:px-3 [&_td]:py-3 [&_td]:break-normal [&_td]:hyphens-none [&_td]:text-slate-700 max-md:[&_td]:flex max-md:[&_td]:gap-3 max-md:[&_td]:py-1 max-md:[&_td]:[overflow-wrap:anywhere] max-md:[&_td]:before:w-32 max-md:[&_td]:before:shrink-0 max-md:[&_td]:before:break-normal max-md:[&_td]:before:text-xs max-md:[&_td]:before:font-semibold max-md:[&_td]:before:text-slate-500 max-md:[&_td]:before:content-[attr(data-label)]";
 
 export function PersonLeads({ person }: { person: PersonPageData }) {
   const t = useT();
@@ -25,7 +33,7 @@ export function PersonLeads({ person }: { person: PersonPageData }) {
       {leads.length < leadTotal ? <p className="mt-1 text-sm text-slate-600">{t("people.leads.listLimit", { shown: leads.length })}</p> : null}
       {leads.length > 0 ? (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm max-md:block">
+          <table className={`w-full text-left text-sm max-md:block ${cellRules}`}>
             <caption className="sr-only">{t("people.leads.caption")}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 max-md:hidden">
               <tr>
@@ -41,12 +49,12 @@ export function PersonLeads({ person }: { person: PersonPageData }) {
             <tbody className="max-md:block">
               {leads.map((lead) => (
                 <tr key={lead.id} data-lead={lead.id} className="border-b border-slate-100 align-top last:border-0 max-md:block max-md:px-1 max-md:py-3">
-                  <Cell label={t("people.leads.columns.formType")} className="font-semibold text-slate-900">
-                    {labels.formType(lead.formType)}
+                  <Cell label={t("people.leads.columns.formType")}>
+                    <span className="font-semibold text-slate-900">{labels.formType(lead.formType)}</span>
                   </Cell>
                   <Cell label={t("people.leads.columns.source")}>{labels.source(lead.source)}</Cell>
                   <Cell label={t("people.leads.columns.status")}>
-                    {lead.status === "spam" ? <SpamMark /> : <span className="whitespace-nowrap">{labels.status(lead.status)}</span>}
+                    {lead.status === "spam" ? <span className={spamMarkClass}>{t("people.timeline.spam")}</span> : <span className="whitespace-nowrap">{labels.status(lead.status)}</span>}
                   </Cell>
                   <Cell label={t("people.leads.columns.owner")}>{lead.owner ?? <span className="text-slate-500">{t("people.leads.unassigned")}</span>}</Cell>
                   <Cell label={t("people.leads.columns.followUp")}>
@@ -60,7 +68,7 @@ export function PersonLeads({ person }: { person: PersonPageData }) {
                     )}
                   </Cell>
                   <Cell label={t("people.leads.columns.received")}>
-                    <DateTimeText text={lead.received} />
+                    {dayAndTime(lead.received)}
                   </Cell>
                   <Cell label={t("people.leads.columns.lead")}>
                     <Link to={leadHref({ id: lead.id, isSpam: lead.status === "spam" })} className="font-semibold text-brand-700 underline hover:text-brand-900">
@@ -89,13 +97,10 @@ function HeaderCell({ children }: { children: ReactNode }) {
   );
 }
 
-/** A table cell that, on a phone, is a labelled line of its lead's card; words are never cut in a column. */
-function Cell({ label, className = "text-slate-700", children }: { label: string; className?: string; children: ReactNode }) {
+/** A table cell that, on a phone, is a labelled line of its lead's card (its look is the table's `cellRules`). */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <td
-      data-label={label}
-      className={`px-3 py-3 break-normal hyphens-none max-md:flex max-md:[overflow-wrap:anywhere] max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:break-normal max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${className}`}
-    >
+    <td data-label={label}>
       {children}
     </td>
   );
