@@ -15,6 +15,8 @@ import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading, htmlLang } from "../support/html";
 import { rows, startWorker, type TestWorker } from "../support/worker";
+import { applyStatements } from "../../scripts/history-leads.mjs";
+import { benchPerson, personRows, personStatements, timelineEventCount } from "../../scripts/person-history.mjs";
 import type { User } from "../../db/schema";
 
 let worker: TestWorker;
@@ -281,6 +283,22 @@ describe("the timeline", () => {
         expect(plan.filter((step) => /^SCAN\b/.test(step)), `${sql}\n${plan.join("\n")}`).toEqual([]);
         expect(plan.some((step) => /^SEARCH\b/.test(step)), sql).toBe(true);
       }
+    }
+  });
+});
+
+describe("the bench's person (npm run bench -- person)", () => {
+  it("is 20 leads and 200 events, on one page, by a lead's id and by the account's, and again after a re-run", async () => {
+    const seeded = personRows({ now: Date.now(), adminId: admin.id });
+    expect(seeded.leads).toHaveLength(20);
+    expect(timelineEventCount(seeded)).toBe(200);
+    await applyStatements(worker.db, personStatements(seeded));
+    await applyStatements(worker.db, personStatements(seeded));
+    for (const path of [personPath(benchPerson.leadId), personPath(benchPerson.accountId, "es")]) {
+      const page = await visiblePage(path);
+      expect(listedLeads(page)).toHaveLength(20);
+      expect(timelineOf(page)).toHaveLength(200);
+      expect(page.includes(en.people.timeline.older) || page.includes(es.people.timeline.older), path).toBe(false);
     }
   });
 });
