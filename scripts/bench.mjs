@@ -279,8 +279,12 @@ try {
     const headers = { Cookie: await adminCookie() };
     const person = (name, target) => ({ name, path: target, headers, isHistory: true, timedOnly: true, group: "person" });
     personScenarios.push(
+      // The floor: the same signed-in admin frame, reading no lead.
+      person("person: floor, /admin?tab=settings", "/admin?tab=settings"),
       person("person: by a lead's id (20 leads, 200 events)", `/submissions-manager/people/${benchPerson.leadId}`),
       person("person: /es, by the account's id", `/es/submissions-manager/people/${benchPerson.accountId}`),
+      // For comparison, in the same run: a page of 20 leads in the manager.
+      person("person: beside it, manager ?page=3", "/submissions-manager?page=3"),
     );
   }
   const courseScenarioList = runsCourse ? await courseScenarios({ origin, nextAddress, staffCookie: adminCookie }, courseStudents) : [];
