@@ -270,7 +270,6 @@ interface TimelineEvent {
   details: PersonEventDetails;
 }
 
-
 const dayOrNull = (value: unknown, language: Language) => (typeof value === "string" && value !== "" ? formatDay(value, language) : null);
 
 /** Every source's rows as timeline events (unordered). */
