@@ -134,6 +134,9 @@ export const emailOutbox = sqliteTable(
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("email_outbox_submission_idx").on(table.submissionId),
+    // The e-mails a person was sent, newest first (the person page, docs/leads.md): addresses are
+    // compared without case, as the leads' are.
+    index("email_outbox_recipient_idx").on(sql`lower(${table.toAddress})`, table.createdAt),
   ],
 );
 
@@ -353,7 +356,11 @@ export const auditLog = sqliteTable(
     ip: text("ip").notNull().default(""),
     createdAt: createdAt(),
   },
-  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    // What was done to one lead (its owner, follow-up and spam changes on the person page), by time.
+    index("audit_log_target_idx").on(table.target, table.createdAt),
+  ],
 );
 
 /**
@@ -428,6 +435,8 @@ export const courseEnrolments = sqliteTable(
     // A signed-in student's enrolments not yet linked to an account are found by address (docs/decisions/044).
     index("course_enrolments_unlinked_idx").on(table.studentEmail).where(sql`user_id IS NULL`),
     index("course_enrolments_instructor_idx").on(table.instructorId),
+    // A person's enrolments by address, ended ones included (the person page, a lead's course section).
+    index("course_enrolments_email_idx").on(table.studentEmail, table.createdAt),
     // The students the identity checks paused (/course-manager/identity), newest pause first, however many are paused otherwise.
     index("course_enrolments_identity_paused_idx").on(table.updatedAt).where(sql`pause_reason = 'identity'`),
   ],

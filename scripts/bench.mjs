@@ -6,16 +6,21 @@
 // The "history" scenario seeds 50,000 leads (scripts/seed-history.mjs) into that database, signs
 // in as the local admin and reports each admin page's worker time (its Server-Timing header),
 // p50/p99 over sequential requests, besides autocannon's figures.
+// The "person" scenario adds one person to those 50,000 leads (scripts/person-history.mjs: 20 leads
+// and 200 timeline events) and reports the person page's worker time the same way.
 // The "course" scenario seeds 10,000 enrolled students with their course records
 // (scripts/seed-students.mjs) and measures a student's requests and a burst of heartbeats from many
 // students (scripts/bench-course.mjs); the burst's writes are checked in the database afterwards.
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench [-- pages] [-- history] [-- course]
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench [-- pages] [-- history] [-- person] [-- course]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { burstAftermath, courseBenchSettings, courseScenarios, cronRuns, heartbeatBurst, prepareCourseStudents } from "./bench-course.mjs";
+import { openLocalD1 } from "./bench-students.mjs";
+import { applyStatements } from "./history-leads.mjs";
+import { benchPerson, personRows, personStatements } from "./person-history.mjs";
 import { clientWeight, readManifest, weighedRoutes } from "./client-weight.mjs";
 import { exportMemory, morningRun } from "./bench-history.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
@@ -29,10 +34,12 @@ const port = Number(process.env.BENCH_PORT ?? 8899);
 const origin = `http://localhost:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
 // Which groups run: "pages" (public pages, posts, Lighthouse), "history" (admin pages over 50,000
-// leads) and "course" (a student's requests and a heartbeat burst over 10,000 students).
-const groups = process.argv.slice(2).filter((name) => ["pages", "history", "course"].includes(name));
+// leads), "person" (one person's page among those leads) and "course" (a student's requests and a
+// heartbeat burst over 10,000 students).
+const groups = process.argv.slice(2).filter((name) => ["pages", "history", "person", "course"].includes(name));
 const runsPages = groups.length === 0 || groups.includes("pages");
 const runsHistory = groups.length === 0 || groups.includes("history");
+const runsPerson = groups.length === 0 || groups.includes("person");
 const runsCourse = groups.length === 0 || groups.includes("course");
 const historySamples = Number(process.env.BENCH_SAMPLES ?? 40);
 
@@ -180,12 +187,24 @@ async function workerTimes(scenario) {
   return { samples: worker.length, bytes, workerMsP50: percentile(worker, 0.5), workerMsP99: percentile(worker, 0.99), clientMsP50: Math.round(percentile(client, 0.5) * 10) / 10, clientMsP99: Math.round(percentile(client, 0.99) * 10) / 10 };
 }
 
+/** The bench's person (scripts/person-history.mjs) among the seeded leads, worked by the local admin. */
+async function seedBenchPerson(persistDir) {
+  const { db, dispose } = await openLocalD1(persistDir);
+  try {
+    const admin = await db.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1").first();
+    await applyStatements(db, personStatements(personRows({ now: Date.now(), adminId: admin?.id ?? null })));
+  } finally {
+    await dispose();
+  }
+}
+
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-db-"));
 let courseStudents;
 // What `npm start` does first (build, migrate, local admin), then the history and the students when they are measured.
 try {
   await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", persistDir]);
-  if (runsHistory) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
+  if (runsHistory || runsPerson) await runCommand(process.execPath, [path.join(root, "scripts/seed-history.mjs"), "--no-prepare", "--persist-to", persistDir]);
+  if (runsPerson) await seedBenchPerson(persistDir);
   if (runsCourse) courseStudents = await prepareCourseStudents(persistDir);
 } catch (error) {
   rmSync(persistDir, { recursive: true, force: true });
@@ -256,15 +275,28 @@ try {
       { name: "history: export.csv, all 50,000 leads", path: "/submissions-manager/export.csv", headers, isHistory: true, timedOnly: true, samples: 3 },
     );
   }
+  const personScenarios = [];
+  if (runsPerson) {
+    const headers = { Cookie: await adminCookie() };
+    const person = (name, target) => ({ name, path: target, headers, isHistory: true, timedOnly: true, group: "person" });
+    personScenarios.push(
+      // The floor: the same signed-in admin frame, reading no lead.
+      person("person: floor, /admin?tab=settings", "/admin?tab=settings"),
+      person("person: by a lead's id (20 leads, 200 events)", `/submissions-manager/people/${benchPerson.leadId}`),
+      person("person: /es, by the account's id", `/es/submissions-manager/people/${benchPerson.accountId}`),
+      // For comparison, in the same run: a page of 20 leads in the manager.
+      person("person: beside it, manager ?page=3", "/submissions-manager?page=3"),
+    );
+  }
   const courseScenarioList = runsCourse ? await courseScenarios({ origin, nextAddress, staffCookie: adminCookie }, courseStudents) : [];
-  const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios, ...courseScenarioList];
+  const scenarios = [...(runsPages ? pageScenarios : pageScenarios.slice(0, 1)), ...historyScenarios, ...personScenarios, ...courseScenarioList];
 
   const results = [];
   for (const scenario of scenarios) {
     const timing = scenario.isHistory || scenario.isTimed ? await workerTimes(scenario) : undefined;
     if (scenario.timedOnly) {
       // Under load every request after the first would find the figures kept: only the sequential timing says something.
-      results.push({ name: scenario.name, timedOnly: true, workerTime: timing, group: scenario.isTimed ? "course" : "history" });
+      results.push({ name: scenario.name, timedOnly: true, workerTime: timing, group: scenario.group ?? (scenario.isTimed ? "course" : "history") });
       continue;
     }
     const result = await run(scenario);
@@ -310,6 +342,7 @@ try {
   }
   const timedGroups = [
     ["history", "worker time with 50,000 leads (Server-Timing, n sequential requests; target < 50 ms)"],
+    ["person", "worker time of the person page, one person (20 leads, 200 events) among 50,000 leads (Server-Timing, n sequential requests; target < 50 ms p50)"],
     ["course", `worker time with ${courseBenchSettings.students.toLocaleString("en")} students (Server-Timing, n sequential requests; target < 30 ms for Next and an exam answer)`],
   ];
   for (const [group, title] of timedGroups) {

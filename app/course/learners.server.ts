@@ -132,7 +132,7 @@ export async function listLearners(db: Database, staff: Staff, request: LearnerQ
   };
 }
 
-const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done / total) * 100)));
+export const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done / total) * 100)));
 
 /** The best graded score of each exam, for the enrolments of one page (their attempts, by the attempts' index). */
 async function bestScores(db: Database, enrolmentIds: string[]): Promise<Map<string, ExamScores>> {

@@ -19,6 +19,7 @@ import { fieldClassName } from "./($lang).course-manager/enrol-form";
 import { LearnerSchoolSections, i18n as schoolRecordI18n } from "~/components/course/learner-school-record";
 import { learnerSchoolRecord } from "~/course/learner-record.server";
 import { readManagerPost, refuseManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
+import { PersonLink, i18n as personLinkI18n } from "~/components/admin/person-link";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -33,13 +34,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { enrolment, summary } = learner;
   return data(
     {
-      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"], schoolRecordI18n),
+      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"], schoolRecordI18n, personLinkI18n),
       isAdmin: staff.role === "admin",
       school: await learnerSchoolRecord(context.db, enrolment, language),
       learner: {
         id: enrolment.id,
         name: enrolment.studentName,
         email: enrolment.studentEmail,
+        // The person page (admins only) names the student by their account, or the application enrolled from.
+        personId: enrolment.userId ?? enrolment.submissionId,
         status: enrolment.status,
         starts: formatDateTime(enrolment.startsAt, language),
         ends: formatDateTime(enrolment.endsAt, language),
@@ -85,6 +88,11 @@ export default function LearnerPage() {
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold text-slate-900">{learner.name}</h1>
         <p className="break-all text-slate-700">{learner.email}</p>
+        {isAdmin && learner.personId ? (
+          <p>
+            <PersonLink personId={learner.personId} />
+          </p>
+        ) : null}
         <p className="text-slate-700">
           {t("learners.percent", { percent: learner.percent })} · {t("learners.seatTime", { hours: learner.hours })} ·{" "}
           {learner.lastActivity ? t("learners.lastActivity", { when: learner.lastActivity }) : t("learners.noActivity")}

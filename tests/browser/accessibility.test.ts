@@ -94,6 +94,8 @@ describe("axe: the sign-in pages and the admin area", () => {
       "/es/submissions-manager?tab=spam",
       `/submissions-manager?dialog=view&id=${lead!.id}`,
       `/es/submissions-manager?dialog=delete&id=${lead!.id}`,
+      `/submissions-manager/people/${lead!.id}`,
+      `/es/submissions-manager/people/${lead!.id}`,
       `/submissions-manager?dialog=erase&id=${lead!.id}`,
     ];
     for (const path of adminPages) {

@@ -191,8 +191,9 @@ describe("translations reach every page", () => {
   );
 
   describe("signed in as an admin", () => {
+    let leadIds: string[] = [];
     beforeAll(async () => {
-      await insertSubmissions(worker.db, [submissionFactory(), submissionFactory({ status: "spam" }), partnerApplicationFactory()]);
+      leadIds = (await insertSubmissions(worker.db, [submissionFactory(), submissionFactory({ status: "spam" }), partnerApplicationFactory()])).map((lead) => lead.id);
     });
     for (const pagePath of inEveryLanguage(adminPages)) {
       it(`${pagePath} and the admin views it links to (tabs) show no untranslated key`, async () => {
@@ -205,6 +206,16 @@ describe("translations reach every page", () => {
         for (const href of new Set(linked)) expectNoKey(await visibleHtml(href, admin.cookie), href);
       });
     }
+    // Pages named by a record's id (the sample "1" names none): a lead's dialog, which links to its person page, and the person page itself.
+    it("a lead's dialog and its person page show no untranslated key", async () => {
+      for (const id of leadIds) {
+        for (const pagePath of [...inEveryLanguage([`/submissions-manager/people/${id}`]), `/es/submissions-manager?dialog=view&id=${id}`]) {
+          const html = await visibleHtml(pagePath, admin.cookie);
+          for (const notFound of [en.notFound.title, es.notFound.title]) expect(html.includes(notFound), pagePath).toBe(false);
+          expectNoKey(html, pagePath);
+        }
+      }
+    });
   });
 });
 

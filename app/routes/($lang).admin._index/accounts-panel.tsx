@@ -8,6 +8,7 @@ import { cardClass, tableScrollClass } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
 import { Button, ButtonLink, buttonClassName } from "~/components/ui/button";
+import { PersonLink } from "~/components/admin/person-link";
 
 type Panel = TabData<"accounts">;
 
@@ -149,6 +150,9 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
                   {account.email}
                   <span className={`block text-xs ${account.isVerified ? "text-emerald-800" : "text-amber-800"}`}>
                     {account.isVerified ? t("admin.accounts.verified") : t("admin.accounts.notVerified")}
+                  </span>
+                  <span className="mt-1 block text-xs">
+                    <PersonLink personId={account.id} who={account.email} />
                   </span>
                 </td>
                 <td className="py-2 pr-4 text-slate-700">{t(roleLabels[account.role])}</td>

@@ -14,6 +14,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { readAdminPost, refuseIntent, runAdminIntent } from "./intents.server";
 import { i18n as fieldsI18n } from "~/components/forms/fields";
+import { i18n as personLinkI18n } from "~/components/admin/person-link";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   return data(
     {
-      translations: pickTranslations(language, ["admin", "submissions", "leadStatuses"], adminShellI18n, fieldsI18n),
+      translations: pickTranslations(language, ["admin", "submissions", "leadStatuses"], adminShellI18n, fieldsI18n, personLinkI18n),
       admin: { firstName: admin.firstName, email: admin.email },
       tab: parseAdminTab(new URL(request.url).searchParams.get("tab")),
     },

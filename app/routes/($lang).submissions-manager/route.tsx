@@ -26,6 +26,7 @@ import { SubmissionsTable } from "./submissions-table";
 import { ViewFields, ViewFilters } from "./view-filters";
 import { buttonClassName } from "~/components/ui/button";
 import { SearchField } from "~/components/forms/search-field";
+import { i18n as personLinkI18n } from "~/components/admin/person-link";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n),
+      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n, personLinkI18n),
       admin: { email: admin.email },
       savedViews: await savedViewsOf(context.db, admin.id),
       ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, siteOrigin(request, context.env))),

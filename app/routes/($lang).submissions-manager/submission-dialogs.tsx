@@ -12,6 +12,7 @@ import { secondaryButton } from "./dialog-parts";
 import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
 import { LicenceChecklistSummary } from "~/components/course/licence-checklist-summary";
+import { PersonLink } from "~/components/admin/person-link";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing|edit-listing|status&id=...`). */
 export function SubmissionDialog({
@@ -66,6 +67,10 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
       description={t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email: dialog.email || t("submissions.noEmail"), date: dialog.date })}
       closeHref={closeHref}
     >
+      {/* Every lead of this address, the account and one timeline (docs/leads.md, "The person page"). */}
+      <p className="mb-4">
+        <PersonLink personId={dialog.id} />
+      </p>
       <dl className="grid gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">
         {dialog.entries.map(([key, value]) => (
           <div key={key} className="contents">
