@@ -50,6 +50,9 @@ const auditActions = [
   "course.question_answer",
   "course.bulk_extend",
   "course.nudge",
+  // One row per bulk change of leads (its leads' own rows are their history, decision 061).
+  "submissions.bulk_assign",
+  "submissions.bulk_status",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
