@@ -61,6 +61,11 @@ export interface AuditActor {
   email: string;
 }
 
+/** The client's address as an audit row keeps it (staff actions on personal data: worth keeping, decision 014). */
+export function auditAddress(request: Request): string {
+  return (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64);
+}
+
 export async function recordAudit(
   context: AppLoadContext,
   request: Request,
@@ -75,8 +80,7 @@ export async function recordAudit(
     action,
     target: target.slice(0, 300),
     details,
-    // Staff actions on personal data: the address is worth keeping here (decision 014).
-    ip: (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64),
+    ip: auditAddress(request),
   });
 }
 
