@@ -272,6 +272,33 @@ describe("the confirmation, once", () => {
     expect(await auditRows("submissions.bulk_status")).toHaveLength(1);
   });
 
+  it("answers 'under way' while a confirmation runs, and resumes one whose request stopped half-way, changing each lead once", async () => {
+    const leads = await insertSubmissions(worker.db, Array.from({ length: 4 }, () => submissionFactory()));
+    const id = await review([["intent", "bulk-status"], ["status", "closed"], ...ticks(leads.map((lead) => lead.id))]);
+    // A confirmation that claimed it a moment ago and is still working.
+    await worker.db.prepare("UPDATE bulk_actions SET state = 'running', notify = 0, confirmed_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+    expect(await confirm(id, "no")).toContain(en.bulk.underWayTitle);
+    expect(await rows(worker, "SELECT id FROM form_submissions WHERE status = 'closed'")).toEqual([]);
+    // The same, three minutes on: its request died after its first batch (which decided the first lead, wrote its history and moved it).
+    const [first] = await rows<{ submission_id: string }>(worker, "SELECT submission_id FROM bulk_action_leads WHERE bulk_action_id = ? ORDER BY submission_id LIMIT 1", id);
+    await worker.db.batch([
+      worker.db.prepare("UPDATE bulk_actions SET confirmed_at = ? WHERE id = ?").bind(new Date(Date.now() - 3 * 60_000).toISOString(), id),
+      worker.db.prepare("UPDATE bulk_action_leads SET outcome = 'changed', batch_token = 'died' WHERE bulk_action_id = ? AND submission_id = ?").bind(id, first!.submission_id),
+      worker.db
+        .prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status, changed_by_user_id) VALUES (?, ?, 'new', 'closed', ?)")
+        .bind(crypto.randomUUID(), first!.submission_id, admin.id),
+      worker.db.prepare("UPDATE form_submissions SET status = 'closed' WHERE id = ?").bind(first!.submission_id),
+    ]);
+    expect(await confirm(id, "yes")).toContain("4 leads moved to Closed");
+    for (const lead of leads) {
+      expect((await leadRow(lead.id))!.status).toBe("closed");
+      expect(await historyOf(lead.id)).toHaveLength(1);
+    }
+    // The first choice stands: nobody was told.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await statusEmails()).toEqual([]);
+  });
+
   it("is the reviewing admin's own: another admin's confirmation of it changes nothing", async () => {
     const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
     const id = await review([["intent", "bulk-status"], ["status", "closed"], ...ticks([lead!.id])]);
@@ -297,6 +324,36 @@ describe("the confirmation, once", () => {
     }
     expect(await rows(worker, "SELECT id FROM bulk_actions")).toHaveLength(1);
     expect((await leadRow(lead!.id))!.status).toBe("new");
+  });
+});
+
+describe("the scheduled run", () => {
+  it("queues the e-mails a confirmation left owed (its request stopped), once, and deletes bulk changes older than a week", async () => {
+    const leads = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "later1@example.com" }), submissionFactory({ formType: "license-application", email: "later2@example.com", language: "es" })]);
+    const id = await review([["intent", "bulk-status"], ["status", "accepted"], ...ticks(leads.map((lead) => lead.id))]);
+    await confirm(id, "yes");
+    await poll("two e-mails", async () => ((await statusEmails()).length === 2 ? true : undefined));
+    // As if the request had stopped before queueing them.
+    await worker.db.batch([
+      worker.db.prepare("DELETE FROM email_outbox"),
+      worker.db.prepare("UPDATE bulk_action_leads SET notice = 'owed'"),
+      worker.db.prepare("UPDATE submission_status_changes SET applicant_notified = 0"),
+    ]);
+    const scheduler = await worker.mf.getWorker();
+    await scheduler.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date() });
+    await scheduler.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date() });
+    expect((await statusEmails()).map((email) => [email.to_address, email.language])).toEqual([
+      ["later1@example.com", "en"],
+      ["later2@example.com", "es"],
+    ]);
+    for (const lead of leads) expect((await historyOf(lead.id))[0]!.applicant_notified).toBe(1);
+
+    await worker.db.prepare("UPDATE bulk_actions SET created_at = ?").bind(new Date(Date.now() - 8 * 86_400_000).toISOString()).run();
+    await scheduler.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date() });
+    expect(await rows(worker, "SELECT id FROM bulk_actions")).toEqual([]);
+    expect(await rows(worker, "SELECT * FROM bulk_action_leads")).toEqual([]);
+    // The leads' own history stays.
+    for (const lead of leads) expect(await historyOf(lead.id)).toHaveLength(1);
   });
 });
 
