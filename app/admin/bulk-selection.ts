@@ -1,7 +1,8 @@
 /**
  * The submissions manager's bulk form, as the page and its action both name it (client-safe;
  * docs/decisions/061-bulk-work.md): the form's id (its checkboxes sit in the table, outside it, and
- * name it with `form=`), the fields that say which leads, and the URL parameter of the review dialog.
+ * name it with `form=`) and the fields that say which leads (`lead` is also the export's parameter).
+ * The review dialog opens at `?bulk=<the bulk change's id>`.
  */
 import { submissionsPageSize } from "./submission-query";
 
@@ -19,6 +20,3 @@ export const bulkFields = {
 
 /** Ids a post may name: a page's rows. More is not a page's selection ("all matching" is the filter). */
 export const maximumTickedLeads = submissionsPageSize;
-
-/** The review dialog: `?bulk=<the bulk change's id>`, beside the view's own parameters. */
-export const bulkDialogParameter = "bulk";

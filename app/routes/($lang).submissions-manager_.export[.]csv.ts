@@ -3,7 +3,7 @@ import { recordAudit } from "~/platform/audit-log.server";
 import { requireAdmin } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { parseSubmissionQuery } from "~/admin/submission-query";
-import { bulkFields, maximumTickedLeads } from "~/admin/bulk-selection";
+import { maximumTickedLeads } from "~/admin/bulk-selection";
 import { csvStreamResponse } from "~/admin/submissions-csv";
 import { submissionsExport } from "~/admin/submissions-export.server";
 
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const searchParams = new URL(request.url).searchParams;
   const query = parseSubmissionQuery(searchParams);
-  const ticked = searchParams.getAll(bulkFields.lead).filter((id) => id !== "" && id.length <= 64);
+  const ticked = searchParams.getAll("lead").filter((id) => id !== "" && id.length <= 64);
   // More ids than a page holds is no page's selection: the first page's worth is taken.
   const ids = ticked.length > 0 ? ticked.slice(0, maximumTickedLeads) : undefined;
   const file = await submissionsExport(context.db, query, admin.id, language, ids);

@@ -4,7 +4,6 @@
  * still waiting for its confirmation), with its counts in the admin's language and, for a status
  * change, the applicants' e-mail in each of their languages.
  */
-import { bulkDialogParameter } from "~/admin/bulk-selection";
 import { findBulkChange, isConfirmable, reviewSummary } from "~/admin/bulk-work.server";
 import { listAdmins } from "~/admin/submissions.server";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
@@ -12,7 +11,7 @@ import { languageInfo, type Language } from "~/i18n/languages";
 import type { Database } from "../../../db/client";
 
 export async function bulkPageData(db: Database, searchParams: URLSearchParams, admin: AccountUser, language: Language) {
-  const id = searchParams.get(bulkDialogParameter);
+  const id = searchParams.get("bulk");
   const [admins, review] = await Promise.all([listAdmins(db), id ? reviewDialog(db, id, admin, language) : null]);
   return { admins: admins.map((account) => ({ id: account.id, label: nameOrEmail(account) })), review };
 }

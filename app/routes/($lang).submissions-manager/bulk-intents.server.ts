@@ -8,7 +8,7 @@
  */
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { bulkDialogParameter, bulkFields, bulkFormId, maximumTickedLeads } from "~/admin/bulk-selection";
+import { bulkFields, bulkFormId, maximumTickedLeads } from "~/admin/bulk-selection";
 import { confirmBulkChange, countInView, findBulkChange, noticesAfterResponse, reviewBulkChange, targetOf, type BulkResult, type BulkSelection, type BulkTarget } from "~/admin/bulk-work.server";
 import { queueBulkStatusNotices } from "~/admin/status-change.server";
 import { parseWorkingStatus, submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
@@ -107,7 +107,7 @@ async function reviewPost(intent: Extract<BulkIntent, { intent: "bulk-assign" | 
   if (typeof target === "string") return refuse(post, target, 422, { [intent.intent === "bulk-status" ? "status" : "assignTo"]: target });
   const review = await reviewBulkChange(context.db, { admin, target, view, selection, origin: siteOrigin(request, context.env) });
   if (!review.ok) return refuse(post, refusals[review.reason].description, refusals[review.reason].status);
-  return redirectWithoutToast(`${managerPath(post)}${submissionSearch(view, { [bulkDialogParameter]: review.id })}`);
+  return redirectWithoutToast(`${managerPath(post)}${submissionSearch(view, { bulk: review.id })}`);
 }
 
 function redirectWithoutToast(location: string) {
