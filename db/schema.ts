@@ -870,3 +870,74 @@ export const savedViews = sqliteTable(
   },
   (table) => [uniqueIndex("saved_views_user_name_idx").on(table.userId, sql`lower(${table.name})`)],
 );
+
+// ─── Bulk work on leads ───────────────────────────────────────────────────────────────────────
+
+export const bulkActionKinds = ["assign", "status"] as const;
+export type BulkActionKind = (typeof bulkActionKinds)[number];
+/** Reviewed (its dialog shows what it will do), running (confirmed, its batches under way), done. */
+export const bulkActionStates = ["reviewed", "running", "done"] as const;
+
+/**
+ * One bulk change of the submissions manager (docs/decisions/061-bulk-work.md), made when an admin
+ * reviews it: the leads it takes are fixed then (`bulk_action_leads`), and its id is the one-time
+ * confirmation id the review dialog posts. A confirmation runs it once: a replay, a double click or
+ * a second tab finds it running or done and changes nothing. Deleted a week after it was made.
+ */
+export const bulkActions = sqliteTable(
+  "bulk_actions",
+  {
+    id: randomId(),
+    adminUserId: text("admin_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: bulkActionKinds }).notNull(),
+    /** The new status, or the new owner's user id (null: nobody). */
+    target: text("target"),
+    /** How the leads were chosen, for the audit row: the view's parameters, and every lead matching it or how many rows were ticked. */
+    selection: text("selection", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The origin the applicants' e-mails link to, taken when it was reviewed (the scheduled run has no request). */
+    origin: text("origin").notNull(),
+    state: text("state", { enum: bulkActionStates }).notNull().default("reviewed"),
+    /** The admin's choice when confirming a status change: tell the applicants who can be told. */
+    notify: integer("notify", { mode: "boolean" }),
+    confirmedAt: text("confirmed_at"),
+    /** What it did (counts), once done: a replayed confirmation is answered with it. */
+    result: text("result", { mode: "json" }).$type<Record<string, number>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("bulk_actions_created_at_idx").on(table.createdAt)],
+);
+
+/** What a bulk change did to a lead: changed it, found it so already, found it spam (never worked), or found it deleted. */
+export const bulkOutcomes = ["changed", "unchanged", "spam", "gone"] as const;
+/** The applicant's e-mail of a bulk status change: owed (to be rendered and queued), queued, or none after all. */
+export const bulkNotices = ["owed", "queued", "none"] as const;
+
+/**
+ * The leads of a bulk change, one row each, written set-based when it is reviewed (no id list is
+ * ever bound). No foreign key to the lead: one deleted meanwhile is found `gone`.
+ */
+export const bulkActionLeads = sqliteTable(
+  "bulk_action_leads",
+  {
+    bulkActionId: text("bulk_action_id")
+      .notNull()
+      .references(() => bulkActions.id, { onDelete: "cascade" }),
+    submissionId: text("submission_id").notNull(),
+    outcome: text("outcome", { enum: bulkOutcomes }),
+    /** The confirmation batch that decided it: that batch's other statements find their rows by it. */
+    batchToken: text("batch_token"),
+    /** The `submission_status_changes` row of its change (its `applicant_notified` is set when the e-mail is queued). */
+    changeId: text("change_id"),
+    notice: text("notice", { enum: bulkNotices }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bulkActionId, table.submissionId] }),
+    // The next batch to decide: the leads not decided yet, in id order.
+    index("bulk_action_leads_pending_idx").on(table.bulkActionId, table.submissionId).where(sql`outcome IS NULL`),
+    index("bulk_action_leads_batch_idx").on(table.bulkActionId, table.batchToken),
+    // The e-mails still to render and queue, for the request's follow-up and the scheduled run.
+    index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.submissionId).where(sql`notice = 'owed'`),
+  ],
+);

@@ -6,15 +6,15 @@
  * queues the e-mail, each step conditional on the lead still having the status the admin saw: a
  * replayed or stale post changes nothing and sends nothing.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, formSubmissions, submissionStatusChanges, type FormSubmission } from "../../db/schema";
+import { bulkActionLeads, bulkActions, emailOutbox, formSubmissions, submissionStatusChanges, type FormSubmission } from "../../db/schema";
 import { partnerListedEmail, partnerUnlistedEmail, statusUpdateEmail, type EmailContent } from "~/email/templates.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, type Language } from "~/i18n/languages";
 import { accountLabelOf } from "~/leads/forms/names";
 import { newsletterForm } from "~/leads/forms/newsletter";
-import type { WorkingStatus } from "./submission-query";
+import { parseWorkingStatus, type WorkingStatus } from "./submission-query";
 import { workingLead } from "./submissions.server";
 
 /** The statuses an applicant can be told about: every working status but "new" (nothing happened yet). */
@@ -31,6 +31,16 @@ function isNoticeStatus(status: string): status is NoticeStatus {
  */
 function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
   return submission.email !== "" && submission.formType !== newsletterForm.formType && submission.status !== "spam" && isNoticeStatus(to);
+}
+
+/**
+ * The same rule as `canNotifyApplicant`, as an SQL condition on `form_submissions`: what a bulk
+ * status change counts and marks owed (docs/decisions/061-bulk-work.md). False for a status
+ * nobody is told of.
+ */
+export function notifiableApplicantCondition(to: WorkingStatus): SQL {
+  if (!isNoticeStatus(to)) return sql`0`;
+  return and(ne(formSubmissions.email, ""), ne(formSubmissions.formType, newsletterForm.formType), ne(formSubmissions.status, "spam"))!;
 }
 
 /** The day the applicant sent it, in their language and the organisation's time zone. */
@@ -156,4 +166,70 @@ export async function changeLeadStatus(
 async function settled(db: Database, id: string, to: WorkingStatus): Promise<StatusChangeOutcome> {
   const [row] = await db.select({ status: formSubmissions.status }).from(formSubmissions).where(workingLead(id));
   return row?.status === to ? { kind: "unchanged" } : { kind: "stale" };
+}
+
+/** Applicants' e-mails rendered and queued per D1 batch: about 4 KB each, so the batch's one JSON value stays far under D1's 2 MB. */
+const bulkNoticesPerBatch = 100;
+
+/**
+ * Renders and queues the applicants' e-mails a bulk status change owes (docs/decisions/061-bulk-work.md),
+ * a batch at a time, up to `limit` (of one bulk change, or of any): each lead's e-mail is
+ * `applicantNotice` (what the review previewed), in the lead's language. One D1 batch per batch of
+ * e-mails inserts them (one JSON value, not a bound value per field), marks the history rows
+ * `applicant_notified` and the leads' notices queued, each statement only for notices still owed:
+ * two runs at once (the request's follow-up and the scheduled run) queue each e-mail once. A lead
+ * that can no longer be told (it became spam) gets none. Returns the queued e-mails' ids.
+ */
+export async function queueBulkStatusNotices(db: Database, options: { bulkActionId?: string; limit: number }): Promise<{ queued: string[]; none: number; statements: number }> {
+  const queued: string[] = [];
+  let none = 0;
+  let statements = 0;
+  for (let taken = 0; taken < options.limit; ) {
+    const owed = await db
+      .select({ lead: formSubmissions, bulkActionId: bulkActionLeads.bulkActionId, submissionId: bulkActionLeads.submissionId, to: bulkActions.target, origin: bulkActions.origin })
+      .from(bulkActionLeads)
+      .innerJoin(bulkActions, eq(bulkActions.id, bulkActionLeads.bulkActionId))
+      .leftJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
+      .where(and(eq(bulkActionLeads.notice, "owed"), options.bulkActionId ? eq(bulkActionLeads.bulkActionId, options.bulkActionId) : undefined))
+      .limit(Math.min(bulkNoticesPerBatch, options.limit - taken));
+    statements += 1;
+    if (owed.length === 0) break;
+    taken += owed.length;
+    const now = new Date().toISOString();
+    const emails = [];
+    const marks = [];
+    for (const row of owed) {
+      const to = parseWorkingStatus(row.to);
+      const notice = row.lead && to ? await applicantNotice(row.lead, to, row.origin) : undefined;
+      marks.push({ b: row.bulkActionId, s: row.submissionId, q: notice ? 1 : 0 });
+      if (!notice || !row.lead) continue;
+      emails.push({ b: row.bulkActionId, s: row.submissionId, id: crypto.randomUUID(), to: row.lead.email.toLowerCase(), language: row.lead.language, subject: notice.subject, text: notice.text, html: notice.html });
+    }
+    const markList = JSON.stringify(marks);
+    const value = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`;
+    // Each statement is driven by the JSON list and finds each lead's row by its primary key.
+    const owedRow = (column: SQL | AnyColumn) =>
+      sql`(SELECT ${column} FROM ${bulkActionLeads} WHERE ${bulkActionLeads.bulkActionId} = ${value("b")} AND ${bulkActionLeads.submissionId} = ${value("s")} AND ${bulkActionLeads.notice} = 'owed')`;
+    const insert = db.insert(emailOutbox).select(
+      sql`SELECT ${value("id")}, ${value("s")}, 'status-update', ${value("to")}, ${value("language")}, ${value("subject")}, ${value("text")}, ${value("html")}, '{}', 'pending', 0, ${now}, NULL, NULL, ${now}, ${now}
+          FROM json_each(${JSON.stringify(emails)}) AS j WHERE ${owedRow(sql`1`)} IS NOT NULL`,
+    );
+    const told = db
+      .update(submissionStatusChanges)
+      .set({ applicantNotified: true })
+      .where(sql`${submissionStatusChanges.id} IN (SELECT ${owedRow(bulkActionLeads.changeId)} FROM json_each(${markList}) AS j WHERE ${value("q")} = 1)`);
+    const settle = db
+      .update(bulkActionLeads)
+      .set({ notice: sql`CASE WHEN (SELECT ${value("q")} FROM json_each(${markList}) AS j WHERE ${value("b")} = ${bulkActionLeads.bulkActionId} AND ${value("s")} = ${bulkActionLeads.submissionId}) = 1 THEN 'queued' ELSE 'none' END` })
+      .where(sql`${bulkActionLeads}.rowid IN (SELECT ${owedRow(sql`rowid`)} FROM json_each(${markList}) AS j)`)
+      .returning({ notice: bulkActionLeads.notice });
+    const results = emails.length > 0 ? await db.batch([insert, told, settle]) : await db.batch([told, settle]);
+    statements += results.length;
+    const settled = results.at(-1) as Array<{ notice: string | null }>;
+    // Only what this run settled is its own (another run may have settled the rest).
+    const ownQueued = settled.filter((row) => row.notice === "queued").length;
+    none += settled.length - ownQueued;
+    if (ownQueued > 0) queued.push(...emails.map((email) => email.id));
+  }
+  return { queued, none, statements };
 }

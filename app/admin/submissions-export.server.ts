@@ -19,7 +19,7 @@ import { dictionaries } from "~/locales";
 import { isOverdue, newYorkToday } from "./follow-up";
 import { newYorkDateTimeFormatter } from "./new-york-time";
 import { tabFormTypes, type SubmissionQuery } from "./submission-query";
-import { conditionsFor } from "./submissions.server";
+import { conditionsFor, submissionIdIn } from "./submissions.server";
 import type { CsvPages } from "./submissions-csv";
 
 /**
@@ -159,10 +159,11 @@ function rowWriter(layout: ReturnType<typeof exportLayout>, language: Language) 
 
 /**
  * The view's file: its header, how many leads it holds (for the audit, counted as it starts), and
- * its pages, read one by one as the download goes.
+ * its pages, read one by one as the download goes. With `ids` (the rows an admin ticked,
+ * docs/decisions/061-bulk-work.md), only those of them the view holds, passed as one JSON value.
  */
-export async function submissionsExport(db: Database, query: Omit<SubmissionQuery, "page">, viewerId: string, language: Language) {
-  const where = conditionsFor(query, viewerId);
+export async function submissionsExport(db: Database, query: Omit<SubmissionQuery, "page">, viewerId: string, language: Language, ids?: readonly string[]) {
+  const where = and(conditionsFor(query, viewerId), ids ? submissionIdIn(ids) : undefined);
   const [counted] = await db.select({ total: count() }).from(formSubmissions).where(where);
   const layout = exportLayout(query.tab, language);
   const write = rowWriter(layout, language);

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendCourseReminders } from "./course-reminders.server";
 import { runCourseFeedback } from "./course-feedback.server";
 import { sendFollowUpReminders } from "~/admin/follow-up-reminders.server";
+import { runBulkWorkSchedule } from "~/admin/bulk-work.server";
 
 /** One step: what it did, as counts for the scheduled run's log line. */
 type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<string, number>>;
@@ -17,6 +18,8 @@ const steps: Record<string, ScheduledStep> = {
   courseFeedback: runCourseFeedback,
   // The admins' morning e-mail of follow-ups due (docs/leads.md).
   followUps: sendFollowUpReminders,
+  // The applicants' e-mails a bulk status change still owes, and old bulk changes deleted (decision 061).
+  bulkWork: (context) => runBulkWorkSchedule(context.db),
 };
 
 export async function runSchoolSchedule(context: AppLoadContext, now: number): Promise<Record<string, number | string>> {

@@ -50,12 +50,20 @@ const auditActions = [
   "course.question_answer",
   "course.bulk_extend",
   "course.nudge",
+  // One row per bulk change of leads (its leads' own rows are their history, decision 061).
+  "submissions.bulk_assign",
+  "submissions.bulk_status",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditActor {
   id: string;
   email: string;
+}
+
+/** The client's address as an audit row keeps it (staff actions on personal data: worth keeping, decision 014). */
+export function auditAddress(request: Request): string {
+  return (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64);
 }
 
 export async function recordAudit(
@@ -72,8 +80,7 @@ export async function recordAudit(
     action,
     target: target.slice(0, 300),
     details,
-    // Staff actions on personal data: the address is worth keeping here (decision 014).
-    ip: (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64),
+    ip: auditAddress(request),
   });
 }
 

@@ -54,7 +54,7 @@ interface BadBody {
 }
 
 /** The intents the pages' forms name (an action with several forms tells them apart by it). */
-const intents = ["login", "register", "profile", "change-password", "delete", "verify", "create", "note", "follow-up", "edit-listing", "status", "ask-question", "save-view"];
+const intents = ["login", "register", "profile", "change-password", "delete", "verify", "create", "note", "follow-up", "edit-listing", "status", "ask-question", "save-view", "bulk-assign", "bulk-status", "bulk-export", "bulk-confirm"];
 
 /** Fields missing once per lead form type and per intent too, so each page's own forms are reached with their fields missing. */
 const badBodies: BadBody[] = [

@@ -22,11 +22,11 @@ async function manager(query = "", language: "en" | "es" = "en") {
   return response.text();
 }
 
-/** The e-mail cells of the table, in order: the address (its wrap points, <wbr>, left out), or the cell's text when there is none. */
+/** The e-mail cells of the table (the third: after the row's bulk checkbox and its form), in order: the address (its wrap points, <wbr>, left out), or the cell's text when there is none. */
 function tableEmails(html: string): string[] {
   const body = html.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
   return [...body.matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((row) => {
-    const cell = [...row[0].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][1]?.[1] ?? "";
+    const cell = [...row[0].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][2]?.[1] ?? "";
     const address = cell.match(/<span data-email-address[^>]*>([\s\S]*?)<\/span>/)?.[1];
     return decodeEntities((address ?? cell).replace(/<[^>]+>/g, ""));
   });

@@ -1,23 +1,28 @@
 import { siteOrigin } from "~/http/site-origin";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { localizePath } from "~/i18n/languages";
+import { languageInfo, localizePath } from "~/i18n/languages";
 import { pageRange } from "~/site/pagination";
-import { useLocalizePath, useT } from "~/i18n/use-t";
+import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { submissionSearch, submissionTabLabels, submissionTabs, submissionsPageSize, type SubmissionTab } from "~/admin/submission-query";
 import { findSubmission } from "~/admin/submissions.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
-import type { FormReply } from "~/forms/answer";
+import { replyFor, type FormFailure, type FormReply } from "~/forms/answer";
+import { bulkFormId } from "~/admin/bulk-selection";
 import { failedToast, notFoundToast, readManagerPost, runSubmissionIntent, type Reply } from "./intents.server";
 import { managerPageData } from "./queries.server";
 import { runSavedViewPost } from "./saved-view-intents.server";
+import { runBulkPost } from "./bulk-intents.server";
+import { bulkPageData } from "./bulk-data.server";
+import { BulkForm, keptTicks, i18n as bulkI18n } from "./bulk-form";
+import { BulkReviewDialog } from "./bulk-dialog";
 import { savedViewsOf } from "~/admin/saved-views.server";
 import { SavedViews, i18n as savedViewsI18n } from "./saved-views";
 import { SubmissionDialog } from "./submission-dialogs";
@@ -35,9 +40,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n, personLinkI18n),
+      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n, personLinkI18n, bulkI18n),
       admin: { email: admin.email },
       savedViews: await savedViewsOf(context.db, admin.id),
+      bulk: await bulkPageData(context.db, new URL(request.url).searchParams, admin, language),
       ...(await managerPageData(context.db, new URL(request.url).searchParams, language, admin.id, siteOrigin(request, context.env))),
     },
     { headers: noStoreHeaders },
@@ -56,6 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { id, view } = target;
   const viewAnswer = await runSavedViewPost({ request, context, adminId: admin.id, language, form, view });
   if (viewAnswer) return viewAnswer;
+  const bulkAnswer = await runBulkPost({ request, context, admin, language, form, view });
+  if (bulkAnswer) return bulkAnswer;
   const reply: Reply = (kind, message, values, extra = {}) =>
     redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${submissionSearch(view, extra)}`, translatedToast(language, kind, message, values));
 
@@ -68,14 +76,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function SubmissionsManager() {
-  const { admin, savedViews, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
+  const { admin, savedViews, bulk, query, total, pageCount, counts, rows, dialog } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormReply | undefined;
   const t = useT();
   const localize = useLocalizePath();
+  const language = useLanguage();
   const managerPath = localize("/submissions-manager");
   const viewSearch = submissionSearch(query);
   const viewHref = `${managerPath}${viewSearch}`;
   const range = pageRange(query.page, submissionsPageSize, rows.length, total);
+  // Each page the manager lands on starts with nothing ticked (with JavaScript the inputs would outlive a done bulk change).
+  const { key: selectionKey } = useLocation();
+  const bulkReply = replyFor(answer, bulkFormId);
+  const bulkFailure = bulkReply && !bulkReply.ok ? (bulkReply as FormFailure) : undefined;
 
   return (
     <AdminShell email={admin.email} title={t("submissions.heading")} intro={<p>{t("submissions.intro")}</p>}>
@@ -123,7 +136,20 @@ export default function SubmissionsManager() {
         {range ? t("submissions.showing", range) : t("submissions.showingNone")}
       </p>
 
-      <SubmissionsTable rows={rows} viewSearch={viewSearch} />
+      {rows.length > 0 ? (
+        <BulkForm
+          key={selectionKey}
+          action={viewHref}
+          viewSearch={viewSearch}
+          tab={query.tab}
+          pageIds={rows.map((row) => row.id)}
+          total={new Intl.NumberFormat(languageInfo(language).intlLocale).format(total)}
+          admins={bulk.admins}
+          failure={bulkFailure}
+        />
+      ) : null}
+
+      <SubmissionsTable rows={rows} viewSearch={viewSearch} ticked={keptTicks(bulkFailure)} selectionKey={selectionKey} />
 
       <Pagination
         label={t("submissions.paginationLabel")}
@@ -133,6 +159,7 @@ export default function SubmissionsManager() {
       />
 
       {dialog ? <SubmissionDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} answer={answer} /> : null}
+      {bulk.review ? <BulkReviewDialog review={bulk.review} action={viewHref} viewSearch={viewSearch} closeHref={viewHref} /> : null}
     </AdminShell>
   );
 }

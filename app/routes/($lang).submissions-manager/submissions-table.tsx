@@ -3,6 +3,7 @@ import { EmailAddress } from "~/components/admin/email-address";
 import { useStaffLabels } from "~/components/admin/staff-labels";
 import { useT } from "~/i18n/use-t";
 import type { FormSubmission, SubscriptionStatus } from "../../../db/schema";
+import { RowCheckbox } from "./bulk-form";
 import { RowMenu } from "./row-menu";
 import type { Row } from "./row-actions";
 
@@ -16,8 +17,12 @@ const statusStyles: Record<FormSubmission["status"], string> = {
   spam: "bg-red-100 text-red-900",
 };
 
-/** The rows of the view: a table from md up, a card of labelled lines per row below it. */
-export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch: string }) {
+/**
+ * The rows of the view: a table from md up, a card of labelled lines per row below it; each with
+ * its checkbox for the bulk form (`ticked`: those a refused bulk post kept; a new `selectionKey`, a
+ * new page, starts them afresh).
+ */
+export function SubmissionsTable({ rows, viewSearch, ticked, selectionKey }: { rows: Row[]; viewSearch: string; ticked: ReadonlySet<string>; selectionKey: string }) {
   const t = useT();
   const labels = useStaffLabels();
   return rows.length === 0 ? (
@@ -33,6 +38,10 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         <caption className="sr-only">{t("submissions.tableCaption")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 max-md:hidden">
           <tr>
+            {/* Named for screen readers only: the column is its checkboxes' width (a phone's card shows the label). */}
+            <HeaderCell>
+              <span className="sr-only">{t("bulk.selectColumn")}</span>
+            </HeaderCell>
             <HeaderCell>{t("submissions.columns.formType")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.email")}</HeaderCell>
             <HeaderCell>{t("submissions.columns.name")}</HeaderCell>
@@ -49,6 +58,9 @@ export function SubmissionsTable({ rows, viewSearch }: { rows: Row[]; viewSearch
         <tbody className="max-md:block">
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-100 align-top last:border-0 max-md:block max-md:px-1 max-md:py-3">
+              <Cell label={t("bulk.selectColumn")}>
+                <RowCheckbox key={selectionKey} id={row.id} label={t("bulk.selectLead", { name: row.name || row.email || t("submissions.noEmail") })} isChecked={ticked.has(row.id)} />
+              </Cell>
               <Cell label={t("submissions.columns.formType")} className="text-slate-800">
                 {labels.formType(row.formType)}
               </Cell>

@@ -1,0 +1,351 @@
+/**
+ * Bulk work on leads (docs/decisions/061-bulk-work.md): assigning many leads, or changing their
+ * status, in a few statements however many they are.
+ *
+ * - **Review** fixes the leads: one INSERT … SELECT copies the ids the view's conditions match
+ *   (every lead matching the filter, or the ticked ids among them, passed as one JSON value) into
+ *   `bulk_action_leads`, under a new bulk change whose id is the one-time confirmation id.
+ * - **Confirm** claims the bulk change once, then works its leads in batches of `leadsPerBatch` by
+ *   id, three statements a batch in one D1 batch (a transaction): decide each lead's outcome
+ *   (changed, unchanged, spam, gone), write the per-lead history (`submission_status_changes`, or
+ *   a `submission.assign` audit row) with INSERT … SELECT, move the leads. 10,000 leads are ten
+ *   batches. Every statement is conditional on the lead's outcome not being decided yet, so a
+ *   second runner (a double submit resuming a stalled change) never changes a lead twice.
+ * - The applicants' e-mails of a status change are owed by the batch that changed the lead and
+ *   rendered after the response (`queueBulkStatusNotices`), so the change never waits on 10,000 renders.
+ * Spam is never worked in bulk: not offered on the Spam tab, and a lead that became spam meanwhile is skipped.
+ */
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { auditLog, bulkActionLeads, bulkActions, formSubmissions, submissionStatusChanges } from "../../db/schema";
+import { applicantNotice, notifiableApplicantCondition, queueBulkStatusNotices } from "./status-change.server";
+import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./submission-query";
+import { conditionsFor, submissionIdIn } from "./submissions.server";
+import { supportedLanguages, type Language } from "~/i18n/languages";
+import type { AuditActor } from "~/platform/audit-log.server";
+
+/** Leads a confirmation batch decides and changes: 10,000 leads are ten D1 batches of three statements. */
+const leadsPerBatch = 1000;
+/** How long a reviewed change can be confirmed. */
+const reviewLifetimeMs = 60 * 60 * 1000;
+/** A confirmation that has not finished after this long is taken as stalled: another confirmation may resume it. */
+const stalledAfterMs = 2 * 60 * 1000;
+/** Bulk changes (and their leads) are deleted after this long: the history and audit rows stay. */
+const keptForMs = 7 * 24 * 60 * 60 * 1000;
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/** A random UUID (v4), made by SQLite for each row of a set-based insert. */
+const uuidInSql = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
+/** Which leads: every one the view matches, or these ids (all of them in the view). */
+export type BulkSelection = { everyMatching: true } | { ids: string[] };
+export type BulkTarget = { kind: "status"; to: WorkingStatus } | { kind: "assign"; owner: string | null };
+
+export type ReviewOutcome = { ok: true; id: string; leads: number } | { ok: false; reason: "spam" | "empty" | "outside-view" };
+
+/**
+ * Makes a bulk change to review: its leads fixed now (the view's conditions, and the ids when
+ * ticked). Refused on the Spam tab, when nothing matches, and when a ticked id is not a lead of
+ * the view (a deleted lead, another tab's, a forged id): then nothing is kept.
+ */
+export async function reviewBulkChange(
+  db: Database,
+  input: { admin: AuditActor; target: BulkTarget; view: Omit<SubmissionQuery, "page">; selection: BulkSelection; origin: string },
+): Promise<ReviewOutcome> {
+  const { admin, target, view, selection } = input;
+  if (view.tab === "spam") return { ok: false, reason: "spam" };
+  const id = crypto.randomUUID();
+  const ids = "ids" in selection ? [...new Set(selection.ids)] : null;
+  const where = and(conditionsFor(view, admin.id), ids ? submissionIdIn(ids) : undefined);
+  const [, , [counted]] = await db.batch([
+    db.insert(bulkActions).values({
+      id,
+      adminUserId: admin.id,
+      kind: target.kind,
+      target: target.kind === "status" ? target.to : target.owner,
+      selection: { tab: view.tab, search: view.search, owner: view.owner, overdue: view.overdue, ...(ids ? { ticked: ids.length } : { everyMatching: true }) },
+      origin: input.origin,
+    }),
+    db.insert(bulkActionLeads).select(
+      db
+        .select({
+          bulkActionId: sql<string>`${id}`.as("bulk_action_id"),
+          submissionId: formSubmissions.id,
+          outcome: sql<null>`NULL`.as("outcome"),
+          batchToken: sql<null>`NULL`.as("batch_token"),
+          changeId: sql<null>`NULL`.as("change_id"),
+          notice: sql<null>`NULL`.as("notice"),
+        })
+        .from(formSubmissions)
+        .where(where),
+    ),
+    db.select({ leads: count() }).from(bulkActionLeads).where(eq(bulkActionLeads.bulkActionId, id)),
+  ]);
+  const leads = counted?.leads ?? 0;
+  const refusal = leads === 0 ? "empty" : ids && leads !== ids.length ? "outside-view" : null;
+  if (refusal) {
+    await db.delete(bulkActions).where(eq(bulkActions.id, id));
+    return { ok: false, reason: refusal };
+  }
+  return { ok: true, id, leads };
+}
+
+/** How many of these ids are leads of the view (a ticked selection is checked before it is exported). */
+export async function countInView(db: Database, view: Omit<SubmissionQuery, "page">, viewerId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db.select({ leads: count() }).from(formSubmissions).where(and(conditionsFor(view, viewerId), submissionIdIn(ids)));
+  return row?.leads ?? 0;
+}
+
+/** A bulk change of this admin's, whatever its state (another admin's reads as none). */
+export async function findBulkChange(db: Database, id: string, adminId: string) {
+  if (id === "" || id.length > 64) return undefined;
+  const [row] = await db.select().from(bulkActions).where(and(eq(bulkActions.id, id), eq(bulkActions.adminUserId, adminId)));
+  return row;
+}
+export type BulkChange = NonNullable<Awaited<ReturnType<typeof findBulkChange>>>;
+
+/** Whether a reviewed change can still be confirmed. */
+export const isConfirmable = (change: BulkChange) => change.state === "reviewed" && change.createdAt > ago(reviewLifetimeMs);
+
+/** What a bulk change is, read back from its row. */
+export function targetOf(change: Pick<BulkChange, "kind" | "target">): BulkTarget | undefined {
+  if (change.kind === "assign") return { kind: "assign", owner: change.target };
+  const to = parseWorkingStatus(change.target);
+  return to ? { kind: "status", to } : undefined;
+}
+
+/** The lead already has what the change would give it (compared NULL-safe for "nobody"). */
+function alreadyCondition(target: BulkTarget): SQL {
+  return target.kind === "status" ? eq(formSubmissions.status, target.to) : sql`${formSubmissions.assignedTo} IS ${target.owner}`;
+}
+
+const sumOf = (condition: SQL) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+
+/**
+ * What the review dialog shows: how many leads it took, how many will change, how many it will
+ * skip (already so, spam since, deleted since), and for a status change the applicants who can be
+ * told, per language, each with the e-mail the first of them would get (`applicantNotice`).
+ */
+export async function reviewSummary(db: Database, change: BulkChange) {
+  const target = targetOf(change);
+  if (!target) return undefined;
+  const isSpam = eq(formSubmissions.status, "spam");
+  const already = alreadyCondition(target);
+  const notifiable = target.kind === "status" ? and(notifiableApplicantCondition(target.to), ne(formSubmissions.status, target.to))! : sql`0`;
+  const groups = await db
+    .select({
+      language: formSubmissions.language,
+      members: count(),
+      spam: sumOf(isSpam),
+      already: sumOf(and(already, ne(formSubmissions.status, "spam"))!),
+      notifiable: sumOf(notifiable),
+    })
+    .from(bulkActionLeads)
+    .leftJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
+    .where(eq(bulkActionLeads.bulkActionId, change.id))
+    .groupBy(formSubmissions.language);
+  const total = (key: "members" | "spam" | "already" | "notifiable") => groups.reduce((sum, group) => sum + Number(group[key]), 0);
+  const gone = groups.filter((group) => group.language === null).reduce((sum, group) => sum + Number(group.members), 0);
+  const leads = total("members");
+  const skipped = total("spam") + total("already") + gone;
+  const notices = [];
+  if (target.kind === "status") {
+    for (const language of supportedLanguages) {
+      const recipients = Number(groups.find((group) => group.language === language)?.notifiable ?? 0);
+      if (recipients === 0) continue;
+      const [first] = await db
+        .select({ lead: formSubmissions })
+        .from(bulkActionLeads)
+        .innerJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
+        .where(and(eq(bulkActionLeads.bulkActionId, change.id), eq(formSubmissions.language, language), notifiable))
+        .orderBy(asc(bulkActionLeads.submissionId))
+        .limit(1);
+      const notice = first ? await applicantNotice(first.lead, target.to, change.origin) : undefined;
+      if (notice) notices.push({ language: language as Language, recipients, subject: notice.subject, text: notice.text });
+    }
+  }
+  return { target, leads, willChange: leads - skipped, already: total("already"), spam: total("spam"), gone, notifiable: total("notifiable"), notices };
+}
+
+export interface BulkResult {
+  [outcome: string]: number;
+  changed: number;
+  unchanged: number;
+  spam: number;
+  gone: number;
+  /** Applicants whose e-mail is queued or about to be. */
+  emailed: number;
+}
+
+export type ConfirmOutcome =
+  /** `statements`: the D1 statements this confirmation made (a D1 batch counts each of its own). */
+  | { kind: "done"; result: BulkResult; isFirstToFinish: boolean; statements: number }
+  | { kind: "replayed"; result: BulkResult }
+  | { kind: "under-way" }
+  | { kind: "missing" };
+
+/**
+ * Runs a reviewed bulk change, once. The claim (reviewed → running, with the admin's notify
+ * choice) lets one confirmation in; a replay finds it done (and gets its result), a second click
+ * finds it under way. A confirmation that stalled (its request died) can be resumed after a while,
+ * with the choice first made. `isFirstToFinish`: this confirmation marked it done (it writes the audit row).
+ */
+export async function confirmBulkChange(db: Database, input: { id: string; admin: AuditActor; ip: string; notify: boolean }): Promise<ConfirmOutcome> {
+  const now = new Date().toISOString();
+  const [claimed] = await db
+    .update(bulkActions)
+    .set({ state: "running", notify: sql`coalesce(${bulkActions.notify}, ${input.notify ? 1 : 0})`, confirmedAt: now })
+    .where(
+      and(
+        eq(bulkActions.id, input.id),
+        eq(bulkActions.adminUserId, input.admin.id),
+        or(and(eq(bulkActions.state, "reviewed"), gt(bulkActions.createdAt, ago(reviewLifetimeMs))), and(eq(bulkActions.state, "running"), lt(bulkActions.confirmedAt, ago(stalledAfterMs)))),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const change = await findBulkChange(db, input.id, input.admin.id);
+    if (change?.state === "done" && change.result) return { kind: "replayed", result: change.result as BulkResult };
+    return change?.state === "running" ? { kind: "under-way" } : { kind: "missing" };
+  }
+  const target = targetOf(claimed);
+  if (!target) return { kind: "missing" };
+  const work = { db, id: claimed.id, target, admin: input.admin, ip: input.ip, notify: Boolean(claimed.notify) };
+  let batches = 1;
+  // Until a batch finds nothing left to decide: then every lead's outcome is committed, whoever decided it.
+  while ((await runBatch(work)) > 0) batches += 1;
+  const result = await resultOf(db, claimed.id);
+  const [finished] = await db
+    .update(bulkActions)
+    .set({ state: "done", result })
+    .where(and(eq(bulkActions.id, claimed.id), eq(bulkActions.state, "running")))
+    .returning({ id: bulkActions.id });
+  // The claim, three a batch, the result and the finish.
+  return { kind: "done", result, isFirstToFinish: Boolean(finished), statements: 1 + batchStatements * batches + 2 };
+}
+
+interface BatchWork {
+  db: Database;
+  id: string;
+  target: BulkTarget;
+  admin: AuditActor;
+  ip: string;
+  notify: boolean;
+}
+
+const batchStatements = 3;
+
+/** One batch: decides the next leads' outcomes, writes their history, moves them; returns how many it decided. */
+async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promise<number> {
+  const token = crypto.randomUUID();
+  const now = new Date().toISOString();
+  // Correlated to the row being decided.
+  const lead = (select: SQL) => sql`(SELECT ${select} FROM ${formSubmissions} WHERE ${formSubmissions.id} = ${bulkActionLeads.submissionId})`;
+  const willChange = and(ne(formSubmissions.status, "spam"), sql`NOT (${alreadyCondition(target)})`)!;
+  const next = db
+    .select({ submissionId: bulkActionLeads.submissionId })
+    .from(bulkActionLeads)
+    .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome)))
+    .orderBy(asc(bulkActionLeads.submissionId))
+    .limit(leadsPerBatch);
+  const owesNotice = target.kind === "status" && notify ? and(willChange, notifiableApplicantCondition(target.to))! : undefined;
+  const decide = db
+    .update(bulkActionLeads)
+    .set({
+      batchToken: token,
+      outcome: sql`coalesce(${lead(sql`CASE WHEN ${formSubmissions.status} = 'spam' THEN 'spam' WHEN ${alreadyCondition(target)} THEN 'unchanged' ELSE 'changed' END`)}, 'gone')`,
+      changeId: uuidInSql,
+      notice: owesNotice ? lead(sql`CASE WHEN ${owesNotice} THEN 'owed' END`) : sql`NULL`,
+    })
+    .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome), inArray(bulkActionLeads.submissionId, next)))
+    .returning({ submissionId: bulkActionLeads.submissionId });
+  const changedHere = and(eq(bulkActionLeads.bulkActionId, id), eq(bulkActionLeads.batchToken, token), eq(bulkActionLeads.outcome, "changed"));
+  const changedIds = db.select({ id: bulkActionLeads.submissionId }).from(bulkActionLeads).where(changedHere);
+  const withLead = eq(formSubmissions.id, bulkActionLeads.submissionId);
+
+  if (target.kind === "status") {
+    const [decided] = await db.batch([
+      decide,
+      // The history first: it reads each lead's status before the move. `applicant_notified` is set
+      // when the e-mail is queued (`queueBulkStatusNotices`).
+      db.insert(submissionStatusChanges).select(
+        db
+          .select({
+          id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
+          submissionId: formSubmissions.id,
+          fromStatus: formSubmissions.status,
+          toStatus: sql<WorkingStatus>`${target.to}`.as("to_status"),
+          changedByUserId: sql<string>`${admin.id}`.as("changed_by_user_id"),
+          applicantNotified: sql<boolean>`0`.as("applicant_notified"),
+          createdAt: sql<string>`${now}`.as("created_at"),
+          })
+          .from(bulkActionLeads)
+          .innerJoin(formSubmissions, withLead)
+          .where(changedHere),
+      ),
+      db
+        .update(formSubmissions)
+        .set({
+          status: target.to,
+          firstStatusChangeAt: sql`CASE WHEN ${formSubmissions.firstStatusChangeAt} IS NULL AND ${formSubmissions.status} = 'new' THEN ${now} ELSE ${formSubmissions.firstStatusChangeAt} END`,
+          updatedAt: now,
+        })
+        .where(inArray(formSubmissions.id, changedIds)),
+    ]);
+    return decided.length;
+  }
+  const [decided] = await db.batch([
+    decide,
+    // One `submission.assign` row per lead, as the one-lead assign writes (the lead's timeline reads them).
+    db.insert(auditLog).select(
+      db
+        .select({
+        id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
+        actorUserId: sql<string>`${admin.id}`.as("actor_user_id"),
+        actorEmail: sql<string>`${admin.email}`.as("actor_email"),
+        action: sql<string>`'submission.assign'`.as("action"),
+        target: formSubmissions.id,
+        details: sql<string>`json_object('formType', ${formSubmissions.formType}, 'from', ${formSubmissions.assignedTo}, 'to', ${target.owner}, 'bulkActionId', ${id})`.as("details"),
+        ip: sql<string>`${ip}`.as("ip"),
+        createdAt: sql<string>`${now}`.as("created_at"),
+        })
+        .from(bulkActionLeads)
+        .innerJoin(formSubmissions, withLead)
+        .where(changedHere),
+    ),
+    db.update(formSubmissions).set({ assignedTo: target.owner, updatedAt: now }).where(inArray(formSubmissions.id, changedIds)),
+  ]);
+  return decided.length;
+}
+
+/** A bulk change's counts, from its leads' outcomes. */
+async function resultOf(db: Database, id: string): Promise<BulkResult> {
+  const groups = await db
+    .select({ outcome: bulkActionLeads.outcome, leads: count(), emailed: sumOf(sql`${bulkActionLeads.notice} IN ('owed', 'queued')`) })
+    .from(bulkActionLeads)
+    .where(eq(bulkActionLeads.bulkActionId, id))
+    .groupBy(bulkActionLeads.outcome);
+  const result: BulkResult = { changed: 0, unchanged: 0, spam: 0, gone: 0, emailed: 0 };
+  for (const group of groups) {
+    if (group.outcome) result[group.outcome] = Number(group.leads);
+    result.emailed += Number(group.emailed);
+  }
+  return result;
+}
+
+/** E-mails rendered after the confirmation's response; more than this wait for the scheduled run. */
+export const noticesAfterResponse = 10_000;
+/** E-mails the scheduled run renders and queues at most each time (a few hundred D1 statements). */
+const noticesPerScheduledRun = 2000;
+
+/**
+ * The scheduled run's part (every five minutes): the applicants' e-mails still owed (a request
+ * that stopped before it had queued them all), and bulk changes older than a week deleted.
+ */
+export async function runBulkWorkSchedule(db: Database): Promise<Record<string, number>> {
+  const { queued } = await queueBulkStatusNotices(db, { limit: noticesPerScheduledRun });
+  const purged = await db.delete(bulkActions).where(lt(bulkActions.createdAt, ago(keptForMs))).returning({ id: bulkActions.id });
+  return { noticesQueued: queued.length, purged: purged.length };
+}
+
