@@ -15,6 +15,7 @@ import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Langu
 import { leadForms } from "~/leads/forms";
 import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
 import type { SubmissionRecord } from "~/leads/submission-record";
+import type { OrganisationContact } from "~/site/site-settings";
 import {
   accountExistsEmail,
   adminInviteEmail,
@@ -42,6 +43,8 @@ export interface SampleSettings {
   /** Where the sample links point (the developer's own server). */
   origin: string;
   postalAddress: string;
+  /** The organisation's contact, as the Settings tab has it: mail to applicants carries it. */
+  contact: OrganisationContact;
 }
 
 export interface TemplateSample {
@@ -83,14 +86,19 @@ const confirmations: Record<string, RenderSample> = Object.fromEntries(
   Object.values(leadForms).flatMap((form) => {
     const { confirmation } = form;
     if (!confirmation) return [];
-    const render: RenderSample = (language) => confirmationEmail(sampleLead(form.formType, language), confirmation, language);
+    const render: RenderSample = (language, { contact }) => confirmationEmail(sampleLead(form.formType, language), confirmation, language, contact);
     return [[form.formType, render]];
   }),
 );
 
 const samplesByKind = {
   confirmation: confirmations,
-  "lead-notice": { default: (language, { origin }) => leadNoticeEmail(sampleLead("contact", language), language, origin) },
+  "lead-notice": {
+    // To the organisation's addresses: in English, whatever the visitor's language.
+    default: (language, { origin }) => leadNoticeEmail(sampleLead("contact", language), language, origin, "en"),
+    // An admin's own copy, in the admin's language (here a lead sent in English).
+    admin: (language, { origin }) => leadNoticeEmail(sampleLead("contact", "en"), "en", origin, language),
+  },
   "admin-invite": {
     default: (language, { origin }) =>
       adminInviteEmail(language, { firstName: "Ana", inviterName: "Olga Méndez", link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`, validHours: 72 }),
@@ -115,9 +123,10 @@ const samplesByKind = {
       }),
   },
   "status-update": {
-    default: async (language, { origin }) => {
+    default: async (language, { origin, contact }) => {
       const t = await translatorFor(language);
       return statusUpdateEmail(language, {
+        contact,
         firstName: "Ana",
         request: t(accountLabelOf("license-application")),
         status: t("leadStatuses.contacted"),
@@ -128,16 +137,18 @@ const samplesByKind = {
     },
   },
   "partner-listed": {
-    default: (language, { origin }) =>
+    default: (language, { origin, contact }) =>
       partnerListedEmail(language, {
+        contact,
         firstName: "Ana",
         sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
         directoryLink: `${origin}${localizePath("/business-search", language)}`,
       }),
   },
   "partner-unlisted": {
-    default: (language, { origin }) =>
+    default: (language, { origin, contact }) =>
       partnerUnlistedEmail(language, {
+        contact,
         firstName: "Ana",
         sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
         accountLink: `${origin}${localizePath("/account", language)}`,

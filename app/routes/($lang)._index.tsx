@@ -15,6 +15,7 @@ import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 import { insuranceServiceSlugs, organization, pagePaths } from "~/site/site";
+import { organisationContact } from "~/site/site-settings.server";
 
 export const handle = pageHandle({ audience: "public" });
 
@@ -23,6 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (language === defaultLanguage) await redirectToChosenLanguage(request);
   const { brand, home } = dictionaries[language];
   const siteUrl = context.env.SITE_URL;
+  const contact = await organisationContact(context);
   return {
     translations: pickTranslations(language, ["home"], leadDialogsI18n(["contact", "inquiry"])),
     structuredData: {
@@ -32,8 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: home.meta.description,
       url: `${siteUrl}${localizePath("/", language)}`,
       logo: `${siteUrl}/favicon.svg`,
-      email: organization.email,
-      telephone: organization.phoneDisplay,
+      email: contact.email,
+      telephone: contact.phone,
       inLanguage: language,
       availableLanguage: languageTable.map((row) => row.englishName),
       areaServed: { "@type": "State", name: organization.region },

@@ -65,6 +65,9 @@ function leadRecord(formType: string, firstName: string): SubmissionRecord {
   };
 }
 
+/** The organisation's contact, as the Settings tab would have it. */
+const contact = { email: "info@example.com", phone: "(305) 555-0142", phoneHref: "tel:+13055550142" };
+
 const formsWithConfirmation = Object.values(leadForms).flatMap((form) => (form.confirmation ? [{ formType: form.formType, confirmation: form.confirmation }] : []));
 
 /** For each kind the outbox holds, every way the site renders it with a name someone typed. */
@@ -72,13 +75,19 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
   confirmation: formsWithConfirmation.map(({ formType, confirmation }) => ({
     label: `confirmation of ${formType}`,
     template: templates.confirmationEmail,
-    render: (firstName, language) => templates.confirmationEmail(leadRecord(formType, firstName), confirmation, language),
+    render: (firstName, language) => templates.confirmationEmail(leadRecord(formType, firstName), confirmation, language, contact),
   })),
   "lead-notice": [
     {
       label: "lead notice",
       template: templates.leadNoticeEmail,
-      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example"),
+      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example", "en"),
+      isToOrganisation: true,
+    },
+    {
+      label: "an admin's own lead notice",
+      template: templates.leadNoticeEmail,
+      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, "en", "https://site.example", language),
       isToOrganisation: true,
     },
   ],
@@ -123,21 +132,21 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "status change to the applicant",
       template: templates.statusUpdateEmail,
       render: (firstName, language) =>
-        templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
+        templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
     },
   ],
   "partner-listed": [
     {
       label: "partner listing approved",
       template: templates.partnerListedEmail,
-      render: (firstName, language) => templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search" }),
+      render: (firstName, language) => templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search", contact }),
     },
   ],
   "partner-unlisted": [
     {
       label: "partner listing taken down",
       template: templates.partnerUnlistedEmail,
-      render: (firstName, language) => templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
+      render: (firstName, language) => templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
     },
   ],
   "course-enrolment": [
