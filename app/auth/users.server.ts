@@ -160,7 +160,3 @@ export async function removeAdminRole(db: Database, targetId: string, actorId: s
   return rows.length === 1;
 }
 
-/** Turns the admin's own morning follow-up e-mail on or off. */
-export async function setFollowUpEmails(db: Database, userId: string, isOn: boolean): Promise<void> {
-  await db.update(users).set({ followUpEmails: isOn, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
-}

@@ -840,12 +840,6 @@ export const en = {
       instructorRefusedTitle: "Role Not Changed",
       instructorRefusedText: "Only an account whose owner confirmed its e-mail address, and that is not an admin, can become an instructor; the account may have changed meanwhile.",
     },
-    settings: {
-      followUpsOnTitle: "Follow-up e-mails on",
-      followUpsOnText: "You will get the morning e-mail when something is due.",
-      followUpsOffTitle: "Follow-up e-mails off",
-      followUpsOffText: "You will no longer get the morning e-mail.",
-    },
     security: {
       sessionsHeading: "Your active sessions",
       sessionsIntro: "Sessions end 8 hours after login, or after 1 hour without activity. Revoke any you don't recognize.",

@@ -838,12 +838,6 @@ export const es: Dictionary = {
       instructorRefusedTitle: "Rol sin cambios",
       instructorRefusedText: "Solo una cuenta cuyo titular confirmó su dirección de correo, y que no es de administrador, puede ser de instructor; puede que la cuenta haya cambiado entretanto.",
     },
-    settings: {
-      followUpsOnTitle: "Correos de seguimiento activados",
-      followUpsOnText: "Recibirá el correo de la mañana cuando haya algo pendiente.",
-      followUpsOffTitle: "Correos de seguimiento desactivados",
-      followUpsOffText: "Ya no recibirá el correo de la mañana.",
-    },
     security: {
       sessionsHeading: "Sus sesiones activas",
       sessionsIntro: "Las sesiones terminan 8 horas después de iniciar sesión, o tras 1 hora sin actividad. Revoque cualquiera que no reconozca.",
