@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendCourseReminders } from "./course-reminders.server";
 import { runCourseFeedback } from "./course-feedback.server";
 import { sendFollowUpReminders } from "~/admin/follow-up-reminders.server";
+import { sendWeeklySummaries } from "~/admin/weekly-summary.server";
 
 /** One step: what it did, as counts for the scheduled run's log line. */
 type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<string, number>>;
@@ -17,6 +18,8 @@ const steps: Record<string, ScheduledStep> = {
   courseFeedback: runCourseFeedback,
   // The admins' morning e-mail of follow-ups due (docs/leads.md).
   followUps: sendFollowUpReminders,
+  // The admins' Monday e-mail of the Overview's figures (docs/decisions/067).
+  weeklySummary: sendWeeklySummaries,
 };
 
 export async function runSchoolSchedule(context: AppLoadContext, now: number): Promise<Record<string, number | string>> {

@@ -16,6 +16,9 @@ import { leadForms } from "~/leads/forms";
 import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import type { OrganisationContact } from "~/site/site-settings";
+import { describePipeline } from "~/admin/pipeline/overview-pipeline.server";
+import { lastWeekStarts } from "~/admin/pipeline/pipeline-math";
+import { weeklyFigures } from "~/admin/weekly-summary.server";
 import {
   accountExistsEmail,
   adminInviteEmail,
@@ -34,6 +37,7 @@ import {
   reminderCourseInactiveEmail,
   reminderExamSoonEmail,
   followUpDigestEmail,
+  weeklySummaryEmail,
   courseFeedbackEmail,
   identityPausedEmail,
   type EmailContent,
@@ -245,7 +249,37 @@ const samplesByKind = {
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },
+  "weekly-summary": {
+    default: async (language, { origin }) => {
+      const t = await translatorFor(language);
+      const admin = `${origin}${localizePath("/admin", language)}`;
+      return weeklySummaryEmail(language, {
+        firstName: "Ana",
+        weekOf: formatDay("2026-11-30", language),
+        figures: weeklyFigures(describePipeline(sampleFigures(), language), language, t, admin),
+        settingsLink: `${admin}?tab=settings`,
+      });
+    },
+  },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** The Overview's figures of a made-up month, read on Monday 2026-11-30 at 07:00 New York time. */
+function sampleFigures() {
+  const readAt = Date.parse("2026-11-30T12:00:00Z");
+  const weekStarts = lastWeekStarts(readAt, 12);
+  return {
+    readAt,
+    stats: {
+      period: "30d" as const,
+      weeks: { weekStarts, rows: [{ week: 9, formType: "contact", count: 6 }, { week: 10, formType: "contact", count: 4 }, { week: 10, formType: "license-application", count: 5 }] },
+      origins: [{ origin: "website", count: 11 }, { origin: "footer", count: 4 }],
+      originTotal: 15,
+      funnel: { new: 15, contacted: 9, in_review: 5, accepted: 3, declined: 1, closed: 2 },
+      firstResponse: { answered: 9, medianMs: 5.5 * 3_600_000 },
+      overdueNew: 2,
+    },
+  };
+}
 
 /** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
 function sampleFeedback() {

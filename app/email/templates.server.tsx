@@ -29,6 +29,7 @@ import { ReminderCourseInactiveMessage } from "./messages/reminder-course-inacti
 import { ReminderExamSoonMessage } from "./messages/reminder-exam-soon.server";
 import { StatusUpdateMessage, type NoticeStatusKey } from "./messages/status-update.server";
 import { VerifyEmailMessage } from "./messages/verify-email.server";
+import { WeeklySummaryMessage, type WeeklyFigures } from "./messages/weekly-summary.server";
 import { renderEmail, type EmailContent } from "./render.server";
 
 export type { EmailContent };
@@ -187,4 +188,10 @@ export async function courseFeedbackEmail(language: Language, message: { firstNa
 export async function followUpDigestEmail(language: Language, message: { firstName: string; day: string; due: DigestList; unowned: DigestList; settingsLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.followUps.subject", { date: message.day }), <FollowUpDigestMessage t={t} language={language} {...message} />);
+}
+
+/** An admin's Monday e-mail: the Overview's figures of the last 30 days, in the admin's language (decision 067). */
+export async function weeklySummaryEmail(language: Language, message: { firstName: string; weekOf: string; figures: WeeklyFigures; settingsLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("weeklySummary.subject", { date: message.weekOf }), <WeeklySummaryMessage t={t} language={language} firstName={message.firstName} figures={message.figures} settingsLink={message.settingsLink} />);
 }

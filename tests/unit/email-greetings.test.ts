@@ -192,6 +192,30 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
         }),
     },
   ],
+  "weekly-summary": [
+    {
+      label: "an admin's Monday summary",
+      template: templates.weeklySummaryEmail,
+      render: (firstName, language) =>
+        templates.weeklySummaryEmail(language, {
+          firstName,
+          weekOf: "November 30, 2026",
+          figures: {
+            readAt: "Nov 30, 7:00 AM",
+            lastWeek: { start: "Nov 23", count: 9, previous: 6 },
+            stages: [
+              { kind: "first", name: "New", count: 15, percent: null },
+              { kind: "step", name: "Contacted", count: 9, percent: "60%" },
+            ],
+            firstResponse: { hours: 5.5, answered: 9 },
+            origins: [{ name: "Website form", count: 11, percent: "73.3%" }],
+            overdue: 2,
+            overviewLink: "https://site.example/admin",
+          },
+          settingsLink: "https://site.example/admin?tab=settings",
+        }),
+    },
+  ],
   "reminder-exam-soon": [
     {
       label: "the state exam within three days",
