@@ -5,7 +5,7 @@
  *   (by default `LEADS_NOTIFY_EMAIL`), each in English, the organisation's language;
  * - and every admin who ticked "a notice of every new lead", in the admin's own language.
  * Each address once: an admin whose address is also listed gets one notice, in their language.
- * Read from D1 for each lead (one round trip), so a change in the tab counts from the next lead.
+ * Read from D1 for each lead (two small queries, side by side), so a change in the tab counts from the next lead.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
