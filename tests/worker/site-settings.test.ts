@@ -107,6 +107,10 @@ describe("the organisation's contact", () => {
       expect(html, path).not.toContain(organization.phoneDisplay);
     }
     expect(footerContact(await pageText(admin.cookie, "/admin?tab=settings"))).toEqual({ email: "hello@academy.example", phone: "tel:+17865550199" });
+    // The home page's structured data names it too.
+    const home = await pageText(null, "/");
+    const structured = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!) as { email: string; telephone: string };
+    expect(structured).toMatchObject({ email: "hello@academy.example", telephone: "(786) 555-0199" });
     expect(fieldValue(await pageText(admin.cookie, "/admin?tab=settings"), "contactPhone")).toBe("(786) 555-0199");
 
     const leadId = await submitLead("license-application", { ...validLeads["license-application"], email: "applicant-contact@example.com" });
