@@ -21,6 +21,7 @@ import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
 import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";
+import { publicPagesVersion } from "./app/site/site-settings.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
 
@@ -58,7 +59,8 @@ async function handle(incoming: Request, bindings: WorkerBindings, ctx: Executio
   const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce };
   const oneClick = await answerOneClickUnsubscribe(request, url, loadContext.db, env.SESSION_SECRET);
   if (oneClick) return oneClick;
-  return withHtmlCache(request, { nonce, buildVersion: build.assets.version, ctx }, () => handleRemixRequest(request, loadContext));
+  const settingsVersion = () => publicPagesVersion(loadContext);
+  return withHtmlCache(request, { nonce, buildVersion: build.assets.version, settingsVersion, ctx }, () => handleRemixRequest(request, loadContext));
 }
 
 export default {

@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           {rootData ? (
             <Suspense fallback={null}>
-              <SiteFooter year={rootData.year} onHydrated={markDocumentHydrated} />
+              <SiteFooter year={rootData.year} contact={rootData.contact} onHydrated={markDocumentHydrated} />
             </Suspense>
           ) : null}
         </ToastProvider>

@@ -102,7 +102,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window", "follow-up-digest"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window", "follow-up-digest", "weekly-summary"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -234,6 +234,10 @@ export const users = sqliteTable(
     lastSignInAt: text("last_sign_in_at"),
     /** An admin's morning e-mail of follow-ups due (docs/leads.md): on until the admin turns it off in the Settings tab. */
     followUpEmails: integer("follow_up_emails", { mode: "boolean" }).notNull().default(true),
+    /** An admin's copy of every new-lead notice (docs/leads.md, "Where new-lead notices go"): off until the admin turns it on. */
+    leadNotices: integer("lead_notices", { mode: "boolean" }).notNull().default(false),
+    /** An admin's Monday e-mail of the Overview's figures (decision 067): on until the admin turns it off. */
+    weeklySummary: integer("weekly_summary", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -800,8 +804,11 @@ export type LicenceChecklist = typeof licenceChecklists.$inferSelect;
 export const reminderKinds = ["exam-soon", "course-inactive", "certificate-window"] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
-/** What `reminders_sent` records: the reminders above, and the admins' morning follow-up e-mail (`followups:<admin>:<day>`). */
-export const sentReminderKinds = [...reminderKinds, "followups"] as const;
+/**
+ * What `reminders_sent` records: the reminders above, the admins' morning follow-up e-mail
+ * (`followups:<admin>:<day>`) and their Monday summary (`weekly-summary:<admin>:<monday>`).
+ */
+export const sentReminderKinds = [...reminderKinds, "followups", "weekly-summary"] as const;
 
 /** Reminder kinds stopped, per address (lower-cased): a row means "do not send this kind here". */
 export const reminderOptOuts = sqliteTable(
@@ -941,3 +948,18 @@ export const bulkActionLeads = sqliteTable(
     index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.submissionId).where(sql`notice = 'owed'`),
   ],
 );
+
+// ─── The organisation's settings ──────────────────────────────────────────────────────────────
+
+/**
+ * What admins set in the Settings tab for the whole site (docs/decisions/065-site-settings-and-notice-routing.md):
+ * one row per setting, its value JSON checked by the setting's zod schema when read. A setting
+ * without a row (a fresh database) has its default in code, so nothing needs seeding.
+ */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+  /** The admin who last changed it (the audit log has every change, from and to). */
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});

@@ -5,9 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { hashPassword } from "../app/auth/password-hash.server.js";
+import { commonPasswords } from "../app/auth/common-passwords.js";
 import { bin, persistArgs, runQuietly } from "./local-env.mjs";
 
-export const passwordMinimumLength = 8;
+/** An administrator's password: at least 15 characters, not a common one (docs/decisions/066-password-policy.md). */
+export const passwordMinimumLength = 15;
+const isCommonPassword = (password) => commonPasswords.split("\n").includes(password.toLowerCase());
 
 /** KEY=VALUE lines of a .dev.vars file (comments and blank lines skipped). */
 export function readDevVars(file) {
@@ -29,7 +32,8 @@ const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
 export async function adminAccountSql({ email, password, firstName = "", lastName = "", ifMissing }) {
   const normalizedEmail = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizedEmail)) throw new Error(`not an e-mail address: ${email}`);
-  if (password.length < passwordMinimumLength) throw new Error(`the password needs at least ${passwordMinimumLength} characters`);
+  if ([...password].length < passwordMinimumLength) throw new Error(`an administrator's password needs at least ${passwordMinimumLength} characters`);
+  if (isCommonPassword(password)) throw new Error("that password is on the list of common passwords: choose another");
   const passwordHash = await hashPassword(password);
   // An operator vouches for the address: it counts as proven.
   const insert = `INSERT INTO users (id, email, first_name, last_name, password_hash, role, email_verified_at) VALUES (${[

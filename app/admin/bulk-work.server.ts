@@ -23,6 +23,7 @@ import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./
 import { conditionsFor, submissionIdIn } from "./submissions.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import type { AuditActor } from "~/platform/audit-log.server";
+import { organisationContact } from "~/site/site-settings.server";
 
 /** Leads a confirmation batch decides and changes: 10,000 leads are ten D1 batches of three statements. */
 const leadsPerBatch = 1000;
@@ -151,6 +152,7 @@ export async function reviewSummary(db: Database, change: BulkChange) {
   const skipped = total("spam") + total("already") + gone;
   const notices = [];
   if (target.kind === "status") {
+    const contact = await organisationContact({ db });
     for (const language of supportedLanguages) {
       const recipients = Number(groups.find((group) => group.language === language)?.notifiable ?? 0);
       if (recipients === 0) continue;
@@ -161,7 +163,7 @@ export async function reviewSummary(db: Database, change: BulkChange) {
         .where(and(eq(bulkActionLeads.bulkActionId, change.id), eq(formSubmissions.language, language), notifiable))
         .orderBy(asc(bulkActionLeads.submissionId))
         .limit(1);
-      const notice = first ? await applicantNotice(first.lead, target.to, change.origin) : undefined;
+      const notice = first ? await applicantNotice(first.lead, target.to, change.origin, contact) : undefined;
       if (notice) notices.push({ language: language as Language, recipients, subject: notice.subject, text: notice.text });
     }
   }

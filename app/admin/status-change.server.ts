@@ -14,6 +14,8 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, type Language } from "~/i18n/languages";
 import { accountLabelOf } from "~/leads/forms/names";
 import { newsletterForm } from "~/leads/forms/newsletter";
+import type { OrganisationContact } from "~/site/site-settings";
+import { organisationContact } from "~/site/site-settings.server";
 import { parseWorkingStatus, type WorkingStatus } from "./submission-query";
 import { workingLead } from "./submissions.server";
 
@@ -47,7 +49,7 @@ export function notifiableApplicantCondition(to: WorkingStatus): SQL {
 const sentOnFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
 
 /** The e-mail the applicant would get for this change (what the admin previews is what is sent), or undefined when they cannot be told. */
-export async function applicantNotice(submission: FormSubmission, to: WorkingStatus, origin: string): Promise<EmailContent | undefined> {
+export async function applicantNotice(submission: FormSubmission, to: WorkingStatus, origin: string, contact: OrganisationContact): Promise<EmailContent | undefined> {
   if (!canNotifyApplicant(submission, to)) return undefined;
   const language: Language = submission.language;
   const t = await translatorFor(language);
@@ -58,6 +60,7 @@ export async function applicantNotice(submission: FormSubmission, to: WorkingSta
     statusKey: to,
     sentOn: sentOnFormats[language].format(new Date(submission.createdAt)),
     accountLink: `${origin}${localizePath("/account", language)}`,
+    contact,
   });
 }
 
@@ -78,14 +81,14 @@ export type ApplicantNotice = EmailContent & { kind?: ApplicantNoticeKind };
  * out of it ("closed"), in the application's language, or undefined when they cannot be told
  * (the same rule as the status e-mail).
  */
-export async function listingNotice(submission: FormSubmission, isListed: boolean, origin: string): Promise<ApplicantNotice | undefined> {
+export async function listingNotice(submission: FormSubmission, isListed: boolean, origin: string, contact: OrganisationContact): Promise<ApplicantNotice | undefined> {
   const to = isListed ? "accepted" : "closed";
   if (!canNotifyApplicant(submission, to)) return undefined;
   const language: Language = submission.language;
   const sentOn = sentOnFormats[language].format(new Date(submission.createdAt));
   return isListed
-    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: submission.firstName, sentOn, directoryLink: `${origin}${localizePath("/business-search", language)}` })) }
-    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: submission.firstName, sentOn, accountLink: `${origin}${localizePath("/account", language)}` })) };
+    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: submission.firstName, sentOn, directoryLink: `${origin}${localizePath("/business-search", language)}`, contact })) }
+    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: submission.firstName, sentOn, accountLink: `${origin}${localizePath("/account", language)}`, contact })) };
 }
 
 export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind: "unchanged" } | { kind: "stale" };
@@ -184,6 +187,7 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
   const queued: string[] = [];
   let none = 0;
   let statements = 0;
+  const contact = await organisationContact({ db });
   for (let taken = 0; taken < options.limit; ) {
     const owed = await db
       .select({ lead: formSubmissions, bulkActionId: bulkActionLeads.bulkActionId, submissionId: bulkActionLeads.submissionId, to: bulkActions.target, origin: bulkActions.origin })
@@ -200,7 +204,7 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
     const marks = [];
     for (const row of owed) {
       const to = parseWorkingStatus(row.to);
-      const notice = row.lead && to ? await applicantNotice(row.lead, to, row.origin) : undefined;
+      const notice = row.lead && to ? await applicantNotice(row.lead, to, row.origin, contact) : undefined;
       marks.push({ b: row.bulkActionId, s: row.submissionId, q: notice ? 1 : 0 });
       if (!notice || !row.lead) continue;
       emails.push({ b: row.bulkActionId, s: row.submissionId, id: crypto.randomUUID(), to: row.lead.email.toLowerCase(), language: row.lead.language, subject: notice.subject, text: notice.text, html: notice.html });

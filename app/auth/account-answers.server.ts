@@ -18,6 +18,7 @@ import { fieldProblemMessage, loginSchema, registrationSchema } from "./auth-sch
 import { trustThisBrowser } from "./login-throttle.server";
 import { LoginRefused, type LoginRefusal } from "./password-check.server";
 import { registerAccount } from "./registration.server";
+import { passwordRefusal } from "./password-policy.server";
 import { startUserSession } from "./session.server";
 import { signIn } from "./sign-in.server";
 
@@ -126,6 +127,7 @@ export async function answerRegistration(request: Request, context: AppLoadConte
   if (!parsed.ok) return refusalAnswer({ reason: "invalid", fieldErrors: parsed.fieldErrors }, refusal);
   const result = await registerAccount(request, context, parsed.data, language);
   if (result.kind === "rate-limited") return refusalAnswer({ reason: "rate-limited", retryAfterSeconds: result.retryAfterSeconds }, refusal);
+  if (result.kind === "weak-password") return passwordRefusal({ formId, language, problem: result.problem, kept: parsed.kept });
   const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" }, { email: result.email });
   const isEnhanced = isSentWithJavaScript(form);
   // Without JavaScript: to the login, which then leads on to the account.

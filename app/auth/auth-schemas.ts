@@ -9,6 +9,8 @@ import type { ToastMessage } from "~/http/toast";
 import { supportedLanguages } from "~/i18n/languages";
 
 export const passwordMinimumLength = 8;
+/** An administrator's password is longer (docs/decisions/066-password-policy.md); checked on the server, by role. */
+export const adminPasswordMinimumLength = 15;
 /** Long passphrases are welcome; beyond this a value is not a password. */
 const passwordMaximumLength = 200;
 export const accountFieldLimits = { email: 254, name: 120, password: passwordMaximumLength } as const;

@@ -12,12 +12,13 @@ import { hitClientRateLimit } from "~/platform/rate-limit.server";
 import { sendAccountExistsNotice, sendVerificationLink } from "./account-emails.server";
 import type { registrationSchema } from "./auth-schemas";
 import { hashPassword } from "./password-hash.server";
+import { passwordProblem, type PasswordProblem } from "./password-policy.server";
 import { createUser, findUserForLogin, normalizeEmail } from "./users.server";
 
 /** Registrations hash a password too: at most 10 per client an hour. */
 const registrationLimit = { scope: "register", limit: 10, windowSeconds: 3600 } as const;
 
-export type RegistrationResult = { kind: "accepted"; email: string } | { kind: "rate-limited"; retryAfterSeconds: number };
+export type RegistrationResult = { kind: "accepted"; email: string } | { kind: "rate-limited"; retryAfterSeconds: number } | { kind: "weak-password"; problem: PasswordProblem };
 
 /** A registration whose fields the form protocol has checked. */
 export async function registerAccount(request: Request, context: AppLoadContext, values: z.output<typeof registrationSchema>, language: Language): Promise<RegistrationResult> {
@@ -26,6 +27,9 @@ export async function registerAccount(request: Request, context: AppLoadContext,
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const { firstName, lastName, email, password } = values;
+  // The password alone decides (never the address), so this answer tells nothing about accounts.
+  const problem = await passwordProblem(context, password, "user");
+  if (problem) return { kind: "weak-password", problem };
   const passwordHash = await hashPassword(password);
   const created = await createUser(db, { email, firstName, lastName, role: "user", passwordHash, language });
   if (created) {

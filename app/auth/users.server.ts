@@ -160,13 +160,3 @@ export async function removeAdminRole(db: Database, targetId: string, actorId: s
   return rows.length === 1;
 }
 
-/** Whether the admin gets the morning follow-up e-mail (docs/leads.md). */
-export async function followUpEmailsOf(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isOn: users.followUpEmails }).from(users).where(eq(users.id, userId));
-  return row?.isOn ?? false;
-}
-
-/** Turns the admin's own morning follow-up e-mail on or off. */
-export async function setFollowUpEmails(db: Database, userId: string, isOn: boolean): Promise<void> {
-  await db.update(users).set({ followUpEmails: isOn, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
-}

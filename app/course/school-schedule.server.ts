@@ -9,6 +9,7 @@ import { sendCourseReminders } from "./course-reminders.server";
 import { runCourseFeedback } from "./course-feedback.server";
 import { sendFollowUpReminders } from "~/admin/follow-up-reminders.server";
 import { runBulkWorkSchedule } from "~/admin/bulk-work.server";
+import { sendWeeklySummaries } from "~/admin/weekly-summary.server";
 
 /** One step: what it did, as counts for the scheduled run's log line. */
 type ScheduledStep = (context: AppLoadContext, now: number) => Promise<Record<string, number>>;
@@ -20,6 +21,8 @@ const steps: Record<string, ScheduledStep> = {
   followUps: sendFollowUpReminders,
   // The applicants' e-mails a bulk status change still owes, and old bulk changes deleted (decision 061).
   bulkWork: (context) => runBulkWorkSchedule(context.db),
+  // The admins' Monday e-mail of the Overview's figures (docs/decisions/067).
+  weeklySummary: sendWeeklySummaries,
 };
 
 export async function runSchoolSchedule(context: AppLoadContext, now: number): Promise<Record<string, number | string>> {

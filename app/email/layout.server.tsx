@@ -11,20 +11,21 @@ import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
-import { organization } from "~/site/site";
+import type { OrganisationContact } from "~/site/site-settings";
 
 /**
  * Who a message is for decides its footer:
  * - `organisation`: our own notice, no signature or footer;
  * - `account`: a message about an account (a link, a warning): the signature only, nothing to sell;
- * - `applicant`: a visitor who wrote to us: the signature, our contact line and why it came;
+ * - `applicant`: a visitor who wrote to us: the signature, our contact line (as set in the admin
+ *   panel's Settings tab) and why it came;
  * - `marketing`: mail that exists to send more mail (the newsletter): the signature, the
  *   unsubscribe link and the postal address, which the law asks of commercial mail.
  */
 export type Audience =
   | { kind: "organisation" }
   | { kind: "account" }
-  | { kind: "applicant" }
+  | { kind: "applicant"; contact: OrganisationContact }
   | { kind: "marketing"; unsubscribeLink: string; postalAddress: string };
 
 /** A first name longest kept in a greeting. */
@@ -96,7 +97,7 @@ function Footer({ t, audience }: { t: Translate; audience: Audience }) {
       <Paragraph>{t("emails.signature")}</Paragraph>
       {audience.kind === "applicant" ? (
         <>
-          <Text style={styles.footer}>{`${organization.email} · ${organization.phoneDisplay}`}</Text>
+          <Text style={styles.footer}>{`${audience.contact.email} · ${audience.contact.phone}`}</Text>
           <Text style={styles.footer}>{t("emails.footer")}</Text>
         </>
       ) : null}

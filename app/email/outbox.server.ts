@@ -15,14 +15,16 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
 
 /**
  * E-mails that go whatever the recipient's budget and do not use it: the organisation's own notices
- * (to LEADS_NOTIFY_EMAIL; a student's question to the staff, bounded by the per-student limit on
+ * (to the addresses the Settings tab routes them to, and to the admins who asked for them; a
+ * student's question to the staff, bounded by the per-student limit on
  * asking) and what staff send deliberately from the admin area (an answer; a status change and a
  * partner listing approved or unlisted, each once per change and recorded on the lead's history,
- * docs/decisions/050-partner-listing-notices.md), and the admins' morning follow-up e-mail (at most
- * one per admin and day by its key, decision 054). Every other kind, a new one included, counts
+ * docs/decisions/050-partner-listing-notices.md), the admins' morning follow-up e-mail (at most
+ * one per admin and day by its key, decision 054) and their Monday summary (one per admin and week
+ * by its key, decision 067). Every other kind, a new one included, counts
  * against its recipient's budget.
  */
-export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "follow-up-digest"]);
+export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "follow-up-digest", "weekly-summary"]);
 
 /**
  * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:

@@ -15,6 +15,10 @@ import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Langu
 import { leadForms } from "~/leads/forms";
 import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
 import type { SubmissionRecord } from "~/leads/submission-record";
+import type { OrganisationContact } from "~/site/site-settings";
+import { describePipeline } from "~/admin/pipeline/overview-pipeline.server";
+import { lastWeekStarts } from "~/admin/pipeline/pipeline-math";
+import { weeklyFigures } from "~/admin/weekly-summary.server";
 import {
   accountExistsEmail,
   adminInviteEmail,
@@ -33,6 +37,7 @@ import {
   reminderCourseInactiveEmail,
   reminderExamSoonEmail,
   followUpDigestEmail,
+  weeklySummaryEmail,
   courseFeedbackEmail,
   identityPausedEmail,
   type EmailContent,
@@ -42,6 +47,8 @@ export interface SampleSettings {
   /** Where the sample links point (the developer's own server). */
   origin: string;
   postalAddress: string;
+  /** The organisation's contact, as the Settings tab has it: mail to applicants carries it. */
+  contact: OrganisationContact;
 }
 
 export interface TemplateSample {
@@ -83,14 +90,19 @@ const confirmations: Record<string, RenderSample> = Object.fromEntries(
   Object.values(leadForms).flatMap((form) => {
     const { confirmation } = form;
     if (!confirmation) return [];
-    const render: RenderSample = (language) => confirmationEmail(sampleLead(form.formType, language), confirmation, language);
+    const render: RenderSample = (language, { contact }) => confirmationEmail(sampleLead(form.formType, language), confirmation, language, contact);
     return [[form.formType, render]];
   }),
 );
 
 const samplesByKind = {
   confirmation: confirmations,
-  "lead-notice": { default: (language, { origin }) => leadNoticeEmail(sampleLead("contact", language), language, origin) },
+  "lead-notice": {
+    // To the organisation's addresses: in English, whatever the visitor's language.
+    default: (language, { origin }) => leadNoticeEmail(sampleLead("contact", language), language, origin, "en"),
+    // An admin's own copy, in the admin's language (here a lead sent in English).
+    admin: (language, { origin }) => leadNoticeEmail(sampleLead("contact", "en"), "en", origin, language),
+  },
   "admin-invite": {
     default: (language, { origin }) =>
       adminInviteEmail(language, { firstName: "Ana", inviterName: "Olga Méndez", link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`, validHours: 72 }),
@@ -115,9 +127,10 @@ const samplesByKind = {
       }),
   },
   "status-update": {
-    default: async (language, { origin }) => {
+    default: async (language, { origin, contact }) => {
       const t = await translatorFor(language);
       return statusUpdateEmail(language, {
+        contact,
         firstName: "Ana",
         request: t(accountLabelOf("license-application")),
         status: t("leadStatuses.contacted"),
@@ -128,16 +141,18 @@ const samplesByKind = {
     },
   },
   "partner-listed": {
-    default: (language, { origin }) =>
+    default: (language, { origin, contact }) =>
       partnerListedEmail(language, {
+        contact,
         firstName: "Ana",
         sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
         directoryLink: `${origin}${localizePath("/business-search", language)}`,
       }),
   },
   "partner-unlisted": {
-    default: (language, { origin }) =>
+    default: (language, { origin, contact }) =>
       partnerUnlistedEmail(language, {
+        contact,
         firstName: "Ana",
         sentOn: sentOnFormats[language].format(new Date("2026-05-01T15:00:00Z")),
         accountLink: `${origin}${localizePath("/account", language)}`,
@@ -234,7 +249,37 @@ const samplesByKind = {
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },
+  "weekly-summary": {
+    default: async (language, { origin }) => {
+      const t = await translatorFor(language);
+      const admin = `${origin}${localizePath("/admin", language)}`;
+      return weeklySummaryEmail(language, {
+        firstName: "Ana",
+        weekOf: formatDay("2026-11-30", language),
+        figures: weeklyFigures(describePipeline(sampleFigures(), language), language, t, admin),
+        settingsLink: `${admin}?tab=settings`,
+      });
+    },
+  },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** The Overview's figures of a made-up month, read on Monday 2026-11-30 at 07:00 New York time. */
+function sampleFigures() {
+  const readAt = Date.parse("2026-11-30T12:00:00Z");
+  const weekStarts = lastWeekStarts(readAt, 12);
+  return {
+    readAt,
+    stats: {
+      period: "30d" as const,
+      weeks: { weekStarts, rows: [{ week: 9, formType: "contact", count: 6 }, { week: 10, formType: "contact", count: 4 }, { week: 10, formType: "license-application", count: 5 }] },
+      origins: [{ origin: "website", count: 11 }, { origin: "footer", count: 4 }],
+      originTotal: 15,
+      funnel: { new: 15, contacted: 9, in_review: 5, accepted: 3, declined: 1, closed: 2 },
+      firstResponse: { answered: 9, medianMs: 5.5 * 3_600_000 },
+      overdueNew: 2,
+    },
+  };
+}
 
 /** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
 function sampleFeedback() {

@@ -4,9 +4,10 @@
  * the plain-text part made from that same HTML (docs/decisions/037-emails-as-components.md).
  */
 import { translatorFor } from "~/i18n/i18n.server";
-import { languageInfo, type Language } from "~/i18n/languages";
+import { languageInfo, localizePath, type Language } from "~/i18n/languages";
 import type { LeadFormDefinition } from "~/leads/forms/definition";
 import type { SubmissionRecord } from "~/leads/submission-record";
+import type { OrganisationContact } from "~/site/site-settings";
 import { AccountExistsMessage } from "./messages/account-exists.server";
 import { AdminInviteMessage } from "./messages/admin-invite.server";
 import { ConfirmationMessage } from "./messages/confirmation.server";
@@ -28,31 +29,46 @@ import { ReminderCourseInactiveMessage } from "./messages/reminder-course-inacti
 import { ReminderExamSoonMessage } from "./messages/reminder-exam-soon.server";
 import { StatusUpdateMessage, type NoticeStatusKey } from "./messages/status-update.server";
 import { VerifyEmailMessage } from "./messages/verify-email.server";
+import { WeeklySummaryMessage, type WeeklyFigures } from "./messages/weekly-summary.server";
 import { renderEmail, type EmailContent } from "./render.server";
 
 export type { EmailContent };
 
 /** The visitor's confirmation of a lead, in their language (for a form whose definition has a `confirmation`). */
-export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language): Promise<EmailContent> {
+export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language, contact: OrganisationContact): Promise<EmailContent> {
   const t = await translatorFor(language);
   const { request, next } = confirmation(t, record.data);
-  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} next={next} />);
+  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} next={next} contact={contact} />);
 }
 
-/** The organisation's notice, in English: every field the visitor sent, and a link that opens this lead. */
-export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string): Promise<EmailContent> {
-  const t = await translatorFor("en");
+/**
+ * The notice of a new lead: every field the visitor sent, and a link that opens this lead. In
+ * English for the organisation's addresses; in their own language for the admins who asked for a
+ * copy (docs/leads.md, "Where new-lead notices go").
+ */
+export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string, readerLanguage: Language): Promise<EmailContent> {
+  const t = await translatorFor(readerLanguage);
   const fields = Object.entries(record.data).map(([key, field]): [string, string] => [key, typeof field === "string" ? field : JSON.stringify(field)]);
   return renderEmail(
     t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
     <LeadNoticeMessage
       t={t}
+      language={readerLanguage}
       formType={record.formType}
-      languageName={languageInfo(language).englishName}
+      languageName={languageNameIn(readerLanguage, language)}
       fields={fields}
-      leadLink={`${siteUrl}/submissions-manager?dialog=view&id=${encodeURIComponent(record.id)}`}
+      leadLink={`${siteUrl}${localizePath("/submissions-manager", readerLanguage)}?dialog=view&id=${encodeURIComponent(record.id)}`}
     />,
   );
+}
+
+/** A language's name in the reader's language ("Spanish", "español"), or its English name where Intl has none. */
+function languageNameIn(readerLanguage: Language, language: Language): string {
+  try {
+    return new Intl.DisplayNames([languageInfo(readerLanguage).intlLocale], { type: "language" }).of(languageInfo(language).htmlLang) ?? languageInfo(language).englishName;
+  } catch {
+    return languageInfo(language).englishName;
+  }
 }
 
 /**
@@ -81,20 +97,20 @@ export async function adminInviteEmail(language: Language, invite: { firstName: 
 /** The applicant hears that their request's status changed, in the language they wrote in. */
 export async function statusUpdateEmail(
   language: Language,
-  update: { firstName: string; request: string; status: string; statusKey: NoticeStatusKey; sentOn: string; accountLink: string },
+  update: { firstName: string; request: string; status: string; statusKey: NoticeStatusKey; sentOn: string; accountLink: string; contact: OrganisationContact },
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.statusUpdateSubject", { request: update.request, status: update.status }), <StatusUpdateMessage t={t} language={language} {...update} />);
 }
 
 /** A partner applicant hears their business is listed in the directory, in the language they applied in. */
-export async function partnerListedEmail(language: Language, message: { firstName: string; sentOn: string; directoryLink: string }): Promise<EmailContent> {
+export async function partnerListedEmail(language: Language, message: { firstName: string; sentOn: string; directoryLink: string; contact: OrganisationContact }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.partnerListedSubject"), <PartnerListedMessage t={t} language={language} {...message} />);
 }
 
 /** A partner applicant hears their business was taken out of the directory, in the language they applied in. */
-export async function partnerUnlistedEmail(language: Language, message: { firstName: string; sentOn: string; accountLink: string }): Promise<EmailContent> {
+export async function partnerUnlistedEmail(language: Language, message: { firstName: string; sentOn: string; accountLink: string; contact: OrganisationContact }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.partnerUnlistedSubject"), <PartnerUnlistedMessage t={t} language={language} {...message} />);
 }
@@ -172,4 +188,10 @@ export async function courseFeedbackEmail(language: Language, message: { firstNa
 export async function followUpDigestEmail(language: Language, message: { firstName: string; day: string; due: DigestList; unowned: DigestList; settingsLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.followUps.subject", { date: message.day }), <FollowUpDigestMessage t={t} language={language} {...message} />);
+}
+
+/** An admin's Monday e-mail: the Overview's figures of the last 30 days, in the admin's language (decision 067). */
+export async function weeklySummaryEmail(language: Language, message: { firstName: string; weekOf: string; figures: WeeklyFigures; settingsLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("weeklySummary.subject", { date: message.weekOf }), <WeeklySummaryMessage t={t} language={language} firstName={message.firstName} figures={message.figures} settingsLink={message.settingsLink} />);
 }

@@ -29,9 +29,13 @@ function isCacheableResponse(response: Response): boolean {
   return !/no-store|no-cache|private/.test(cacheControl);
 }
 
-function cacheKey(request: Request, buildVersion: string): Request {
+/**
+ * The key of a page: the build, what the pages show of the site's settings (a new contact is a new
+ * key, so no page cached with the old one is served again: docs/decisions/065), the path and query.
+ */
+function cacheKey(request: Request, buildVersion: string, settingsVersion: string): Request {
   const url = new URL(request.url);
-  return new Request(`https://html-cache.internal/${buildVersion}${url.pathname}${url.search}`);
+  return new Request(`https://html-cache.internal/${buildVersion}/${settingsVersion}${url.pathname}${url.search}`);
 }
 
 function withFreshNonce(cached: Response, nonce: string): Response {
@@ -86,11 +90,11 @@ function pageResponse(page: StoredPage): Response {
 
 export async function withHtmlCache(
   request: Request,
-  options: { nonce: string; buildVersion: string; ctx: ExecutionContext },
+  options: { nonce: string; buildVersion: string; settingsVersion: () => Promise<string>; ctx: ExecutionContext },
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return render();
-  const key = cacheKey(request, options.buildVersion);
+  const key = cacheKey(request, options.buildVersion, await options.settingsVersion());
   const now = Date.now();
   const recent = recentPage(key.url, now);
   if (recent) return withFreshNonce(pageResponse(recent), options.nonce);

@@ -16,6 +16,8 @@ import { and, eq, gt } from "drizzle-orm";
 import { leadFormFields } from "./form-fields";
 import type { LeadFormDefinition } from "./forms/definition";
 import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
+import { leadNoticeRecipients } from "./notice-recipients.server";
+import { organisationContact } from "~/site/site-settings.server";
 
 /** Per client and form type. A person rarely sends one form more than a few times in 10 minutes. */
 export const formRateLimit = { limit: 20, windowSeconds: 600 } as const;
@@ -160,17 +162,20 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
  * share of e-mails (app/email/outbox.server.ts `queueEmail`): the lead is stored either way.
  */
 async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
-  const { db, env } = context;
+  const { db } = context;
   const submissionId = crypto.randomUUID();
   const emails: QueuedEmail[] = [];
   if (confirmation && record.email && !(await hadConfirmationToday(db, record.formType, record.email))) {
-    const content = await confirmationEmail(record, confirmation, language);
+    const content = await confirmationEmail(record, confirmation, language, await organisationContact(context));
     const queued = await queueEmail(context, { submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
     if (queued) emails.push(queued);
   }
-  const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, origin);
-  const queuedNotice = await queueEmail(context, { submissionId, kind: "lead-notice", toAddress: env.LEADS_NOTIFY_EMAIL, language: "en", subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
-  if (queuedNotice) emails.push(queuedNotice);
+  // The notices: the form's addresses (or the default ones) and the admins who asked (docs/leads.md).
+  for (const recipient of await leadNoticeRecipients(context, record.formType)) {
+    const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, origin, recipient.language);
+    const queuedNotice = await queueEmail(context, { submissionId, kind: "lead-notice", toAddress: recipient.address, language: recipient.language, subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
+    if (queuedNotice) emails.push(queuedNotice);
+  }
 
   try {
     await db.batch([db.insert(formSubmissions).values({ id: submissionId, ...record, language }), ...emails.map((email) => email.insert)]);

@@ -53,6 +53,8 @@ const auditActions = [
   // One row per bulk change of leads (its leads' own rows are their history, decision 061).
   "submissions.bulk_assign",
   "submissions.bulk_status",
+  "site_settings.update",
+  "admin.notifications",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -74,7 +76,19 @@ export async function recordAudit(
   target = "",
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await context.db.insert(auditLog).values({
+  await auditInsert(context, request, actor, action, target, details);
+}
+
+/** The row `recordAudit` writes, as a statement: for a D1 batch that records a change together with the change itself. */
+export function auditInsert(
+  context: Pick<AppLoadContext, "db">,
+  request: Request,
+  actor: AuditActor,
+  action: AuditAction,
+  target = "",
+  details: Record<string, unknown> = {},
+) {
+  return context.db.insert(auditLog).values({
     actorUserId: actor.id,
     actorEmail: actor.email,
     action,

@@ -15,6 +15,7 @@ import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 import { insuranceServiceSlugs, organization, pagePaths } from "~/site/site";
+import { useOrganisationContact } from "~/site/use-organisation-contact";
 
 export const handle = pageHandle({ audience: "public" });
 
@@ -32,8 +33,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: home.meta.description,
       url: `${siteUrl}${localizePath("/", language)}`,
       logo: `${siteUrl}/favicon.svg`,
-      email: organization.email,
-      telephone: organization.phoneDisplay,
       inLanguage: language,
       availableLanguage: languageTable.map((row) => row.englishName),
       areaServed: { "@type": "State", name: organization.region },
@@ -69,6 +68,8 @@ const tiles = ["licenseApplication", "licenseJourney", "findPartners", "joinNetw
 
 export default function Home() {
   const { structuredData } = useLoaderData<typeof loader>();
+  // The contact as the Settings tab has it, from the layout's data (docs/decisions/065).
+  const contact = useOrganisationContact();
   const t = useT();
   const localize = useLocalizePath();
   const language = useLanguage();
@@ -77,7 +78,7 @@ export default function Home() {
 
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd data={contact ? { ...structuredData, email: contact.email, telephone: contact.phone } : structuredData} />
       <LeadDialogs accepts={["contact", "inquiry"]} />
 
       <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">

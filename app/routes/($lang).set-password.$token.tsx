@@ -10,6 +10,7 @@ import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { fieldProblemMessage, setPasswordSchema } from "~/auth/auth-schemas";
 import { usePasswordLink } from "~/auth/invitations.server";
+import { passwordProblem, passwordRefusal } from "~/auth/password-policy.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findUserById } from "~/auth/users.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -35,7 +36,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const invitation = await findTokenAccount(context.db, token, "admin-invite");
   const account = invitation ?? (await findTokenAccount(context.db, token, "reset-password"));
   return data(
-    { translations: pickTranslations(language, ["auth"], newPasswordFieldsI18n, fieldsI18n), email: account?.email ?? null, isInvitation: invitation !== undefined },
+    {
+      translations: pickTranslations(language, ["auth"], newPasswordFieldsI18n, fieldsI18n),
+      email: account?.email ?? null,
+      isInvitation: invitation !== undefined,
+      // An invitee becomes an admin: the longer password is asked for (docs/decisions/066).
+      isForAdmin: invitation !== undefined || account?.role === "admin",
+    },
     // An unusable link is a 404; either way the page is never cached or indexed.
     { status: account ? 200 : 404, headers: noStoreHeaders },
   );
@@ -48,10 +55,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const message = fieldProblemMessage(parsed.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
     return formFailure({ formId, alert: translatedToast(language, "error", message), status: 422, fieldErrors: parsed.fieldErrors });
   }
-  const used = await usePasswordLink(context, params.token ?? "", parsed.data.password);
-  if (!used) {
-    return formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), status: 410 });
-  }
+  const invalidLink = () => formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), status: 410 });
+  // The link first (a dead one says so, whatever the password), then the policy for the account's
+  // role once the link is used: an invitation makes an admin.
+  const token = params.token ?? "";
+  const invitation = await findTokenAccount(context.db, token, "admin-invite");
+  const account = invitation ?? (await findTokenAccount(context.db, token, "reset-password"));
+  if (!account) return invalidLink();
+  const problem = await passwordProblem(context, parsed.data.password, invitation ? "admin" : account.role);
+  if (problem) return passwordRefusal({ formId, language, problem });
+  const used = await usePasswordLink(context, token, parsed.data.password);
+  if (!used) return invalidLink();
   await clearLoginGuard(context, used.email);
   const user = await findUserById(context.db, used.userId);
   if (user) await recordAudit(context, request, user, used.kind === "invitation" ? "admin.invitation_accepted" : "account.password_reset", user.email);
@@ -64,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function SetPassword() {
-  const { email, isInvitation } = useLoaderData<typeof loader>();
+  const { email, isInvitation, isForAdmin } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <OneTimeLinkPage
@@ -72,7 +86,7 @@ export default function SetPassword() {
       heading={t("auth.setPasswordHeading")}
       intro={email ? t(isInvitation ? "auth.setPasswordIntro" : "auth.resetPasswordIntro", { email }) : null}
       form={{ formId, schema: setPasswordSchema, submitLabel: t("auth.savePassword"), busyLabel: t("auth.savingPassword") }}
-      fields={<NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />}
+      fields={<NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} isForAdmin={isForAdmin} />}
       invalid={{ text: t("auth.invalidLinkText"), path: "/forgot-password", label: t("auth.requestNewLink") }}
     />
   );

@@ -5,6 +5,7 @@ import { hasDevMailbox, textParts } from "~/email/dev-mailbox.server";
 import { renderTemplateSamples } from "~/email/samples.server";
 import { siteOrigin } from "~/http/site-origin";
 import { postalAddressOf } from "~/newsletter/newsletter-emails.server";
+import { organisationContact } from "~/site/site-settings.server";
 
 const noStore = { "Cache-Control": "no-store" } as const;
 
@@ -15,7 +16,7 @@ const noStore = { "Cache-Control": "no-store" } as const;
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!hasDevMailbox(context.env)) throw new Response(null, { status: 404 });
-  const samples = await renderTemplateSamples({ origin: siteOrigin(request, context.env), postalAddress: postalAddressOf(context.env) });
+  const samples = await renderTemplateSamples({ origin: siteOrigin(request, context.env), postalAddress: postalAddressOf(context.env), contact: await organisationContact(context) });
   return data(
     { samples: samples.map(({ id, kind, variant, language, content }) => ({ id, kind, variant, language, subject: content.subject, text: textParts(content.text) })) },
     { headers: noStore },

@@ -8,6 +8,7 @@ import { readSessionState } from "~/auth/session.server";
 import { takeToast } from "~/http/flash.server";
 import { isStaff } from "~/auth/roles";
 import { getLanguage, languageChoiceFromQuery, pickLayoutTranslations, storeLanguage } from "~/i18n/i18n.server";
+import { organisationContact } from "./site-settings.server";
 
 export async function loadLayoutData({ request, context }: LoaderFunctionArgs) {
   const language = getLanguage(request);
@@ -27,6 +28,8 @@ export async function loadLayoutData({ request, context }: LoaderFunctionArgs) {
       translations: pickLayoutTranslations(language),
       siteUrl: context.env.SITE_URL,
       year: new Date().getUTCFullYear(),
+      // The footer's contact, as set in the admin panel's Settings tab (docs/decisions/065).
+      contact: await organisationContact(context),
       toast,
     },
     { headers },

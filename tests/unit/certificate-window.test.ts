@@ -42,7 +42,7 @@ describe("the date arithmetic", () => {
 
 describe("the certificate-window e-mail's samples", () => {
   it("say the completion day, the last day, where to apply and the statutes, in English and in Spanish", async () => {
-    const samples = (await renderTemplateSamples({ origin: "https://site.example", postalAddress: "1 Main St" })).filter((sample) => sample.kind === "reminder-certificate-window");
+    const samples = (await renderTemplateSamples({ origin: "https://site.example", postalAddress: "1 Main St", contact: { email: "info@example.com", phone: "(305) 555-0142", phoneHref: "tel:+13055550142" } })).filter((sample) => sample.kind === "reminder-certificate-window");
     expect(samples.map((sample) => sample.language).sort()).toEqual(["en", "es"]);
     for (const { language, content } of samples) {
       const strings = language === "es" ? es : en;

@@ -65,6 +65,9 @@ function leadRecord(formType: string, firstName: string): SubmissionRecord {
   };
 }
 
+/** The organisation's contact, as the Settings tab would have it. */
+const contact = { email: "info@example.com", phone: "(305) 555-0142", phoneHref: "tel:+13055550142" };
+
 const formsWithConfirmation = Object.values(leadForms).flatMap((form) => (form.confirmation ? [{ formType: form.formType, confirmation: form.confirmation }] : []));
 
 /** For each kind the outbox holds, every way the site renders it with a name someone typed. */
@@ -72,13 +75,19 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
   confirmation: formsWithConfirmation.map(({ formType, confirmation }) => ({
     label: `confirmation of ${formType}`,
     template: templates.confirmationEmail,
-    render: (firstName, language) => templates.confirmationEmail(leadRecord(formType, firstName), confirmation, language),
+    render: (firstName, language) => templates.confirmationEmail(leadRecord(formType, firstName), confirmation, language, contact),
   })),
   "lead-notice": [
     {
       label: "lead notice",
       template: templates.leadNoticeEmail,
-      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example"),
+      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example", "en"),
+      isToOrganisation: true,
+    },
+    {
+      label: "an admin's own lead notice",
+      template: templates.leadNoticeEmail,
+      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, "en", "https://site.example", language),
       isToOrganisation: true,
     },
   ],
@@ -123,21 +132,21 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "status change to the applicant",
       template: templates.statusUpdateEmail,
       render: (firstName, language) =>
-        templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
+        templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
     },
   ],
   "partner-listed": [
     {
       label: "partner listing approved",
       template: templates.partnerListedEmail,
-      render: (firstName, language) => templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search" }),
+      render: (firstName, language) => templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search", contact }),
     },
   ],
   "partner-unlisted": [
     {
       label: "partner listing taken down",
       template: templates.partnerUnlistedEmail,
-      render: (firstName, language) => templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account" }),
+      render: (firstName, language) => templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
     },
   ],
   "course-enrolment": [
@@ -179,6 +188,30 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
           day: "December 4, 2026",
           due: { leads: [{ name: "María López", form: "License", date: "December 4, 2026", link: "https://site.example/submissions-manager?dialog=view&id=1" }], total: 1, viewLink: "https://site.example/submissions-manager?owner=mine" },
           unowned: { leads: [], total: 0, viewLink: "https://site.example/submissions-manager?owner=unassigned" },
+          settingsLink: "https://site.example/admin?tab=settings",
+        }),
+    },
+  ],
+  "weekly-summary": [
+    {
+      label: "an admin's Monday summary",
+      template: templates.weeklySummaryEmail,
+      render: (firstName, language) =>
+        templates.weeklySummaryEmail(language, {
+          firstName,
+          weekOf: "November 30, 2026",
+          figures: {
+            readAt: "Nov 30, 7:00 AM",
+            lastWeek: { start: "Nov 23", count: 9, previous: 6 },
+            stages: [
+              { kind: "first", name: "New", count: 15, percent: null },
+              { kind: "step", name: "Contacted", count: 9, percent: "60%" },
+            ],
+            firstResponse: { hours: 5.5, answered: 9 },
+            origins: [{ name: "Website form", count: 11, percent: "73.3%" }],
+            overdue: 2,
+            overviewLink: "https://site.example/admin",
+          },
           settingsLink: "https://site.example/admin?tab=settings",
         }),
     },

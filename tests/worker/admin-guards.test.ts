@@ -135,7 +135,8 @@ describe("the admin area's inventory", () => {
         for (const response of [anonymous, regular, instructor]) {
           // 303 away from the page, or 405 for a route without an action.
           expect([303, 405]).toContain(response.status);
-          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(target)}`, home, `${language === "es" ? "/es" : ""}/course-manager`]).toContain(response.headers.get("Location"));
+          // Remix takes `?index` off the URL an action sees: the way back after signing in is the page itself.
+          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(url)}`, home, `${language === "es" ? "/es" : ""}/course-manager`]).toContain(response.headers.get("Location"));
         }
         expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", submissionId)).toHaveLength(1);
         expect(await rows(worker, "SELECT id FROM users WHERE email = 'intruder@example.com'")).toHaveLength(0);

@@ -86,12 +86,14 @@ describe("the admin panel", () => {
     expect(html).toContain(en.admin.accounts.created);
   });
 
-  it("shows Settings as a disabled 'coming soon' mock-up that saves nothing", async () => {
+  it("shows Settings as real forms, and the password policy as it is: no expiry box, the reason instead (tests/worker/site-settings.test.ts has the rest)", async () => {
     const { cookie } = await signedInAdmin();
-    const html = await text(await getAs(worker, cookie, "/es/admin?tab=settings"));
-    expect(html).toContain(es.admin.settings.comingSoon);
-    expect(html).toContain("<fieldset disabled=");
-    for (const label of [es.admin.settings.siteName, es.admin.settings.contactEmail, es.admin.settings.expirePasswords, es.admin.settings.configure2fa]) expect(html).toContain(label);
+    const html = decodeEntities(await text(await getAs(worker, cookie, "/es/admin?tab=settings")));
+    for (const heading of [es.siteSettings.contact.heading, es.siteSettings.notices.heading, es.siteSettings.notifications.heading, es.siteSettings.policy.heading]) expect(html).toContain(heading);
+    expect(html).not.toContain("<fieldset disabled=");
+    expect(html).toContain(es.siteSettings.policy.expiry);
+    // The mock-up's "coming soon" badge and its 90-day expiry box are gone.
+    for (const gone of ["Próximamente", "Vencer las contraseñas cada 90 días"]) expect(html).not.toContain(gone);
   });
 
   it("shows the audit log on the Security tab, never a password", async () => {

@@ -161,21 +161,23 @@ describe("the admin's own switch (Settings tab)", () => {
     const elena = await admin();
     expect(tagWith(await (await getAs(worker, cookie, "/admin?tab=settings")).text(), 'name="followUpEmails"')).toContain('checked=""');
 
-    // Without JavaScript: the box left unticked is "off"; back to the tab with the toast.
-    const off = await postAs(worker, cookie, "/admin?tab=settings", { intent: "follow-up-emails" });
+    // The Settings tab's "My e-mails" (docs/decisions/065), without JavaScript: the box left unticked is "off"; back to the tab with the toast.
+    const off = await postAs(worker, cookie, "/admin?index&tab=settings", { intent: "my-notifications", weeklySummary: "on" });
     expect(off.status).toBe(303);
     expect(off.headers.get("Location")).toBe("/admin?tab=settings");
-    expect(toastText(off)).toContain(en.admin.settings.followUpsOffTitle);
+    expect(toastText(off)).toContain(en.siteSettings.notifications.savedTitle);
     expect(await isOn(dora.id)).toBe(0);
     expect(tagWith(await (await getAs(worker, cookie, "/admin?tab=settings")).text(), 'name="followUpEmails"')).not.toContain("checked");
 
     // With JavaScript, in Spanish: on, then off again.
-    const on = await postAs(worker, cookie, "/es/admin.data?tab=settings", { intent: "follow-up-emails", followUpEmails: "on", enhanced: "1" });
+    const on = await postAs(worker, cookie, "/es/admin.data?index&tab=settings", { intent: "my-notifications", followUpEmails: "on", enhanced: "1" });
     expect(on.status).toBe(200);
-    expect(decodeSingleFetch(await on.text())).toMatchObject({ data: { ok: true, formId: "follow-up-emails", toast: { title: es.admin.settings.followUpsOnTitle, description: es.admin.settings.followUpsOnText }, redirectTo: "/es/admin?tab=settings" } });
+    expect(decodeSingleFetch(await on.text())).toMatchObject({
+      data: { ok: true, formId: "my-notifications", toast: { title: es.siteSettings.notifications.savedTitle, description: es.siteSettings.notifications.savedText }, redirectTo: "/es/admin?tab=settings" },
+    });
     expect(await isOn(dora.id)).toBe(1);
-    const offAgain = await postAs(worker, cookie, "/es/admin.data?tab=settings", { intent: "follow-up-emails", enhanced: "1" });
-    expect(decodeSingleFetch(await offAgain.text())).toMatchObject({ data: { ok: true, toast: { title: es.admin.settings.followUpsOffTitle } } });
+    const offAgain = await postAs(worker, cookie, "/es/admin.data?index&tab=settings", { intent: "my-notifications", enhanced: "1" });
+    expect(decodeSingleFetch(await offAgain.text())).toMatchObject({ data: { ok: true, toast: { title: es.siteSettings.notifications.savedTitle } } });
     expect(await isOn(dora.id)).toBe(0);
 
     const day = "2027-02-17";

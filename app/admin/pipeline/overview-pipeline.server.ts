@@ -5,7 +5,7 @@
 import { dateTimeFormatPerLanguage, type Language } from "~/i18n/languages";
 import { leadFormNames } from "~/leads/forms/names";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { keptPipelineStats } from "./kept-stats.server";
+import { keptPipelineStats, type KeptStats } from "./kept-stats.server";
 import { conversion, funnelOutcomes, funnelSteps, type FunnelStage } from "./pipeline-math";
 import { parsePeriod, pipelinePeriods, type PipelinePeriod } from "./stats.server";
 
@@ -18,7 +18,12 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 
 export async function overviewPipeline(context: Pick<AppLoadContext, "db" | "ctx">, request: Request, language: Language, now = Date.now()) {
   const period: PipelinePeriod = parsePeriod(new URL(request.url).searchParams.get("period"));
-  const { stats, readAt } = await keptPipelineStats(context, period, now);
+  return describePipeline(await keptPipelineStats(context, period, now), language);
+}
+
+/** A period's kept figures as the Overview shows them, in a language (the weekly summary e-mail reads them the same way). */
+export function describePipeline({ stats, readAt }: KeptStats, language: Language) {
+  const { period } = stats;
   const formTypes = [...new Set(stats.weeks.rows.map((row) => row.formType))].sort(
     (a, b) => (formOrder.indexOf(a) + 1 || 99) - (formOrder.indexOf(b) + 1 || 99) || a.localeCompare(b),
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import type { ApplicationPageContent } from "~/content/applications";
-import { organization } from "~/site/site";
+import { useOrganisationContact } from "~/site/use-organisation-contact";
 
 /**
  * The shell of an application page: the heading and intro, the form's column (the form is the
  * lead-capture work's: `children`), and a side panel telling the visitor what happens next.
  */
 export function ApplicationPage({ content, children }: { content: ApplicationPageContent; children?: ReactNode }) {
+  const contact = useOrganisationContact();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
       <header className="max-w-3xl">
@@ -39,18 +40,20 @@ export function ApplicationPage({ content, children }: { content: ApplicationPag
           </ol>
           <h2 className="mt-8 text-lg font-semibold text-brand-900">{content.help.heading}</h2>
           <p className="mt-2 text-slate-700">{content.help.text}</p>
-          <ul className="mt-3 space-y-1">
-            <li>
-              <a className="font-medium text-brand-700 underline underline-offset-4" href={`mailto:${organization.email}`}>
-                {organization.email}
-              </a>
-            </li>
-            <li>
-              <a className="font-medium text-brand-700 underline underline-offset-4" href={organization.phoneHref}>
-                {organization.phoneDisplay}
-              </a>
-            </li>
-          </ul>
+          {contact ? (
+            <ul className="mt-3 space-y-1">
+              <li>
+                <a className="font-medium text-brand-700 underline underline-offset-4" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </li>
+              <li>
+                <a className="font-medium text-brand-700 underline underline-offset-4" href={contact.phoneHref}>
+                  {contact.phone}
+                </a>
+              </li>
+            </ul>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { languageInfo, supportedLanguages, switchLanguageHref } from "~/i18n/languages";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { insuranceServiceSlugs, organization, pagePaths, servicePath } from "~/site/site";
+import type { OrganisationContact } from "~/site/site-settings";
 import { NewsletterForm, i18n as newsletterFormI18n } from "~/components/forms/newsletter-form";
 import type { Namespaces } from "~/i18n/translations";
 
@@ -15,7 +16,7 @@ const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:unde
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-white";
 
 /** Its code loads after the page's (root.tsx), so it hydrates last: `onHydrated` says when it has. */
-export function SiteFooter({ year, onHydrated }: { year: number; onHydrated: () => void }) {
+export function SiteFooter({ year, contact, onHydrated }: { year: number; contact: OrganisationContact; onHydrated: () => void }) {
   const t = useT();
   const localize = useLocalizePath();
   useEffect(onHydrated, [onHydrated]);
@@ -32,14 +33,14 @@ export function SiteFooter({ year, onHydrated }: { year: number; onHydrated: () 
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <span className="sr-only">{t("footer.emailLabel")}: </span>
-              <a className={linkClass} href={`mailto:${organization.email}`}>
-                {organization.email}
+              <a className={linkClass} href={`mailto:${contact.email}`}>
+                {contact.email}
               </a>
             </li>
             <li>
               <span className="sr-only">{t("footer.phoneLabel")}: </span>
-              <a className={linkClass} href={organization.phoneHref}>
-                {organization.phoneDisplay}
+              <a className={linkClass} href={contact.phoneHref}>
+                {contact.phone}
               </a>
             </li>
           </ul>

@@ -1,10 +1,14 @@
+import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { EmailLayout, Field, Paragraph } from "../layout.server";
 
-/** The organisation's notice of a new lead, in English: every field the visitor sent, and the link that opens the lead. */
-export function LeadNoticeMessage({ t, formType, languageName, fields, leadLink }: { t: Translate; formType: string; languageName: string; fields: Array<[label: string, value: string]>; leadLink: string }) {
+/**
+ * The notice of a new lead (in English to the organisation's addresses, in an admin's own language
+ * to an admin who asked for it): every field the visitor sent, and the link that opens the lead.
+ */
+export function LeadNoticeMessage({ t, language, formType, languageName, fields, leadLink }: { t: Translate; language: Language; formType: string; languageName: string; fields: Array<[label: string, value: string]>; leadLink: string }) {
   return (
-    <EmailLayout t={t} language="en" audience={{ kind: "organisation" }}>
+    <EmailLayout t={t} language={language} audience={{ kind: "organisation" }}>
       <Paragraph>{t("emails.leadNoticeIntro", { formType, language: languageName })}</Paragraph>
       {fields.length > 0 ? (
         <div style={{ margin: "0 0 14px" }}>

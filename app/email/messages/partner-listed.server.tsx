@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
+import type { OrganisationContact } from "~/site/site-settings";
 import { EmailLayout, Paragraph } from "../layout.server";
 
 /**
@@ -8,10 +9,10 @@ import { EmailLayout, Paragraph } from "../layout.server";
  * our words, the greeting name, the day they applied and the directory's address: not the business
  * name or anything else they or an admin typed (docs/decisions/033-mail-to-unproven-addresses.md).
  */
-export function PartnerListedMessage(props: { t: Translate; language: Language; firstName: string; sentOn: string; directoryLink: string }) {
+export function PartnerListedMessage(props: { t: Translate; language: Language; firstName: string; sentOn: string; directoryLink: string; contact: OrganisationContact }) {
   const { t } = props;
   return (
-    <EmailLayout t={t} language={props.language} audience={{ kind: "applicant" }} greet={props.firstName}>
+    <EmailLayout t={t} language={props.language} audience={{ kind: "applicant", contact: props.contact }} greet={props.firstName}>
       <Paragraph>{t("emails.partnerListedIntro", { date: props.sentOn })}</Paragraph>
       <Paragraph>{t("emails.partnerListedLink", { link: props.directoryLink })}</Paragraph>
       <Paragraph>{t("emails.statusUpdateReply")}</Paragraph>

@@ -19,6 +19,7 @@ import { licenceChecklistFormId, licenceChecklistIntent, licenceChecklistSchema,
 import { saveChecklist, setReminders } from "~/course/licence-checklist.server";
 import { assignUnassignedLearners } from "~/course/instructors.server";
 import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminder-settings-form";
+import { passwordProblem, passwordRefusal } from "~/auth/password-policy.server";
 
 /** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */
 const intentSchema = z.object({ intent: z.enum(["profile", "change-password", "resend-verification", "newsletter", "delete", licenceChecklistIntent, reminderSettingsIntent]) });
@@ -89,6 +90,8 @@ async function changePassword(args: AccountRequest) {
   }
   const refused = await confirmPassword(args, parsed.data.currentPassword, "change-password", accountFormIds.password);
   if (refused) return refused;
+  const problem = await passwordProblem(context, parsed.data.password, user.role);
+  if (problem) return passwordRefusal({ formId: accountFormIds.password, language, problem });
   await setPasswordHash(context.db, user.id, await hashPassword(parsed.data.password));
   // Anyone else who was signed in with the old password is signed out; this session stays.
   const { session } = await readSessionState(request, context);

@@ -121,14 +121,14 @@ export function ProfilePanel({ profile }: { profile: { firstName: string; lastNa
   );
 }
 
-export function PasswordPanel() {
+export function PasswordPanel({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
   const formId = accountFormIds.password;
   return (
     <Card id="password-heading" title={t("account.passwordHeading")}>
       <Form resetAfterSubmit formId={formId} schema={changePasswordSchema} intent="change-password" className="mt-4 grid gap-4">
         <PasswordField formId={formId} name="currentPassword" label={t("account.currentPassword")} autoComplete="current-password" />
-        <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} />
+        <NewPasswordFields formId={formId} passwordLabel={t("auth.newPassword")} isForAdmin={isAdmin} />
         <SubmitButton label={t("account.changePassword")} busyLabel={t("account.saving")} className="w-full sm:w-fit" />
       </Form>
     </Card>

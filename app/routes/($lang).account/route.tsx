@@ -97,7 +97,7 @@ export default function AccountPage() {
       <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />
-      <PasswordPanel />
+      <PasswordPanel isAdmin={account.isAdmin} />
       <DataPanel isConfirmingDelete={isConfirmingDelete} />
     </div>
   );

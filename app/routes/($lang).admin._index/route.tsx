@@ -3,7 +3,7 @@
  * The frame around it, and the panel's posts, are `($lang).admin/`. Each tab reads its own data
  * (`tabs.server.ts`) and is drawn by its own panel file here.
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { parseAdminTab } from "~/admin/admin-tabs";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
@@ -12,6 +12,7 @@ import { AccountsPanel } from "./accounts-panel";
 import { OverviewPanel } from "./overview-panel";
 import { SecurityPanel } from "./security-panel";
 import { SettingsPanel } from "./settings-panel";
+import { runSettingsPost } from "./settings-intents.server";
 import { SubmissionsPanel } from "./submissions-panel";
 import { tabLoaders } from "./tabs.server";
 
@@ -20,6 +21,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const tab = parseAdminTab(new URL(request.url).searchParams.get("tab"));
   return data(await tabLoaders[tab]({ request, context, admin, language }), { headers: noStoreHeaders });
+}
+
+/**
+ * The Settings tab's forms post here (`?index&tab=settings`), not to the frame, so that a refusal
+ * is this route's action data and shows on the tab, beside its fields, without JavaScript too
+ * (docs/decisions/065-site-settings-and-notice-routing.md).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const language = requireRouteLanguage(params);
+  return runSettingsPost({ request, context, admin, language });
 }
 
 export const headers = privatePageHeaders;

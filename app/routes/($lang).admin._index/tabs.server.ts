@@ -10,7 +10,12 @@ import { overviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { listAuditEntries } from "~/platform/audit-log.server";
 import { listPendingInvitations } from "~/auth/account-tokens.server";
 import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
-import { followUpEmailsOf, fullName, listAccounts, type AccountUser } from "~/auth/users.server";
+import { fullName, listAccounts, type AccountUser } from "~/auth/users.server";
+import { adminNotificationsOf } from "~/admin/admin-notifications.server";
+import { adminPasswordMinimumLength, passwordMinimumLength } from "~/auth/auth-schemas";
+import { pickTranslations } from "~/i18n/i18n.server";
+import { defaultNoticeField, noticeFieldName, noticeFormTypes } from "~/site/site-settings";
+import { readSiteSettings } from "~/site/site-settings.server";
 import type { Language } from "~/i18n/languages";
 import { countSubmissionsByTab } from "~/admin/submissions.server";
 
@@ -70,9 +75,27 @@ export async function accountsTab({ request, context, admin, language }: TabArgs
   };
 }
 
-/** Settings: the admin's own follow-up e-mail switch (the rest is a disabled mock-up). */
-async function settingsTab({ context, admin }: TabArgs) {
-  return { tab: "settings" as const, followUpEmails: await followUpEmailsOf(context.db, admin.id) };
+/**
+ * Settings: the organisation's contact and where new-lead notices go (read now, not the minute-old
+ * copy the pages show), the admin's own e-mails, and the password policy's figures.
+ */
+async function settingsTab({ context, admin, language }: TabArgs) {
+  const [settings, notifications] = await Promise.all([readSiteSettings(context), adminNotificationsOf(context.db, admin.id)]);
+  const { defaultAddresses, formAddresses } = settings.leadNotices;
+  return {
+    tab: "settings" as const,
+    // The panel's own strings (the frame sends the panel's shared ones).
+    translations: pickTranslations(language, ["siteSettings"]),
+    adminEmail: admin.email,
+    contact: { contactEmail: settings.contact.email, contactPhone: settings.contact.phone },
+    // The boxes as the form shows them: one address a line.
+    notices: Object.fromEntries([
+      [defaultNoticeField, defaultAddresses.join("\n")],
+      ...noticeFormTypes.map((formType) => [noticeFieldName(formType), (formAddresses[formType] ?? []).join("\n")]),
+    ]) as Record<string, string>,
+    notifications,
+    passwordPolicy: { minimum: passwordMinimumLength, adminMinimum: adminPasswordMinimumLength },
+  };
 }
 
 /** Security: the admin's own active sessions, and the audit log. */

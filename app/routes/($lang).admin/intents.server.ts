@@ -7,10 +7,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { adminTabHref } from "~/admin/admin-tabs";
-import { formSuccess, parseForm } from "~/forms/protocol.server";
+import { parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript, readForm } from "~/forms/read-form";
-import { followUpSettingsFormId, followUpSettingsIntent, followUpSettingsSchema } from "~/admin/follow-up-settings-form";
-import { setFollowUpEmails } from "~/auth/users.server";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import { findUserById, removeAdminRole, setInstructorRole, type AccountUser } from "~/auth/users.server";
@@ -25,8 +23,6 @@ const adminIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-admin"), userId: z.string().min(1).max(64), confirmed: z.literal("yes") }),
   z.object({ intent: z.literal("make-instructor"), userId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("remove-instructor"), userId: z.string().min(1).max(64) }),
-  // The admin's own morning follow-up e-mail (Settings tab): the box is all there is, ticked or not.
-  followUpSettingsSchema.extend({ intent: z.literal(followUpSettingsIntent) }),
 ]);
 export type AdminIntent = z.infer<typeof adminIntentSchema>;
 
@@ -108,15 +104,6 @@ async function instructorRoleIntent(
   return redirectWithToast(request, context.env, accountsTab(language), toast);
 }
 
-/** Turns the signed-in admin's own morning follow-up e-mail on or off: the post never names whose. */
-async function followUpEmailsIntent({ followUpEmails }: Extract<AdminIntent, { intent: typeof followUpSettingsIntent }>, { request, context, admin, language, isEnhanced = false }: IntentArgs) {
-  await setFollowUpEmails(context.db, admin.id, followUpEmails);
-  const toast = followUpEmails
-    ? translatedToast(language, "success", { title: "admin.settings.followUpsOnTitle", description: "admin.settings.followUpsOnText" })
-    : translatedToast(language, "success", { title: "admin.settings.followUpsOffTitle", description: "admin.settings.followUpsOffText" });
-  return formSuccess(request, context, { formId: followUpSettingsFormId, toast, redirectTo: adminTabHref(localizePath("/admin", language), "settings"), isEnhanced });
-}
-
 export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
   switch (intent.intent) {
     case "revoke-session":
@@ -126,7 +113,5 @@ export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
     case "make-instructor":
     case "remove-instructor":
       return instructorRoleIntent(intent, args);
-    case followUpSettingsIntent:
-      return followUpEmailsIntent(intent, args);
   }
 }

@@ -16,6 +16,7 @@ import { dictionaries } from "~/locales";
 import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
 import { moveLead } from "./status-intent.server";
 import { siteOrigin } from "~/http/site-origin";
+import { organisationContact } from "~/site/site-settings.server";
 
 export const partnerFormType = "partner-network";
 
@@ -118,6 +119,6 @@ export async function changeListed(isUnlisting: boolean, run: IntentContext) {
 async function moveLeadWithListing(run: IntentContext, isListed: boolean): Promise<void> {
   const from = parseWorkingStatus(run.submission.status);
   if (!from) return;
-  const notice = await listingNotice(run.submission, isListed, siteOrigin(run.request, run.context.env));
+  const notice = await listingNotice(run.submission, isListed, siteOrigin(run.request, run.context.env), await organisationContact(run.context));
   await moveLead(run, { from, to: isListed ? "accepted" : "closed", notice });
 }

@@ -15,6 +15,7 @@ import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
 import { callTextDisclosureText } from "~/leads/call-text-consent";
+import { organisationContact } from "~/site/site-settings.server";
 
 /** The call/text consent on record, for View Data: given or not, and when given what was shown, where and when. */
 function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSubmission>>>) {
@@ -132,7 +133,7 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
       const to = parseWorkingStatus(searchParams.get("to"));
       const from = parseWorkingStatus(submission.status);
       if (!to || !from) return null;
-      const notice = await applicantNotice(submission, to, siteUrl);
+      const notice = await applicantNotice(submission, to, siteUrl, await organisationContact({ db }));
       return { ...base, kind, from, to, applicantLanguage: submission.language, notice: notice ? { subject: notice.subject, text: notice.text } : null };
     }
     case "delete":

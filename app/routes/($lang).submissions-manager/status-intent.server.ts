@@ -9,6 +9,7 @@ import { applicantNotice, changeLeadStatus, type ApplicantNotice, type StatusCha
 import { parseWorkingStatus, type WorkingStatus } from "~/admin/submission-query";
 import { deliverSoon } from "~/email/outbox.server";
 import { auditSubmission, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
+import { organisationContact } from "~/site/site-settings.server";
 
 export const statusIntentSchema = z.object({
   intent: z.literal("status"),
@@ -23,7 +24,7 @@ export async function changeStatus({ from, to, notify }: z.infer<typeof statusIn
   const reopen = { dialog: "view", id: submission.id };
   if (!from || !to) return reply("error", { title: "errors.title", description: "submissions.statusUnknown" }, undefined, reopen);
   if (submission.status === "spam") return reply("error", spamCannotBeWorkedToast);
-  const notice = notify === "yes" ? await applicantNotice(submission, to, siteOrigin(run.request, context.env)) : undefined;
+  const notice = notify === "yes" ? await applicantNotice(submission, to, siteOrigin(run.request, context.env), await organisationContact(context)) : undefined;
   if (notify === "yes" && !notice) return reply("error", { title: "errors.title", description: "submissions.cannotNotify" }, undefined, reopen);
 
   const outcome = await moveLead(run, { from, to, notice });
