@@ -1911,7 +1911,7 @@ export const en = {
     assignSummary: "{{willChange}} will change; {{skipped}} will be skipped ({{already}} already so, {{spam}} spam, {{gone}} deleted).",
     noticesHeading: "The e-mail the applicants would get",
     noticesHelp: "Each applicant gets it in their own language, with their own name, request and date, only if you choose to e-mail them. It never carries notes. Spam and newsletter sign-ups are never e-mailed.",
-    noticeCount: "{{language}}: {{count}} applicants",
+    noticeCount: "{{language}} — applicants: {{count}}",
     noticeSubject: "Subject",
     noNotices: "None of these applicants can be told of this change (no address, a newsletter sign-up, or back to New).",
     changeOnly: "Change only",

@@ -1907,7 +1907,7 @@ export const es: Dictionary = {
     assignSummary: "Cambiarán {{willChange}}; se omitirán {{skipped}} ({{already}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
     noticesHeading: "El correo que recibirían los solicitantes",
     noticesHelp: "Cada solicitante lo recibe en su idioma, con su nombre, su solicitud y su fecha, solo si usted elige avisarles. Nunca incluye notas. El spam y las suscripciones al boletín nunca reciben correo.",
-    noticeCount: "{{language}}: {{count}} solicitantes",
+    noticeCount: "{{language}} — solicitantes: {{count}}",
     noticeSubject: "Asunto",
     noNotices: "No se puede avisar de este cambio a ninguno de estos solicitantes (sin correo, suscripción al boletín o vuelta a «Nuevo»).",
     changeOnly: "Solo cambiar",

@@ -6,7 +6,7 @@
  * change's id, which runs it once.
  */
 import { Form, Link } from "@remix-run/react";
-import { UrlDialog } from "~/components/dialogs/url-dialog";
+import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
 import { languageInfo } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import type { BulkPageData } from "./bulk-data.server";
@@ -63,7 +63,8 @@ export function BulkReviewDialog({ review, action, viewSearch, closeHref }: { re
         <input type="hidden" name="intent" value="bulk-confirm" />
         <input type="hidden" name="bulk" value={review.id} />
         <input type="hidden" name="view" value={viewSearch} />
-        <Link to={closeHref} replace preventScrollReset className={secondaryButton}>
+        {/* Focus starts on Cancel: Enter right after the review opens changes no lead. */}
+        <Link to={closeHref} replace preventScrollReset className={secondaryButton} {...initialFocus}>
           {t("bulk.cancel")}
         </Link>
         {review.kind === "assign" ? (

@@ -90,7 +90,6 @@ export function BulkForm({
           {t("bulk.everyMatching", { count: total })}
         </label>
       </div>
-      {errorText(bulkFields.lead) ? <p className="text-sm font-semibold text-red-800">{errorText(bulkFields.lead)}</p> : null}
       {isSpam ? (
         <p className="text-sm text-slate-700">{t("bulk.spamNote")}</p>
       ) : (
