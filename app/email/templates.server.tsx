@@ -3,6 +3,7 @@
  * component (app/email/messages/) in the recipient's language and gives the subject, the HTML and
  * the plain-text part made from that same HTML (docs/decisions/037-emails-as-components.md).
  */
+import { leadDataRows } from "~/admin/lead-data.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { languageInfo, type Language } from "~/i18n/languages";
 import type { LeadFormDefinition } from "~/leads/forms/definition";
@@ -39,10 +40,13 @@ export async function confirmationEmail(record: SubmissionRecord, confirmation: 
   return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} next={next} />);
 }
 
-/** The organisation's notice, in English: every field the visitor sent, and a link that opens this lead. */
+/**
+ * The organisation's notice, in English: every field the visitor sent, under the labels View data
+ * shows (app/admin/lead-data.server.ts), and a link that opens this lead.
+ */
 export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string): Promise<EmailContent> {
   const t = await translatorFor("en");
-  const fields = Object.entries(record.data).map(([key, field]): [string, string] => [key, typeof field === "string" ? field : JSON.stringify(field)]);
+  const fields = leadDataRows(record, "en").map(({ label, value }): [string, string] => [label, value]);
   return renderEmail(
     t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
     <LeadNoticeMessage

@@ -6,10 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { ZodEffects, ZodEnum, ZodObject, ZodUnion, type ZodTypeAny } from "zod";
 import { leadDataRows } from "~/admin/lead-data.server";
+import { leadNoticeEmail } from "~/email/templates.server";
 import { supportedLanguages } from "~/i18n/languages";
 import { leadForms, type LeadFormType } from "~/leads/forms";
+import { buildSubmissionRecord } from "~/leads/submission-record";
 import { dictionaries } from "~/locales";
 import { en } from "~/locales/en";
+import { validLeads } from "../support/lead-fixtures";
 
 /** The values a field's schema accepts from a list (a choice, an optional choice), or none. */
 function choiceValues(schema: ZodTypeAny): string[] {
@@ -103,5 +106,17 @@ describe("nothing stored is dropped", () => {
       ["Is member", dictionaries.es.submissions.yes],
       [dictionaries.es.leadExport.columns.consent, dictionaries.es.submissions.no],
     ]);
+  });
+});
+
+describe("the organisation's new-lead e-mail", () => {
+  it("lists the lead's fields as View data does, in English: labels, not keys", async () => {
+    const form = leadForms["license-application"];
+    const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
+    const record = buildSubmissionRecord(form, values, { language: "es", submittedFrom: "/es/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
+    const { text } = await leadNoticeEmail({ ...record, id: "lead-1" }, "es", "https://site.example");
+    for (const { label, value } of leadDataRows(record, "en")) expect(text).toContain(`${label}: ${value}`);
+    expect(text).toContain(`${en.leadExport.fields.zipCode}: 33132`);
+    expect(text).not.toMatch(/\b(?:firstName|zipCode|hearAboutUs|timestamp)\b|\d{4}-\d{2}-\d{2}T\d{2}/);
   });
 });
