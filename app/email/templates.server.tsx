@@ -3,6 +3,7 @@
  * component (app/email/messages/) in the recipient's language and gives the subject, the HTML and
  * the plain-text part made from that same HTML (docs/decisions/037-emails-as-components.md).
  */
+import { leadDataRows } from "~/admin/lead-data.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { languageInfo, localizePath, type Language } from "~/i18n/languages";
 import type { LeadFormDefinition } from "~/leads/forms/definition";
@@ -42,13 +43,14 @@ export async function confirmationEmail(record: SubmissionRecord, confirmation: 
 }
 
 /**
- * The notice of a new lead: every field the visitor sent, and a link that opens this lead. In
- * English for the organisation's addresses; in their own language for the admins who asked for a
- * copy (docs/leads.md, "Where new-lead notices go").
+ * The notice of a new lead: every field the visitor sent, under the labels View data shows
+ * (app/admin/lead-data.server.ts), and a link that opens this lead. In English for the
+ * organisation's addresses; in their own language for the admins who asked for a copy
+ * (docs/leads.md, "Where new-lead notices go").
  */
 export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string, readerLanguage: Language): Promise<EmailContent> {
   const t = await translatorFor(readerLanguage);
-  const fields = Object.entries(record.data).map(([key, field]): [string, string] => [key, typeof field === "string" ? field : JSON.stringify(field)]);
+  const fields = leadDataRows(record, readerLanguage).map(({ label, value }): [string, string] => [label, value]);
   return renderEmail(
     t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
     <LeadNoticeMessage

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { formatDateTime } from "~/admin/admin-dates";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { IdentityResumeForm, i18n as resumeI18n } from "~/components/course/identity-resume-form";
+import { EmailAddress } from "~/components/admin/email-address";
 import { identityPausedEnrolments, resumeAfterIdentityPause } from "~/course/identity-checks.server";
 import { parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
@@ -76,7 +77,9 @@ export default function IdentityPaused() {
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4">
               <div>
                 <p className="font-semibold text-slate-900">{row.studentName}</p>
-                <p className="break-all text-sm text-slate-700">{row.studentEmail}</p>
+                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+                  <EmailAddress address={row.studentEmail} />
+                </p>
                 <p className="text-sm text-slate-600">
                   {t("identityChecks.staff.pausedAt")}: {row.pausedAt}
                 </p>

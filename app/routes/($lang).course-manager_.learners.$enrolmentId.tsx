@@ -20,6 +20,7 @@ import { LearnerSchoolSections, i18n as schoolRecordI18n } from "~/components/co
 import { learnerSchoolRecord } from "~/course/learner-record.server";
 import { readManagerPost, refuseManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
 import { PersonLink, i18n as personLinkI18n } from "~/components/admin/person-link";
+import { EmailAddress } from "~/components/admin/email-address";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -87,7 +88,9 @@ export default function LearnerPage() {
       </p>
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold text-slate-900">{learner.name}</h1>
-        <p className="break-all text-slate-700">{learner.email}</p>
+        <p className="text-slate-700 [overflow-wrap:anywhere]">
+          <EmailAddress address={learner.email} />
+        </p>
         {isAdmin && learner.personId ? (
           <p>
             <PersonLink personId={learner.personId} />

@@ -2,19 +2,24 @@
  * The admin's tables at a desktop's and a phone's width, in both languages: the page never scrolls
  * sideways, an e-mail address wraps only between its parts (never inside a word, never hyphenated),
  * every form type, source and status is in words (no stored code shows), and an empty search says
- * so instead of "0–-1 of 0".
+ * so instead of "0–-1 of 0". A lead's View data dialog too: every field under its label, nothing
+ * wider than the dialog.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTextDisclosures, currentCallTextDisclosure } from "~/leads/call-text-consent";
+import { leadForms } from "~/leads/forms";
 import { leadFormNames } from "~/leads/forms/names";
+import { buildSubmissionRecord } from "~/leads/submission-record";
 import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { submissionStatuses } from "../../db/schema";
 import { submissionFactory } from "../factories";
 import { launchBrowser, openPage } from "../support/browser";
-import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { executeSql, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
+import { validLeads } from "../support/lead-fixtures";
 
 let browser: Browser;
 const marker = `wrap${Date.now()}`;
@@ -22,6 +27,10 @@ const formTypes = Object.keys(leadFormNames);
 const workedStatuses = submissionStatuses.filter((status) => status !== "spam");
 /** Every stored code a staff page could show: form types, sources, statuses. */
 const codes = [...formTypes, ...leadSources, ...submissionStatuses];
+/** The form with the most fields, its lead found by a search of its own. */
+const viewedForm = leadForms["sponsorship-application"];
+const viewMarker = `view${Date.now()}`;
+let viewedLeadId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,6 +44,14 @@ beforeAll(async () => {
         createdAt: new Date(Date.now() - (index + 1) * 3_600_000).toISOString(),
       }),
     ),
+  );
+  // A lead stored as its form stores a valid post, with the call/text consent given.
+  const values = viewedForm.schema.parse({ ...validLeads[viewedForm.formType], email: `${viewMarker}.averyveryverylongfirstname@subdomain.averylongcompanyname-example.com` });
+  const record = buildSubmissionRecord(viewedForm, values as Record<string, unknown>, { language: "es", submittedFrom: "/es/sponsorship-application", timestamp: new Date().toISOString(), searchParams: new URLSearchParams() });
+  const [viewed] = await insertSubmissionsIntoServedDatabase([submissionFactory({ ...record, language: "es" })]);
+  viewedLeadId = viewed!.id;
+  await executeSql(
+    `UPDATE form_submissions SET call_text_consent = 1, consent_version = '${currentCallTextDisclosure}', consent_language = 'es', consent_at = created_at, consent_page = '/es/sponsorship-application' WHERE id = '${viewedLeadId}';`,
   );
 });
 afterAll(() => browser?.close());
@@ -55,11 +72,12 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 
 /**
  * The words of the e-mail addresses (runs between "@", dots and hyphens) split over two lines
- * although they would fit on one line of their cell, and the addresses' wrapping styles.
+ * although they would fit on one line of their cell, and the addresses' wrapping styles; all of
+ * the page's, or those inside `within`.
  */
-function brokenAddressWords(page: Page) {
-  return page.evaluate(() => {
-    const cells = [...document.querySelectorAll<HTMLElement>("[data-email-address]")];
+function brokenAddressWords(page: Page, within = "body") {
+  return page.evaluate((scope) => {
+    const cells = [...document.querySelectorAll<HTMLElement>(`${scope} [data-email-address]`)];
     const broken: string[] = [];
     const styles = new Set<string>();
     for (const cell of cells) {
@@ -88,7 +106,7 @@ function brokenAddressWords(page: Page) {
       }
     }
     return { count: cells.length, broken, styles: [...styles] };
-  });
+  }, within);
 }
 
 for (const { strings, prefix } of [
@@ -126,6 +144,30 @@ for (const { strings, prefix } of [
         for (const formType of formTypes) expect(table).toContain(strings.submissions.tabs[leadFormNames[formType as keyof typeof leadFormNames].tab.label.split(".").at(-1) as keyof typeof en.submissions.tabs]);
         for (const source of leadSources) expect(table).toContain(strings.submissions.sources[source]);
         for (const status of workedStatuses) expect(table).toContain(strings.leadStatuses[status]);
+        await close();
+      });
+
+      it("shows a lead's View data with every field in words, its address wrapping between its parts, nothing wider than the dialog", async () => {
+        const { page, close } = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: withJavaScript });
+        await signInAsLocalAdmin(page, strings, prefix);
+        await page.goto(`${prefix}/submissions-manager?q=${viewMarker}&dialog=view&id=${viewedLeadId}`);
+        const dialog = page.locator("#submission-data-modal");
+        expect(await dialog.isVisible()).toBe(true);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+
+        // The address in the description and among the fields.
+        const addresses = await brokenAddressWords(page, "#submission-data-modal");
+        expect(addresses.count).toBe(2);
+        expect(addresses.broken).toEqual([]);
+        expect(addresses.styles).toEqual(["normal/none"]);
+
+        const fields = await dialog.locator("dl").first().innerText();
+        for (const column of Object.values(viewedForm.fields)) expect(fields).toContain(strings.leadExport.fields[column]);
+        expect(fields).toContain(callTextDisclosures[currentCallTextDisclosure].es);
+        // No key or code (firstName, some_college) and no stored date-time.
+        expect(fields).not.toMatch(/\b\p{Ll}+(?:\p{Lu}\p{Ll}*)+\b|\b\p{Ll}+_[\p{Ll}_]+\b/u);
+        expect(fields).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
         await close();
       });
 

@@ -39,3 +39,11 @@ export function decodeEntities(text: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
+
+/** The fields of the submissions manager's View data dialog, in order: each label and value as text (an address without its wrap points). */
+export function leadDialogFields(html: string): Array<[label: string, value: string]> {
+  const start = html.indexOf('id="submission-data-modal"');
+  const list = start < 0 ? "" : (html.slice(start).match(/<dl\b[^>]*>([\s\S]*?)<\/dl>/)?.[1] ?? "");
+  const text = (part: string) => decodeEntities(part.replace(/<[^>]+>/g, ""));
+  return [...list.matchAll(/<dt\b[^>]*>([\s\S]*?)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map((match) => [text(match[1] ?? ""), text(match[2] ?? "")]);
+}

@@ -12,7 +12,7 @@ import { leadForms, type LeadFormType } from "~/leads/forms";
 import { callTextDisclosures, callTextDisclosureText, currentCallTextDisclosure } from "~/leads/call-text-consent";
 import { getAs, signedInAdminForFile } from "../support/accounts";
 import { parseCsv } from "../support/csv";
-import { decodeEntities } from "../support/html";
+import { decodeEntities, leadDialogFields } from "../support/html";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
 
@@ -140,8 +140,17 @@ describe("what is on record", () => {
     const unticked = decodeEntities(await (await getAs(worker, admin.cookie, "/submissions-manager?search=no-consent-license-application")).text());
     expect(unticked).toMatch(/data-label="OK to call\/text"[^>]*>No<\/td>/);
 
-    const view = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
-    for (const text of ["callTextConsent", "yes", currentCallTextDisclosure, "consentLanguage", "/es/license-application", callTextDisclosures[currentCallTextDisclosure].es]) expect(view).toContain(text);
+    // View data: given, the words in the language shown, the version, the language, when and where.
+    const view = leadDialogFields(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
+    const columns = en.leadExport.columns;
+    expect(view.slice(-6)).toEqual([
+      [columns.consent, en.submissions.yes],
+      [columns.consentWording, callTextDisclosures[currentCallTextDisclosure].es],
+      [columns.consentVersion, currentCallTextDisclosure],
+      [columns.consentLanguage, en.languages.es],
+      [columns.consentAt, expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)],
+      [columns.consentPage, "/es/license-application"],
+    ]);
 
     const file = parseCsv(await (await getAs(worker, admin.cookie, "/submissions-manager/export.csv")).text());
     const record = file.records.find((candidate) => candidate.Email === "consent-es-license-application@example.com");

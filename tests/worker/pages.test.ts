@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { localizePath, supportedLanguages } from "~/i18n/languages";
+import { currentCallTextDisclosure } from "~/leads/call-text-consent";
+import { leadForms, type LeadFormType } from "~/leads/forms";
+import { buildSubmissionRecord } from "~/leads/submission-record";
+import { dictionaries } from "~/locales";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
 import { getAs, logIn, signedInAdminForFile } from "../support/accounts";
-import { decodeEntities, firstHeading, htmlLang, linkHref, metaContent, title } from "../support/html";
+import { decodeEntities, firstHeading, htmlLang, leadDialogFields, linkHref, metaContent, title } from "../support/html";
+import { validLeads } from "../support/lead-fixtures";
 import { accountPages, adminPages, authPages, inBothLanguages, inEveryLanguage, publicPages } from "../support/routes";
 import { clientManifestRoutes, routeModuleIds, routeTablePages } from "../support/routes-manifest";
 import { startWorkerForFile, testOrigin } from "../support/worker";
@@ -213,6 +219,52 @@ describe("translations reach every page", () => {
           const html = await visibleHtml(pagePath, admin.cookie);
           for (const notFound of [en.notFound.title, es.notFound.title]) expect(html.includes(notFound), pagePath).toBe(false);
           expectNoKey(html, pagePath);
+        }
+      }
+    });
+
+    // A lead of every form in the registry, stored as the form stores its valid post (the call/text
+    // consent given where the form asks for it), opened in every language: each stored field under
+    // its label in the page's language, and no payload key, code or ISO date among the fields.
+    describe("a lead's View data dialog, for every form", () => {
+      const stored = new Map<LeadFormType, { id: string; data: Record<string, unknown>; hasConsent: boolean }>();
+      beforeAll(async () => {
+        for (const formType of Object.keys(leadForms) as LeadFormType[]) {
+          const form = leadForms[formType];
+          const values = form.schema.parse({ ...validLeads[formType], callTextConsent: "on", consentVersion: currentCallTextDisclosure }) as Record<string, unknown>;
+          const record = buildSubmissionRecord(form, values, { language: "es", submittedFrom: "/", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams("source=radio") });
+          const [lead] = await insertSubmissions(worker.db, [submissionFactory({ ...record, language: "es", createdAt: "2026-11-28T15:30:00.000Z" })]);
+          stored.set(formType, { id: lead!.id, data: record.data, hasConsent: record.callTextConsent });
+        }
+      });
+
+      for (const formType of Object.keys(leadForms) as LeadFormType[]) {
+        for (const language of supportedLanguages) {
+          it(`${formType} (${language}): its fields by their labels, no payload key`, async () => {
+            const lead = stored.get(formType)!;
+            const pagePath = localizePath(`/submissions-manager?dialog=view&id=${lead.id}`, language);
+            const html = await visibleHtml(pagePath, admin.cookie);
+            expectNoKey(html, pagePath);
+            const words = dictionaries[language].leadExport;
+            const fields = leadDialogFields(html);
+            const labels = fields.map(([label]) => label);
+            // The consent's words are the disclosure's own prose ("the phone number I entered"): not field names.
+            const text = fields.filter(([label]) => label !== words.columns.consentWording).flat().join("\n");
+            for (const [key, column] of Object.entries(leadForms[formType].fields)) {
+              if (key in lead.data) expect(labels, key).toContain(words.fields[column]);
+            }
+            // No key as a label; a key of several words (firstName, service_interested) nowhere, while
+            // a one-word key (name, email) may be a word of its label ("Full name").
+            for (const key of [...Object.keys(lead.data), "callTextConsent", "consentVersion", "consentLanguage", "consentAt", "consentPage"]) {
+              expect(labels, pagePath).not.toContain(key);
+              if (/[A-Z_-]/.test(key)) expect(text, `${pagePath}: the key ${key}`).not.toMatch(new RegExp(`(?<![\\p{L}\\d_])${key}(?![\\p{L}\\d_])`, "u"));
+            }
+            // A stored code: a word in camelCase or snake_case (firstName, some_college); a date-time as stored.
+            expect(text.match(/\b\p{Ll}+(?:\p{Lu}\p{Ll}*)+\b|\b\p{Ll}+_[\p{Ll}_]+\b/u)?.[0], pagePath).toBeUndefined();
+            expect(text, pagePath).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
+            expect(labels).toContain(words.columns.consent);
+            if (lead.hasConsent) expect(labels).toEqual(expect.arrayContaining([words.columns.consentWording, words.columns.consentAt]));
+          });
         }
       }
     });

@@ -4,7 +4,7 @@ import { es } from "~/locales/es";
 import { insertSubmissions, partnerApplicationFactory, submissionFactory } from "../factories";
 import { getAs, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { parseCsv } from "../support/csv";
-import { decodeEntities } from "../support/html";
+import { decodeEntities, leadDialogFields } from "../support/html";
 import { rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -134,11 +134,30 @@ describe("stored XSS", () => {
 });
 
 describe("View Data and working a lead", () => {
-  it("lists every key and value of the submission, and saves its status", async () => {
-    const [row] = await insertSubmissions(worker.db, [submissionFactory({ email: "work@example.com", data: { fullName: "Ana", message: "Call me", preferredLanguage: "es" } })]);
-    const dialog = decodeEntities(await manager(`?dialog=view&id=${row!.id}`));
-    expect(dialog).toContain(en.submissions.viewTitle);
-    for (const text of ["fullName", "Ana", "message", "Call me", "preferredLanguage"]) expect(dialog).toContain(text);
+  it("lists every stored field under its label, in the form's order and in words, and saves its status", async () => {
+    const [row] = await insertSubmissions(worker.db, [
+      submissionFactory({ email: "work@example.com", data: { preferredLanguage: "es", message: "Call me", fullName: "Ana", legacy_field: "kept", timestamp: "2026-01-15T05:00:00.000Z" } }),
+    ]);
+    const html = await manager(`?dialog=view&id=${row!.id}`);
+    expect(decodeEntities(html)).toContain(en.submissions.viewTitle);
+    const fields = en.leadExport.fields;
+    // The contact form's order (name, message, language), then what it does not list, then the consent.
+    expect(leadDialogFields(html)).toEqual([
+      [fields.fullName, "Ana"],
+      [fields.message, "Call me"],
+      [fields.preferredLanguage, en.languages.es],
+      ["Legacy field", "kept"],
+      [en.leadExport.columns.createdAt, "Jan 15, 2026, 12:00 AM"],
+      [en.leadExport.columns.consent, en.submissions.no],
+    ]);
+    expect(leadDialogFields(await manager(`?dialog=view&id=${row!.id}`, "es"))).toEqual([
+      [es.leadExport.fields.fullName, "Ana"],
+      [es.leadExport.fields.message, "Call me"],
+      [es.leadExport.fields.preferredLanguage, es.languages.es],
+      ["Legacy field", "kept"],
+      [es.leadExport.columns.createdAt, "15 ene 2026, 12:00 a.m."],
+      [es.leadExport.columns.consent, es.submissions.no],
+    ]);
 
     const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "contacted", notify: "no", view: "?tab=contact&q=work" });
     expect(response.status).toBe(303);

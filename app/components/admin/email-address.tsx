@@ -18,3 +18,24 @@ export function EmailAddress({ address }: { address: string }) {
     </span>
   );
 }
+
+/** Stands in for the address while the sentence is translated: no dictionary text contains it. */
+const addressStandIn = "\uE000";
+
+/**
+ * A translated sentence that names an address ("Remove {{email}}'s admin rights?"): `sentence` is
+ * given a stand-in for the address, and the address goes back in its place as an `EmailAddress`.
+ */
+export function SentenceWithEmailAddress({ sentence, address }: { sentence: (email: string) => string; address: string }) {
+  const parts = sentence(addressStandIn).split(addressStandIn);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <EmailAddress address={address} /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}

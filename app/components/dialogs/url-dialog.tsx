@@ -80,7 +80,8 @@ export function UrlDialog({
 }: {
   id: string;
   title: string;
-  description?: string;
+  /** Text, or a sentence with an element in it (an address that wraps only between its parts). */
+  description?: ReactNode;
   closeHref: string;
   children: ReactNode;
 }) {

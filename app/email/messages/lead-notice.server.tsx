@@ -12,8 +12,9 @@ export function LeadNoticeMessage({ t, language, formType, languageName, fields,
       <Paragraph>{t("emails.leadNoticeIntro", { formType, language: languageName })}</Paragraph>
       {fields.length > 0 ? (
         <div style={{ margin: "0 0 14px" }}>
-          {fields.map(([label, value]) => (
-            <Field key={label} label={label} value={value} />
+          {/* Two keys may share a label (an older lead's key beside the form's own): keyed by place. */}
+          {fields.map(([label, value], index) => (
+            <Field key={index} label={label} value={value} />
           ))}
         </div>
       ) : null}

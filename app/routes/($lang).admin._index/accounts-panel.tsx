@@ -9,6 +9,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
 import { Button, ButtonLink, buttonClassName } from "~/components/ui/button";
 import { PersonLink } from "~/components/admin/person-link";
+import { EmailAddress, SentenceWithEmailAddress } from "~/components/admin/email-address";
 
 type Panel = TabData<"accounts">;
 
@@ -46,7 +47,9 @@ function Invitations({ invitations }: { invitations: Panel["invitations"] }) {
         {invitations.map((invitation) => (
           <li key={invitation.userId} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-white px-4 py-3">
             <div className="min-w-0">
-              <p className="break-all font-semibold text-slate-900">{invitation.email}</p>
+              <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                <EmailAddress address={invitation.email} />
+              </p>
               <p className="text-sm text-slate-600">{t("admin.accounts.invitationExpires", { date: invitation.expires })}</p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -77,8 +80,8 @@ function ConfirmRemoval({ account }: { account: NonNullable<Panel["confirmRemova
   const accountsHref = adminTabHref(localize("/admin"), "accounts");
   return (
     <div role="alertdialog" aria-labelledby="remove-admin-heading" className="rounded-xl border border-red-300 bg-red-50 p-5">
-      <h2 id="remove-admin-heading" className="break-all text-xl font-bold text-slate-900">
-        {t("admin.accounts.removeConfirmHeading", { email: account.email })}
+      <h2 id="remove-admin-heading" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
+        <SentenceWithEmailAddress sentence={(email) => t("admin.accounts.removeConfirmHeading", { email })} address={account.email} />
       </h2>
       <p className="mt-1 text-slate-700">{t("admin.accounts.removeConfirmText")}</p>
       <Form method="post" action={accountsHref} className="mt-4 flex flex-wrap gap-2">
@@ -146,8 +149,8 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
                   {account.name || "—"}
                   {account.hasPassword ? null : <span className="block text-xs text-amber-800">{t("admin.accounts.pendingPassword")}</span>}
                 </td>
-                <td className="py-2 pr-4 break-all text-slate-700">
-                  {account.email}
+                <td className="py-2 pr-4 break-normal hyphens-none text-slate-700">
+                  <EmailAddress address={account.email} />
                   <span className={`block text-xs ${account.isVerified ? "text-emerald-800" : "text-amber-800"}`}>
                     {account.isVerified ? t("admin.accounts.verified") : t("admin.accounts.notVerified")}
                   </span>

@@ -1,6 +1,7 @@
 import { Form as RemixForm, Link } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/admin/email-address";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { EnrolmentStatus } from "../../../db/schema";
 import type { ExamScores, LearnerFilter } from "~/course/learners.server";
@@ -152,8 +153,8 @@ function LearnerItem({ row }: { row: LearnerRow }) {
               {row.studentName}
             </Link>
           </p>
-          <p className="break-all text-sm text-slate-600">
-            {row.studentEmail}
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+            <EmailAddress address={row.studentEmail} />
             {row.hasAccount ? "" : ` · ${t("courseAdmin.noAccount")}`}
           </p>
           <p className="text-sm text-slate-700">

@@ -14,23 +14,8 @@ import { leadCourseSection } from "~/course/learners.server";
 import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
-import { callTextDisclosureText } from "~/leads/call-text-consent";
 import { organisationContact } from "~/site/site-settings.server";
-
-/** The call/text consent on record, for View Data: given or not, and when given what was shown, where and when. */
-function consentEntries(submission: NonNullable<Awaited<ReturnType<typeof findSubmission>>>) {
-  const entries: Array<readonly [string, string]> = [["callTextConsent", submission.callTextConsent ? "yes" : "no"]];
-  if (!submission.callTextConsent || !submission.consentVersion) return entries;
-  const words = submission.consentLanguage ? callTextDisclosureText(submission.consentVersion, submission.consentLanguage) : undefined;
-  entries.push(
-    ["consentVersion", submission.consentVersion],
-    ["consentLanguage", submission.consentLanguage ?? ""],
-    ["consentAt", submission.consentAt ?? ""],
-    ["consentPage", submission.consentPage ?? ""],
-    ["consentText", words ?? ""],
-  );
-  return entries;
-}
+import { leadDataRows } from "~/admin/lead-data.server";
 
 /** A newsletter lead's address: its subscription state is shown beside it. */
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
@@ -122,10 +107,8 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
         // The person's course, when the lead's address is enrolled (the learners view's section).
         course,
         licenceChecklist,
-        entries: [
-          ...Object.entries(submission.data).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)] as const),
-          ...consentEntries(submission),
-        ],
+        // Every stored field under its label, in the form's order, then the consent on record.
+        fields: leadDataRows(submission, language),
       };
     }
     case "status": {

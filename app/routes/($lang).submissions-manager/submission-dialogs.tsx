@@ -13,6 +13,7 @@ import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
 import { LicenceChecklistSummary } from "~/components/course/licence-checklist-summary";
 import { PersonLink } from "~/components/admin/person-link";
+import { EmailAddress, SentenceWithEmailAddress } from "~/components/admin/email-address";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing|edit-listing|status&id=...`). */
 export function SubmissionDialog({
@@ -64,18 +65,27 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
     <UrlDialog
       id="submission-data"
       title={t("submissions.viewTitle")}
-      description={t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email: dialog.email || t("submissions.noEmail"), date: dialog.date })}
+      description={
+        dialog.email ? (
+          <SentenceWithEmailAddress sentence={(email) => t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email, date: dialog.date })} address={dialog.email} />
+        ) : (
+          t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email: t("submissions.noEmail"), date: dialog.date })
+        )
+      }
       closeHref={closeHref}
     >
       {/* Every lead of this address, the account and one timeline (docs/leads.md, "The person page"). */}
       <p className="mb-4">
         <PersonLink personId={dialog.id} />
       </p>
-      <dl className="grid gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">
-        {dialog.entries.map(([key, value]) => (
-          <div key={key} className="contents">
-            <dt className="font-mono text-xs font-semibold break-all text-slate-600 sm:pt-0.5">{key}</dt>
-            <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
+      {/* Labels and values in words (app/admin/lead-data.server.ts); a long word wraps only when it is wider than its line. */}
+      <dl className="grid gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm break-normal hyphens-none sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+        {dialog.fields.map((field, index) => (
+          <div key={index} className="contents">
+            <dt className="font-semibold text-slate-600">{field.label}</dt>
+            <dd className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere] max-sm:mb-1">
+              {field.value === "" ? "—" : field.isAddress ? <EmailAddress address={field.value} /> : field.value}
+            </dd>
           </div>
         ))}
       </dl>
