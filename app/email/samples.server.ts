@@ -35,6 +35,7 @@ import {
   followUpDigestEmail,
   courseFeedbackEmail,
   identityPausedEmail,
+  factorChangeEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -234,7 +235,21 @@ const samplesByKind = {
         courseLink: `${origin}${localizePath("/course", language)}`,
       }),
   },
+  "two-factor-added": { default: (language, settings) => factorChangeSample("two-factor-added", language, settings) },
+  "two-factor-removed": { default: (language, settings) => factorChangeSample("two-factor-removed", language, settings) },
+  "passkey-added": { default: (language, settings) => factorChangeSample("passkey-added", language, settings) },
+  "passkey-removed": { default: (language, settings) => factorChangeSample("passkey-removed", language, settings) },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** A factor notice as the security page sends it: when, the account's security page, the reset page. */
+function factorChangeSample(change: Parameters<typeof factorChangeEmail>[0], language: Language, { origin }: SampleSettings) {
+  return factorChangeEmail(change, language, {
+    firstName: "Ana",
+    changedOn: sentOnFormats[language].format(new Date("2026-12-04T15:00:00Z")),
+    securityLink: `${origin}${localizePath("/account/security", language)}`,
+    resetLink: `${origin}${localizePath("/forgot-password", language)}`,
+  });
+}
 
 /** Half the course done, the first module finished, one topic strong and one to review (the course's own titles). */
 function sampleFeedback() {

@@ -50,6 +50,11 @@ const auditActions = [
   "course.question_answer",
   "course.bulk_extend",
   "course.nudge",
+  "account.two_factor_on",
+  "account.two_factor_off",
+  "account.recovery_codes_renewed",
+  "account.passkey_added",
+  "account.passkey_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -10,6 +10,7 @@ import { overviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { listAuditEntries } from "~/platform/audit-log.server";
 import { listPendingInvitations } from "~/auth/account-tokens.server";
 import { listActiveSessions, readSessionState, sessionHandle } from "~/auth/session.server";
+import { adminsSecondFactors, securityStateOf } from "~/auth/security-state.server";
 import { followUpEmailsOf, fullName, listAccounts, type AccountUser } from "~/auth/users.server";
 import type { Language } from "~/i18n/languages";
 import { countSubmissionsByTab } from "~/admin/submissions.server";
@@ -75,12 +76,19 @@ async function settingsTab({ context, admin }: TabArgs) {
   return { tab: "settings" as const, followUpEmails: await followUpEmailsOf(context.db, admin.id) };
 }
 
-/** Security: the admin's own active sessions, and the audit log. */
+/** Security: the admin's own second factors and active sessions, the team's second factors, and the audit log. */
 export async function securityTab({ request, context, admin, language }: TabArgs) {
   const { session } = await readSessionState(request, context);
-  const [sessions, audit] = await Promise.all([listActiveSessions(context.db, admin.id), listAuditEntries(context.db)]);
+  const [sessions, audit, factors, team] = await Promise.all([
+    listActiveSessions(context.db, admin.id),
+    listAuditEntries(context.db),
+    securityStateOf(context, admin, language),
+    adminsSecondFactors(context.db),
+  ]);
   return {
     tab: "security" as const,
+    factors,
+    team: team.map((member) => ({ ...member, isSelf: member.id === admin.id })),
     sessions: await Promise.all(
       sessions.map(async (row) => ({
         // A handle, not the id: the id is what the cookie carries.
