@@ -2,7 +2,7 @@
  * Signing in as a person does in the browser tests: the local admin that `npm start` seeds
  * (docs/decisions/015-admin-creation-and-local-admin.md) at /admin-login, or any account at /auth.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
@@ -49,13 +49,30 @@ function usedStepsFile(): string {
   return path.join(inject("databaseDir"), "totp-steps-used.json");
 }
 
-/** A code of `secret` the server has not accepted yet for `email` (recorded as used). */
+/**
+ * A code of `secret` the server has not accepted yet for `email` (recorded as used). Test files may
+ * run side by side: the choice is made under a lock file, so two never type the same step's code.
+ */
 export async function nextCodeFor(email: string, secret: string): Promise<string> {
   const file = usedStepsFile();
-  const used = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, number>) : {};
-  const { code, step } = await nextUsableCode(secret, used[email] ?? 0);
-  writeFileSync(file, JSON.stringify({ ...used, [email]: step }));
-  return code;
+  const lock = `${file}.lock`;
+  for (const startedAt = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch {
+      // Held by another file's sign-in (or left by a run that stopped: taken over after 40 s).
+      if (Date.now() - startedAt > 40_000) rmSync(lock, { force: true });
+    }
+  }
+  try {
+    const used = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, number>) : {};
+    const { code, step } = await nextUsableCode(secret, used[email] ?? 0);
+    writeFileSync(file, JSON.stringify({ ...used, [email]: step }));
+    return code;
+  } finally {
+    rmSync(lock, { force: true });
+  }
 }
 
 /** At the second step (`<prefix>/login/two-factor`): types the code the account's app shows, and Verify. */
