@@ -17,10 +17,10 @@ import { clearPendingSignIn, countPendingCode, finishPendingSignIn, readPendingS
 import { isStaff } from "./roles";
 import { completeSignIn } from "./sign-in.server";
 import { acceptSecondFactorCode, totpStateOf } from "./two-factor.server";
-import { codeFieldName, secondFactorCodeSchema } from "./two-factor-schemas";
+import { codeFieldName, factorFormIds, secondFactorCodeSchema } from "./two-factor-schemas";
 import { findUserById } from "./users.server";
 
-export const secondStepFormId = "second-step";
+const secondStepFormId = factorFormIds.secondStep;
 
 /** What the second-step page shows: whether this browser is in a sign-in, and which login it came from. */
 export async function secondStepState(request: Request, context: AppLoadContext) {

@@ -26,6 +26,8 @@ export const codeFieldName = "code";
 
 /** The forms of the factor pages (each form's identity: a refusal is shown on the form that posted). */
 export const factorFormIds = {
+  /** The code at the second step of signing in. */
+  secondStep: "second-step",
   setup: "totp-setup",
   renewCodes: "recovery-codes",
   turnOff: "totp-off",

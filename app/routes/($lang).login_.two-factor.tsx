@@ -8,14 +8,17 @@ import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/
 import { Form } from "~/forms/form";
 import { readForm } from "~/forms/read-form";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { answerSecondStep, secondStepFormId, secondStepState } from "~/auth/second-step.server";
-import { secondFactorCodeSchema } from "~/auth/two-factor-schemas";
+import { answerSecondStep, secondStepState } from "~/auth/second-step.server";
+import { factorFormIds, secondFactorCodeSchema } from "~/auth/two-factor-schemas";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 
 export const handle = pageHandle({ audience: "auth", crawl: false });
+
+/** A constant of a client-safe module: a `.server` module's exports do not reach the browser. */
+const secondStepFormId = factorFormIds.secondStep;
 
 /**
  * The second step of signing in (docs/decisions/062): only a browser that has just typed a right

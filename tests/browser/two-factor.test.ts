@@ -104,7 +104,8 @@ describe("an authenticator app, with JavaScript", () => {
     expect(page.url()).toMatch(/\/login\/two-factor$/);
 
     expect(await seriousAccessibilityFindingsWithoutCsp(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    // The refused code's answer is a 401, which the browser's console reports; nothing else.
+    expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
     await close();
   });
 });

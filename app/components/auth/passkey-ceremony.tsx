@@ -1,8 +1,9 @@
 /**
  * The passkey buttons (docs/decisions/064): the one part of signing in that needs JavaScript, since
- * only the browser's WebAuthn API talks to an authenticator. They appear only once the page runs
- * and the API exists; without JavaScript the page says that passkeys need it. The WebAuthn library
- * (@simplewebauthn/browser) loads when a button is pressed, never with the page.
+ * only the browser's WebAuthn API talks to an authenticator. The server's page says that passkeys
+ * need JavaScript; once the page runs and the API exists, the button takes that sentence's place
+ * (a browser without the API says so instead). The WebAuthn library (@simplewebauthn/browser)
+ * loads when a button is pressed, never with the page.
  *
  * A ceremony: ask the server for options (a challenge it keeps), let the browser ask the
  * authenticator, then post its answer in a real form: the server answers with a redirect and a
@@ -34,13 +35,10 @@ async function fetchOptions(path: string, fields: Record<string, string>): Promi
   return (await response.json()) as CeremonyAnswer;
 }
 
-function NeedsScript() {
+/** What stands where the button will be: until the page runs, that passkeys need JavaScript; then, if the browser has no WebAuthn, that. */
+function NoButton({ isSupported }: { isSupported: boolean | null }) {
   const t = useT();
-  return (
-    <noscript>
-      <p className="text-sm text-slate-600">{t("passkeys.needsScript")}</p>
-    </noscript>
-  );
+  return <p className="text-sm text-slate-600">{t(isSupported === false ? "passkeys.unsupported" : "passkeys.needsScript")}</p>;
 }
 
 function CeremonyAlert({ message }: { message: string | null }) {
@@ -92,11 +90,10 @@ export function PasskeySignIn({ scope, returnTo }: { scope: "user" | "admin"; re
             <input ref={responseRef} type="hidden" name="response" defaultValue="" />
           </form>
         </>
-      ) : isSupported === false ? (
-        <p className="text-sm text-slate-600">{t("passkeys.unsupported")}</p>
-      ) : null}
+      ) : (
+        <NoButton isSupported={isSupported} />
+      )}
       <CeremonyAlert message={problem} />
-      <NeedsScript />
     </div>
   );
 }
@@ -130,7 +127,6 @@ export function PasskeyRegistration({ returnTo }: { returnTo: string | null }) {
     }
   }
 
-  if (isSupported === false) return <p className="text-sm text-slate-600">{t("passkeys.unsupported")}</p>;
   return (
     <div className="grid gap-2">
       {isSupported ? (
@@ -158,9 +154,10 @@ export function PasskeyRegistration({ returnTo }: { returnTo: string | null }) {
             {isBusy ? t("passkeys.adding") : t("passkeys.add")}
           </Button>
         </form>
-      ) : null}
+      ) : (
+        <NoButton isSupported={isSupported} />
+      )}
       <CeremonyAlert message={problem} />
-      <NeedsScript />
     </div>
   );
 }
