@@ -83,15 +83,35 @@ export async function typeSecondStepCode(page: Page, strings: Strings, email: st
   await main.getByRole("button", { name: strings.twoFactor.verify, exact: true }).click();
 }
 
-/** Signs the local admin in at `<prefix>/admin-login` (password, then the code of the second step) and waits for the Overview. */
+/** Where the local admin's session cookie is kept between the test files (beside the served database). */
+const localAdminSessionFile = () => path.join(inject("databaseDir"), "local-admin-session.json");
+
+/**
+ * Signs the local admin in at `<prefix>/admin-login` (password, then the code of the second step)
+ * and waits for the Overview. A code is accepted once and the app shows a new one every 30
+ * seconds, so many sign-ins a minute would wait for the clock: after the first, the session is
+ * kept (beside the served database) and given to each new browser; one that has ended (a test
+ * logged out) is replaced by a new sign-in through the form. The tests of signing in itself use
+ * the form every time.
+ */
 export async function signInAsLocalAdmin(page: Page, strings: Strings, prefix = ""): Promise<void> {
+  const overview = new RegExp(`${prefix}/admin$`);
+  const kept = existsSync(localAdminSessionFile()) ? (JSON.parse(readFileSync(localAdminSessionFile(), "utf8")) as Parameters<ReturnType<Page["context"]>["addCookies"]>[0]) : null;
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto(`${prefix}/admin`);
+    if (overview.test(new URL(page.url()).pathname)) return;
+    rmSync(localAdminSessionFile(), { force: true });
+  }
   await page.goto(`${prefix}/admin-login`);
   const main = page.getByRole("main");
   await main.getByRole("textbox", { name: strings.forms.email }).fill(localAdmin.email);
   await main.getByLabel(passwordLabel(strings)).fill(localAdmin.password);
   await main.getByRole("button", { name: strings.auth.adminSubmit }).click();
   await typeSecondStepCode(page, strings);
-  await page.waitForURL(new RegExp(`${prefix}/admin$`), { timeout: 10_000 });
+  await page.waitForURL(overview, { timeout: 10_000 });
+  const session = (await page.context().cookies()).filter((cookie) => cookie.name === "__session");
+  writeFileSync(localAdminSessionFile(), JSON.stringify(session));
 }
 
 /** Signs an account in on the Login tab of `<prefix>/auth`, coming back to `returnTo`, and waits for it. */
