@@ -10,6 +10,7 @@ import { createDb } from "./db/client";
 import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
 import { purgeSpentAccountTokens } from "./app/auth/account-tokens.server";
 import { purgeEndedSessions } from "./app/auth/session.server";
+import { purgeEndedChallenges } from "./app/auth/sign-in-challenges.server";
 import { deliverDueEmails } from "./app/email/outbox.server";
 import { runSchoolSchedule } from "./app/course/school-schedule.server";
 import { emailSenderFor } from "./app/email/senders.server";
@@ -103,8 +104,8 @@ export default {
 
   /**
    * The Cron Trigger (wrangler.toml): the school's scheduled work (reminders, feedback, flags),
-   * then retry e-mails that are due; drop ended rate-limit windows, ended sessions and used or
-   * expired set-password links.
+   * then retry e-mails that are due; drop ended rate-limit windows, ended sessions, used or
+   * expired set-password links, and ended sign-in challenges (second steps, passkey ceremonies).
    */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
@@ -113,7 +114,7 @@ export default {
     const school = await runSchoolSchedule({ env, ctx, db, cspNonce: "" }, now);
     const delivery = await deliverDueEmails(db, emailSenderFor(env), { now });
     ctx.waitUntil(purgeExpiredRateLimits(db, now));
-    const [endedSessions, spentPasswordLinks] = await Promise.all([purgeEndedSessions(db, now), purgeSpentAccountTokens(db, now)]);
-    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...school, ...delivery, endedSessions, spentPasswordLinks }));
+    const [endedSessions, spentPasswordLinks, endedChallenges] = await Promise.all([purgeEndedSessions(db, now), purgeSpentAccountTokens(db, now), purgeEndedChallenges(db, now)]);
+    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...school, ...delivery, endedSessions, spentPasswordLinks, endedChallenges }));
   },
 } satisfies ExportedHandler<WorkerBindings>;

@@ -102,7 +102,7 @@ export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window", "follow-up-digest", "weekly-summary"] as const;
+export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window", "follow-up-digest", "weekly-summary", "two-factor-added", "two-factor-removed", "passkey-added", "passkey-removed"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -963,3 +963,90 @@ export const siteSettings = sqliteTable("site_settings", {
   /** The admin who last changed it (the audit log has every change, from and to). */
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+// ─── Second factors: authenticator apps (TOTP), recovery codes, passkeys ─────────────────────────
+
+/**
+ * An account's authenticator app (docs/decisions/062): one per account. `secret` is the RFC 6238
+ * secret sealed with AES-GCM under a key derived from TWO_FACTOR_KEY (or SESSION_SECRET), never
+ * stored or shown in clear after set-up. `last_step` is the last 30-second time step a code was
+ * accepted for: a code is accepted only for a later step, by one conditional UPDATE, so each code
+ * works once even when posted twice at once.
+ */
+export const totpFactors = sqliteTable("totp_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * Ten one-time recovery codes per authenticator app, stored only as a keyed hash (HMAC-SHA-256
+ * with a key derived from TWO_FACTOR_KEY or SESSION_SECRET, over the account and the code). A code
+ * is used by one conditional UPDATE (`used_at` still null), so it works once.
+ */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, docs/decisions/064): the credential id (base64url, unique across
+ * every account), its public key (COSE, base64url), the signature counter the authenticator reports,
+ * and the name its owner gave it. A passkey signs in alone: it is both factors.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    deviceType: text("device_type").notNull().default("singleDevice"),
+    isBackedUp: integer("is_backed_up", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId)],
+);
+
+export const signInChallengePurposes = ["second-factor", "totp-setup", "passkey-registration", "passkey-sign-in"] as const;
+export type SignInChallengePurpose = (typeof signInChallengePurposes)[number];
+
+/**
+ * Short-lived server-side states of signing in and setting up a factor, each used once (one
+ * conditional DELETE … RETURNING):
+ * - `second-factor`: a right password for an account with a factor; names the account; the browser
+ *   holds its token in a signed cookie; 5 minutes, 5 wrong codes (`attempts`);
+ * - `passkey-sign-in`: a WebAuthn challenge for a sign-in, bound to the browser the same way;
+ * - `totp-setup` and `passkey-registration`: a secret being confirmed, or a WebAuthn challenge,
+ *   bound to the session (and account) that asked for it.
+ * The id is the SHA-256 of a random token; `data` holds what the step needs (never a secret in clear).
+ */
+export const signInChallenges = sqliteTable(
+  "sign_in_challenges",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: signInChallengePurposes }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sign_in_challenges_session_idx").on(table.sessionId, table.purpose), index("sign_in_challenges_expires_at_idx").on(table.expiresAt)],
+);

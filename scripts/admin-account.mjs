@@ -6,6 +6,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { hashPassword } from "../app/auth/password-hash.server.js";
 import { commonPasswords } from "../app/auth/common-passwords.js";
+import { factorKeyMaterial, sealTotpSecret } from "../app/auth/factor-secrets.server.js";
+import { base32Decode } from "../app/auth/totp.server.js";
 import { bin, persistArgs, runQuietly } from "./local-env.mjs";
 
 /** An administrator's password: at least 15 characters, not a common one (docs/decisions/066-password-policy.md). */
@@ -61,4 +63,29 @@ export async function adminAccountSql({ email, password, firstName = "", lastNam
 export function executeOnD1(sql, { remote = false, persistTo } = {}) {
   const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
   return runQuietly(bin("wrangler"), ["d1", "execute", "DB", ...target, "--command", sql]);
+}
+
+/**
+ * Registers an authenticator secret for the account of `email` unless it already has one (the local
+ * admin's known second factor, docs/decisions/063), sealed as the worker seals it: with the factor
+ * key of the same .dev.vars (TWO_FACTOR_KEY, or SESSION_SECRET). True when one was registered.
+ */
+export async function registerTotpSecret(email, { secret, env, persistTo }) {
+  if (!base32Decode(secret)) throw new Error("ADMIN_TOTP_SECRET is not a base32 secret");
+  const normalizedEmail = email.trim().toLowerCase();
+  const output = await runQuietly(bin("wrangler"), [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    ...persistArgs(persistTo),
+    "--json",
+    "--command",
+    `SELECT id, EXISTS (SELECT 1 FROM totp_factors WHERE user_id = users.id) AS has_totp FROM users WHERE email = ${sqlText(normalizedEmail)};`,
+  ]);
+  const [row] = JSON.parse(output.slice(output.indexOf("["))).flatMap((result) => result.results ?? []);
+  if (!row || row.has_totp) return false;
+  const sealed = await sealTotpSecret(secret.replace(/\s+/g, "").toUpperCase(), row.id, factorKeyMaterial(env));
+  await executeOnD1(`INSERT INTO totp_factors (user_id, secret, last_step) VALUES (${sqlText(row.id)}, ${sqlText(sealed)}, 0) ON CONFLICT(user_id) DO NOTHING;`, { persistTo });
+  return true;
 }

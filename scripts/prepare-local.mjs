@@ -8,7 +8,7 @@
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
-import { adminAccountSql, executeOnD1, readDevVars } from "./admin-account.mjs";
+import { adminAccountSql, executeOnD1, readDevVars, registerTotpSecret } from "./admin-account.mjs";
 import { demoStudentDefaults, seedDemoStudents } from "./demo-students.mjs";
 import { bin, buildForProduction, persistArgs, root, runQuietly } from "./local-env.mjs";
 
@@ -98,10 +98,16 @@ async function prepare() {
     console.log(`✓ Migrations applied: ${applied.size} (${inAll} in all, local D1, ${seconds(started)})`);
   }
 
-  const { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } = readDevVars(devVars);
+  const localVars = readDevVars(devVars);
+  const { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ADMIN_TOTP_SECRET: adminTotpSecret } = localVars;
   if (adminEmail && adminPassword) {
     await executeOnD1(await adminAccountSql({ email: adminEmail, password: adminPassword, ifMissing: true }), { persistTo: persistDir });
     console.log(`✓ Local admin ready: ${adminEmail} (password in .dev.vars, ADMIN_PASSWORD)`);
+    // Admins sign in with a second factor (docs/decisions/063): the local one's is a known secret.
+    if (adminTotpSecret) {
+      const isNew = await registerTotpSecret(adminEmail, { secret: adminTotpSecret, env: localVars, persistTo: persistDir });
+      console.log(`✓ Local admin's authenticator ${isNew ? "registered" : "ready"} (ADMIN_TOTP_SECRET in .dev.vars; \`node scripts/totp.mjs\` prints its code)`);
+    }
   } else {
     console.log("✗ No ADMIN_EMAIL / ADMIN_PASSWORD in .dev.vars: no local admin was created");
   }

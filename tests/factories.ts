@@ -4,8 +4,11 @@
  * same module as userFactory below.)
  */
 import { createDb } from "../db/client";
-import { formSubmissions, partners, sessions, users, type FormSubmission, type NewFormSubmission, type NewPartner, type Partner, type User, type UserRole } from "../db/schema";
+import { formSubmissions, partners, sessions, totpFactors, users, type FormSubmission, type NewFormSubmission, type NewPartner, type Partner, type User, type UserRole } from "../db/schema";
 import { hashPassword } from "../app/auth/password-hash.server";
+import { factorKeyMaterial, sealTotpSecret } from "../app/auth/factor-secrets.server";
+import { generateTotpSecret } from "../app/auth/totp.server";
+import { testSessionSecret } from "./support/test-secrets";
 import { sessionLifetime } from "../app/auth/session.server";
 import { directoryLocations, partnerCategories } from "../app/partners/directory-options";
 
@@ -61,10 +64,30 @@ export interface UserOverrides {
   /** Whether the address is proven (default: yes; an admin's always is). */
   isVerified?: boolean;
   language?: "en" | "es";
+  /**
+   * An authenticator app's secret (base32) to register for the account. Admins must have a second
+   * factor (docs/decisions/063), so an admin gets a new one unless this is null; others get none
+   * unless one is given. `logIn` (tests/support/accounts.ts) types its codes at the second step.
+   */
+  totpSecret?: string | null;
 }
 
-/** An account with a real scrypt hash of its password (the same module the worker verifies with). */
-export async function insertUser(database: D1Database, overrides: UserOverrides = {}): Promise<{ user: User; password: string }> {
+/**
+ * The authenticator secrets the factories registered, by address: what a test's sign-in helper
+ * reads to type the code, as the owner's phone would show it.
+ */
+export const knownTotpSecrets = new Map<string, string>();
+
+/** Registers an authenticator secret for an account, sealed as the worker seals it (the test workers' factor key). */
+export async function registerTotp(database: D1Database, user: { id: string; email: string }, secret: string = generateTotpSecret()): Promise<string> {
+  const sealed = await sealTotpSecret(secret, user.id, factorKeyMaterial({ SESSION_SECRET: testSessionSecret }));
+  await createDb(database).insert(totpFactors).values({ userId: user.id, secret: sealed, lastStep: 0 }).onConflictDoUpdate({ target: totpFactors.userId, set: { secret: sealed, lastStep: 0 } });
+  knownTotpSecrets.set(user.email.toLowerCase(), secret);
+  return secret;
+}
+
+/** An account with a real scrypt hash of its password (the same module the worker verifies with); an admin with an authenticator app. */
+export async function insertUser(database: D1Database, overrides: UserOverrides = {}): Promise<{ user: User; password: string; totpSecret: string | null }> {
   userSequence += 1;
   const n = userSequence;
   const password = overrides.password === undefined ? `correct-horse-${n}-battery` : (overrides.password ?? "");
@@ -81,7 +104,9 @@ export async function insertUser(database: D1Database, overrides: UserOverrides 
       language: overrides.language ?? "en",
     })
     .returning();
-  return { user: user!, password };
+  const wantsTotp = overrides.totpSecret !== undefined ? overrides.totpSecret !== null : user!.role === "admin";
+  const totpSecret = wantsTotp ? await registerTotp(database, user!, overrides.totpSecret ?? undefined) : null;
+  return { user: user!, password, totpSecret };
 }
 
 /** A session row as a login makes it, possibly in the past (to test expiry); returns its id. */
@@ -98,7 +123,8 @@ export async function insertSession(
     .values({
       id,
       userId,
-      data: { userId, expiresAt },
+      // As a sign-in with a second factor makes it (an admin's session must have proven one).
+      data: { userId, expiresAt, signedInWith: "password+totp", secondFactorAt: createdAt },
       createdAt: new Date(createdAt).toISOString(),
       lastSeenAt: new Date(times.lastSeenAt ?? createdAt).toISOString(),
       expiresAt: new Date(expiresAt).toISOString(),

@@ -6,7 +6,7 @@
  * module for the pages to import (each *.server module a route imports costs the page a stub chunk:
  * docs/decisions/017).
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { protocolFields } from "~/forms/hidden-fields";
 import { isSentWithJavaScript } from "~/forms/read-form";
@@ -15,12 +15,14 @@ import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { fieldProblemMessage, loginSchema, registrationSchema } from "./auth-schemas";
-import { trustThisBrowser } from "./login-throttle.server";
-import { LoginRefused, type LoginRefusal } from "./password-check.server";
+import { LoginRefused, logAuthEvent, type LoginRefusal } from "./password-check.server";
+import { noStoreHeaders } from "./permissions.server";
+import { startPendingSignIn } from "./pending-sign-in.server";
 import { registerAccount } from "./registration.server";
 import { passwordRefusal } from "./password-policy.server";
-import { startUserSession } from "./session.server";
-import { signIn } from "./sign-in.server";
+import { completeSignIn, signIn } from "./sign-in.server";
+import { secondStepPath, twoFactorSetupPath } from "./two-factor-paths";
+import { needsSecondStep } from "./two-factor.server";
 
 interface RefusalMessages {
   /** Required fields left empty. */
@@ -86,7 +88,12 @@ interface LoginForm {
   messages?: RefusalMessages;
 }
 
-/** A login form's post (/auth, /admin-login): signed in (session and device cookies) and on to `returnTo`, or refused. */
+/**
+ * A login form's post (/auth, /admin-login). A right password for an account with a second factor
+ * signs no one in: the browser is sent to the second step (docs/decisions/062). Otherwise: signed
+ * in (session and device cookies) and on to `returnTo` (an admin first to set up a second factor,
+ * docs/decisions/063), or refused.
+ */
 export async function answerLogin(request: Request, context: AppLoadContext, form: FormData, login: LoginForm) {
   const { formId, language } = login;
   const parsed = await parseForm(form, loginSchema);
@@ -94,12 +101,22 @@ export async function answerLogin(request: Request, context: AppLoadContext, for
   if (!parsed.ok) return refusalAnswer({ reason: "invalid", fieldErrors: parsed.fieldErrors }, refusal);
   try {
     const user = await signIn(request, context, parsed.data, login.scope);
-    const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id) });
-    headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
+    const redirectTo = destinationAfterLogin(safeReturnPath(form.get(protocolFields.returnTo)), login.fallback, language);
+    if (await needsSecondStep(context.db, user)) {
+      const pending = await startPendingSignIn(request, context, user.id, { scope: login.scope, returnTo: redirectTo });
+      logAuthEvent("second_factor_asked", login.scope);
+      return redirect(localizePath(secondStepPath, language), { status: 303, headers: { ...noStoreHeaders, "Set-Cookie": pending } });
+    }
+    const headers = await completeSignIn(request, context, user, login.scope, "password");
+    if (user.role === "admin") {
+      // An admin without a second factor sets one up before any admin page opens.
+      const toast = translatedToast(language, "success", { title: "twoFactor.adminRequiredTitle", description: "twoFactor.adminRequiredText" });
+      return formSuccess(request, context, { formId, toast, redirectTo: twoFactorSetupPath(language, redirectTo), isEnhanced: false, headers });
+    }
     return formSuccess(request, context, {
       formId,
       toast: translatedToast(language, "success", login.success),
-      redirectTo: destinationAfterLogin(safeReturnPath(form.get(protocolFields.returnTo)), login.fallback, language),
+      redirectTo,
       isEnhanced: login.showsSuccessCard && isSentWithJavaScript(form),
       headers,
     });

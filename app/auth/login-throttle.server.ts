@@ -42,12 +42,25 @@ export const loginThrottle = {
 } as const;
 
 const throttleRule = (scope: string, limit: number): RateLimitRule => ({ scope, limit, windowSeconds: loginThrottle.windowSeconds });
-const pairRule = throttleRule("login:pair", loginThrottle.perClientAndAccount);
-const guardedPairRule = throttleRule("login:pair", loginThrottle.perClientWhileGuarded);
-const clientRule = throttleRule("login:client", loginThrottle.perClient);
-const accountRule = throttleRule("login:account", loginThrottle.accountBudget);
-const deviceRule = throttleRule("login:device", loginThrottle.perTrustedDevice);
+
+/** The counters of one kind of sign-in attempt (a password, or a second factor's code), each kind its own. */
+function attemptRules(kind: "login" | "code") {
+  return {
+    pair: throttleRule(`${kind}:pair`, loginThrottle.perClientAndAccount),
+    guardedPair: throttleRule(`${kind}:pair`, loginThrottle.perClientWhileGuarded),
+    client: throttleRule(`${kind}:client`, loginThrottle.perClient),
+    account: throttleRule(`${kind}:account`, loginThrottle.accountBudget),
+    device: throttleRule(`${kind}:device`, loginThrottle.perTrustedDevice),
+  };
+}
+const loginRules = attemptRules("login");
+/**
+ * A second factor's code after a right password (docs/decisions/062): the same rules on counters of
+ * their own, so a guessed code never spends the owner's password attempts, and the other way round.
+ */
+const codeRules = attemptRules("code");
 const signedInRule = throttleRule("reauth:account", loginThrottle.perSignedInAccount);
+const signedInCodeRule = throttleRule("reauth-code:account", loginThrottle.perSignedInAccount);
 const confirmationRule = throttleRule("confirm-email:link", loginThrottle.perConfirmationLink);
 
 /** The account as the throttle and the device cookie name it: a keyed hash of its address. */
@@ -64,23 +77,23 @@ export interface Admission {
   giveBack: () => Promise<unknown>;
 }
 
-/** A login attempt: counted on the device's counter, or on client, account and both. */
-export async function admitLoginAttempt(request: Request, context: AppLoadContext, email: string): Promise<Admission> {
+/** An attempt of one kind: counted on the device's counter, or on client, account and both. */
+async function admitAttempt(request: Request, context: AppLoadContext, email: string, rules: ReturnType<typeof attemptRules>): Promise<Admission> {
   const { db } = context;
   const secret = context.env.SESSION_SECRET;
   const account = await accountKey(context, email);
   const device = await trustedDeviceFor(request, context, account);
   if (device) {
     const deviceKey = await anonymousKey(secret, `device:${device}`);
-    const hit = await hitRateLimit(db, deviceRule, deviceKey);
-    return { isAdmitted: hit.allowed, isGuarded: false, retryAfterSeconds: hit.retryAfterSeconds, giveBack: () => resetRateLimit(db, deviceRule, deviceKey) };
+    const hit = await hitRateLimit(db, rules.device, deviceKey);
+    return { isAdmitted: hit.allowed, isGuarded: false, retryAfterSeconds: hit.retryAfterSeconds, giveBack: () => resetRateLimit(db, rules.device, deviceKey) };
   }
-  const isGuarded = (await hitRateLimit(db, accountRule, account)).count > loginThrottle.accountBudget;
+  const isGuarded = (await hitRateLimit(db, rules.account, account)).count > loginThrottle.accountBudget;
   // The same counter either way; only how much of it a client may use changes once guarded.
-  const pairLimit = isGuarded ? guardedPairRule : pairRule;
+  const pairLimit = isGuarded ? rules.guardedPair : rules.pair;
   const [pair, client] = await Promise.all([
     hitClientRateLimit(db, pairLimit, request, secret, { about: account }),
-    hitClientRateLimit(db, clientRule, request, secret),
+    hitClientRateLimit(db, rules.client, request, secret),
   ]);
   return {
     isAdmitted: pair.allowed && client.allowed,
@@ -88,11 +101,25 @@ export async function admitLoginAttempt(request: Request, context: AppLoadContex
     retryAfterSeconds: Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds),
     giveBack: () =>
       Promise.all([
-        refundClientRateLimit(db, pairRule, request, secret, { about: account, forgetClient: true }),
-        refundClientRateLimit(db, clientRule, request, secret),
-        refundRateLimit(db, accountRule, account),
+        refundClientRateLimit(db, rules.pair, request, secret, { about: account, forgetClient: true }),
+        refundClientRateLimit(db, rules.client, request, secret),
+        refundRateLimit(db, rules.account, account),
       ]),
   };
+}
+
+/** A login attempt: counted on the device's counter, or on client, account and both. */
+export function admitLoginAttempt(request: Request, context: AppLoadContext, email: string): Promise<Admission> {
+  return admitAttempt(request, context, email, loginRules);
+}
+
+/**
+ * A second factor's code at sign-in (the step after a right password): the login's rules on their
+ * own counters. A wrong code never locks the owner out: the owner's trusted browser counts alone,
+ * and a new client gets its own attempts even while the account is guarded.
+ */
+export function admitCodeAttempt(request: Request, context: AppLoadContext, email: string): Promise<Admission> {
+  return admitAttempt(request, context, email, codeRules);
 }
 
 async function admitOnKey(context: AppLoadContext, rule: RateLimitRule, key: string): Promise<Admission> {
@@ -109,6 +136,14 @@ export async function admitSignedInAttempt(context: AppLoadContext, userId: stri
   return admitOnKey(context, signedInRule, await anonymousKey(context.env.SESSION_SECRET, `user:${userId}`));
 }
 
+/**
+ * A second factor's code asked of someone signed in (turning the factor off, new recovery codes):
+ * counted on their account alone, like the password asked again.
+ */
+export async function admitSignedInCodeAttempt(context: AppLoadContext, userId: string): Promise<Admission> {
+  return admitOnKey(context, signedInCodeRule, await anonymousKey(context.env.SESSION_SECRET, `user:${userId}`));
+}
+
 /** The password on the e-mail confirmation page: counted on the link, which only the inbox has (decision 034). */
 export async function admitConfirmationAttempt(context: AppLoadContext, token: string): Promise<Admission> {
   return admitOnKey(context, confirmationRule, await anonymousKey(context.env.SESSION_SECRET, `link:${token}`));
@@ -116,7 +151,7 @@ export async function admitConfirmationAttempt(context: AppLoadContext, token: s
 
 /** A password reset ends the account's guard: its owner has proven the address. */
 export async function clearLoginGuard(context: AppLoadContext, email: string): Promise<void> {
-  await resetRateLimit(context.db, accountRule, await accountKey(context, email));
+  await resetRateLimit(context.db, loginRules.account, await accountKey(context, email));
 }
 
 /**

@@ -4,7 +4,8 @@ import { redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/
 import { languageFromPath, localizePath } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
-import { readSessionState } from "./session.server";
+import { endUserSession, hasProvenSecondFactor, readSessionState, type SessionState } from "./session.server";
+import { twoFactorSetupPath } from "./two-factor-paths";
 import type { AccountUser } from "./users.server";
 import type { UserRole } from "../../db/schema";
 import type { StaffRole } from "./roles";
@@ -41,8 +42,12 @@ export async function requireCourseStaff(request: Request, context: AppLoadConte
 }
 
 async function requireStaff(request: Request, context: AppLoadContext, roles: readonly StaffRole[]): Promise<AccountUser> {
-  const { user } = await readSessionState(request, context);
-  if (user && (roles as readonly UserRole[]).includes(user.role)) return user;
+  const state = await readSessionState(request, context);
+  const { user } = state;
+  if (user && (roles as readonly UserRole[]).includes(user.role)) {
+    if (user.role === "admin") await requireAdminSecondFactor(request, context, state);
+    return user;
+  }
 
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
@@ -55,6 +60,28 @@ async function requireStaff(request: Request, context: AppLoadContext, roles: re
     localizePath("/", language),
     translatedToast(language, "error", { title: "admin.accessDeniedTitle", description: "admin.accessDeniedText" }),
   );
+}
+
+/**
+ * Admins must have a second factor (docs/decisions/063), and their session must have proven it:
+ * - no factor registered → the set-up page, coming back here once done (it is reachable: it takes
+ *   only a signed-in account);
+ * - a factor registered but this session never proved one (it began before the factor existed, and
+ *   was not the one that set it up) → the session ends, and the admin signs in again with it.
+ */
+async function requireAdminSecondFactor(request: Request, context: AppLoadContext, { session, hasSecondFactor }: SessionState): Promise<void> {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  const here = `${url.pathname}${url.search}`;
+  if (!hasSecondFactor) {
+    const toast = translatedToast(language, "error", { title: "twoFactor.adminRequiredTitle", description: "twoFactor.adminRequiredText" });
+    throw await redirectWithToast(request, context.env, twoFactorSetupPath(language, here), toast, { headers: new Headers(noStoreHeaders) });
+  }
+  if (hasProvenSecondFactor(session) || !session) return;
+  const headers = new Headers(noStoreHeaders);
+  headers.append("Set-Cookie", await endUserSession(request, context, session));
+  const toast = translatedToast(language, "error", { title: "twoFactor.signInAgainTitle", description: "twoFactor.signInAgainText" });
+  throw await redirectWithToast(request, context.env, `${localizePath("/admin-login", language)}${returnToQuery(url)}`, toast, { headers });
 }
 
 /**

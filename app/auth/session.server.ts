@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { createCookieSafely, expiredCookie, hasCookie } from "~/http/cookies";
 import { randomToken, sha256Hex } from "~/platform/tokens";
-import { findUserById, type AccountUser } from "./users.server";
+import { findSignedInUser, type AccountUser } from "./users.server";
 
 export const sessionLifetime = {
   /** Absolute: a session ends this long after login, however active. */
@@ -26,7 +26,19 @@ export interface SessionData {
   expiresAt: number;
   /** Epoch ms until which the admin master password counts as verified (decision 015). */
   masterPasswordVerifiedUntil?: number;
+  /** How the session was started (docs/decisions/063): a password alone, with a code, a passkey, a link. */
+  signedInWith?: SignInMethod;
+  /**
+   * Epoch ms when this session proved a second factor: at sign-in (a code, a passkey) or by setting
+   * one up. An admin's session without it opens no admin page (docs/decisions/063).
+   */
+  secondFactorAt?: number;
 }
+
+const signInMethods = ["password", "password+totp", "password+recovery-code", "passkey", "link"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+/** The methods that are two factors: something known and something held (a passkey is both at once). */
+const twoFactorMethods: ReadonlySet<SignInMethod> = new Set(["password+totp", "password+recovery-code", "passkey"]);
 
 export type UserSession = Session<SessionData>;
 
@@ -106,6 +118,8 @@ export interface SessionState {
   /** The session the cookie names (its row may be gone: then it has no data and `user` is null). */
   session: UserSession | null;
   user: AccountUser | null;
+  /** Whether the user has a second factor registered (an authenticator app or a passkey). */
+  hasSecondFactor: boolean;
   /**
    * Set-Cookie that removes a session cookie naming no live session (forged, unsigned, revoked or
    * expired), so the browser stops sending it; the root loader sends it with the page.
@@ -129,13 +143,16 @@ export function readSessionState(request: Request, context: AppLoadContext): Pro
 
 async function loadSessionState(request: Request, context: AppLoadContext): Promise<SessionState> {
   // No cookie, no D1 read: anonymous page views stay as cheap as before accounts existed.
-  if (!hasSessionCookie(request)) return { session: null, user: null, clearCookie: null };
+  if (!hasSessionCookie(request)) return { session: null, user: null, hasSecondFactor: false, clearCookie: null };
   const session = await sessionStorageFor(request, context).getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
-  const user = typeof userId === "string" ? await findUserById(context.db, userId) : undefined;
-  if (user) return { session, user, clearCookie: null };
+  const found = typeof userId === "string" ? await findSignedInUser(context.db, userId) : undefined;
+  if (found) {
+    const { hasSecondFactor, ...user } = found;
+    return { session, user, hasSecondFactor, clearCookie: null };
+  }
   const name = sessionCookieName(request.url);
-  return { session: session.id ? session : null, user: null, clearCookie: expiredCookie(name, { secure: name !== "__session" }) };
+  return { session: session.id ? session : null, user: null, hasSecondFactor: false, clearCookie: expiredCookie(name, { secure: name !== "__session" }) };
 }
 
 /** Whether the request carries a session cookie at all: anonymous page views then cost no D1 read. */
@@ -153,7 +170,7 @@ export function commitUserSession(request: Request, context: AppLoadContext, ses
  * A brand-new session for `userId`, with a new id. Any session the request came with is destroyed
  * first, and the new one starts from no cookie at all, so its id can never be an old one.
  */
-export async function startUserSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+export async function startUserSession(request: Request, context: AppLoadContext, userId: string, signedInWith: SignInMethod): Promise<string> {
   const storage = sessionStorageFor(request, context);
   if (hasSessionCookie(request)) {
     const previous = await storage.getSession(request.headers.get("Cookie"));
@@ -163,7 +180,24 @@ export async function startUserSession(request: Request, context: AppLoadContext
   const session = await storage.getSession();
   session.set("userId", userId);
   session.set("expiresAt", Date.now() + sessionLifetime.absoluteMs);
+  session.set("signedInWith", signedInWith);
+  if (twoFactorMethods.has(signedInWith)) session.set("secondFactorAt", Date.now());
   return commitUserSession(request, context, session);
+}
+
+/** Whether this session proved a second factor (at sign-in, or by setting one up). */
+export function hasProvenSecondFactor(session: UserSession | null): boolean {
+  return typeof session?.get("secondFactorAt") === "number";
+}
+
+/**
+ * Records in the session that it proved a second factor now (its owner just set one up with a
+ * code or a passkey). Written straight to the row: nothing in the cookie changes.
+ */
+export async function markSecondFactorProven(request: Request, context: AppLoadContext, session: UserSession): Promise<void> {
+  session.set("secondFactorAt", Date.now());
+  sessionStates.delete(context);
+  await commitUserSession(request, context, session);
 }
 
 /** Deletes the session's row and returns the Set-Cookie value that clears the cookie. */

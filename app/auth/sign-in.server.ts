@@ -9,6 +9,8 @@ import { Strategy } from "remix-auth/strategy";
 import { isStaff } from "./roles";
 import { recordAudit } from "~/platform/audit-log.server";
 import { checkLoginPassword, logAuthEvent, LoginRefused } from "./password-check.server";
+import { trustThisBrowser } from "./login-throttle.server";
+import { startUserSession, type SignInMethod } from "./session.server";
 import { recordSignIn, type AccountUser } from "./users.server";
 
 export interface Credentials {
@@ -16,7 +18,8 @@ export interface Credentials {
   password: string;
 }
 
-type Scope = "user" | "admin";
+export type SignInScope = "user" | "admin";
+type Scope = SignInScope;
 
 /** remix-auth's strategy for credentials the form protocol has already parsed. */
 class ParsedCredentialsStrategy extends Strategy<AccountUser, { credentials: Credentials; request: Request }> {
@@ -32,7 +35,11 @@ class ParsedCredentialsStrategy extends Strategy<AccountUser, { credentials: Cre
   }
 }
 
-/** The throttle admits the attempt → the password matches → (for /admin-login) the account is staff: an admin or an instructor. */
+/**
+ * The throttle admits the attempt → the password matches → (for /admin-login) the account is staff:
+ * an admin or an instructor. Nobody is signed in yet: an account with a second factor still has
+ * its second step (docs/decisions/062).
+ */
 async function verifyLogin(request: Request, context: AppLoadContext, { email, password }: Credentials, scope: Scope): Promise<AccountUser> {
   const user = await checkLoginPassword(request, context, email, password, scope);
   // A right password on a student's or applicant's account at /admin-login is refused like a wrong one.
@@ -40,10 +47,21 @@ async function verifyLogin(request: Request, context: AppLoadContext, { email, p
     logAuthEvent("login_failed", scope);
     throw new LoginRefused({ reason: "wrong-credentials" });
   }
-  await recordSignIn(context.db, user.id);
-  await recordAudit(context, request, user, scope === "admin" ? "admin.login" : "account.login", user.email);
-  logAuthEvent("login_succeeded", scope);
   return user;
+}
+
+/**
+ * A sign-in completed (a password alone for an account without a second factor, a password and a
+ * code, a passkey): recorded and audited, a new session, and this browser trusted for the account
+ * (decision 034). The Set-Cookie headers of both.
+ */
+export async function completeSignIn(request: Request, context: AppLoadContext, user: AccountUser, scope: Scope, signedInWith: SignInMethod): Promise<Headers> {
+  await recordSignIn(context.db, user.id);
+  await recordAudit(context, request, user, scope === "admin" ? "admin.login" : "account.login", user.email, signedInWith === "password" ? {} : { with: signedInWith });
+  logAuthEvent("login_succeeded", scope, { with: signedInWith });
+  const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id, signedInWith) });
+  headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));
+  return headers;
 }
 
 /** The account these credentials sign in, or `LoginRefused`. Built per request (no secrets or bindings at module scope). */

@@ -57,6 +57,23 @@ export async function findUserById(db: Database, id: string): Promise<AccountUse
   return row;
 }
 
+/**
+ * The account a session names, with whether it has a second factor (an authenticator app or a
+ * passkey): one read, for every signed-in request.
+ */
+export async function findSignedInUser(db: Database, id: string): Promise<(AccountUser & { hasSecondFactor: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      ...accountColumns,
+      // Written out whole: Drizzle leaves a column in a sql template unqualified, and inside the
+      // subquery "id" would then be the passkey's own.
+      hasSecondFactor: sql<number>`(exists (select 1 from totp_factors where totp_factors.user_id = users.id) or exists (select 1 from passkeys where passkeys.user_id = users.id))`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { ...row, hasSecondFactor: Boolean(row.hasSecondFactor) } : undefined;
+}
+
 /** Creates an account; undefined when the e-mail already has one. */
 export async function createUser(
   db: Database,

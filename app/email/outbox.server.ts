@@ -20,11 +20,29 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
  * asking) and what staff send deliberately from the admin area (an answer; a status change and a
  * partner listing approved or unlisted, each once per change and recorded on the lead's history,
  * docs/decisions/050-partner-listing-notices.md), the admins' morning follow-up e-mail (at most
- * one per admin and day by its key, decision 054) and their Monday summary (one per admin and week
- * by its key, decision 067). Every other kind, a new one included, counts
- * against its recipient's budget.
+ * one per admin and day by its key, decision 054), their Monday summary (one per admin and week
+ * by its key, decision 067), and the notice of a second factor added or removed (one per change,
+ * made only by a signed-in session or a sign-in of the account itself: a stranger who spent the
+ * address's budget must not keep that notice from its owner; decision 062). Every other kind, a
+ * new one included, counts against its recipient's budget.
  */
-export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>(["lead-notice", "admin-invite", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "follow-up-digest", "weekly-summary"]);
+export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<EmailKind>([
+  "lead-notice",
+  "admin-invite",
+  "status-update",
+  "partner-listed",
+  "partner-unlisted",
+  "course-enrolment",
+  "course-question",
+  "course-answer",
+  "course-nudge",
+  "follow-up-digest",
+  "weekly-summary",
+  "two-factor-added",
+  "two-factor-removed",
+  "passkey-added",
+  "passkey-removed",
+]);
 
 /**
  * E-mails to one address, of every kind together. An address nobody has proven gets a few a day:

@@ -40,6 +40,7 @@ import {
   weeklySummaryEmail,
   courseFeedbackEmail,
   identityPausedEmail,
+  factorChangeEmail,
   type EmailContent,
 } from "./templates.server";
 
@@ -261,7 +262,21 @@ const samplesByKind = {
       });
     },
   },
+  "two-factor-added": { default: (language, settings) => factorChangeSample("two-factor-added", language, settings) },
+  "two-factor-removed": { default: (language, settings) => factorChangeSample("two-factor-removed", language, settings) },
+  "passkey-added": { default: (language, settings) => factorChangeSample("passkey-added", language, settings) },
+  "passkey-removed": { default: (language, settings) => factorChangeSample("passkey-removed", language, settings) },
 } satisfies Record<EmailKind, Record<string, RenderSample>>;
+
+/** A factor notice as the security page sends it: when, the account's security page, the reset page. */
+function factorChangeSample(change: Parameters<typeof factorChangeEmail>[0], language: Language, { origin }: SampleSettings) {
+  return factorChangeEmail(change, language, {
+    firstName: "Ana",
+    changedOn: sentOnFormats[language].format(new Date("2026-12-04T15:00:00Z")),
+    securityLink: `${origin}${localizePath("/account/security", language)}`,
+    resetLink: `${origin}${localizePath("/forgot-password", language)}`,
+  });
+}
 
 /** The Overview's figures of a made-up month, read on Monday 2026-11-30 at 07:00 New York time. */
 function sampleFigures() {

@@ -31,6 +31,11 @@ import { ReminderExamSoonMessage } from "./messages/reminder-exam-soon.server";
 import { StatusUpdateMessage, type NoticeStatusKey } from "./messages/status-update.server";
 import { VerifyEmailMessage } from "./messages/verify-email.server";
 import { WeeklySummaryMessage, type WeeklyFigures } from "./messages/weekly-summary.server";
+import { PasskeyAddedMessage } from "./messages/passkey-added.server";
+import { PasskeyRemovedMessage } from "./messages/passkey-removed.server";
+import { TwoFactorAddedMessage } from "./messages/two-factor-added.server";
+import { TwoFactorRemovedMessage } from "./messages/two-factor-removed.server";
+import type { FactorChange } from "./messages/factor-change.server";
 import { renderEmail, type EmailContent } from "./render.server";
 
 export type { EmailContent };
@@ -196,4 +201,21 @@ export async function followUpDigestEmail(language: Language, message: { firstNa
 export async function weeklySummaryEmail(language: Language, message: { firstName: string; weekOf: string; figures: WeeklyFigures; settingsLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("weeklySummary.subject", { date: message.weekOf }), <WeeklySummaryMessage t={t} language={language} firstName={message.firstName} figures={message.figures} settingsLink={message.settingsLink} />);
+}
+
+const factorChangeMessages = {
+  "two-factor-added": { Message: TwoFactorAddedMessage, subject: "twoFactor.emailAddedSubject" },
+  "two-factor-removed": { Message: TwoFactorRemovedMessage, subject: "twoFactor.emailRemovedSubject" },
+  "passkey-added": { Message: PasskeyAddedMessage, subject: "passkeys.emailAddedSubject" },
+  "passkey-removed": { Message: PasskeyRemovedMessage, subject: "passkeys.emailRemovedSubject" },
+} as const satisfies Record<FactorChange, unknown>;
+
+/**
+ * A second factor added to or removed from the account (an authenticator app, a passkey), to its
+ * owner in the account's language: when, where to look, and what to do if it was not them.
+ */
+export async function factorChangeEmail(change: FactorChange, language: Language, message: { firstName: string; changedOn: string; securityLink: string; resetLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  const { Message, subject } = factorChangeMessages[change];
+  return renderEmail(t(subject), <Message t={t} language={language} {...message} />);
 }

@@ -55,6 +55,11 @@ const auditActions = [
   "submissions.bulk_status",
   "site_settings.update",
   "admin.notifications",
+  "account.two_factor_on",
+  "account.two_factor_off",
+  "account.recovery_codes_renewed",
+  "account.passkey_added",
+  "account.passkey_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,8 +26,21 @@ const environmentSchema = z
     EMAIL_API_KEY: z.string().min(1).optional(),
     /** The organisation's postal address, printed at the foot of every newsletter e-mail (CAN-SPAM). */
     POSTAL_ADDRESS: z.string().trim().min(10).max(200).optional(),
+    /**
+     * The key second factors are sealed with at rest (docs/decisions/062): authenticator secrets and
+     * recovery codes. Optional: without it they are sealed under a key derived from SESSION_SECRET.
+     */
+    TWO_FACTOR_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * The local admin's authenticator secret (base32), registered by the local seed so that
+     * newcomers and tests sign in without friction. Never in production (refused below).
+     */
+    ADMIN_TOTP_SECRET: z.string().optional(),
   })
   .superRefine((env, context) => {
+    if (env.ENVIRONMENT === "production" && env.ADMIN_TOTP_SECRET !== undefined) {
+      context.addIssue({ code: "custom", path: ["ADMIN_TOTP_SECRET"], message: "must not be set in production (it is the local admin's known second factor)" });
+    }
     if (env.ENVIRONMENT === "production" && !env.POSTAL_ADDRESS) {
       context.addIssue({ code: "custom", path: ["POSTAL_ADDRESS"], message: "required in production (the newsletter's e-mails print it)" });
     }
@@ -44,7 +57,7 @@ const environmentSchema = z
 export type AppEnv = z.infer<typeof environmentSchema>;
 
 /** The names of the secrets that production refuses to run with when left at their example value. */
-const secretNames = ["SESSION_SECRET", "ADMIN_MASTER_PASSWORD", "EMAIL_API_KEY"] as const satisfies ReadonlyArray<keyof AppEnv>;
+const secretNames = ["SESSION_SECRET", "ADMIN_MASTER_PASSWORD", "EMAIL_API_KEY", "TWO_FACTOR_KEY"] as const satisfies ReadonlyArray<keyof AppEnv>;
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {

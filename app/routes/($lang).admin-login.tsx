@@ -5,6 +5,7 @@ import { Form } from "~/forms/form";
 import { useFormReply } from "~/components/forms/form-answer";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { SuccessCard } from "~/components/auth/success-card";
+import { PasskeySignIn, i18n as passkeyI18n } from "~/components/auth/passkey-ceremony";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { protocolFields } from "~/forms/hidden-fields";
 import { readForm } from "~/forms/read-form";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
   const { user } = await readSessionState(request, context);
   if (user && isStaff(user.role)) throw redirect(destinationAfterLogin(returnTo, "/admin", language), { headers: noStoreHeaders });
-  return data({ translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, fieldsI18n), returnTo }, { headers: noStoreHeaders });
+  return data({ translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, fieldsI18n, passkeyI18n), returnTo }, { headers: noStoreHeaders });
 }
 
 /** Only staff (admins, instructors) get in; anyone else (unknown e-mail, wrong password, a regular account) gets the same 'Access Denied'. */
@@ -78,6 +79,9 @@ export default function AdminLogin() {
               <SubmitButton label={t("auth.adminSubmit")} busyLabel={t("auth.loggingIn")} className="w-full" />
               <ForgotPasswordLink />
             </Form>
+            <div className="mt-4">
+              <PasskeySignIn scope="admin" returnTo={returnTo} />
+            </div>
           </div>
         )}
       </div>

@@ -7,6 +7,7 @@ import { PageTextLinks } from "~/components/auth/auth-page";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
 import { SuccessCard } from "~/components/auth/success-card";
+import { PasskeySignIn, i18n as passkeyI18n } from "~/components/auth/passkey-ceremony";
 import { CheckboxField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { protocolFields } from "~/forms/hidden-fields";
 import { readForm } from "~/forms/read-form";
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (user) throw redirect(destinationAfterLogin(safeReturnPath(url.searchParams.get("returnTo")), "/account", language), { headers: noStoreHeaders });
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return data(
-    { translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, newPasswordFieldsI18n, fieldsI18n), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
+    { translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, newPasswordFieldsI18n, fieldsI18n, passkeyI18n), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
     { headers: noStoreHeaders },
   );
 }
@@ -96,6 +97,11 @@ export default function AuthPage() {
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             {tab === "login" ? <LoginForm hiddenFields={hiddenFields} /> : <RegisterForm hiddenFields={hiddenFields} />}
           </div>
+          {tab === "login" ? (
+            <div className="mt-4">
+              <PasskeySignIn scope="user" returnTo={returnTo} />
+            </div>
+          ) : null}
         </>
       )}
     </section>

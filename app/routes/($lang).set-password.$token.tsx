@@ -12,7 +12,9 @@ import { fieldProblemMessage, setPasswordSchema } from "~/auth/auth-schemas";
 import { usePasswordLink } from "~/auth/invitations.server";
 import { passwordProblem, passwordRefusal } from "~/auth/password-policy.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { findUserById } from "~/auth/users.server";
+import { findSignedInUser, findUserById } from "~/auth/users.server";
+import { startUserSession } from "~/auth/session.server";
+import { twoFactorSetupPath } from "~/auth/two-factor-paths";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
@@ -69,9 +71,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await clearLoginGuard(context, used.email);
   const user = await findUserById(context.db, used.userId);
   if (user) await recordAudit(context, request, user, used.kind === "invitation" ? "admin.invitation_accepted" : "account.password_reset", user.email);
-  const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "auth.passwordSavedText" });
   // The link proved the inbox: this browser's logins are no longer refused by the account's guard (decision 034).
   const headers = new Headers({ "Set-Cookie": await trustThisBrowser(request, context, used.email) });
+  // An invited admin sets up a second factor as part of accepting (docs/decisions/063): signed in by
+  // the link (the inbox, and the password just chosen), straight to the set-up, then to the panel.
+  if (used.kind === "invitation" && user && !(await findSignedInUser(context.db, user.id))?.hasSecondFactor) {
+    headers.append("Set-Cookie", await startUserSession(request, context, user.id, "link"));
+    const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "twoFactor.invitationNextText" });
+    return redirectWithToast(request, context.env, twoFactorSetupPath(language, localizePath("/admin", language)), toast, { headers });
+  }
+  const toast = translatedToast(language, "success", { title: "auth.passwordSavedTitle", description: "auth.passwordSavedText" });
   return redirectWithToast(request, context.env, localizePath(isStaff(used.role) ? "/admin-login" : "/auth", language), toast, { headers });
 }
 

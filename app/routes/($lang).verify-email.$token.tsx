@@ -13,7 +13,7 @@ import { readForm } from "~/forms/read-form";
 import { confirmEmailSchema } from "~/auth/auth-schemas";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { readSessionState, startUserSession } from "~/auth/session.server";
-import { findUserById, markEmailVerified } from "~/auth/users.server";
+import { findSignedInUser, findUserById, markEmailVerified } from "~/auth/users.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
@@ -79,11 +79,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const owner = await findUserById(context.db, claimed.userId);
   if (owner) await recordAudit(context, request, owner, "account.verify_email", owner.email);
   const headers = new Headers();
-  if (!isSignedInAsOwner) headers.append("Set-Cookie", await startUserSession(request, context, claimed.userId));
+  // A link and a password are not a second factor: an account that has one signs in with it.
+  const hasSecondFactor = (await findSignedInUser(context.db, claimed.userId))?.hasSecondFactor ?? false;
+  if (!isSignedInAsOwner && !hasSecondFactor) headers.append("Set-Cookie", await startUserSession(request, context, claimed.userId, "link"));
   // The inbox and the account both proven: this browser is the owner's (decision 034).
   headers.append("Set-Cookie", await trustThisBrowser(request, context, claimed.email));
   const toast = translatedToast(language, "success", { title: "account.verifiedTitle", description: "account.verifiedText" });
-  return redirectWithToast(request, context.env, localizePath("/account", language), toast, { headers });
+  const next = !isSignedInAsOwner && hasSecondFactor ? `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}` : localizePath("/account", language);
+  return redirectWithToast(request, context.env, next, toast, { headers });
 }
 
 export const headers = privatePageHeaders;

@@ -6,6 +6,7 @@ import { submissionFactory } from "../factories";
 import { insertPartnersIntoServedDatabase, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
 import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
 import { inBothLanguages, publicPages } from "../support/routes";
+import { typeSecondStepCode } from "../support/browser-sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +82,7 @@ describe("axe: the sign-in pages and the admin area", () => {
     await main.getByRole("textbox", { name: en.forms.email }).fill("admin@example.com");
     await main.getByLabel(en.auth.password).fill("local-admin-password");
     await page.getByRole("button", { name: en.auth.adminSubmit }).click();
+    await typeSecondStepCode(page, en);
     await page.waitForURL(/\/admin$/, { timeout: 10_000 });
     const adminPages = [
       "/admin",

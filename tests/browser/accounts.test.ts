@@ -16,7 +16,7 @@ import { es } from "~/locales/es";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { insertUserIntoServedDatabase } from "../support/browser-database";
 import { countMail, followNewestMailLink } from "../support/browser-mailbox";
-import { labelled, register } from "../support/browser-sign-in";
+import { labelled, register, typeSecondStepCode } from "../support/browser-sign-in";
 
 type Strings = typeof en;
 const localAdmin = { email: "admin@example.com", password: "local-admin-password", masterPassword: "local-master-password" };
@@ -101,6 +101,7 @@ async function logInAsLocalAdmin(page: Page) {
   await main.getByRole("textbox", { name: en.forms.email }).fill(localAdmin.email);
   await main.getByLabel(en.auth.password).fill(localAdmin.password);
   await page.getByRole("button", { name: en.auth.adminSubmit }).click();
+  await typeSecondStepCode(page, en);
   await page.waitForURL(/\/admin$/, { timeout: 10_000 });
 }
 

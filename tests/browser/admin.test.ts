@@ -9,6 +9,7 @@ import { es } from "~/locales/es";
 import { partnerApplicationFactory, submissionFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
 import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { typeSecondStepCode } from "../support/browser-sign-in";
 
 const localAdmin = { email: "admin@example.com", password: "local-admin-password", masterPassword: "local-master-password" };
 
@@ -26,6 +27,8 @@ async function logInAsAdmin(page: Page, strings: typeof en = en, path = "/admin-
   await main.getByRole("textbox", { name: strings.forms.email }).fill(localAdmin.email);
   await main.getByLabel(strings.auth.password).fill(localAdmin.password);
   await page.getByRole("button", { name: strings.auth.adminSubmit }).click();
+  // Admins sign in with a second factor: the code the local admin's app shows.
+  await typeSecondStepCode(page, strings);
 }
 
 /** The row of the submissions table (or card on a phone) holding this text. */
@@ -41,11 +44,11 @@ describe("the admin flow with JavaScript", () => {
     ]);
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
 
-    // Login: the success card, then the dashboard 2 s later.
+    // Login: the password, the code, the success card, then the dashboard 2 s later.
     await page.goto("/admin-login");
     await hydrated(page);
     // The card lives for 2 s: watch for it from before the click, so a slow machine cannot miss it.
-    const cardShown = page.getByRole("main").getByRole("status").filter({ hasText: en.auth.adminSuccessText }).getByRole("link", { name: en.auth.goToAdmin }).waitFor();
+    const cardShown = page.getByRole("main").getByRole("status").filter({ hasText: en.auth.adminSuccessText }).getByRole("link", { name: en.auth.goToAdmin }).waitFor({ timeout: 20_000 });
     await logInAsAdmin(page);
     await cardShown;
     await page.waitForURL(/\/admin$/, { timeout: 10_000 });

@@ -10,6 +10,7 @@ import { es } from "~/locales/es";
 import { submissionFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { typeSecondStepCode } from "../support/browser-sign-in";
 
 const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
 
@@ -35,6 +36,7 @@ async function logInAsAdmin(page: Page, strings: typeof en, prefix: string) {
   await main.getByRole("textbox", { name: strings.forms.email }).fill(localAdmin.email);
   await main.getByLabel(strings.auth.password).fill(localAdmin.password);
   await page.getByRole("button", { name: strings.auth.adminSubmit }).click();
+  await typeSecondStepCode(page, strings);
   await page.waitForURL(new RegExp(`${prefix}/admin$`), { timeout: 10_000 });
 }
 

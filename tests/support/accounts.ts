@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { sessionCookieName } from "~/auth/session.server";
 import { insertUser } from "../factories";
 import { decodeEntities } from "./html";
+import { completeSecondStep, isSentToSecondStep } from "./two-factor";
 import { madeBeforeAll, postForm, testBindings, testOrigin, type TestWorker, type WorkerResponse } from "./worker";
 
 let addressNumber = 0;
@@ -28,12 +29,25 @@ export async function signedSessionCookie(sessionId: string, secret: string = te
   return setCookie.split(";")[0]!;
 }
 
-/** Logs in through the page's own form, as a browser without JavaScript would; returns the session cookie. */
+/**
+ * Logs in through the page's own form, as a browser without JavaScript would; returns the session
+ * cookie. An account with an authenticator app (every admin the factories make) gets its second
+ * step done with the code its app would show now (docs/decisions/062).
+ */
 export async function logIn(worker: TestWorker, email: string, password: string, path = "/admin-login"): Promise<string> {
-  const response = await postForm(worker, path, { email, password }, { "CF-Connecting-IP": nextClientAddress() });
+  const response = await postLogin(worker, path, { email, password });
   const cookie = sessionCookieFrom(response);
   if (response.status !== 303 || !cookie) throw new Error(`login at ${path} failed: ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);
   return cookie;
+}
+
+/**
+ * A login form's post, and for an account with an authenticator app its second step with the code
+ * the app shows now (same client, same cookies): the answer that signs in, or the refusal.
+ */
+export async function postLogin(worker: TestWorker, path: string, fields: Record<string, string>, headers: Record<string, string> = { "CF-Connecting-IP": nextClientAddress() }): Promise<WorkerResponse> {
+  const passwordStep = await postForm(worker, path, fields, headers);
+  return isSentToSecondStep(passwordStep) ? completeSecondStep(worker, passwordStep, fields.email ?? "", headers) : passwordStep;
 }
 
 /**

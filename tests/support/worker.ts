@@ -7,6 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MiniflareRequestInit } from "miniflare";
 import { afterAll, beforeAll, expect } from "vitest";
+import { testSessionSecret } from "./test-secrets";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const testOrigin = "http://localhost:8787";
@@ -15,7 +16,7 @@ export const testOrigin = "http://localhost:8787";
 export const testBindings = {
   ENVIRONMENT: "test",
   SITE_URL: testOrigin,
-  SESSION_SECRET: "local-session-secret-for-tests-only-000000",
+  SESSION_SECRET: testSessionSecret,
   ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
   POSTAL_ADDRESS: "100 Example Street, Suite 1, Miami, FL 33101",

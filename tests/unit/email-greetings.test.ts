@@ -255,6 +255,38 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.identityPausedEmail(language, { firstName, studentName: "Luis Gómez", studentEmail: "luis@example.com", link: "https://site.example/course-manager/identity" }),
     },
   ],
+  "two-factor-added": [
+    {
+          label: "the notice of a factor change",
+          template: templates.factorChangeEmail,
+          render: (firstName: string, language: Language) =>
+            templates.factorChangeEmail("two-factor-added", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
+        },
+  ],
+  "two-factor-removed": [
+    {
+          label: "the notice of a factor change",
+          template: templates.factorChangeEmail,
+          render: (firstName: string, language: Language) =>
+            templates.factorChangeEmail("two-factor-removed", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
+        },
+  ],
+  "passkey-added": [
+    {
+          label: "the notice of a factor change",
+          template: templates.factorChangeEmail,
+          render: (firstName: string, language: Language) =>
+            templates.factorChangeEmail("passkey-added", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
+        },
+  ],
+  "passkey-removed": [
+    {
+          label: "the notice of a factor change",
+          template: templates.factorChangeEmail,
+          render: (firstName: string, language: Language) =>
+            templates.factorChangeEmail("passkey-removed", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
+        },
+  ],
   "course-feedback": [
     {
       label: "the feedback at a quarter of the course",

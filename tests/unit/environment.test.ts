@@ -49,6 +49,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...valid, POSTAL_ADDRESS: undefined }).POSTAL_ADDRESS).toBeUndefined();
   });
 
+  it("refuses to start production with the local admin's known second factor (ADMIN_TOTP_SECRET) set, whatever its value", () => {
+    const production = { ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), ADMIN_MASTER_PASSWORD: "a-real-master-password" };
+    expect(() => parseEnv({ ...production, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" })).toThrow(/ADMIN_TOTP_SECRET: must not be set in production/);
+    expect(() => parseEnv({ ...production, ADMIN_TOTP_SECRET: "" })).toThrow(/ADMIN_TOTP_SECRET/);
+    expect(parseEnv({ ...valid, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }).ADMIN_TOTP_SECRET).toBe("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
+  });
+
+  it("takes an optional TWO_FACTOR_KEY of 32 characters or more, and refuses its example value in production", () => {
+    const production = { ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), ADMIN_MASTER_PASSWORD: "a-real-master-password" };
+    expect(parseEnv(production).TWO_FACTOR_KEY).toBeUndefined();
+    expect(parseEnv({ ...production, TWO_FACTOR_KEY: "k".repeat(40) }).TWO_FACTOR_KEY).toBe("k".repeat(40));
+    expect(() => parseEnv({ ...production, TWO_FACTOR_KEY: "short" })).toThrow(/TWO_FACTOR_KEY: must be at least 32 characters/);
+    expect(() => parseEnv({ ...production, TWO_FACTOR_KEY: "local-two-factor-key-for-development-only-0000" })).toThrow(/TWO_FACTOR_KEY: still the example value/);
+  });
+
   it("accepts production with a real secret", () => {
     const secret = "x".repeat(48);
     expect(parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: secret, ADMIN_MASTER_PASSWORD: "a-real-master-password" }).SESSION_SECRET).toBe(secret);

@@ -231,8 +231,10 @@ describe("/admin-access", () => {
     expect(decodeEntities(await mismatch.text())).toContain(es.auth.passwordMismatchText);
     expect((await rows<{ role: string }>(worker, "SELECT role FROM users WHERE id = ?", account!.id))[0]!.role).toBe("user");
     const saved = await postForm(worker, `/es/set-password/${token}`, { password: "brand-new-password", confirmPassword: "brand-new-password" });
-    expect(saved.headers.get("Location")).toBe("/es/admin-login");
+    // Signed in by the link, and on to setting up a second factor before the admin area (decision 063).
+    expect(saved.headers.get("Location")).toBe("/es/account/two-factor?returnTo=%2Fes%2Fadmin");
     expect(toastText(saved)).toContain(es.auth.passwordSavedTitle);
+    expect(toastText(saved)).toContain(es.twoFactor.invitationNextText);
     const [accepted] = await rows<{ role: string; email_verified_at: string | null }>(worker, "SELECT role, email_verified_at FROM users WHERE id = ?", account!.id);
     expect(accepted!.role).toBe("admin");
     expect(accepted!.email_verified_at).toBeTruthy();
@@ -276,9 +278,11 @@ describe("/admin-access", () => {
 
     // Using the link makes the account an admin with the new password, and ends every session it had.
     const saved = await postForm(worker, `/set-password/${token}`, { password: "invited-new-password", confirmPassword: "invited-new-password" });
-    expect(saved.headers.get("Location")).toBe("/admin-login");
+    expect(saved.headers.get("Location")).toBe("/account/two-factor?returnTo=%2Fadmin");
     expect((await rows<{ role: string }>(worker, "SELECT role FROM users WHERE id = ?", member.id))[0]!.role).toBe("admin");
-    expect(await rows(worker, "SELECT id FROM sessions WHERE user_id = ?", member.id)).toHaveLength(0);
+    // Every session it had ended; the one left is the invitee's own, just made by the link.
+    expect(await rows(worker, "SELECT id FROM sessions WHERE user_id = ?", member.id)).toEqual([{ id: expect.any(String) }]);
+    expect(sessionCookieFrom(saved)).toBeTruthy();
     expect((await getAs(worker, memberCookie, "/admin")).headers.get("Location")).toBe("/admin-login?returnTo=%2Fadmin");
     expect((await postForm(worker, "/admin-login", { email: member.email, password }, { "CF-Connecting-IP": nextClientAddress() })).status).toBe(401);
     expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: member.email, password: "invited-new-password" }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();

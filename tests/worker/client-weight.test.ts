@@ -5,7 +5,7 @@
  * footer, the error screen) still whole in the server's HTML, so they show without JavaScript.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { clientWeight, readManifest, weighedRoutes } from "../../scripts/client-weight.mjs";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -49,6 +49,20 @@ describe("client weight on a first visit", () => {
     expect(loadsFormLibrary("root")).toBe(false);
     for (const page of ["/", "/blog", "/submissions-manager"] as const) expect([page, loadsFormLibrary(weighedRoutes[page])]).toEqual([page, false]);
     expect(loadsFormLibrary(weighedRoutes["/license-application"])).toBe(true);
+  });
+});
+
+describe("the passkey library (docs/decisions/064)", () => {
+  /** @simplewebauthn/browser's own message: the library is among the first visit's files. */
+  const loadsWebAuthnLibrary = (routeId: string) => loadsText(routeId, "WebAuthn is not supported in this browser");
+
+  it("loads on no page's first visit, not even the pages with passkey buttons: only when a button is pressed", () => {
+    for (const routeId of ["root", "routes/($lang).auth", "routes/($lang).admin-login", "routes/($lang).login_.two-factor", "routes/($lang).account_.security", "routes/($lang).admin._index", weighedRoutes["/"]]) {
+      expect([routeId, loadsWebAuthnLibrary(routeId)]).toEqual([routeId, false]);
+    }
+    // It is built, as a chunk of its own that a button imports.
+    const chunks = readdirSync(path.join("public", "build", "_shared")).map((name) => readFileSync(path.join("public", "build", "_shared", name), "utf8"));
+    expect(chunks.some((source) => source.includes("WebAuthn is not supported in this browser"))).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { insertUser } from "../factories";
 import { logIn, postAs, sessionCookieFrom } from "../support/accounts";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
 import { startWithinOneWindow } from "../support/rate-limit-windows";
+import { completeSecondStep } from "../support/two-factor";
 import { postForm, rows, startWorkerForFile, type WorkerResponse } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -89,9 +90,19 @@ type Poster = (address: string) => Promise<WorkerResponse>;
 
 describe("every rate limit on a client counts the /64 and the /48", () => {
   const admin = { cookie: "" };
+  let codeStep: { email: string; passwordStep: WorkerResponse } | undefined;
   const requestsByFile: Record<string, Record<string, Poster>> = {
     "app/auth/login-throttle.server.ts": {
       login: (address) => wrongLogin("prefix-login@example.com", "not-it", address),
+      // The second step's code (docs/decisions/062): one sign-in's step (its password typed once, from
+      // elsewhere), then a wrong code from each address; a step takes five codes, the test posts four.
+      "second-factor code": async (address) => {
+        if (!codeStep) {
+          const { user, password } = await insertUser(worker.db, { role: "admin" });
+          codeStep = { email: user.email, passwordStep: await postForm(worker, "/admin-login", { email: user.email, password }, { "CF-Connecting-IP": "192.0.2.77" }) };
+        }
+        return completeSecondStep(worker, codeStep.passwordStep, codeStep.email, { "CF-Connecting-IP": address }, "000000");
+      },
     },
     "app/auth/registration.server.ts": {
       registration: (address) =>
@@ -110,6 +121,9 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
     },
     "app/leads/submit-lead.server.ts": {
       "lead form": (address) => postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "prefix-lead@example.com" }), { "CF-Connecting-IP": address }),
+    },
+    "app/auth/passkeys.server.ts": {
+      "passkey ceremony": (address) => postForm(worker, "/login/passkey", { intent: "options", scope: "user" }, { "CF-Connecting-IP": address }),
     },
   };
 

@@ -2,8 +2,9 @@ import { createCookie } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { insertSession, insertUser } from "../factories";
-import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, signedSessionCookie } from "../support/accounts";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { getAs, logIn, nextClientAddress, postAs, postLogin, sessionCookieFrom, signedSessionCookie } from "../support/accounts";
+import { usableCodeFor } from "../support/two-factor";
+import { rows, startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ async function sessionIds(userId: string): Promise<string[]> {
 describe("the session cookie", () => {
   it("holds only a signed random id, HttpOnly, SameSite=Lax, Path=/, expiring with the session (8 h); not Secure on http://localhost", async () => {
     const { user, password } = await newAdmin();
-    const response = await postForm(worker, "/admin-login", { email: user.email, password }, { "CF-Connecting-IP": nextClientAddress(), "User-Agent": "SessionTest/1.0" });
+    const response = await postLogin(worker, "/admin-login", { email: user.email, password }, { "CF-Connecting-IP": nextClientAddress(), "User-Agent": "SessionTest/1.0" });
     const header = response.headers.getSetCookie().find((value) => value.startsWith("__session="))!;
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; SameSite=Lax/);
@@ -59,7 +60,16 @@ describe("the session cookie", () => {
       headers: { Origin: "https://www.example.org", "X-Forwarded-Host": "www.example.org", "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextClientAddress() },
       body: new URLSearchParams({ email: user.email, password }).toString(),
     });
-    const header = response.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
+    // The admin's second step, on the same origin: its cookie is Secure there too.
+    const pending = response.headers.getSetCookie().find((value) => value.startsWith("pending_sign_in="))!;
+    expect(pending).toMatch(/; Secure/);
+    const secondStep = await worker.mf.dispatchFetch("https://www.example.org/login/two-factor", {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://www.example.org", "X-Forwarded-Host": "www.example.org", "Content-Type": "application/x-www-form-urlencoded", Cookie: pending.split(";")[0]! },
+      body: new URLSearchParams({ code: await usableCodeFor(worker, user.email) }).toString(),
+    });
+    const header = secondStep.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
     expect(header).toMatch(/^__Host-session=[^;]+;/);
     expect(header).toMatch(/; Secure/);
     expect(header).toMatch(/; Path=\//);
@@ -73,7 +83,7 @@ describe("sessions are revocable", () => {
     const first = await logIn(worker, user.email, password);
     const [firstId] = await sessionIds(user.id);
 
-    const again = await postForm(worker, "/admin-login", { email: user.email, password }, { Cookie: first, "CF-Connecting-IP": nextClientAddress() });
+    const again = await postLogin(worker, "/admin-login", { email: user.email, password }, { Cookie: first, "CF-Connecting-IP": nextClientAddress() });
     const second = sessionCookieFrom(again)!;
     expect(second).toMatch(/^__session=[^;]+$/);
     expect(second).not.toBe(first);

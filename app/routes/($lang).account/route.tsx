@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   return data(
     {
-      translations: pickTranslations(language, panelsI18n, courseCardI18n, checklistPanelI18n, feedbackI18n),
+      translations: pickTranslations(language, panelsI18n, courseCardI18n, checklistPanelI18n, feedbackI18n, ["twoFactor"]),
       licenceChecklist,
       course,
       notices,
@@ -84,6 +84,9 @@ export default function AccountPage() {
             {t("account.adminPanel")}
           </Link>
         ) : null}
+        <Link to={localize("/account/security")} className="mt-3 mr-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("twoFactor.securityHeading")}
+        </Link>
         {account.isInstructor ? (
           <Link to={localize("/course-manager")} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
             {t("account.courseManager")}

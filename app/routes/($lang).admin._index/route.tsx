@@ -7,7 +7,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { parseAdminTab } from "~/admin/admin-tabs";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
-import { requireRouteLanguage } from "~/i18n/i18n.server";
+import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
+import { i18n as signInSecurityI18n } from "~/components/auth/sign-in-security";
 import { AccountsPanel } from "./accounts-panel";
 import { OverviewPanel } from "./overview-panel";
 import { SecurityPanel } from "./security-panel";
@@ -20,7 +21,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const language = requireRouteLanguage(params);
   const tab = parseAdminTab(new URL(request.url).searchParams.get("tab"));
-  return data(await tabLoaders[tab]({ request, context, admin, language }), { headers: noStoreHeaders });
+  const panel = await tabLoaders[tab]({ request, context, admin, language });
+  // The Security tab draws the account's factor cards, whose strings the panel frame does not send.
+  return data(panel.tab === "security" ? { ...panel, translations: pickTranslations(language, signInSecurityI18n) } : panel, { headers: noStoreHeaders });
 }
 
 /**

@@ -1,5 +1,10 @@
-/** The Security tab: the admin's own active sessions (each can be revoked), and the audit log. */
+/**
+ * The Security tab: the admin's own second factors (the authenticator app, recovery codes, passkeys;
+ * docs/decisions/062–064), their active sessions (each can be revoked), which admins have a second
+ * factor (decision 063), and the audit log.
+ */
 import { Form } from "@remix-run/react";
+import { AuthenticatorAppCard, PasskeysCard } from "~/components/auth/sign-in-security";
 import { SectionCard, tableScrollClass } from "~/components/admin/admin-card";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -10,15 +15,64 @@ type Panel = TabData<"security">;
 
 export function SecurityPanel({ panel }: { panel: Panel }) {
   const t = useT();
+  const localize = useLocalizePath();
+  const securityTabPath = adminTabHref(localize("/admin"), "security");
   return (
     // min-w-0: a wide audit table scrolls inside its card instead of widening the page.
     <div className="grid gap-8 [&>*]:min-w-0">
+      <AuthenticatorAppCard state={panel.factors} returnTo={securityTabPath} />
+      <PasskeysCard state={panel.factors} returnTo={securityTabPath} />
+      <SectionCard heading={t("twoFactor.teamHeading")} intro={t("twoFactor.teamIntro")}>
+        <TeamFactors team={panel.team} />
+      </SectionCard>
       <SectionCard heading={t("admin.security.sessionsHeading")} intro={t("admin.security.sessionsIntro")}>
         <Sessions sessions={panel.sessions} />
       </SectionCard>
       <SectionCard heading={t("admin.security.auditHeading")} intro={t("admin.security.auditIntro")}>
         {panel.audit.length === 0 ? <p className="mt-4 text-slate-600">{t("admin.security.noAudit")}</p> : <AuditTable audit={panel.audit} />}
       </SectionCard>
+    </div>
+  );
+}
+
+/** Which admins have a second factor: an authenticator app, passkeys, or neither yet. */
+function TeamFactors({ team }: { team: Panel["team"] }) {
+  const t = useT();
+  const cell = "py-2 pr-4 align-top";
+  return (
+    <div className={`mt-4 ${tableScrollClass}`}>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className={cell}>
+              {t("twoFactor.teamAdmin")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("twoFactor.teamApp")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("twoFactor.teamPasskeys")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("twoFactor.teamState")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {team.map((member) => (
+            <tr key={member.id} className="border-b border-slate-100 text-slate-700">
+              <th scope="row" className={`${cell} break-all font-normal`}>
+                {member.name ? `${member.name} · ${member.email}` : member.email}
+              </th>
+              <td className={cell}>{t(member.hasApp ? "twoFactor.yes" : "twoFactor.no")}</td>
+              <td className={cell}>{member.passkeys}</td>
+              <td className={`${cell} font-semibold ${member.hasApp || member.passkeys > 0 ? "text-brand-800" : "text-red-700"}`}>
+                {t(member.hasApp || member.passkeys > 0 ? "twoFactor.hasFactor" : "twoFactor.missingFactor")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

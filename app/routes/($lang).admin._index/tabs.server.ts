@@ -16,6 +16,7 @@ import { adminPasswordMinimumLength, passwordMinimumLength } from "~/auth/auth-s
 import { pickTranslations } from "~/i18n/i18n.server";
 import { defaultNoticeField, noticeFieldName, noticeFormTypes } from "~/site/site-settings";
 import { readSiteSettings } from "~/site/site-settings.server";
+import { adminsSecondFactors, securityStateOf } from "~/auth/security-state.server";
 import type { Language } from "~/i18n/languages";
 import { countSubmissionsByTab } from "~/admin/submissions.server";
 
@@ -98,12 +99,19 @@ async function settingsTab({ context, admin, language }: TabArgs) {
   };
 }
 
-/** Security: the admin's own active sessions, and the audit log. */
+/** Security: the admin's own second factors and active sessions, the team's second factors, and the audit log. */
 export async function securityTab({ request, context, admin, language }: TabArgs) {
   const { session } = await readSessionState(request, context);
-  const [sessions, audit] = await Promise.all([listActiveSessions(context.db, admin.id), listAuditEntries(context.db)]);
+  const [sessions, audit, factors, team] = await Promise.all([
+    listActiveSessions(context.db, admin.id),
+    listAuditEntries(context.db),
+    securityStateOf(context, admin, language),
+    adminsSecondFactors(context.db),
+  ]);
   return {
     tab: "security" as const,
+    factors,
+    team: team.map((member) => ({ ...member, isSelf: member.id === admin.id })),
     sessions: await Promise.all(
       sessions.map(async (row) => ({
         // A handle, not the id: the id is what the cookie carries.
