@@ -90,7 +90,7 @@ export default function TwoFactorSetup() {
           </h2>
           <img src={setup.qrCode} alt={t("twoFactor.qrAlt")} width={264} height={264} className="h-auto w-56 max-w-full self-center justify-self-center" />
           <p className="text-sm text-slate-700">{t("twoFactor.manualKey")}</p>
-          <p className="break-all rounded-md bg-slate-100 px-3 py-2 text-center font-mono text-lg tracking-wider text-slate-900" data-testid="totp-secret">
+          <p className="rounded-md bg-slate-100 px-3 py-2 text-center font-mono text-lg tracking-wider text-slate-900" data-testid="totp-secret">
             {setup.secret}
           </p>
           <h2 className="mt-2 text-lg font-semibold text-slate-900">{t("twoFactor.confirmStep")}</h2>

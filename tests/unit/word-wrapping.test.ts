@@ -32,7 +32,6 @@ const allowed: Record<string, string> = {
   [path.join("app", "routes", "($lang).course.certificate.tsx")]: "the certificate's verification URL, in small print under it",
   [path.join("app", "email", "layout.server.tsx")]: "a link's URL written out in an e-mail: one long string, no words in it",
   [path.join("app", "routes", "dev.mailbox.tsx")]: "the development mailbox (not in production): headers and values exactly as sent",
-  [path.join("app", "routes", "($lang).admin._index", "security-panel.tsx")]: "the Security tab's address cells, changed with the sign-in work on that tab: drop this line then",
 };
 
 describe("word wrapping", () => {

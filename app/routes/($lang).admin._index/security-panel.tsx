@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import { AuthenticatorAppCard, PasskeysCard } from "~/components/auth/sign-in-security";
 import { SectionCard, tableScrollClass } from "~/components/admin/admin-card";
+import { EmailAddress } from "~/components/admin/email-address";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { TabData } from "./tabs.server";
@@ -61,8 +62,9 @@ function TeamFactors({ team }: { team: Panel["team"] }) {
         <tbody>
           {team.map((member) => (
             <tr key={member.id} className="border-b border-slate-100 text-slate-700">
-              <th scope="row" className={`${cell} break-all font-normal`}>
-                {member.name ? `${member.name} · ${member.email}` : member.email}
+              <th scope="row" className={`${cell} font-normal`}>
+                {member.name ? `${member.name} · ` : null}
+                <EmailAddress address={member.email} />
               </th>
               <td className={cell}>{t(member.hasApp ? "twoFactor.yes" : "twoFactor.no")}</td>
               <td className={cell}>{member.passkeys}</td>
@@ -86,7 +88,7 @@ function Sessions({ sessions }: { sessions: Panel["sessions"] }) {
         <li key={session.handle} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-slate-200 p-3">
           <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">{t("admin.security.browser")}</dt>
-            <dd className="break-all">
+            <dd className="break-words">
               {session.browser || t("admin.security.unknownBrowser")}
               {session.isCurrent ? (
                 <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{t("admin.security.thisSession")}</span>
@@ -142,9 +144,9 @@ function AuditTable({ audit }: { audit: Panel["audit"] }) {
           {audit.map((entry) => (
             <tr key={entry.id} className="border-b border-slate-100 text-slate-700">
               <td className={`${cell} whitespace-nowrap`}>{entry.createdAt}</td>
-              <td className={`${cell} break-all`}>{entry.actorEmail}</td>
+              <td className={cell}>{entry.actorEmail ? <EmailAddress address={entry.actorEmail} /> : null}</td>
               <td className={`${cell} font-mono text-xs`}>{entry.action}</td>
-              <td className={`${cell} break-all`}>{entry.target}</td>
+              <td className={`${cell} break-words`}>{entry.target}</td>
               <td className={`${cell} hidden md:table-cell`}>{entry.ip}</td>
             </tr>
           ))}
