@@ -47,3 +47,10 @@ export function leadDialogFields(html: string): Array<[label: string, value: str
   const text = (part: string) => decodeEntities(part.replace(/<[^>]+>/g, ""));
   return [...list.matchAll(/<dt\b[^>]*>([\s\S]*?)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map((match) => [text(match[1] ?? ""), text(match[2] ?? "")]);
 }
+
+/** The cells (header or data) of the first table row whose text contains `text`, each as text (an address without its wrap points). */
+export function tableRowCells(html: string, text: string): string[] | undefined {
+  const cellText = (part: string) => decodeEntities(part.replace(/<[^>]+>/g, "")).trim();
+  const row = [...html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => match[1] ?? "").find((cells) => cellText(cells).includes(text));
+  return row === undefined ? undefined : [...row.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((match) => cellText(match[1] ?? ""));
+}
