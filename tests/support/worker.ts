@@ -7,6 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MiniflareRequestInit } from "miniflare";
 import { afterAll, beforeAll, expect } from "vitest";
+import { testD1, testD1WorkerName, testD1WorkerScript } from "./test-d1";
 import { testSessionSecret } from "./test-secrets";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -76,25 +77,6 @@ export interface StartWorkerOptions {
   migrations?: (file: string) => boolean;
 }
 
-/**
- * Miniflare's proxy answers `db.prepare` (a synchronous call) through a worker thread; on a busy
- * machine it has failed its own check that the answer is for the question asked
- * (`assert(message?.id === id)` in its fetch-sync), once in a whole run, while a file's worker was
- * applying the migrations — before any of our code ran. Only that failure gets a fresh worker and
- * database, at most twice; any other error fails the file at once.
- */
-async function launchWithRetry<T>(launch: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await launch();
-    } catch (error) {
-      const isProxyRace = error instanceof Error && /message\?\.id === id/.test(`${error.message}\n${error.stack ?? ""}`);
-      if (!isProxyRace || attempt >= attempts) throw error;
-      console.warn(`miniflare's synchronous proxy lost an answer while migrating (attempt ${attempt}); starting a fresh worker`);
-    }
-  }
-}
-
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const logLines: string[] = [];
   const collect = (stream: Readable) => {
@@ -113,29 +95,36 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       (entry): entry is [string, string] => entry[1] !== undefined,
     ),
   );
-  const launch = async () => {
-    const mf = new Miniflare({
-      modules: [{ type: "ESModule", path: path.join(root, "build/index.js") }],
-      compatibilityDate: wranglerSetting("compatibility_date"),
-      compatibilityFlags: ["nodejs_compat"],
-      d1Databases: { DB: `test-${crypto.randomUUID()}` },
-      bindings,
-      outboundService: options.outboundService ?? (() => new Response("no network in tests", { status: 599 })),
-      handleRuntimeStdio(stdout, stderr) {
-        collect(stdout);
-        collect(stderr);
+  const compatibilityDate = wranglerSetting("compatibility_date");
+  const database = `test-${crypto.randomUUID()}`;
+  const mf = new Miniflare({
+    workers: [
+      {
+        // The first worker is the one `dispatchFetch` and `getWorker()` reach: the app.
+        modules: [{ type: "ESModule", path: path.join(root, "build/index.js") }],
+        compatibilityDate,
+        compatibilityFlags: ["nodejs_compat"],
+        d1Databases: { DB: database },
+        bindings,
+        outboundService: options.outboundService ?? (() => new Response("no network in tests", { status: 599 })),
       },
-    });
-    try {
-      const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-      for (const statement of migrationStatements(options.migrations)) await db.prepare(statement).run();
-      return { mf, db };
-    } catch (error) {
-      await mf.dispose();
-      throw error;
-    }
-  };
-  const { mf, db } = await launchWithRetry(launch);
+      // The tests' own way into the same database (tests/support/test-d1.ts).
+      { name: testD1WorkerName, modules: [{ type: "ESModule", path: "test-d1.js", contents: testD1WorkerScript }], compatibilityDate, d1Databases: { DB: database } },
+    ],
+    handleRuntimeStdio(stdout, stderr) {
+      collect(stdout);
+      collect(stderr);
+    },
+  });
+  let db: D1Database;
+  try {
+    const testD1Worker = await mf.getWorker(testD1WorkerName);
+    db = testD1((body) => testD1Worker.fetch("http://test-d1/", { method: "POST", body }) as unknown as Promise<Response>);
+    for (const statement of migrationStatements(options.migrations)) await db.prepare(statement).run();
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
 
   return {
     mf,
