@@ -75,6 +75,12 @@ export default function SecondStep() {
           </div>
           <p className="mt-6 text-sm text-slate-600">
             {t("twoFactor.lostBoth")}{" "}
+            {/* The home page's contact form (a dialog is URL state: it opens without JavaScript too). */}
+            <Link to={`${localize("/")}?dialog=contact`} className={linkClass}>
+              {t("twoFactor.contactUs")}
+            </Link>
+          </p>
+          <p className="mt-3 text-sm">
             <Link to={loginPath} className={linkClass}>
               {t("twoFactor.startAgain")}
             </Link>
