@@ -63,6 +63,8 @@ describe("signing in with an authenticator app", () => {
     const page = await decodedPage(await worker.fetch("/login/two-factor", { headers: { Cookie: pending.split(";")[0]! } }));
     expect(page).toContain(en.twoFactor.stepHeading);
     expect(page).toContain(en.twoFactor.codeLabel);
+    // Lost both the phone and the codes: the contact form is one link away.
+    expect(page).toMatch(new RegExp(`<a[^>]*href="/\\?dialog=contact"[^>]*>${en.twoFactor.contactUs}</a>`));
   });
 
   it("signs in with the right code: a new session that records both factors, the audit row, on to returnTo, in Spanish too", async () => {
