@@ -297,11 +297,18 @@ const identityPageLimit = 200;
  */
 export async function identityPausedEnrolments(db: Database, staff: Pick<AccountUser, "id" | "role">) {
   const pausedForIdentity = and(eq(courseEnrolments.pauseReason, "identity"), eq(courseEnrolments.status, "paused"));
+  // When it was paused is the pause's own record (the newest, read backwards on the record's
+  // index), not the enrolment's `updated_at`, which an extension while paused moves on.
+  // (Names written out: Drizzle leaves a one-table select's columns unqualified, and inside the
+  // subquery an unqualified "id" would be the record's.)
+  const pausedAt = sql<string | null>`(SELECT pause.created_at FROM course_records AS pause WHERE pause.enrolment_id = "course_enrolments"."id" AND pause.kind = 'identity.paused' ORDER BY pause.id DESC LIMIT 1)`;
   const rows = await db
-    .select({ id: courseEnrolments.id, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt })
+    .select({ id: courseEnrolments.id, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt, pausedAt })
     .from(courseEnrolments)
     .where(and(pausedForIdentity, learnerScope(staff)))
     .orderBy(desc(courseEnrolments.updatedAt))
     .limit(identityPageLimit);
-  return rows.map(({ id, studentName, studentEmail, updatedAt }) => ({ id, studentName, studentEmail, pausedAt: updatedAt }));
+  return rows
+    .map(({ id, studentName, studentEmail, updatedAt, pausedAt }) => ({ id, studentName, studentEmail, pausedAt: pausedAt ?? updatedAt }))
+    .sort((a, b) => b.pausedAt.localeCompare(a.pausedAt));
 }

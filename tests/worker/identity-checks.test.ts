@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { enrol, monthsAfter } from "~/course/enrolments.server";
 import { identityAnswerRule, triesPerCheck } from "~/course/identity-checks.server";
+import { formatDateTime } from "~/admin/admin-dates";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";
 import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
@@ -388,7 +389,14 @@ describe("why a course is paused is stored with the pause, not guessed from the 
     // The latest record is now the bulk extension's, and the identity page still lists the student.
     const [latest] = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id desc limit 1", enrolmentId);
     expect(JSON.parse(latest!.details).bulk).toEqual({ amount: 30, unit: "days" });
-    expect(await (await getAs(worker, admin.cookie, "/course-manager/identity")).text()).toContain(user.email);
+    const identityPage = decodeEntities(await (await getAs(worker, admin.cookie, "/course-manager/identity")).text());
+    expect(identityPage).toContain(user.email);
+    // It says when the checks paused the student (the pause's record), not when the extension changed the enrolment.
+    const [pause] = await rows<{ created_at: string }>(worker, "select created_at from course_records where enrolment_id = ? and kind = 'identity.paused'", enrolmentId);
+    await worker.db.prepare("update course_enrolments set updated_at = '2031-01-02T15:04:00.000Z' where id = ?").bind(enrolmentId).run();
+    const shown = decodeEntities((await (await getAs(worker, admin.cookie, "/course-manager/identity")).text()).replace(/<!-- -->/g, ""));
+    expect(shown).toContain(`${en.identityChecks.staff.pausedAt}: ${formatDateTime(pause!.created_at, "en")}`);
+    expect(shown).not.toContain(formatDateTime("2031-01-02T15:04:00.000Z", "en"));
     const page = await (await getAs(worker, cookie, checkPage(moduleCheck, screenPath))).text();
     expect(page).toContain(en.identityChecks.paused.heading);
     expect(await (await getAs(worker, cookie, "/es/course")).text()).toContain(es.identityChecks.paused.heading);
