@@ -51,6 +51,28 @@ describe("translations", () => {
     }
   });
 
+  it("pick a sentence's `_one` form for a count of one, as i18next does, and the sentence itself for any other count", async () => {
+    const singularKeys = leafKeys(en).filter((key) => key.endsWith("_one"));
+    expect(singularKeys.length).toBeGreaterThan(0);
+    for (const language of ["en", "es"] as const) {
+      const t = await i18n.getFixedT(language);
+      const dictionary = dictionaries[language];
+      for (const singularKey of singularKeys) {
+        const key = singularKey.slice(0, -"_one".length) as TranslationKey;
+        // Every `_one` stands beside the sentence it is the singular of, which counts with {{count}} or names the count it was given.
+        expect(leafKeys(en), singularKey).toContain(key);
+        const values = Object.fromEntries(placeholders(translate(en, key)).filter((name) => name !== "count").map((name) => [name, `<${name}>`]));
+        const one = translate(dictionary, key, { ...values, count: 1 });
+        expect(one, `${language}:${singularKey}`).toBe(translate(dictionary, singularKey as TranslationKey, values));
+        expect(one, `${language}:${singularKey}`).toBe(t(key, { ...values, count: 1 }));
+        for (const count of [0, 2, 1000]) {
+          expect(translate(dictionary, key, { ...values, count }), `${language}:${key} ${count}`).toBe(t(key, { ...values, count }));
+          expect(translate(dictionary, key, { ...values, count }), `${language}:${key} ${count}`).not.toBe(one);
+        }
+      }
+    }
+  });
+
   it("returns the key itself for a key that does not exist, rather than crashing", () => {
     expect(translate(en, "nav.nothing" as TranslationKey)).toBe("nav.nothing");
   });

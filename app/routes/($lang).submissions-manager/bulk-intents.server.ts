@@ -21,7 +21,7 @@ import { siteOrigin } from "~/http/site-origin";
 import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
 import { languageInfo, localizePath, type Language } from "~/i18n/languages";
-import type { TranslationKey } from "~/i18n/translate";
+import type { TranslationKey, TranslationValues } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import { auditAddress, recordAudit } from "~/platform/audit-log.server";
 
@@ -138,7 +138,7 @@ function counted(value: number, language: Language): string {
 async function confirmPost(intent: Extract<BulkIntent, { intent: "bulk-confirm" }>, post: BulkPost) {
   const { request, context, admin, language, view } = post;
   const back = `${managerPath(post)}${submissionSearch(view)}`;
-  const answer = (kind: "success" | "error", message: ToastMessage, values?: Record<string, string>) => redirectWithToast(request, context.env, back, translatedToast(language, kind, message, values));
+  const answer = (kind: "success" | "error", message: ToastMessage, values?: TranslationValues) => redirectWithToast(request, context.env, back, translatedToast(language, kind, message, values));
   const expired = () => answer("error", { title: "bulk.expiredTitle", description: "bulk.expiredText" });
   const change = await findBulkChange(context.db, intent.bulk, admin.id);
   const target = change ? targetOf(change) : undefined;
@@ -169,11 +169,13 @@ function reportMessage(result: BulkResult, target: BulkTarget): ToastMessage {
 }
 
 /** The report's numbers, in the admin's language, with the status word or the owner's name. */
-async function reportValues(result: BulkResult, target: BulkTarget, post: BulkPost): Promise<Record<string, string>> {
+async function reportValues(result: BulkResult, target: BulkTarget, post: BulkPost): Promise<TranslationValues> {
   const { language, admin, context } = post;
   const number = (value: number) => counted(value, language);
   const owner = target.kind === "assign" && target.owner ? (target.owner === admin.id ? admin : await findUserById(context.db, target.owner)) : undefined;
   return {
+    // The number of leads changed also picks the sentence's form: "1 lead moved", "3 leads moved".
+    count: result.changed,
     changed: number(result.changed),
     skipped: number(result.unchanged + result.spam + result.gone),
     unchanged: number(result.unchanged),
