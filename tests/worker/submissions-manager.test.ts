@@ -202,6 +202,10 @@ describe("delete and erase", () => {
 
     const confirm = decodeEntities(await manager(`?q=example&dialog=delete&id=${remove!.id}`));
     expect(confirm).toContain(en.submissions.deleteTitle);
+    // The address in the sentence wraps only between its parts.
+    expect(confirm).toContain(en.submissions.deleteText.replace("{{email}}", '<span data-email-address="" class="hyphens-none">remove<wbr/>@example<wbr/>.com</span>'));
+    const erase = decodeEntities(await manager(`?q=example&dialog=erase&id=${remove!.id}`));
+    expect(erase).toMatch(new RegExp(`<h2[^>]*>${en.submissions.eraseTitle.replace("{{email}}", '<span data-email-address="" class="hyphens-none">remove<wbr/>@example<wbr/>.com</span>').replace(/[?.]/g, "\\$&")}</h2>`));
     expect(confirm).toContain(`>${en.submissions.cancel}</a>`);
     expect(confirm).toContain(`href="/submissions-manager?q=example"`);
     expect(confirm).toContain(`>${en.submissions.confirmDelete}</button>`);

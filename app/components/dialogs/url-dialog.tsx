@@ -79,7 +79,8 @@ export function UrlDialog({
   children,
 }: {
   id: string;
-  title: string;
+  /** Text, or a sentence with an element in it (as the description). */
+  title: ReactNode;
   /** Text, or a sentence with an element in it (an address that wraps only between its parts). */
   description?: ReactNode;
   closeHref: string;

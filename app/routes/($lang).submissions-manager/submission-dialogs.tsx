@@ -145,9 +145,11 @@ function ConfirmDialog({
 }) {
   const t = useT();
   const isPosting = useIsPosting(dialog.kind);
-  const email = dialog.email || t("submissions.noEmail");
+  // The address may wrap only between its parts (a long one in a narrow dialog), never mid-word.
+  const withEmail = (key: TranslationKey) =>
+    dialog.email ? <SentenceWithEmailAddress sentence={(email) => t(key, { email })} address={dialog.email} /> : t(key, { email: t("submissions.noEmail") });
   return (
-    <UrlDialog id={`confirm-${dialog.kind}`} title={t(title, { email })} description={t(text, { email })} closeHref={closeHref}>
+    <UrlDialog id={`confirm-${dialog.kind}`} title={withEmail(title)} description={withEmail(text)} closeHref={closeHref}>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <ActionFields intent={dialog.kind} id={dialog.id} viewSearch={viewSearch} />
         {/* Focus starts on Cancel: a key pressed right after opening never deletes anything. */}
