@@ -244,7 +244,7 @@ describe("never for spam", () => {
     const id = await review([["intent", "bulk-status"], ["status", "accepted"], ...ticks([lead!.id, later!.id])]);
     await worker.db.prepare("UPDATE form_submissions SET status = 'spam' WHERE id = ?").bind(later!.id).run();
     const toast = await confirm(id, "yes");
-    expect(toast).toContain("1 leads moved to Accepted");
+    expect(toast).toContain("1 lead moved to Accepted");
     expect(toast).toContain("1 spam");
     expect((await leadRow(later!.id))!.status).toBe("spam");
     expect(await historyOf(later!.id)).toEqual([]);

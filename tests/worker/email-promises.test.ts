@@ -208,6 +208,7 @@ const keepers: Record<string, Keeper> = {
   "courseAdmin.enrolledText": { driver: "courseEnrolment" },
   "course.access.notEnrolledText": { driver: "courseEnrolment" },
   "learners.nudgedText": { driver: "courseNudge" },
+  "learners.nudgedText_one": { driver: "courseNudge" },
   "account.languageHint": { notAPromise: "describes the language setting of the e-mails the account gets; it promises none" },
   "content/legal.ts:privacyContent.sections.3.paragraphs.0": { notAPromise: "the privacy policy describes what the outbox stores" },
   "content/legal.ts:privacyContent.sections.4.paragraphs.1": { notAPromise: "the privacy policy describes how the links we e-mail are stored" },

@@ -127,17 +127,17 @@ describe("the learners view", () => {
       expect(await decodedPage(ticked)).toContain(text);
     }
     const preview = await decodedPage(await postAs(worker, a.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }));
-    expect(preview).toContain("Send 1 e-mails");
+    expect(preview).toContain("Send 1 e-mail");
     expect(preview).not.toContain(learnerOfB.email);
     const spanishPreview = await decodedPage(await postAs(worker, a.cookie, "/es/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }));
-    expect(spanishPreview).toContain("Enviar 1 correos");
+    expect(spanishPreview).toContain("Enviar 1 correo");
     const adminPreview = await decodedPage(await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }));
     expect(adminPreview).toContain("Send 2 e-mails");
 
     const nudgeId = crypto.randomUUID();
     const sent = await postAs(worker, a.cookie, "/course-manager", { intent: "nudge-send", nudgeId, everyMatching: "1", q: marker, show: "all" });
     expect(sent.status).toBe(303);
-    expect(toastText(sent)).toContain("1 e-mails are on their way");
+    expect(toastText(sent)).toContain("1 e-mail is on its way");
     // A forged send naming B's learner alone reaches nobody.
     const forged = await postPairs(worker, a.cookie, "/course-manager", [["intent", "nudge-send"], ["nudgeId", crypto.randomUUID()], ["enrolmentId", learnerOfB.id]]);
     expect(forged.status).toBe(409);

@@ -203,7 +203,7 @@ describe("bulk extend", () => {
     const all = await postAs(worker, admin.cookie, "/es/course-manager", { intent: "bulk-extend", amount: "1", unit: "months", everyMatching: "1", q: marker, show: "ending" });
     expect(all.status).toBe(303);
     // "Ending within 14 days" now holds only c (a and b moved past it): one month more for c alone.
-    expect(toastText(all)).toContain("Se extendieron 1 inscripciones");
+    expect(toastText(all)).toContain("Se extendió 1 inscripción");
     expect((await endOf(c.id)).slice(5, 7)).not.toBe(before.c.slice(5, 7));
     expect(await rows(worker, "select id from course_records where enrolment_id = ? and kind = 'enrolment.changed'", c.id)).toHaveLength(1);
     const audits = await rows<{ details: string }>(worker, "select details from audit_log where action = 'course.bulk_extend' and details like ?", `%${marker}%`);
@@ -227,7 +227,7 @@ describe("the nudge", () => {
     expect(preview.status).toBe(200);
     const html = await decodedPage(preview);
     expect(html).toContain("2 e-mails in Español");
-    expect(html).toContain("1 e-mails in English");
+    expect(html).toContain("1 e-mail in English");
     expect(html).toContain("Subject: Su curso 2-15 de Florida lo espera");
     expect(html).toContain("Subject: Your Florida 2-15 course is waiting for you");
     expect(html).toContain("Send 3 e-mails");
