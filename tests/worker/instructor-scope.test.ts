@@ -8,10 +8,12 @@
  * neither expired, ended nor certified enrolments.
  */
 import { describe, expect, it } from "vitest";
+import { translate } from "~/i18n/translate";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";
 import { decodedPage, getAs, postAs, signedInAdminForFile, toastText } from "../support/accounts";
+import { decodeEntities } from "../support/html";
 import { enrolledStudent, firstLesson, signedInStaff } from "../support/course-questions";
 import { postPairs, seedLearner } from "../support/learners";
 import { madeBeforeAll, rows, startWorkerForFile } from "../support/worker";
@@ -272,10 +274,14 @@ describe("students per instructor", () => {
   it("counts neither expired, ended nor certified enrolments (paused ones count) and warns above 30, in both languages", async () => {
     const ratioOf = async (prefix: "" | "/es") => {
       const html = await pageOf(admin.cookie, `${prefix}/course-manager/questions`);
-      const template = (prefix === "/es" ? es : en).courseQuestions.ratioText;
-      const pattern = new RegExp(template.replace(/[()]/g, "\\$&").replace("{{students}}", "(\\d+)").replace("{{instructors}}", "(\\d+)"));
-      const match = pattern.exec(html);
-      return { html, students: Number(match?.[1] ?? Number.NaN), instructors: Number(match?.[2] ?? Number.NaN) };
+      const match = /data-students="(\d+)" data-instructors="(\d+)">([^<]*)/.exec(html);
+      const [students, instructors] = [Number(match?.[1] ?? Number.NaN), Number(match?.[2] ?? Number.NaN)];
+      // The sentence says the same figures, in the page's language and grammar.
+      const dictionary = prefix === "/es" ? es : en;
+      expect(decodeEntities(match?.[3] ?? "")).toBe(
+        translate(dictionary, "courseQuestions.ratioText", { students: translate(dictionary, "courseQuestions.ratioStudents", { count: students }), instructors: translate(dictionary, "courseQuestions.ratioInstructors", { count: instructors }) }),
+      );
+      return { html, students, instructors };
     };
     const before = await ratioOf("");
     expect(before.instructors).toBeGreaterThan(0);

@@ -16,9 +16,13 @@ export function StudentRatioNotice({ ratio }: { ratio: StudentRatio }) {
       <h2 id="student-ratio-heading" className="font-semibold">
         {t("courseQuestions.ratioHeading")}
       </h2>
-      <p>
-        {t("courseQuestions.ratioText", { students: ratio.students, instructors: ratio.instructors })}
-        {ratio.perInstructor !== null ? ` ${t("courseQuestions.ratioValue", { ratio: ratio.perInstructor })}` : null}
+      {/* The figures also as data, for whoever reads them without the sentence's grammar. */}
+      <p data-students={ratio.students} data-instructors={ratio.instructors}>
+        {t("courseQuestions.ratioText", {
+          students: t("courseQuestions.ratioStudents", { count: ratio.students }),
+          instructors: t("courseQuestions.ratioInstructors", { count: ratio.instructors }),
+        })}
+        {ratio.perInstructor !== null ? ` ${t("courseQuestions.ratioValue", { ratio: ratio.perInstructor, count: ratio.perInstructor })}` : null}
       </p>
       {ratio.warning ? (
         <p role="status" className="font-semibold" data-ratio-warning={ratio.warning}>
