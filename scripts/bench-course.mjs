@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { readDevVars } from "./admin-account.mjs";
-import { clockPlaces, courseTableSizes, heartbeatAftermath, lastRecordId, openLocalD1, signInSeededStudents } from "./bench-students.mjs";
+import { clockPlaces, courseTableSizes, heartbeatAftermath, lastRecordId, openBuiltWorker, openLocalD1, signInSeededStudents } from "./bench-students.mjs";
 import { benchPools, seededStudentEmail, seededStudentPassword } from "./course-students.mjs";
 import { root, run } from "./local-env.mjs";
 
@@ -368,19 +368,8 @@ function workerdCpuSeconds() {
  * workerd where /proc tells it.
  */
 export async function cronRuns(persistDir) {
-  const { Miniflare } = await import("miniflare");
-  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  const mf = new Miniflare({
-    ...workerOptions,
-    modules: [{ type: "ESModule", path: main }],
-    d1Persist: path.join(path.resolve(root, persistDir), "v3", "d1"),
-    cf: false,
-    handleRuntimeStdio() {},
-  });
+  const { worker, db, dispose } = await openBuiltWorker(persistDir);
   try {
-    const worker = await mf.getWorker();
-    const db = await mf.getD1Database("DB");
     const backlog = async () => {
       const row = await db.prepare("SELECT (SELECT coalesce(max(id), 0) FROM course_records) - coalesce((SELECT last_record_id FROM course_reminder_cursor WHERE name = 'activity'), 0) AS left").first();
       return row.left;
@@ -407,6 +396,6 @@ export async function cronRuns(persistDir) {
     runs.push({ name: "five minutes after that", ...(await timedRun()) });
     return runs;
   } finally {
-    await mf.dispose();
+    await dispose();
   }
 }

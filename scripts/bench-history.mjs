@@ -3,8 +3,7 @@
 // size before) and the admins' morning follow-up e-mail run by the scheduled handler over the
 // 50,000 leads (wall and CPU time, what it queued, and the same morning's second run).
 import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { root } from "./local-env.mjs";
+import { openBuiltWorker } from "./bench-students.mjs";
 
 /** The workerd processes of a process group (the served site's), or of this process's children. */
 function workerdProcesses({ group, parent }) {
@@ -91,19 +90,8 @@ function nextNewYorkTime(now, hour, minute) {
  * what the first queued: the follow-up e-mails, the due leads and the unowned new leads they list.
  */
 export async function morningRun(persistDir) {
-  const { Miniflare } = await import("miniflare");
-  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  const mf = new Miniflare({
-    ...workerOptions,
-    modules: [{ type: "ESModule", path: main }],
-    d1Persist: path.join(path.resolve(root, persistDir), "v3", "d1"),
-    cf: false,
-    handleRuntimeStdio() {},
-  });
+  const { worker, db, dispose } = await openBuiltWorker(persistDir);
   try {
-    const worker = await mf.getWorker();
-    const db = await mf.getD1Database("DB");
     const at = nextNewYorkTime(Date.now(), 7, 5);
     const newYorkDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at);
     const { due } = await db
@@ -126,6 +114,6 @@ export async function morningRun(persistDir) {
     const second = await timedRun(new Date(at.getTime() + 5 * 60_000));
     return { leads: total, dueFollowUps: due, unownedNewLeads: unowned, first: { ...first, digestsQueued: queued }, second: { ...second, digestsQueued: (await digests()) - queued } };
   } finally {
-    await mf.dispose();
+    await dispose();
   }
 }

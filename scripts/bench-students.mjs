@@ -20,6 +20,29 @@ export async function openLocalD1(persistDir) {
   return { db: await mf.getD1Database("DB"), dispose: () => mf.dispose() };
 }
 
+/**
+ * The built worker, with wrangler.toml's settings, over the local D1 in `persistDir` (the served
+ * site stopped first): for running its scheduled handler as the Cron Trigger would. Call `dispose`
+ * when done.
+ */
+export async function openBuiltWorker(persistDir) {
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: [{ type: "ESModule", path: main }],
+    d1Persist: path.join(path.resolve(root, persistDir), "v3", "d1"),
+    cf: false,
+    handleRuntimeStdio() {},
+  });
+  try {
+    return { worker: await mf.getWorker(), db: await mf.getD1Database("DB"), dispose: () => mf.dispose() };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
+
 /** `IN (?, ?, …)` for `values`, with the values to bind (D1 binds at most 100 a statement). */
 function inChunks(values, size = 90) {
   const chunks = [];
