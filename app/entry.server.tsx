@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { mayKeepHeader } from "~/http/html-cache.server";
+import { mayKeepInEdgeCache } from "~/site/pages";
 
 const streamTimeoutMs = 5_000;
 
@@ -42,6 +44,10 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The page's own word on the edge page cache, read from its routes' `handle`s: the cache in
+  // front of Remix keeps only a page that asks (docs/decisions/071).
+  const routeHandles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
+  if (mayKeepInEdgeCache(routeHandles)) responseHeaders.set(mayKeepHeader, "content");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

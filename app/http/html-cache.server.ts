@@ -3,6 +3,10 @@
  * visitor who sends no cookie (language is in the URL; no session, toast or form state), so it is
  * rendered once and served from the cache for a few minutes.
  *
+ * Only pages whose route asks for it are kept (`edgeCache: "content"` in its `handle`): those
+ * that show the build's content and the organisation's contact, both in the key; a page whose truth
+ * an action can change at run time says `"never"` (docs/decisions/071).
+ *
  * Two tiers: the isolate's memory for the pages it served lately, then the Workers cache.
  * The CSP stays sound: a cached page keeps the nonce it was rendered with only as a marker, and
  * every response served from the cache gets this response's fresh nonce written into each
@@ -12,6 +16,13 @@
 /** How long a rendered page is served from the cache. */
 const htmlCacheSeconds = 300;
 const renderedNonceHeader = "X-Rendered-Nonce";
+
+/**
+ * Set by the document's render (app/entry.server.tsx) when the page's route says the cache may
+ * keep it (its `handle`'s `edgeCache: "content"`, app/site/pages.ts); never sent to a visitor. A
+ * page is kept only when it asks: one that says nothing is rendered every time (docs/decisions/071).
+ */
+export const mayKeepHeader = "X-Edge-Cache-May-Keep";
 
 function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
@@ -23,6 +34,7 @@ function isCacheableRequest(request: Request): boolean {
 
 function isCacheableResponse(response: Response): boolean {
   if (response.status !== 200) return false;
+  if (response.headers.get(mayKeepHeader) !== "content") return false;
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
   if (response.headers.has("Set-Cookie")) return false;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -36,6 +48,14 @@ function isCacheableResponse(response: Response): boolean {
 function cacheKey(request: Request, buildVersion: string, settingsVersion: string): Request {
   const url = new URL(request.url);
   return new Request(`https://html-cache.internal/${buildVersion}/${settingsVersion}${url.pathname}${url.search}`);
+}
+
+/** A response without the render's word to the cache (a redirect's headers may be immutable: copied when needed). */
+function withoutMayKeep(response: Response): Response {
+  if (!response.headers.has(mayKeepHeader)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(mayKeepHeader);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function withFreshNonce(cached: Response, nonce: string): Response {
@@ -93,7 +113,7 @@ export async function withHtmlCache(
   options: { nonce: string; buildVersion: string; settingsVersion: () => Promise<string>; ctx: ExecutionContext },
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request)) return render();
+  if (!isCacheableRequest(request)) return withoutMayKeep(await render());
   const key = cacheKey(request, options.buildVersion, await options.settingsVersion());
   const now = Date.now();
   const recent = recentPage(key.url, now);
@@ -109,9 +129,10 @@ export async function withHtmlCache(
   }
 
   const response = await render();
-  if (!isCacheableResponse(response)) return response;
+  if (!isCacheableResponse(response)) return withoutMayKeep(response);
   const [forVisitor, forCache] = (response.body ?? new ReadableStream()).tee();
   const storedHeaders = new Headers(response.headers);
+  storedHeaders.delete(mayKeepHeader);
   storedHeaders.set("Cache-Control", `public, max-age=${htmlCacheSeconds}`);
   storedHeaders.set(renderedNonceHeader, options.nonce);
   options.ctx.waitUntil(
@@ -121,6 +142,7 @@ export async function withHtmlCache(
     }),
   );
   const headers = new Headers(response.headers);
+  headers.delete(mayKeepHeader);
   headers.set("X-Html-Cache", "miss");
   return new Response(forVisitor, { status: response.status, headers });
 }

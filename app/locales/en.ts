@@ -1578,6 +1578,7 @@ export const en = {
       revoked: "This certificate was revoked on {{date}}. It is no longer valid.",
       notFound: "We found no certificate with this code. Check the code and try again.",
       badCode: "A certificate code looks like FFA-XXXX-XXXX-XXXX.",
+      tooManyText: "Many certificate codes have been checked from your connection in a short while. Please wait up to {{minutes}} minutes and try again.",
       student: "Student",
       courseName: "Course",
       issuedOn: "Issued on",

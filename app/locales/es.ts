@@ -1574,6 +1574,7 @@ export const es: Dictionary = {
       revoked: "Este certificado fue revocado el {{date}}. Ya no es válido.",
       notFound: "No encontramos ningún certificado con este código. Revise el código e inténtelo de nuevo.",
       badCode: "Un código de certificado tiene la forma FFA-XXXX-XXXX-XXXX.",
+      tooManyText: "Se han comprobado muchos códigos de certificado desde su conexión en poco tiempo. Espere hasta {{minutes}} minutos e inténtelo de nuevo.",
       student: "Estudiante",
       courseName: "Curso",
       issuedOn: "Emitido el",

@@ -17,7 +17,7 @@ import { pageHandle } from "~/site/pages";
 import { insuranceServiceSlugs, organization, pagePaths } from "~/site/site";
 import { useOrganisationContact } from "~/site/use-organisation-contact";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

@@ -14,7 +14,7 @@ import { pageIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, aboutContent, (language) => pickTranslations(language, leadDialogsI18n(["email"])));

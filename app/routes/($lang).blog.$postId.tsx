@@ -19,7 +19,7 @@ import { dictionaries } from "~/locales";
 import { seo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

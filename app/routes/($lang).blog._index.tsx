@@ -15,7 +15,7 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

@@ -22,7 +22,7 @@ import { pageHandle } from "~/site/pages";
 import { SearchField } from "~/components/forms/search-field";
 import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "never" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

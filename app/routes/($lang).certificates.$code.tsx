@@ -1,7 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/admin/admin-dates";
-import { findCertificate, normalizeCertificateCode } from "~/course/completion.server";
+import { privatePageHeaders } from "~/auth/permissions.server";
+import { lookUpCertificate, lookupStatus, certificateLookupLimit } from "~/course/certificate-lookup.server";
+import { normalizeCertificateCode } from "~/course/completion.server";
 import { theCourse } from "~/course/course.server";
 import { formatSeconds } from "~/course/durations";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -11,24 +13,27 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button } from "~/components/ui/button";
 
-export const handle = pageHandle({ audience: "public", crawl: false });
+export const handle = pageHandle({ audience: "public", crawl: false, edgeCache: "never" });
 
 /**
  * Anyone (an employer, the department) checks a certificate by its code: genuine, revoked, or
  * unknown. It shows what the certificate shows and nothing more. `/certificates/check?code=…` is
- * where the form on this page sends a typed code.
+ * where the form on this page sends a typed code. Never kept by the edge page cache (a revocation
+ * shows at once, docs/decisions/071) and throttled per client (docs/decisions/072).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const typed = params.code === "check" ? (new URL(request.url).searchParams.get("code") ?? "") : (params.code ?? "");
   const code = normalizeCertificateCode(typed.slice(0, 64));
   if (code && code !== params.code) throw redirect(localizePath(`/certificates/${code}`, language), { status: 303 });
-  const certificate = code ? await findCertificate(context.db, code) : undefined;
-  const state = !code ? (params.code === "check" && typed === "" ? "ask" : "bad-code") : !certificate ? "not-found" : certificate.revokedAt ? "revoked" : "valid";
+  const lookup = await lookUpCertificate(context, request, code, params.code === "check" && typed === "");
+  const { certificate } = lookup;
+  const retryAfter = lookup.state === "too-many" ? { "Retry-After": String(lookup.retryAfterSeconds) } : undefined;
   return data(
     {
       translations: pickTranslations(language, ["course"]),
-      state,
+      state: lookup.state,
+      waitMinutes: certificateLookupLimit.windowSeconds / 60,
       typed: typed.slice(0, 64),
       certificate: certificate
         ? {
@@ -41,9 +46,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           }
         : null,
     },
-    { status: state === "not-found" || state === "bad-code" ? 404 : 200, headers: { "Cache-Control": "no-store" } },
+    { status: lookupStatus(lookup), headers: { "Cache-Control": "no-store", ...retryAfter } },
   );
 }
+
+export const headers = privatePageHeaders;
 
 export default function VerifyCertificate() {
   const page = useLoaderData<typeof loader>();
@@ -74,6 +81,11 @@ export default function VerifyCertificate() {
       ) : null}
       {page.state === "not-found" ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("course.verify.notFound")}</p> : null}
       {page.state === "bad-code" ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("course.verify.badCode")}</p> : null}
+      {page.state === "too-many" ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {t("course.verify.tooManyText", { minutes: page.waitMinutes })}
+        </p>
+      ) : null}
 
       <Form method="get" action={localize("/certificates/check")} className="grid gap-3">
         <label htmlFor="certificate-code" className="font-semibold text-slate-900">

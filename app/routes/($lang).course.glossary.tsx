@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 
-export const handle = pageHandle({ audience: "public", crawl: false });
+export const handle = pageHandle({ audience: "public", crawl: false, edgeCache: "content" });
 
 /** Every key term of the course in the page's language, each with its twin in the other language. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageSeo } from "~/site/seo";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);

@@ -12,7 +12,7 @@ import { pageIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, partnerNetworkContent, (language) => pickTranslations(language, partnerApplicationFormI18n));

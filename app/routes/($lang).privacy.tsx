@@ -6,7 +6,7 @@ import { LegalPage } from "~/components/content/legal-page";
 import { privacyContent } from "~/content/legal";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, privacyContent);
 

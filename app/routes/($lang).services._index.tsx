@@ -14,7 +14,7 @@ import { handleLeadAction } from "~/leads/lead-action.server";
 import { servicePath, serviceSlugs } from "~/site/site";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, servicesIndexContent, (language) => pickTranslations(language, leadDialogsI18n(["inquiry", "credit-robot"])));

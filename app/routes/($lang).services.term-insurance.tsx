@@ -9,7 +9,7 @@ import { serviceIllustrations } from "~/site/images";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, termInsuranceContent, (language) => pickTranslations(language, servicePageI18n));
 

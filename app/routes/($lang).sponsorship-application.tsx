@@ -9,7 +9,7 @@ import { pageSeo } from "~/site/seo";
 import { prefillCookie } from "~/http/flash.server";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 /** The youth interest page's e-mail and message arrive in a signed cookie, used once. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

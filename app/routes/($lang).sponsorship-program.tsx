@@ -8,7 +8,7 @@ import { sponsorshipProgramContent } from "~/content/sponsorship";
 import { pageIllustrations } from "~/site/images";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, sponsorshipProgramContent);
 

@@ -10,7 +10,7 @@ import { pickTranslations } from "~/i18n/i18n.server";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { pageHandle } from "~/site/pages";
 
-export const handle = pageHandle({ audience: "public" });
+export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage(args, youthSponsorshipContent, (language) => pickTranslations(language, youthInterestFormI18n));

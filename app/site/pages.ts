@@ -7,18 +7,30 @@
 /** Who can open a page: anyone, the sign-in pages' visitors, a signed-in account, an admin. */
 export type Audience = "public" | "auth" | "account" | "admin";
 
-export interface PageHandle {
-  page: {
-    audience: Audience;
-    /**
-     * `false`: robots.txt keeps crawlers off the path (up to its first parameter) in every
-     * language. Public pages crawlers may visit are listed in the sitemap; the others are not.
-     */
-    crawl?: false;
-  };
+/**
+ * Whether the edge page cache may keep a cookie-less visitor's copy of a page for a few minutes
+ * (app/http/html-cache.server.ts, docs/decisions/071):
+ * - `"content"`: the page shows only what the build holds and the organisation's contact (the
+ *   layout's footer); both are in the cache's key, so a deploy or a new contact is a new copy;
+ * - `"never"`: what it shows can change by someone's action at run time (a certificate revoked, a
+ *   partner listed or unlisted), or it is not the same for everyone.
+ * Only a public page may say `"content"`, and every public page must say one or the other.
+ */
+export type EdgeCachePolicy = "content" | "never";
+
+interface PageDetails {
+  /**
+   * `false`: robots.txt keeps crawlers off the path (up to its first parameter) in every
+   * language. Public pages crawlers may visit are listed in the sitemap; the others are not.
+   */
+  crawl?: false;
 }
 
-/** A route's `handle`: `export const handle = pageHandle({ audience: "public" });` */
+export interface PageHandle {
+  page: (PageDetails & { audience: "public"; edgeCache: EdgeCachePolicy }) | (PageDetails & { audience: Exclude<Audience, "public">; edgeCache?: "never" });
+}
+
+/** A route's `handle`: `export const handle = pageHandle({ audience: "public", edgeCache: "content" });` */
 export function pageHandle(details: PageHandle["page"]): PageHandle {
   return { page: details };
 }
@@ -41,12 +53,15 @@ export interface Page {
   crawl: boolean;
   /** Whether the route renders (has a component); a route with only a loader is a redirect or a resource. */
   renders: boolean;
+  /** What the page's `handle` says of the edge page cache; undefined when it says nothing (then never kept). */
+  edgeCache: EdgeCachePolicy | undefined;
 }
 
-function ownPageHandle(entry: RouteTableEntry): PageHandle["page"] | undefined {
-  const handle = entry.module.handle as Partial<PageHandle> | undefined;
-  return handle && typeof handle === "object" && handle.page ? handle.page : undefined;
+function pageDetailsOf(handle: unknown): PageHandle["page"] | undefined {
+  return handle && typeof handle === "object" ? ((handle as Partial<PageHandle>).page ?? undefined) : undefined;
 }
+
+const ownPageHandle = (entry: RouteTableEntry) => pageDetailsOf(entry.module.handle);
 
 /**
  * Every route that is a page, in the table's order. A route without a page `handle` of its own
@@ -74,9 +89,19 @@ export function pagesOf(routes: Readonly<Record<string, RouteTableEntry>> | Read
         audience: details.audience,
         crawl: details.crawl !== false,
         renders: typeof entry.module.default === "function" || (typeof entry.module.default === "object" && entry.module.default !== null),
+        edgeCache: details.edgeCache,
       },
     ];
   });
+}
+
+/**
+ * Whether the edge page cache may keep the page a route rendered: only when the route's own page
+ * `handle` (or the nearest one above it) is a public page's that says `"content"`.
+ */
+export function mayKeepInEdgeCache(handles: ReadonlyArray<unknown>): boolean {
+  const details = handles.map(pageDetailsOf).reverse().find((found) => found !== undefined);
+  return details?.audience === "public" && details.edgeCache === "content";
 }
 
 /** The static part of a path pattern, before its first parameter: `/set-password/:token` → `/set-password`. */

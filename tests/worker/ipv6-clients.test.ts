@@ -122,6 +122,9 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
     "app/leads/submit-lead.server.ts": {
       "lead form": (address) => postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "prefix-lead@example.com" }), { "CF-Connecting-IP": address }),
     },
+    "app/course/certificate-lookup.server.ts": {
+      "certificate lookup": (address) => worker.fetch("/certificates/FFA-0000-0000-0000", { headers: { "CF-Connecting-IP": address } }),
+    },
     "app/auth/passkeys.server.ts": {
       "passkey ceremony": (address) => postForm(worker, "/login/passkey", { intent: "options", scope: "user" }, { "CF-Connecting-IP": address }),
     },
