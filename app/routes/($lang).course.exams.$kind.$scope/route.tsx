@@ -26,8 +26,8 @@ export const handle = pageHandle({ audience: "account", crawl: false });
 
 /**
  * An exam: the acknowledgement, then one question at a time with the server's timer, answers saved
- * as the student goes (a reload or a lost connection loses nothing), then the result by topic and
- * the review of every question missed. Grading is on the server; no correct choice is sent before
+ * as the student goes (a reload or a lost connection loses nothing), then the result by topic (and,
+ * for a practice exam, the review of every question missed). Grading is on the server; no correct choice is sent before
  * the attempt is graded.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -83,7 +83,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirect(checkPagePath(examScope(kind, scope), here, language), { status: 303, headers: noStoreHeaders });
     }
     const acknowledgementId = latest && !latest.submittedAt ? latest.acknowledgementId : await acknowledge(context.db, { enrolmentId: enrolment.id, kind: "unassisted", version: currentUnassistedAcknowledgement, language });
-    await openAttempt(context.db, { enrolmentId: enrolment.id, kind, scope, language, acknowledgementId });
+    // A graded exam draws only questions whose answers the student has not been shown: none may be left.
+    const opened = await openAttempt(context.db, { enrolmentId: enrolment.id, kind, scope, language, acknowledgementId });
+    if (!opened) return formFailure({ formId: "exam-start", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.nothingToDraw" }) });
     return redirect(`${here}?q=1`, { status: 303, headers: noStoreHeaders });
   }
 
