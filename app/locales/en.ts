@@ -1550,7 +1550,7 @@ export const en = {
       review: "Review the questions you missed",
       noneMissed: "You answered every question correctly.",
       resultFailedGraded: "Not passed this time (70 % needed). Study the topics with the lowest scores and try again.",
-      answersKept: "A graded exam does not show the correct answers, so that no question whose answer you have seen counts in a later one. Practice exams and lesson quizzes show them.",
+      answersKept: "A graded exam does not show the correct answers: a retake may ask some of the same questions. Practice exams and lesson quizzes show theirs, and a graded exam never counts a question whose answer you have been shown.",
       notCounted: "{{count}} questions did not count: you had been shown their answers in a practice exam or a lesson quiz.",
       notCounted_one: "1 question did not count: you had been shown its answer in a practice exam or a lesson quiz.",
       nothingToDraw: "This exam cannot be drawn for you now: you have been shown the answers to every question it could ask. Please write to the school.",

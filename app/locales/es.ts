@@ -1546,7 +1546,7 @@ export const es: Dictionary = {
       review: "Repase las preguntas que falló",
       noneMissed: "Respondió bien todas las preguntas.",
       resultFailedGraded: "Esta vez no aprobó (se necesita 70 %). Estudie los temas con los puntajes más bajos e inténtelo de nuevo.",
-      answersKept: "Un examen calificado no muestra las respuestas correctas, para que ninguna pregunta cuya respuesta usted ya vio cuente en otro posterior. Los exámenes de práctica y las pruebas de las lecciones sí las muestran.",
+      answersKept: "Un examen calificado no muestra las respuestas correctas: al repetirlo pueden aparecer algunas de las mismas preguntas. Los exámenes de práctica y las pruebas de las lecciones sí muestran las suyas, y un examen calificado nunca cuenta una pregunta cuya respuesta ya se le mostró.",
       notCounted: "{{count}} preguntas no contaron: ya se le habían mostrado sus respuestas en un examen de práctica o en una prueba de lección.",
       notCounted_one: "1 pregunta no contó: ya se le había mostrado su respuesta en un examen de práctica o en una prueba de lección.",
       nothingToDraw: "No se puede preparar este examen para usted ahora: ya se le mostraron las respuestas de todas las preguntas que podría incluir. Escriba a la escuela, por favor.",

@@ -27,8 +27,8 @@ export const handle = pageHandle({ audience: "account", crawl: false });
 /**
  * An exam: the acknowledgement, then one question at a time with the server's timer, answers saved
  * as the student goes (a reload or a lost connection loses nothing), then the result by topic (and,
- * for a practice exam, the review of every question missed). Grading is on the server; no correct choice is sent before
- * the attempt is graded.
+ * for a practice exam, the review of every question missed). Grading is on the server; no correct
+ * choice is sent before the attempt is graded, and none of a graded exam's ever (docs/decisions/070).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
