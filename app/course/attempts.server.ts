@@ -66,6 +66,12 @@ export function planAttempt(
   }
 }
 
+/** Whether a new attempt would have any question: a graded exam may have none left that the student was not shown. */
+export async function hasQuestionsToDraw(db: Database, enrolmentId: string, kind: CourseAttemptKind, scope: string): Promise<boolean> {
+  const shown = isGradedExam(kind) ? await shownQuestions(db, enrolmentId) : new Set<string>();
+  return (planAttempt(kind, scope, theCourse(), cryptoRandom, shown)?.questionIds.length ?? 0) > 0;
+}
+
 /** Exams (not lesson quizzes) need the unassisted acknowledgement first. */
 const needsAcknowledgement = (kind: CourseAttemptKind) => kind !== "quiz";
 

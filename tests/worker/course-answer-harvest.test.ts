@@ -170,6 +170,7 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
   return { harvest, harvestEverything, harvestPractice, sitGradedExam };
 }
 
+const seenItAll = studentWhoStudiedEverything("The student shown every question of a module under older content");
 const thorough = harvester(studentWhoStudiedEverything("The student who harvests first"));
 const inAnotherTab = harvester(studentWhoStudiedEverything("The student who harvests during the exam"));
 
@@ -187,5 +188,25 @@ describe("a student who harvests every answer the course shows", () => {
     });
     // The practice exams drew questions of the open exam (they share every question outside the reserve).
     expect(notCounted).toBeGreaterThan(0);
+  });
+
+  it("answers a graded exam with nothing left to draw with a clear message in the student's language (409), never a 500", async () => {
+    const { enrolmentId, cookie } = seenItAll();
+    const moduleId = course.exams.moduleExam.appliesTo[0]!;
+    const everyQuestion = Object.values(course.questions).filter((question) => question.module === moduleId).map((question) => question.id);
+    // Only content changed under a student can do this: a practice attempt of older content that held every question.
+    await worker.db
+      .prepare("insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms) values (?, ?, 'practice', '1', ?, 'en', ?, ?)")
+      .bind(crypto.randomUUID(), enrolmentId, JSON.stringify(everyQuestion), new Date(Date.now() - 3_600_000).toISOString(), Date.now() - 3_600_000)
+      .run();
+    await passIdentityCheck(worker, enrolmentId, `exam:module:${moduleId}`);
+    for (const language of ["en", "es"] as const) {
+      const response = await postAs(worker, cookie, `${language === "es" ? "/es" : ""}/course/exams/module/${moduleId}`, { intent: "start", agree: "on" });
+      expect(response.status).toBe(409);
+      expect(await decodedPage(response)).toContain(translate(dictionaries[language], "course.exams.nothingToDraw"));
+    }
+    // The identity check is not spent on an exam that could not start.
+    expect(await rows(worker, "select status from course_identity_checks where enrolment_id = ? and scope = ?", enrolmentId, `exam:module:${moduleId}`)).toEqual([{ status: "passed" }]);
+    expect(await rows(worker, "select id from course_attempts where enrolment_id = ? and kind = 'module'", enrolmentId)).toEqual([]);
   });
 });
