@@ -146,6 +146,8 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
     let studySeconds = 0;
     // Every graded attempt's time, quizzes included, as the certificate counts it.
     let examSeconds = 0;
+    // What this student has been shown the answers to (quiz feedback, practice reviews): docs/decisions/070.
+    const shown = new Set();
     const attempt = (kind, scope, questions, correctShare, minutes) => {
       let acknowledgementId = null;
       if (kind !== "quiz") {
@@ -160,6 +162,7 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
       const secondsSpent = minutes ? random.between(Math.ceil(minutes * 30), minutes * 60 - 30) : random.between(40, 30 * questions.length);
       questions.forEach((question, index) => rows.answers.push({ attemptId: id, questionId: question.id, choice: choices[index], answeredAt: iso(startedMs + Math.floor(((index + 1) * secondsSpent * 1000) / questions.length)) }));
       const result = grade(questions, choices, course.exams.passingPercent);
+      if (kind === "quiz" || kind === "practice") for (const question of questions) shown.add(question.id);
       const submittedMs = startedMs + secondsSpent * 1000;
       rows.attempts.push({ id, enrolmentId, kind, scope, questionIds: questions.map((question) => question.id), language, acknowledgementId, startedAt: iso(startedMs), startedMs, deadlineMs: minutes ? startedMs + minutes * 60_000 : null, submittedAt: iso(submittedMs), secondsSpent, ...result });
       const answers = Object.fromEntries(questions.map((question, index) => [question.id, choices[index]]));
@@ -170,7 +173,9 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
     };
     const exam = (kind, scope, questionBank, size, minutes, shares) => {
       for (const share of shares) {
-        if (attempt(kind, scope, random.sample(questionBank, size), share, minutes).passed) return true;
+        // As the app draws: a practice exam never the graded reserve, a graded exam only questions not shown.
+        const pool = questionBank.filter((question) => (kind === "practice" ? !question.reserved : !shown.has(question.id)));
+        if (attempt(kind, scope, random.sample(pool, Math.min(size, pool.length)), share, minutes).passed) return true;
       }
       return false;
     };

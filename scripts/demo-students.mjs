@@ -128,7 +128,9 @@ export async function demoStudentsSql(values, now = Date.now()) {
   // The student: module 1 done with its quizzes and its exam passed; two screens into module 2.
   let at = study(ids.studentEnrolment, moduleOneLessons, 2, now - 15 * day);
   for (const lesson of lessons.slice(0, moduleOneLessons)) attempt(ids.studentEnrolment, "quiz", lesson.id, lesson.quiz, lesson.quiz.length - 1, (at += 60_000), null, null);
-  const moduleExam = bank(course.modules[0].id).slice(0, course.exams.moduleExam.questions);
+  // A graded exam draws only questions whose answers the student was not shown (docs/decisions/070): not the quizzes'.
+  const quizzed = new Set(lessons.slice(0, moduleOneLessons).flatMap((lesson) => lesson.quiz));
+  const moduleExam = bank(course.modules[0].id).filter((id) => !quizzed.has(id)).slice(0, course.exams.moduleExam.questions);
   attempt(ids.studentEnrolment, "module", course.modules[0].id, moduleExam, Math.ceil(moduleExam.length * 0.6), (at += day), course.exams.moduleExam.minutes, acknowledgement(ids.studentEnrolment, "unassisted", "unassisted-2026-11-24", at));
   attempt(ids.studentEnrolment, "module", course.modules[0].id, moduleExam.slice().reverse(), Math.ceil(moduleExam.length * 0.85), (at += day), course.exams.moduleExam.minutes, acknowledgement(ids.studentEnrolment, "unassisted", "unassisted-2026-11-24", at));
 

@@ -2,9 +2,11 @@
  * Quizzes and exams on the server: drawing an attempt's questions, saving answers, the timer, and
  * grading. The attempt belongs to one enrolment; every function takes the enrolment the signed-in
  * student owns and refuses an attempt of another. The correct choice is read only here, and leaves
- * only in a quiz's feedback after the answer is saved, or in the review after submission.
+ * only in a quiz's feedback after the answer is saved, or in a practice exam's review after
+ * submission. A graded exam (module, comprehensive) never counts a question whose answer the
+ * student has been shown (docs/decisions/070).
  */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseAnswers, courseAttempts, courseRecords, type CourseAttemptKind } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
@@ -20,10 +22,24 @@ const deadlineGraceMs = 5_000;
 
 export type ExamPlan = { questionIds: string[]; minutes: number | null };
 
-/** The questions and time limit of a new attempt, or undefined when `scope` names nothing of that kind. */
-export function planAttempt(kind: CourseAttemptKind, scope: string, course: Course = theCourse(), random: () => number = cryptoRandom): ExamPlan | undefined {
+/** Module exams and the comprehensive exam: graded, so they never show a correct answer. */
+export const isGradedExam = (kind: CourseAttemptKind) => kind === "module" || kind === "final";
+
+/**
+ * The questions and time limit of a new attempt, or undefined when `scope` names nothing of that kind.
+ * A practice exam never draws the graded reserve; a graded exam draws only questions not in `shown`
+ * (the ones whose answers this student has been shown), so it may come out shorter than its size.
+ */
+export function planAttempt(
+  kind: CourseAttemptKind,
+  scope: string,
+  course: Course = theCourse(),
+  random: () => number = cryptoRandom,
+  shown: ReadonlySet<string> = new Set(),
+): ExamPlan | undefined {
   const { exams } = course;
-  const bankOf = (moduleIds: string[]) => Object.values(course.questions).filter((question) => moduleIds.includes(question.module));
+  const drawable = (question: CourseQuestion) => (kind === "practice" ? !question.reserved : !shown.has(question.id));
+  const bankOf = (moduleIds: string[]) => Object.values(course.questions).filter((question) => moduleIds.includes(question.module) && drawable(question));
   const weightsOf = (moduleIds: string[]) =>
     course.modules.filter((module) => moduleIds.includes(module.id)).flatMap((module) => module.topics.map(({ id, weight }) => ({ topic: id, weight })));
   switch (kind) {
@@ -50,6 +66,12 @@ export function planAttempt(kind: CourseAttemptKind, scope: string, course: Cour
   }
 }
 
+/** Whether a new attempt would have any question: a graded exam may have none left that the student was not shown. */
+export async function hasQuestionsToDraw(db: Database, enrolmentId: string, kind: CourseAttemptKind, scope: string): Promise<boolean> {
+  const shown = isGradedExam(kind) ? await shownQuestions(db, enrolmentId) : new Set<string>();
+  return (planAttempt(kind, scope, theCourse(), cryptoRandom, shown)?.questionIds.length ?? 0) > 0;
+}
+
 /** Exams (not lesson quizzes) need the unassisted acknowledgement first. */
 const needsAcknowledgement = (kind: CourseAttemptKind) => kind !== "quiz";
 
@@ -71,8 +93,9 @@ export async function openAttempt(
   if (open && !timeIsUp(open, now)) return open;
   if (open) await submitAttempt(db, { enrolmentId: input.enrolmentId, attemptId: open.id, now });
 
-  const plan = planAttempt(input.kind, input.scope);
-  if (!plan) return undefined;
+  const plan = planAttempt(input.kind, input.scope, theCourse(), cryptoRandom, isGradedExam(input.kind) ? await shownQuestions(db, input.enrolmentId) : new Set());
+  // Nothing left to draw (only if content changed under a student who has seen most of it): no attempt.
+  if (!plan || plan.questionIds.length === 0) return undefined;
   if (needsAcknowledgement(input.kind) && !input.acknowledgementId) return undefined;
   const id = crypto.randomUUID();
   const [[attempt]] = await db.batch([
@@ -104,6 +127,46 @@ export function timeIsUp(attempt: Pick<Attempt, "deadlineMs">, now: number): boo
 export async function attemptOf(db: Database, enrolmentId: string, attemptId: string): Promise<Attempt | undefined> {
   const [attempt] = await db.select().from(courseAttempts).where(and(eq(courseAttempts.id, attemptId), eq(courseAttempts.enrolmentId, enrolmentId)));
   return attempt;
+}
+
+/**
+ * The questions whose correct answers the enrolment has been shown, up to `until` (an ISO time) if
+ * given: every question of its practice exams (the review names the missed ones with their answers,
+ * so the rest were right; counted from the start, as the review is one submission away) and every
+ * lesson-quiz question it answered (the feedback). Read from the attempts and answers, which are
+ * never changed once written. Graded exams show no answers, so they add nothing.
+ */
+async function shownQuestions(db: Database, enrolmentId: string, until?: string): Promise<Set<string>> {
+  const [practice, quizzed] = await Promise.all([
+    db
+      .select({ questionIds: courseAttempts.questionIds })
+      .from(courseAttempts)
+      .where(and(eq(courseAttempts.enrolmentId, enrolmentId), eq(courseAttempts.kind, "practice"), until ? lte(courseAttempts.startedAt, until) : undefined)),
+    db
+      .select({ questionId: courseAnswers.questionId })
+      .from(courseAnswers)
+      .innerJoin(courseAttempts, eq(courseAttempts.id, courseAnswers.attemptId))
+      .where(and(eq(courseAttempts.enrolmentId, enrolmentId), eq(courseAttempts.kind, "quiz"), until ? lte(courseAnswers.answeredAt, until) : undefined)),
+  ]);
+  return new Set([...practice.flatMap((attempt) => attempt.questionIds), ...quizzed.map((answer) => answer.questionId)]);
+}
+
+export type AttemptGrade = { grade: Grade; answers: Map<string, number>; notCounted: string[] };
+
+/**
+ * An attempt's grade. A graded exam leaves out every question whose answer the student had been
+ * shown by the time of its submission (or by now, before it): a practice review read in another tab
+ * during the exam makes that question not count.
+ */
+export async function gradeOf(db: Database, attempt: Attempt): Promise<AttemptGrade> {
+  const answers = await savedAnswers(db, attempt.id);
+  const shown = isGradedExam(attempt.kind) ? await shownQuestions(db, attempt.enrolmentId, attempt.submittedAt ?? undefined) : new Set<string>();
+  const notCounted = attempt.questionIds.filter((id) => shown.has(id));
+  const questions = attempt.questionIds.flatMap((id) => {
+    const question = shown.has(id) ? undefined : findQuestion(id);
+    return question ? [{ id, topic: question.topic, answer: question.answer }] : [];
+  });
+  return { grade: gradeAttempt(questions, answers, theCourse().exams.passingPercent), answers, notCounted };
 }
 
 export async function savedAnswers(db: Database, attemptId: string): Promise<Map<string, number>> {
@@ -158,12 +221,7 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
   const now = input.now ?? Date.now();
   const attempt = await attemptOf(db, input.enrolmentId, input.attemptId);
   if (!attempt) return { ok: false, reason: "no-attempt" };
-  const answers = await savedAnswers(db, attempt.id);
-  const questions = attempt.questionIds.flatMap((id) => {
-    const question = findQuestion(id);
-    return question ? [{ id, topic: question.topic, answer: question.answer }] : [];
-  });
-  const grade = gradeAttempt(questions, answers, theCourse().exams.passingPercent);
+  const { grade, answers, notCounted } = await gradeOf(db, attempt);
   if (attempt.submittedAt) return { ok: true, attempt, grade };
   const endedMs = attempt.deadlineMs === null ? now : Math.min(now, attempt.deadlineMs);
   const submittedAt = new Date(now).toISOString();
@@ -184,7 +242,7 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
           screen: sql`null`.as("screen"),
           seconds: sql`${secondsSpent}`.as("seconds"),
           attemptId: sql`${attempt.id}`.as("attempt_id"),
-          details: sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic })}`.as("details"),
+          details: sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic, notCounted })}`.as("details"),
           createdAt: sql`${submittedAt}`.as("created_at"),
         })
         .from(courseAttempts)

@@ -42,6 +42,8 @@ export type CourseQuestion = {
   lesson: string | null;
   /** The index of the correct choice: never sent to a browser before the answer is in. */
   answer: number;
+  /** In the graded reserve: no quiz asks it and no practice exam draws it (docs/decisions/070). */
+  reserved: boolean;
 } & Localized<{ question: string; choices: string[]; explanation: string; source: string }>;
 
 export type GlossaryTerm = { id: string; source: string | null } & Localized<{ term: string; definition: string }>;

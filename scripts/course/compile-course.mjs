@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
+import { gradedReserve } from "./graded-reserve.mjs";
 
 export const languages = /** @type {const} */ (["en", "es"]);
 const lessonFileName = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|es)\.md$/;
@@ -80,21 +81,33 @@ export function compileCourse(contentDir) {
   if (!Number.isFinite(courseYaml.exams?.passingPercent)) problem(courseFile, "exams.passingPercent is missing");
 
   if (problems.length > 0) return { course: null, problems };
-  return {
-    problems,
-    course: {
-      id: courseYaml.id,
-      title: courseYaml.title,
-      sample: { isSample: sample.isSample, note: sample.note },
-      requirement: courseYaml.requirement,
-      exams: courseYaml.exams,
-      sources: courseYaml.sources ?? [],
-      modules: modules.map(({ drawnFromForExams: _, ...module }) => module),
-      lessons,
-      questions,
-      glossary,
-    },
+  const course = {
+    id: courseYaml.id,
+    title: courseYaml.title,
+    sample: { isSample: sample.isSample, note: sample.note },
+    requirement: courseYaml.requirement,
+    exams: courseYaml.exams,
+    sources: courseYaml.sources ?? [],
+    modules: modules.map(({ drawnFromForExams: _, ...module }) => module),
+    lessons,
+    questions,
+    glossary,
   };
+  // Graded exams draw from questions the student has never been shown the answers to; the reserve
+  // (never in a practice exam or a quiz) is what makes sure there always are some (docs/decisions/070).
+  const reserve = gradedReserve(course);
+  for (const question of Object.values(questions)) question.reserved = reserve.reserved.has(question.id);
+  for (const exam of reserve.supply) {
+    const mustBeWhole = exam.name === "comprehensive exam";
+    if (exam.alwaysDrawable === 0 || (mustBeWhole && exam.alwaysDrawable < exam.size)) {
+      problem(courseFile, `the ${exam.name} can always draw only ${exam.alwaysDrawable} of its ${exam.size} questions from questions no quiz or practice exam shows: add questions outside the quizzes to its topics`);
+    }
+  }
+  if (reserve.practicePool < reserve.practiceSize) {
+    problem(courseFile, `practice exams have ${reserve.practicePool} questions outside the graded reserve, fewer than the ${reserve.practiceSize} of a practice exam: add questions`);
+  }
+  if (problems.length > 0) return { course: null, problems };
+  return { problems, course, reserve };
 
   function readModules(yaml, file, report) {
     const drawnFrom = new Set([

@@ -145,4 +145,20 @@ describe("the compiler refuses what would mislead a student", () => {
       expect.arrayContaining([expect.stringMatching(/m1-q002: no "all\/none of the above" choices/), expect.stringMatching(/exactly one lesson must be the preview.*found 2/)]),
     );
   });
+
+  it("a bank that cannot always supply the comprehensive exam, or practice exams, outside what quizzes and practice show (docs/decisions/070)", () => {
+    const courseFile = (root: string) => path.join(root, "course.yaml");
+    const tooBigFinal = compileChanged((root) => edit(courseFile(root), /(comprehensiveExam:\n\s+questions: )\d+/, "$1140"));
+    expect(tooBigFinal).toEqual([expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 140 questions from questions no quiz or practice exam shows/)]);
+    const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$1120"));
+    expect(tooBigPractice).toEqual([expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 120 of a practice exam/)]);
+  });
+
+  it("keeps a graded reserve that no quiz asks, large enough for the comprehensive exam", () => {
+    const course = compile(contentDir).course!;
+    const quizzed = new Set(Object.values(course.lessons).flatMap((lesson) => lesson.quiz));
+    const reserved = Object.values(course.questions).filter((question) => question.reserved);
+    expect(reserved.filter((question) => quizzed.has(question.id))).toEqual([]);
+    expect(reserved.length).toBeGreaterThanOrEqual(course.exams.comprehensiveExam.questions);
+  });
 });

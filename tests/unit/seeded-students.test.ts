@@ -117,6 +117,25 @@ describe("the seeded students' attempts", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("draw as the app draws (docs/decisions/070): practice exams never from the graded reserve, graded exams never a question the student was shown before", () => {
+    const reserved = new Set(Object.values(course.questions).filter((question) => question.reserved).map((question) => question.id));
+    const byEnrolment = new Map<string, Rows["attempts"]>();
+    for (const attempt of rows.attempts) byEnrolment.set(attempt.enrolmentId, [...(byEnrolment.get(attempt.enrolmentId) ?? []), attempt]);
+    let graded = 0;
+    for (const attempts of byEnrolment.values()) {
+      const shown = new Set<string>();
+      for (const attempt of [...attempts].sort((a, b) => a.startedAt.localeCompare(b.startedAt))) {
+        if (attempt.kind === "practice") expect(attempt.questionIds.filter((id) => reserved.has(id))).toEqual([]);
+        if (attempt.kind === "module" || attempt.kind === "final") {
+          expect(attempt.questionIds.filter((id) => shown.has(id)), attempt.id).toEqual([]);
+          graded += 1;
+        }
+        if (attempt.kind === "quiz" || attempt.kind === "practice") for (const id of attempt.questionIds) shown.add(id);
+      }
+    }
+    expect(graded).toBeGreaterThan(0);
+  });
+
   it("acknowledges the unassisted text before every exam, never before a lesson quiz", () => {
     for (const attempt of rows.attempts) {
       if (attempt.kind === "quiz") {

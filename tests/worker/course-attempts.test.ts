@@ -39,6 +39,33 @@ describe("planning attempts from the course", () => {
   });
 });
 
+describe("drawing around what the student was shown (docs/decisions/070)", () => {
+  it("draws a practice exam outside the graded reserve, a graded exam outside what was shown, and nothing when all was shown", () => {
+    const course = theCourse();
+    const questions = Object.values(course.questions);
+    for (const number of ["1", "2", "3"]) expect(planAttempt("practice", number)!.questionIds.filter((id) => findQuestion(id)!.reserved)).toEqual([]);
+    const moduleOne = questions.filter((question) => question.module === "m1-insurance-basics");
+    const shown = new Set(moduleOne.filter((question) => !question.reserved).map((question) => question.id));
+    const moduleExam = planAttempt("module", "m1-insurance-basics", course, Math.random, shown)!;
+    expect(moduleExam.questionIds.filter((id) => shown.has(id))).toEqual([]);
+    expect(moduleExam.questionIds).toHaveLength(Math.min(course.exams.moduleExam.questions, moduleOne.length - shown.size));
+    expect(planAttempt("module", "m1-insurance-basics", course, Math.random, new Set(moduleOne.map((question) => question.id)))!.questionIds).toEqual([]);
+  });
+
+  it("opens no graded attempt when every question it could ask was shown (a practice attempt of older content held them all)", async () => {
+    const { db, enrolmentId } = await newEnrolment();
+    const open = () => openAttempt(db, { enrolmentId, kind: "module", scope: "m1-insurance-basics", language: "en", acknowledgementId: "ack-1", now: start });
+    const moduleOne = Object.values(theCourse().questions).filter((question) => question.module === "m1-insurance-basics").map((question) => question.id);
+    await worker.db
+      .prepare("insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms) values (?, ?, 'practice', '1', ?, 'en', ?, ?)")
+      .bind(crypto.randomUUID(), enrolmentId, JSON.stringify(moduleOne), new Date(start - 60_000).toISOString(), start - 60_000)
+      .run();
+    expect(await open()).toBeUndefined();
+    const [{ n }] = (await worker.db.prepare("select count(*) as n from course_attempts where enrolment_id = ? and kind = 'module'").bind(enrolmentId).all<{ n: number }>()).results as [{ n: number }];
+    expect(n).toBe(0);
+  });
+});
+
 describe("an attempt on the server", () => {
   it("belongs to its enrolment: another student can neither read, answer nor submit it", async () => {
     const owner = await newEnrolment();

@@ -1,14 +1,13 @@
 /**
  * An exam's server side: which exam a URL names, whether the student may sit it yet, the question
- * on screen (never its correct choice), and the graded result with the review of every question
- * missed, in the attempt's language.
+ * on screen (never its correct choice), and the result, in the attempt's language: a practice exam's
+ * with the review of every question missed, a graded exam's with none (docs/decisions/070).
  */
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { Database } from "../../../db/client";
 import type { CourseAttemptKind } from "../../../db/schema";
-import { planAttempt, savedAnswers, type Attempt } from "~/course/attempts.server";
+import { gradeOf, isGradedExam, planAttempt, savedAnswers, type Attempt } from "~/course/attempts.server";
 import { findQuestion, theCourse } from "~/course/course.server";
-import { gradeAttempt } from "~/course/grading";
 import { frontier, screenProgress } from "~/course/study.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
@@ -58,16 +57,21 @@ export async function examQuestion(db: Database, attempt: Attempt, requested: nu
 
 export type GradedExam = Awaited<ReturnType<typeof examResult>>;
 
-/** A submitted attempt's grade, by topic, with each question missed: the student's answer, the correct one and why. */
+/**
+ * A submitted attempt's grade, by topic. A practice exam's lists each question missed: the student's
+ * answer, the correct one and why. A graded exam's lists none (a retake may ask them again) and says
+ * how many questions did not count because their answers had been shown.
+ */
 export async function examResult(db: Database, attempt: Attempt, language: Language) {
-  const answers = await savedAnswers(db, attempt.id);
-  const questions = attempt.questionIds.flatMap((id) => findQuestion(id) ?? []);
-  const grade = gradeAttempt(questions, answers, theCourse().exams.passingPercent);
+  const { grade, answers, notCounted } = await gradeOf(db, attempt);
+  const graded = isGradedExam(attempt.kind);
   const topics = new Map(theCourse().modules.flatMap((module) => module.topics.map((topic) => [topic.id, topic.title[language]] as const)));
   return {
     ...grade,
     byTopic: grade.byTopic.map((topic) => ({ ...topic, title: topics.get(topic.topic) ?? topic.topic })),
-    missed: grade.missed.map((id) => {
+    graded,
+    notCounted: notCounted.length,
+    missed: (graded ? [] : grade.missed).map((id) => {
       const question = findQuestion(id)!;
       const choice = answers.get(id);
       return { id, question: question[language].question, yourAnswer: choice === undefined ? null : question[language].choices[choice] ?? null, correctAnswer: question[language].choices[question.answer]!, explanation: question[language].explanation };

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { attemptOf, latestAttempt, openAttempt, saveAnswer, submitAttempt, timeIsUp } from "~/course/attempts.server";
+import { attemptOf, hasQuestionsToDraw, latestAttempt, openAttempt, saveAnswer, submitAttempt, timeIsUp } from "~/course/attempts.server";
 import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/course/acknowledgements";
 import { acknowledge } from "~/course/completion.server";
 import { findModule, theCourse } from "~/course/course.server";
@@ -26,9 +26,9 @@ export const handle = pageHandle({ audience: "account", crawl: false });
 
 /**
  * An exam: the acknowledgement, then one question at a time with the server's timer, answers saved
- * as the student goes (a reload or a lost connection loses nothing), then the result by topic and
- * the review of every question missed. Grading is on the server; no correct choice is sent before
- * the attempt is graded.
+ * as the student goes (a reload or a lost connection loses nothing), then the result by topic (and,
+ * for a practice exam, the review of every question missed). Grading is on the server; no correct
+ * choice is sent before the attempt is graded, and none of a graded exam's ever (docs/decisions/070).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
@@ -78,12 +78,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!parsed.ok) return formFailure({ formId: "exam-start", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.exams.acknowledgementNeeded" }) });
     const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
     const isOpen = latest !== undefined && !latest.submittedAt && !timeIsUp(latest, Date.now());
+    // A graded exam draws only questions whose answers the student has not been shown: none may be
+    // left (only if content changed under them). Said before the identity check is spent.
+    const nothingToDraw = () => formFailure({ formId: "exam-start", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.nothingToDraw" }) });
+    if (!isOpen && !(await hasQuestionsToDraw(context.db, enrolment.id, kind, scope))) return nothingToDraw();
     // A new attempt uses the passed identity check (one check, one attempt); an open one carries on.
     if (!isOpen && !(await spendExamCheck(context.db, enrolment.id, examScope(kind, scope)))) {
       return redirect(checkPagePath(examScope(kind, scope), here, language), { status: 303, headers: noStoreHeaders });
     }
     const acknowledgementId = latest && !latest.submittedAt ? latest.acknowledgementId : await acknowledge(context.db, { enrolmentId: enrolment.id, kind: "unassisted", version: currentUnassistedAcknowledgement, language });
-    await openAttempt(context.db, { enrolmentId: enrolment.id, kind, scope, language, acknowledgementId });
+    if (!(await openAttempt(context.db, { enrolmentId: enrolment.id, kind, scope, language, acknowledgementId }))) return nothingToDraw();
     return redirect(`${here}?q=1`, { status: 303, headers: noStoreHeaders });
   }
 

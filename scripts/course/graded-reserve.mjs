@@ -1,0 +1,47 @@
+// The graded reserve (docs/decisions/070): in every topic, the questions that practice exams never
+// draw and no lesson quiz asks, so that a graded exam (a module exam, the comprehensive exam) can
+// always be drawn from questions whose answers the student has never been shown. Each topic keeps
+// as many as its largest share of a graded exam (rounded up), as far as its questions outside the
+// quizzes allow; which ones is decided by a hash of the id, so adding a question moves at most one.
+import { createHash } from "node:crypto";
+
+const byHash = (a, b) => hashOf(a).localeCompare(hashOf(b)) || a.localeCompare(b);
+const hashOf = (id) => createHash("sha256").update(id).digest("hex");
+
+/** The graded exams of the course, each with its size and the topics (and weights) it draws from. */
+function gradedExams(course) {
+  const topicsOf = (moduleIds) => course.modules.filter((module) => moduleIds.includes(module.id)).flatMap((module) => module.topics);
+  const { moduleExam, comprehensiveExam } = course.exams;
+  return [
+    ...moduleExam.appliesTo.map((moduleId) => ({ name: `module exam ${moduleId}`, size: moduleExam.questions, topics: topicsOf([moduleId]) })),
+    { name: "comprehensive exam", size: comprehensiveExam.questions, topics: topicsOf(comprehensiveExam.drawnFrom) },
+  ];
+}
+
+/**
+ * The reserve's question ids, and the figures the build prints and checks: what each graded exam
+ * can always draw from the reserve, and what is left for practice exams.
+ */
+export function gradedReserve(course) {
+  const quizzed = new Set(Object.values(course.lessons).flatMap((lesson) => lesson.quiz));
+  const exams = gradedExams(course);
+  const questions = Object.values(course.questions);
+  const reserved = new Set();
+  for (const module of course.modules) {
+    for (const topic of module.topics) {
+      const need = Math.max(0, ...exams.filter((exam) => exam.topics.includes(topic)).map((exam) => {
+        const total = exam.topics.reduce((sum, each) => sum + each.weight, 0);
+        return total === 0 ? 0 : Math.ceil((exam.size * topic.weight) / total);
+      }));
+      const candidates = questions.filter((question) => question.topic === topic.id && !quizzed.has(question.id)).map((question) => question.id).sort(byHash);
+      for (const id of candidates.slice(0, need)) reserved.add(id);
+    }
+  }
+  const supply = exams.map((exam) => {
+    const topicIds = new Set(exam.topics.map((topic) => topic.id));
+    return { name: exam.name, size: exam.size, alwaysDrawable: Math.min(exam.size, [...reserved].filter((id) => topicIds.has(course.questions[id].topic)).length) };
+  });
+  const practiceModules = new Set(course.exams.practiceExam.drawnFrom);
+  const practicePool = questions.filter((question) => practiceModules.has(question.module) && !reserved.has(question.id)).length;
+  return { reserved, supply, practicePool, practiceSize: course.exams.practiceExam.questions };
+}
