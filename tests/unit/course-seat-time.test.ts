@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptKey, creditExamTime, creditSeatTime, screenKey, seatTimeRules, secondsStillNeeded, type ExamEvent, type SeatClock, type SeatEvent } from "~/course/seat-time";
+import { attemptKey, creditExamTime, creditSeatTime, screenKey, seatTimeRules, secondsStillNeeded, type ExamEvent, type SeatClock, type SeatCredit, type SeatEvent } from "~/course/seat-time";
 
 const screen = screenKey("m1-01-what-insurance-is", 2);
 const otherScreen = screenKey("m1-01-what-insurance-is", 3);
@@ -99,7 +99,7 @@ describe("one clock for study and exams (docs/decisions/073)", () => {
     let clock: SeatClock | null = null;
     const credited = new Map<string, number>();
     for (const step of steps) {
-      const result = step[1] === "screen" ? creditSeatTime(clock, step[2], step[3], step[0] * second) : creditExamTime(clock, step[3], step[2], step[0] * second, step[4]);
+      const result: SeatCredit = step[1] === "screen" ? creditSeatTime(clock, step[2], step[3], step[0] * second) : creditExamTime(clock, step[3], step[2], step[0] * second, step[4]);
       if (result.screenKey) credited.set(result.screenKey, (credited.get(result.screenKey) ?? 0) + result.seconds);
       clock = result.clock;
     }
