@@ -19,6 +19,9 @@ export const demoStudentDefaults = {
   DEMO_GRADUATE_PASSWORD: "local-graduate-password",
   DEMO_INSTRUCTOR_EMAIL: "instructor@example.com",
   DEMO_INSTRUCTOR_PASSWORD: "local-instructor-password",
+  // Staff sign in with a second factor (docs/decisions/074): the demo instructor's is a known,
+  // local-only authenticator secret, as the local admin's is; `node scripts/totp.mjs --instructor` prints its code.
+  DEMO_INSTRUCTOR_TOTP_SECRET: "INSTRUCTORTOTPLOCALDEMOSECRET234",
 };
 
 /** The demo students' security questions and answers (as stored: normalised, so in lower case). */
@@ -157,8 +160,9 @@ export async function demoStudentsSql(values, now = Date.now()) {
 }
 
 /**
- * The demo instructor (signs in at /admin-login; sees the learners and their questions, not the
- * leads). Its own statement, so a database seeded before instructors existed gets one too.
+ * The demo instructor (signs in at /admin-login with its password and authenticator code; sees the
+ * learners and their questions, not the leads). Its own statement, so a database seeded before
+ * instructors existed gets one too. Its authenticator is registered by scripts/prepare-local.mjs.
  */
 export async function demoInstructorSql(values, now = Date.now()) {
   return insert("users", {

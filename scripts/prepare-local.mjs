@@ -115,6 +115,9 @@ async function prepare() {
   const demo = { ...demoStudentDefaults, ...readDevVars(devVars) };
   const seeded = await seedDemoStudents(demo, { persistTo: persistDir });
   console.log(`✓ Demo students ${seeded ? "created" : "ready"}: ${demo.DEMO_STUDENT_EMAIL} (in module 2), ${demo.DEMO_GRADUATE_EMAIL} (certificate), instructor ${demo.DEMO_INSTRUCTOR_EMAIL}; passwords in .dev.vars`);
+  // Instructors sign in with a second factor too (docs/decisions/074): the demo one's is a known local secret.
+  const isInstructorFactorNew = await registerTotpSecret(demo.DEMO_INSTRUCTOR_EMAIL, { secret: demo.DEMO_INSTRUCTOR_TOTP_SECRET, env: localVars, persistTo: persistDir });
+  console.log(`✓ Demo instructor's authenticator ${isInstructorFactorNew ? "registered" : "ready"} (DEMO_INSTRUCTOR_TOTP_SECRET; \`node scripts/totp.mjs --instructor\` prints its code)`);
 }
 
 // A failed step has printed its whole output; end with one line saying which, not a stack trace.

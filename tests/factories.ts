@@ -65,9 +65,9 @@ export interface UserOverrides {
   isVerified?: boolean;
   language?: "en" | "es";
   /**
-   * An authenticator app's secret (base32) to register for the account. Admins must have a second
-   * factor (docs/decisions/063), so an admin gets a new one unless this is null; others get none
-   * unless one is given. `logIn` (tests/support/accounts.ts) types its codes at the second step.
+   * An authenticator app's secret (base32) to register for the account. Staff must have a second
+   * factor (docs/decisions/063, 074), so an admin or an instructor gets a new one unless this is
+   * null; others get none unless one is given. `logIn` (tests/support/accounts.ts) types its codes at the second step.
    */
   totpSecret?: string | null;
 }
@@ -86,7 +86,7 @@ export async function registerTotp(database: D1Database, user: { id: string; ema
   return secret;
 }
 
-/** An account with a real scrypt hash of its password (the same module the worker verifies with); an admin with an authenticator app. */
+/** An account with a real scrypt hash of its password (the same module the worker verifies with); staff with an authenticator app. */
 export async function insertUser(database: D1Database, overrides: UserOverrides = {}): Promise<{ user: User; password: string; totpSecret: string | null }> {
   userSequence += 1;
   const n = userSequence;
@@ -104,7 +104,7 @@ export async function insertUser(database: D1Database, overrides: UserOverrides 
       language: overrides.language ?? "en",
     })
     .returning();
-  const wantsTotp = overrides.totpSecret !== undefined ? overrides.totpSecret !== null : user!.role === "admin";
+  const wantsTotp = overrides.totpSecret !== undefined ? overrides.totpSecret !== null : user!.role !== "user";
   const totpSecret = wantsTotp ? await registerTotp(database, user!, overrides.totpSecret ?? undefined) : null;
   return { user: user!, password, totpSecret };
 }

@@ -19,6 +19,7 @@ import { LoginRefused, logAuthEvent, type LoginRefusal } from "./password-check.
 import { noStoreHeaders } from "./permissions.server";
 import { startPendingSignIn } from "./pending-sign-in.server";
 import { registerAccount } from "./registration.server";
+import { mustHaveSecondFactor } from "./roles";
 import { passwordRefusal } from "./password-policy.server";
 import { completeSignIn, signIn } from "./sign-in.server";
 import { secondStepPath, twoFactorSetupPath } from "./two-factor-paths";
@@ -108,9 +109,10 @@ export async function answerLogin(request: Request, context: AppLoadContext, for
       return redirect(localizePath(secondStepPath, language), { status: 303, headers: { ...noStoreHeaders, "Set-Cookie": pending } });
     }
     const headers = await completeSignIn(request, context, user, login.scope, "password");
-    if (user.role === "admin") {
-      // An admin without a second factor sets one up before any admin page opens.
-      const toast = translatedToast(language, "success", { title: "twoFactor.adminRequiredTitle", description: "twoFactor.adminRequiredText" });
+    if (mustHaveSecondFactor(user.role)) {
+      // Staff without a second factor set one up before any staff page opens (docs/decisions/063, 074).
+      const description = user.role === "instructor" ? "twoFactor.instructorRequiredText" : "twoFactor.adminRequiredText";
+      const toast = translatedToast(language, "success", { title: "twoFactor.adminRequiredTitle", description });
       return formSuccess(request, context, { formId, toast, redirectTo: twoFactorSetupPath(language, redirectTo), isEnhanced: false, headers });
     }
     return formSuccess(request, context, {

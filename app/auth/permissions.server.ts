@@ -8,7 +8,7 @@ import { endUserSession, hasProvenSecondFactor, readSessionState, type SessionSt
 import { twoFactorSetupPath } from "./two-factor-paths";
 import type { AccountUser } from "./users.server";
 import type { UserRole } from "../../db/schema";
-import type { StaffRole } from "./roles";
+import { mustHaveSecondFactor, type StaffRole } from "./roles";
 
 /** Admin and account pages, and their answers, are never stored by a browser or a proxy. */
 export const noStoreHeaders = { "Cache-Control": "no-store" } as const;
@@ -45,7 +45,7 @@ async function requireStaff(request: Request, context: AppLoadContext, roles: re
   const state = await readSessionState(request, context);
   const { user } = state;
   if (user && (roles as readonly UserRole[]).includes(user.role)) {
-    if (user.role === "admin") await requireAdminSecondFactor(request, context, state);
+    if (mustHaveSecondFactor(user.role)) await requireStaffSecondFactor(request, context, state);
     return user;
   }
 
@@ -63,18 +63,20 @@ async function requireStaff(request: Request, context: AppLoadContext, roles: re
 }
 
 /**
- * Admins must have a second factor (docs/decisions/063), and their session must have proven it:
+ * Staff must have a second factor (docs/decisions/063, and 074 for instructors), and their session
+ * must have proven it:
  * - no factor registered → the set-up page, coming back here once done (it is reachable: it takes
  *   only a signed-in account);
  * - a factor registered but this session never proved one (it began before the factor existed, and
- *   was not the one that set it up) → the session ends, and the admin signs in again with it.
+ *   was not the one that set it up) → the session ends, and they sign in again with it.
  */
-async function requireAdminSecondFactor(request: Request, context: AppLoadContext, { session, hasSecondFactor }: SessionState): Promise<void> {
+async function requireStaffSecondFactor(request: Request, context: AppLoadContext, { session, hasSecondFactor, user }: SessionState): Promise<void> {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   const here = `${url.pathname}${url.search}`;
   if (!hasSecondFactor) {
-    const toast = translatedToast(language, "error", { title: "twoFactor.adminRequiredTitle", description: "twoFactor.adminRequiredText" });
+    const description = user?.role === "instructor" ? "twoFactor.instructorRequiredText" : "twoFactor.adminRequiredText";
+    const toast = translatedToast(language, "error", { title: "twoFactor.adminRequiredTitle", description });
     throw await redirectWithToast(request, context.env, twoFactorSetupPath(language, here), toast, { headers: new Headers(noStoreHeaders) });
   }
   if (hasProvenSecondFactor(session) || !session) return;

@@ -7,3 +7,12 @@ export type StaffRole = Exclude<UserRole, "user">;
 export function isStaff(role: UserRole): role is StaffRole {
   return role !== "user";
 }
+
+/**
+ * Whether the role must sign in with a second factor: every staff role reads people's records
+ * (admins the leads, instructors their learners' records, identity checks and exports), so every
+ * staff account must have one (docs/decisions/063, amended by docs/decisions/074).
+ */
+export function mustHaveSecondFactor(role: UserRole): boolean {
+  return isStaff(role);
+}

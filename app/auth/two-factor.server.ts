@@ -18,6 +18,7 @@ import { localizePath } from "~/i18n/languages";
 import { factorKeyMaterial, generateRecoveryCodes, normalizeRecoveryCode, openTotpSecret, recoveryCodeHash, sealTotpSecret } from "./factor-secrets.server";
 import { createChallenge, countChallengeAttempt, findSessionChallenge, takeSessionChallenge } from "./sign-in-challenges.server";
 import { generateTotpSecret, matchingTimeStep, otpauthUri } from "./totp.server";
+import { mustHaveSecondFactor } from "./roles";
 import type { AccountUser } from "./users.server";
 
 /** A set-up waits this long for its first code, and takes this many wrong ones before it ends. */
@@ -41,15 +42,15 @@ export async function totpStateOf(db: Database, userId: string): Promise<TotpSta
 
 /**
  * Whether a right password must be followed by the second step: an account with an authenticator
- * app; and an admin with any second factor (an admin whose factors are passkeys only completes the
- * step with one of them; a password alone never opens the admin pages, docs/decisions/063).
+ * app; and staff with any second factor (staff whose factors are passkeys only complete the step
+ * with one of them; a password alone never opens the staff pages, docs/decisions/063 and 074).
  */
 export async function needsSecondStep(db: Database, user: Pick<AccountUser, "id" | "role">): Promise<boolean> {
   const [[app], [passkey]] = await db.batch([
     db.select({ userId: totpFactors.userId }).from(totpFactors).where(eq(totpFactors.userId, user.id)),
     db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, user.id)).limit(1),
   ]);
-  return app !== undefined || (user.role === "admin" && passkey !== undefined);
+  return app !== undefined || (mustHaveSecondFactor(user.role) && passkey !== undefined);
 }
 
 /** An app's code for the account: accepted once, for a time step later than the last one accepted. */

@@ -5,6 +5,10 @@
  * only in a quiz's feedback after the answer is saved, or in a practice exam's review after
  * submission. A graded exam (module, comprehensive) never counts a question whose answer the
  * student has been shown (docs/decisions/070).
+ *
+ * Exam time is counted on the enrolment's one clock, as study time is (docs/decisions/073): every
+ * post on an attempt moves the clock to it, and credits the attempt only for the time the clock was
+ * already on it. Several open attempts, or an attempt and a lesson in another tab, share real time.
  */
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -14,6 +18,8 @@ import { findLesson, findModule, findQuestion, theCourse } from "./course.server
 import type { Course, CourseQuestion } from "./course-types";
 import { cryptoRandom, drawQuestions } from "./exam-draw";
 import { gradeAttempt, type Grade } from "./grading";
+import { moveClock, readClock } from "./activity-clock.server";
+import { attemptKey, creditExamTime, type ExamEvent } from "./seat-time";
 
 export type Attempt = typeof courseAttempts.$inferSelect;
 
@@ -90,7 +96,10 @@ export async function openAttempt(
     .where(and(eq(courseAttempts.enrolmentId, input.enrolmentId), eq(courseAttempts.kind, input.kind), eq(courseAttempts.scope, input.scope), isNull(courseAttempts.submittedAt)))
     .orderBy(desc(courseAttempts.startedMs))
     .limit(1);
-  if (open && !timeIsUp(open, now)) return open;
+  if (open && !timeIsUp(open, now)) {
+    await creditAttemptTime(db, { enrolmentId: input.enrolmentId, attempt: open, now });
+    return open;
+  }
   if (open) await submitAttempt(db, { enrolmentId: input.enrolmentId, attemptId: open.id, now });
 
   const plan = planAttempt(input.kind, input.scope, theCourse(), cryptoRandom, isGradedExam(input.kind) ? await shownQuestions(db, input.enrolmentId) : new Set());
@@ -98,6 +107,9 @@ export async function openAttempt(
   if (!plan || plan.questionIds.length === 0) return undefined;
   if (needsAcknowledgement(input.kind) && !input.acknowledgementId) return undefined;
   const id = crypto.randomUUID();
+  const deadlineMs = plan.minutes === null ? null : now + plan.minutes * 60_000;
+  // The clock moves to the new attempt (nothing is credited: it was never on it).
+  const toTheAttempt = moveClock(db, input.enrolmentId, await readClock(db, input.enrolmentId), { screenKey: attemptKey(id), since: now });
   const [[attempt]] = await db.batch([
     db
       .insert(courseAttempts)
@@ -111,9 +123,11 @@ export async function openAttempt(
         acknowledgementId: input.acknowledgementId,
         startedAt: new Date(now).toISOString(),
         startedMs: now,
-        deadlineMs: plan.minutes === null ? null : now + plan.minutes * 60_000,
+        deadlineMs,
+        secondsSpent: 0,
       })
       .returning(),
+    toTheAttempt.statement,
     db.insert(courseRecords).values({ enrolmentId: input.enrolmentId, kind: "attempt.started", attemptId: id, details: { kind: input.kind, scope: input.scope, questions: plan.questionIds.length, acknowledgementId: input.acknowledgementId } }),
   ]);
   return attempt as Attempt;
@@ -208,14 +222,36 @@ export async function saveAnswer(
       .returning();
     if (!saved) return { ok: false, reason: "submitted" };
   }
+  await creditAttemptTime(db, { enrolmentId: input.enrolmentId, attempt, now });
   return { ok: true, attempt, question, choice: input.choice };
 }
 
 export type SubmitResult = { ok: true; attempt: Attempt; grade: Grade } | { ok: false; reason: "no-attempt" };
 
 /**
+ * The statements that credit an attempt for a post on it (for the caller's batch): the clock moves
+ * to the attempt, and its seconds grow only where that move won and the attempt is still open.
+ */
+async function attemptTimeStatements(db: Database, enrolmentId: string, attempt: Attempt, event: ExamEvent, now: number) {
+  const read = await readClock(db, enrolmentId);
+  const credit = creditExamTime(read.clock, attemptKey(attempt.id), event, now, attempt.deadlineMs);
+  const move = moveClock(db, enrolmentId, read, credit.clock);
+  const addSeconds = db
+    .update(courseAttempts)
+    .set({ secondsSpent: sql`coalesce(${courseAttempts.secondsSpent}, 0) + ${credit.seconds}` })
+    .where(and(eq(courseAttempts.id, attempt.id), isNull(courseAttempts.submittedAt), move.won));
+  return [move.statement, addSeconds] as const;
+}
+
+/** Credits the attempt for a post on it that saves nothing (moving between questions, resuming it). */
+export async function creditAttemptTime(db: Database, input: { enrolmentId: string; attempt: Attempt; now?: number }): Promise<void> {
+  if (input.attempt.submittedAt) return;
+  await db.batch(await attemptTimeStatements(db, input.enrolmentId, input.attempt, "work", input.now ?? Date.now()));
+}
+
+/**
  * Grades and closes the attempt (once: a second submission returns the first grade). The time spent
- * is counted apart from study time, up to the deadline at most.
+ * is what the enrolment's clock credited it (apart from study time), up to the deadline at most.
  */
 export async function submitAttempt(db: Database, input: { enrolmentId: string; attemptId: string; now?: number }): Promise<SubmitResult> {
   const now = input.now ?? Date.now();
@@ -223,13 +259,12 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
   if (!attempt) return { ok: false, reason: "no-attempt" };
   const { grade, answers, notCounted } = await gradeOf(db, attempt);
   if (attempt.submittedAt) return { ok: true, attempt, grade };
-  const endedMs = attempt.deadlineMs === null ? now : Math.min(now, attempt.deadlineMs);
   const submittedAt = new Date(now).toISOString();
-  const secondsSpent = Math.max(0, Math.round((endedMs - attempt.startedMs) / 1000));
-  const [[closed]] = await db.batch([
+  const results = await db.batch([
+    ...(await attemptTimeStatements(db, input.enrolmentId, attempt, "submit", now)),
     db
       .update(courseAttempts)
-      .set({ submittedAt, secondsSpent, correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed })
+      .set({ submittedAt, secondsSpent: sql`coalesce(${courseAttempts.secondsSpent}, 0)`, correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed })
       .where(and(eq(courseAttempts.id, attempt.id), isNull(courseAttempts.submittedAt)))
       .returning(),
     db.insert(courseRecords).select(
@@ -240,7 +275,7 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
           kind: sql`'attempt.graded'`.as("kind"),
           lessonId: sql`null`.as("lesson_id"),
           screen: sql`null`.as("screen"),
-          seconds: sql`${secondsSpent}`.as("seconds"),
+          seconds: sql`${courseAttempts.secondsSpent}`.as("seconds"),
           attemptId: sql`${attempt.id}`.as("attempt_id"),
           details: sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic, notCounted })}`.as("details"),
           createdAt: sql`${submittedAt}`.as("created_at"),
@@ -250,8 +285,9 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
         .where(and(eq(courseAttempts.id, attempt.id), sql`changes() = 1`)),
     ),
   ]);
+  const [closed] = results[2] as Attempt[];
   // Another request submitted it a moment before: its grade stands.
-  const final = (closed as Attempt | undefined) ?? (await attemptOf(db, input.enrolmentId, attempt.id));
+  const final = closed ?? (await attemptOf(db, input.enrolmentId, attempt.id));
   return { ok: true, attempt: final as Attempt, grade };
 }
 

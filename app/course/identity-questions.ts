@@ -28,12 +28,17 @@ export function pickQuestion(keys: readonly string[], random: () => number): str
 const answerField = z.preprocess(missingAsEmpty, z.string().max(300, "identityChecks.setup.answerTooLong")).transform(normaliseAnswer).pipe(z.string().min(2, "identityChecks.setup.answerTooShort").max(100, "identityChecks.setup.answerTooLong"));
 const questionField = z.preprocess(missingAsEmpty, z.enum(securityQuestionKeys, { message: "identityChecks.setup.choose" }));
 
-/** The setup form: three different questions, each with an answer. */
+/**
+ * The setup form: three different questions, each with its own answer. One answer for all three
+ * (compared as normalised) would let a person who learnt one answer pass every check: refused.
+ */
 export const identitySetupSchema = z
   .object({ question1: questionField, secretAnswer1: answerField, question2: questionField, secretAnswer2: answerField, question3: questionField, secretAnswer3: answerField })
   .superRefine((value, context) => {
     if (value.question2 === value.question1) context.addIssue({ code: "custom", path: ["question2"], message: "identityChecks.setup.differentQuestions" });
     if (value.question3 === value.question1 || value.question3 === value.question2) context.addIssue({ code: "custom", path: ["question3"], message: "identityChecks.setup.differentQuestions" });
+    if (value.secretAnswer2 === value.secretAnswer1) context.addIssue({ code: "custom", path: ["secretAnswer2"], message: "identityChecks.setup.differentAnswers" });
+    if (value.secretAnswer3 === value.secretAnswer1 || value.secretAnswer3 === value.secretAnswer2) context.addIssue({ code: "custom", path: ["secretAnswer3"], message: "identityChecks.setup.differentAnswers" });
   });
 
 /** The check form: the scope and the page to go back to travel with the answer. */

@@ -2,7 +2,9 @@
  * Nudge e-mails from the learners view: a preview (the e-mail in each language that will go, and
  * how many in each), then the send. The preview's id names the nudge; each enrolment's row in
  * course_nudges is written in the same D1 batch as its e-mail, so confirming twice (a double
- * click, a replayed post, two tabs) sends nothing twice.
+ * click, a replayed post, two tabs) sends nothing twice. A nudge counts in its recipient's e-mail
+ * budget, and a learner gets at most one a day whatever the nudge's id (app/email/outbox.server.ts,
+ * docs/decisions/074): a learner who had theirs today is held back, and the staff member is told.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -52,12 +54,19 @@ export async function previewNudge(context: AppLoadContext, request: Request, re
   return { total: recipients.length, languages };
 }
 
+export type NudgeSent = {
+  /** E-mails queued now. */
+  sent: number;
+  /** Recipients not sent this nudge yet whose budget held it back (they had a nudge today). */
+  held: number;
+};
+
 /**
- * Sends the nudge `nudgeId` to the recipients not sent it yet; returns how many it sent now. A
- * batch that loses a race to another send of the same nudge (the primary key refuses its rows)
- * writes nothing, and is tried again without the recipients the other one took.
+ * Sends the nudge `nudgeId` to the recipients not sent it yet, each within their budget. A batch
+ * that loses a race to another send of the same nudge (the primary key refuses its rows) writes
+ * nothing, gives its budgets back, and is tried again without the recipients the other one took.
  */
-export async function sendNudge(context: AppLoadContext, request: Request, input: { nudgeId: string; recipients: readonly NudgeRecipient[]; sentBy: string }): Promise<number> {
+export async function sendNudge(context: AppLoadContext, request: Request, input: { nudgeId: string; recipients: readonly NudgeRecipient[]; sentBy: string }): Promise<NudgeSent> {
   const { db } = context;
   const render = nudgeRenderer(context, request);
   const alreadySent = async (ids: string[]) =>
@@ -66,21 +75,23 @@ export async function sendNudge(context: AppLoadContext, request: Request, input
     );
   const before = new Set((await db.select({ id: courseNudges.enrolmentId }).from(courseNudges).where(eq(courseNudges.nudgeId, input.nudgeId))).map((row) => row.id));
   let sent = 0;
+  const heldBack = new Set<string>();
   const queuedIds: string[] = [];
   for (let chunk of chunked(
     input.recipients.filter((recipient) => !before.has(recipient.enrolmentId)),
     recipientsPerBatch,
   )) {
     for (let attempt = 0; chunk.length > 0; attempt += 1) {
-      const emails = await Promise.all(
+      const queuedOrHeld = await Promise.all(
         chunk.map(async (recipient) => {
           const content = await render(recipient.language, recipient.name);
           const queued = await queueEmail(context, { kind: "course-nudge", toAddress: recipient.email, language: recipient.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
-          // The kind is outside every recipient's budget (staff send it deliberately), so it is always queued.
-          if (!queued) throw new Error("the course-nudge e-mail must be outside the recipients' budgets");
           return { recipient, queued };
         }),
       );
+      for (const { recipient, queued } of queuedOrHeld) if (!queued) heldBack.add(recipient.enrolmentId);
+      const emails = queuedOrHeld.flatMap(({ recipient, queued }) => (queued ? [{ recipient, queued }] : []));
+      if (emails.length === 0) break;
       try {
         await db.batch([
           db.insert(courseNudges).values(emails.map(({ recipient, queued }) => ({ nudgeId: input.nudgeId, enrolmentId: recipient.enrolmentId, emailId: queued.id, sentBy: input.sentBy }))),
@@ -91,14 +102,17 @@ export async function sendNudge(context: AppLoadContext, request: Request, input
         queuedIds.push(...emails.map(({ queued }) => queued.id));
         break;
       } catch (error) {
+        await Promise.all(emails.map(({ queued }) => queued.release()));
         if (attempt > 0 || !/UNIQUE constraint failed: course_nudges/.test(String(error))) throw error;
         const taken = await alreadySent(chunk.map((recipient) => recipient.enrolmentId));
-        chunk = chunk.filter((recipient) => !taken.has(recipient.enrolmentId));
+        chunk = emails.map(({ recipient }) => recipient).filter((recipient) => !taken.has(recipient.enrolmentId));
       }
     }
   }
   deliverSoon(context, queuedIds.slice(0, deliveredAtOnce));
-  return sent;
+  // A recipient held back because a racing send of this same nudge reached them first was not held back.
+  const reachedMeanwhile = heldBack.size > 0 ? await alreadySent([...heldBack]) : new Set<string>();
+  return { sent, held: [...heldBack].filter((id) => !reachedMeanwhile.has(id)).length };
 }
 
 /** How many enrolments a nudge reached (the confirmation's count after a repeat). */

@@ -13,7 +13,9 @@ import { localizePath, type Language } from "~/i18n/languages";
 import type { CourseLesson } from "./course-types";
 import { courseAccessFor } from "./enrolments.server";
 import { askFormId, askQuestionSchema } from "./question-forms";
+import { hasPassedModule } from "./identity-checks.server";
 import { askQuestion, questionsOfEnrolment } from "./questions.server";
+import { mayOpen, screenProgress } from "./study.server";
 
 /** The student's own questions about the lesson, their times in New York time and the page's language. */
 export async function studentQuestions(db: Database, enrolmentId: string, lessonId: string, language: Language) {
@@ -21,11 +23,13 @@ export async function studentQuestions(db: Database, enrolmentId: string, lesson
   return rows.map((row) => ({ ...row, asked: formatDateTime(row.askedAt, language), answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null }));
 }
 
-type Refusal = "courseQuestions.closedText" | "courseQuestions.checkText" | "courseQuestions.tooManyText";
+type Refusal = "courseQuestions.closedText" | "courseQuestions.notOpenText" | "courseQuestions.checkText" | "courseQuestions.tooManyText";
 
 /**
  * A question about the screen: only from an open enrolment (a paused or ended one gets the reason,
- * with what was typed kept), checked, limited per student; then back to the same screen.
+ * with what was typed kept), about a screen the student may read (screens open in order, and a
+ * module's only once its identity check is passed: a question about one not open is refused as the
+ * screen is, docs/decisions/073), checked, limited per student; then back to the same screen.
  */
 export async function askFromScreen(
   request: Request,
@@ -46,6 +50,9 @@ export async function askFromScreen(
     });
   const access = await courseAccessFor(context.db, user, { claim: true });
   if (access.state !== "open") return refuse(409, "courseQuestions.closedText");
+  const isOpenToThem =
+    mayOpen({ lessonId: lesson.id, screen: index }, await screenProgress(context.db, access.enrolment.id)) && (await hasPassedModule(context.db, access.enrolment.id, lesson.module));
+  if (!isOpenToThem) return refuse(409, "courseQuestions.notOpenText");
   if (!parsed.ok) return refuse(422, "courseQuestions.checkText", { fieldErrors: parsed.fieldErrors });
   const asked = await askQuestion(context, request, { enrolmentId: access.enrolment.id, lesson, screen: index, language, question: parsed.data.question });
   if (!asked.ok) return refuse(429, "courseQuestions.tooManyText", { minutes: Math.ceil(asked.retryAfterSeconds / 60), headers: { "Retry-After": String(asked.retryAfterSeconds) } });

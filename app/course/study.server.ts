@@ -7,10 +7,11 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseClocks, courseRecords, courseScreenTime } from "../../db/schema";
+import { courseRecords, courseScreenTime } from "../../db/schema";
+import { moveClock, readClock } from "./activity-clock.server";
 import { lessonsInOrder, theCourse } from "./course.server";
 import type { Course, CourseLesson } from "./course-types";
-import { creditSeatTime, screenKey, secondsStillNeeded, type SeatClock, type SeatEvent } from "./seat-time";
+import { creditSeatTime, screenKey, secondsStillNeeded, type SeatEvent } from "./seat-time";
 
 export type ScreenPlace = { lessonId: string; screen: number };
 
@@ -75,20 +76,12 @@ export async function recordSeatTime(
   { enrolmentId, lesson, screen, event, now = Date.now() }: { enrolmentId: string; lesson: CourseLesson; screen: number; event: SeatEvent; now?: number },
 ): Promise<SeatTimeResult> {
   const key = screenKey(lesson.id, screen);
-  const [clockRow] = await db.select().from(courseClocks).where(eq(courseClocks.enrolmentId, enrolmentId));
-  const clock: SeatClock | null = clockRow ? { screenKey: clockRow.screenKey, since: clockRow.sinceMs } : null;
-  const credit = creditSeatTime(clock, event, key, now);
-  const stamp = crypto.randomUUID();
+  const read = await readClock(db, enrolmentId);
+  const credit = creditSeatTime(read.clock, event, key, now);
   const nowIso = new Date(now).toISOString();
-  const wonTheRace = sql`exists (select 1 from ${courseClocks} where ${courseClocks.enrolmentId} = ${enrolmentId} and ${courseClocks.stamp} = ${stamp})`;
+  const { statement: moveTheClock, won: wonTheRace } = moveClock(db, enrolmentId, read, credit.clock);
   const thisScreen = and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, screen));
 
-  const moveClock = clockRow
-    ? db
-        .update(courseClocks)
-        .set({ screenKey: credit.clock.screenKey, sinceMs: credit.clock.since, stamp })
-        .where(and(eq(courseClocks.enrolmentId, enrolmentId), eq(courseClocks.stamp, clockRow.stamp)))
-    : db.insert(courseClocks).values({ enrolmentId, screenKey: credit.clock.screenKey, sinceMs: credit.clock.since, stamp }).onConflictDoNothing();
   const openScreen = db.insert(courseScreenTime).values({ enrolmentId, lessonId: lesson.id, screen, seconds: 0, updatedAt: nowIso }).onConflictDoNothing();
   const addSeconds = db
     .update(courseScreenTime)
@@ -111,12 +104,12 @@ export async function recordSeatTime(
         details: sql`${JSON.stringify({ event })}`.as("details"),
         createdAt: sql`${nowIso}`.as("created_at"),
       })
-      .from(courseClocks)
-      .where(and(eq(courseClocks.enrolmentId, enrolmentId), eq(courseClocks.stamp, stamp))),
+      .from(sql`(select 1)`)
+      .where(wonTheRace),
   );
   const readScreen = db.select({ seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt }).from(courseScreenTime).where(thisScreen);
 
-  const statements = credit.seconds > 0 ? ([moveClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen] as const) : ([moveClock, openScreen, markCompleted, readScreen] as const);
+  const statements = credit.seconds > 0 ? ([moveTheClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen] as const) : ([moveTheClock, openScreen, markCompleted, readScreen] as const);
   const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
   const [row] = results.at(-1) as Array<{ seconds: number; completedAt: string | null }>;
   const seconds = row?.seconds ?? 0;

@@ -19,7 +19,8 @@ import { emailSenderFor, type EmailSender } from "./senders.server";
  * student's question to the staff, bounded by the per-student limit on
  * asking) and what staff send deliberately from the admin area (an answer; a status change and a
  * partner listing approved or unlisted, each once per change and recorded on the lead's history,
- * docs/decisions/050-partner-listing-notices.md), the admins' morning follow-up e-mail (at most
+ * docs/decisions/050-partner-listing-notices.md; a staff member's nudge is not one of them: it counts,
+ * and has a limit of its own, `kindBudgets`), the admins' morning follow-up e-mail (at most
  * one per admin and day by its key, decision 054), their Monday summary (one per admin and week
  * by its key, decision 067), and the notice of a second factor added or removed (one per change,
  * made only by a signed-in session or a sign-in of the account itself: a stranger who spent the
@@ -35,7 +36,6 @@ export const kindsOutsideRecipientBudget: ReadonlySet<EmailKind> = new Set<Email
   "course-enrolment",
   "course-question",
   "course-answer",
-  "course-nudge",
   "follow-up-digest",
   "weekly-summary",
   "two-factor-added",
@@ -56,6 +56,15 @@ export const recipientBudgets = {
   unproven: [{ scope: "mail-to:day", limit: 3, windowSeconds: 86_400 }],
   proven: [{ scope: "mail-to:hour", limit: 10, windowSeconds: 3600 }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
+
+/**
+ * Limits of one kind at one address, on top of the recipient's budget. A learner gets at most one
+ * nudge a day (a UTC day), however many staff members send one, with whatever ids
+ * (docs/decisions/074-one-nudge-a-day-and-staff-second-factor.md).
+ */
+const kindBudgets: Partial<Record<EmailKind, readonly RateLimitRule[]>> = {
+  "course-nudge": [{ scope: "mail-to:nudge-day", limit: 1, windowSeconds: 86_400 }],
+};
 
 export interface QueuedEmail {
   id: string;
@@ -100,6 +109,7 @@ export async function queueEmail(context: AppLoadContext, message: Omit<OutboxMe
   const budgets = [
     ...recipientBudgets.unproven.map((rule) => ({ rule, statement: conditionalHitStatement(db, rule, recipient, not(proven)) })),
     ...recipientBudgets.proven.map((rule) => ({ rule, statement: conditionalHitStatement(db, rule, recipient, proven) })),
+    ...(kindBudgets[message.kind] ?? []).map((rule) => ({ rule, statement: conditionalHitStatement(db, rule, recipient, sql`1`) })),
   ];
   const [first, ...rest] = budgets.map((budget) => budget.statement);
   const results = await db.batch([first!, ...rest]);

@@ -10,6 +10,7 @@ import { runTotpSetupIntent, type RecoveryCodesAnswer } from "~/auth/factor-inte
 import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
 import { qrCodeDataUrl } from "~/auth/qr-code.server";
 import { readSessionState } from "~/auth/session.server";
+import { mustHaveSecondFactor } from "~/auth/roles";
 import { securityPagePath } from "~/auth/two-factor-paths";
 import { factorFormIds, totpSetupCodeSchema } from "~/auth/two-factor-schemas";
 import { totpSetupOf, totpStateOf } from "~/auth/two-factor.server";
@@ -38,7 +39,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       translations: pickTranslations(language, ["twoFactor"], fieldsI18n, recoveryCodesI18n),
       email: user.email,
       isOn: state.isOn,
-      isAdminRequired: user.role === "admin" && !hasSecondFactor,
+      // Staff without a factor were sent here to set one up (docs/decisions/063, 074): the page says why.
+      requiredFor: mustHaveSecondFactor(user.role) && !hasSecondFactor ? (user.role === "instructor" ? ("instructor" as const) : ("admin" as const)) : null,
       setup: setup ? { qrCode: qrCodeDataUrl(setup.uri), secret: setup.secret.replace(/(.{4})(?=.)/g, "$1 ") } : null,
       returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")),
     },
@@ -55,7 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function TwoFactorSetup() {
-  const { email, isOn, isAdminRequired, setup, returnTo } = useLoaderData<typeof loader>();
+  const { email, isOn, requiredFor, setup, returnTo } = useLoaderData<typeof loader>();
   const answer = useActionData<RecoveryCodesAnswer | object>();
   const t = useT();
   const localize = useLocalizePath();
@@ -76,9 +78,9 @@ export default function TwoFactorSetup() {
         <h1 className="text-3xl font-bold text-slate-900">{t("twoFactor.setupHeading")}</h1>
         <p className="mt-2 text-slate-600">{t("twoFactor.setupIntro")}</p>
       </header>
-      {isAdminRequired ? (
+      {requiredFor ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {t("twoFactor.adminRequiredNote")}
+          {t(requiredFor === "instructor" ? "twoFactor.instructorRequiredNote" : "twoFactor.adminRequiredNote")}
         </p>
       ) : null}
       {isOn ? (

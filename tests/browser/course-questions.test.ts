@@ -12,11 +12,12 @@ import { es } from "~/locales/es";
 import { hydrated, launchBrowser, openPage } from "../support/browser";
 import { executeSql, insertUserIntoServedDatabase } from "../support/browser-database";
 import { securityAnswersSql } from "../support/browser-identity-checks";
-import { labelled, signIn } from "../support/browser-sign-in";
+import { demoInstructor, labelled, signIn, typeSecondStepCode } from "../support/browser-sign-in";
 
 const course = theCourse();
 const lesson = lessonsInOrder(course)[0]!;
-const demoInstructor = { email: "instructor@example.com", password: "local-instructor-password" };
+/** The demo instructor the local database is seeded with (scripts/demo-students.mjs), with their authenticator. */
+const instructorAccount = demoInstructor();
 const sql = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 let browser: Browser;
@@ -35,7 +36,7 @@ async function enrolledStudent() {
   await executeSql(
     [
       // The demo instructor's learner: an instructor sees only their own learners' questions (decision 045).
-      `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by, instructor_id) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Asker', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test', (SELECT id FROM users WHERE email = ${sql(demoInstructor.email)}));`,
+      `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by, instructor_id) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Asker', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test', (SELECT id FROM users WHERE email = ${sql(instructorAccount.email)}));`,
       // Past the identity checks (their own browser test is identity-checks.test.ts).
       await securityAnswersSql(sql(enrolmentId)),
     ].join("\n"),
@@ -65,9 +66,11 @@ describe("asking an instructor", () => {
     const staff = answering.page;
     await staff.goto(`/es/admin-login?returnTo=${encodeURIComponent("/es/course-manager/questions?show=all")}`);
     const login = staff.getByRole("main");
-    await login.getByRole("textbox", { name: es.forms.email }).fill(demoInstructor.email);
-    await login.getByLabel(labelled(es.auth.password)).fill(demoInstructor.password);
+    await login.getByRole("textbox", { name: es.forms.email }).fill(instructorAccount.email);
+    await login.getByLabel(labelled(es.auth.password)).fill(instructorAccount.password);
     await login.getByRole("button", { name: es.auth.adminSubmit }).click();
+    // Staff sign in with a second factor (docs/decisions/074): the code the demo instructor's app shows.
+    await typeSecondStepCode(staff, es, instructorAccount.email, instructorAccount.totpSecret);
     await staff.waitForURL((url) => url.pathname === "/es/course-manager/questions", { timeout: 10_000 });
     const open = staff.getByRole("article").filter({ hasText: question });
     await expect.poll(() => open.count()).toBe(1);

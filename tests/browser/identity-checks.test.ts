@@ -12,12 +12,12 @@ import { es } from "~/locales/es";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { executeSql, insertUserIntoServedDatabase } from "../support/browser-database";
 import { answerIdentityCheck, securityAnswersSql } from "../support/browser-identity-checks";
-import { labelled, signIn } from "../support/browser-sign-in";
+import { demoInstructor, labelled, signIn, typeSecondStepCode } from "../support/browser-sign-in";
 
 const course = theCourse();
 const firstLesson = lessonsInOrder(course)[0]!;
-/** The demo instructor the local database is seeded with (scripts/demo-students.mjs). */
-const demoInstructor = { email: "instructor@example.com", password: "local-instructor-password" };
+/** The demo instructor the local database is seeded with (scripts/demo-students.mjs), with their authenticator. */
+const instructorAccount = demoInstructor();
 const sql = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 let browser: Browser;
@@ -35,7 +35,7 @@ describe("identity checks", () => {
     const ends = new Date(Date.now() + 180 * 24 * 3600_000).toISOString();
     await executeSql(
       [
-        `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by, instructor_id) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Test', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test', (SELECT id FROM users WHERE email = ${sql(demoInstructor.email)}));`,
+        `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by, instructor_id) VALUES (${sql(enrolmentId)}, ${sql(course.id)}, 'Inés Test', ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test', (SELECT id FROM users WHERE email = ${sql(instructorAccount.email)}));`,
         await securityAnswersSql(sql(enrolmentId), { passModules: false }),
       ].join("\n"),
     );
@@ -60,9 +60,11 @@ describe("identity checks", () => {
     const staffMain = instructor.page.getByRole("main");
     await instructor.page.goto(`/admin-login?returnTo=${encodeURIComponent("/course-manager/identity")}`);
     await hydrated(instructor.page);
-    await staffMain.getByRole("textbox", { name: en.forms.email }).fill(demoInstructor.email);
-    await staffMain.getByLabel(labelled(en.auth.password)).fill(demoInstructor.password);
+    await staffMain.getByRole("textbox", { name: en.forms.email }).fill(instructorAccount.email);
+    await staffMain.getByLabel(labelled(en.auth.password)).fill(instructorAccount.password);
     await staffMain.getByRole("button", { name: en.auth.adminSubmit }).click();
+    // Staff sign in with a second factor (docs/decisions/074): the code the demo instructor's app shows.
+    await typeSecondStepCode(instructor.page, en, instructorAccount.email, instructorAccount.totpSecret);
     await instructor.page.waitForURL(/\/course-manager\/identity$/, { timeout: 10_000 });
     await hydrated(instructor.page);
     const row = staffMain.getByRole("listitem").filter({ hasText: email });

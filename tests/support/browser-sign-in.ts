@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import type { en } from "~/locales/en";
 import { readDevVars } from "../../scripts/admin-account.mjs";
+import { demoStudentDefaults } from "../../scripts/demo-students.mjs";
 import { nextUsableCode } from "./totp-codes";
 
 type Strings = typeof en;
@@ -39,6 +40,12 @@ export function localAdminTotpSecret(): string {
   const secret = (readDevVars(path.resolve(import.meta.dirname, "../../.dev.vars")) as Record<string, string | undefined>).ADMIN_TOTP_SECRET;
   if (!secret) throw new Error("no ADMIN_TOTP_SECRET in .dev.vars: `npm start` registers the local admin's authenticator from it");
   return secret;
+}
+
+/** The demo instructor's account and authenticator secret (scripts/demo-students.mjs; staff sign in with a second factor, docs/decisions/074). */
+export function demoInstructor(): { email: string; password: string; totpSecret: string } {
+  const values = { ...demoStudentDefaults, ...(readDevVars(path.resolve(import.meta.dirname, "../../.dev.vars")) as Record<string, string | undefined>) } as typeof demoStudentDefaults;
+  return { email: values.DEMO_INSTRUCTOR_EMAIL, password: values.DEMO_INSTRUCTOR_PASSWORD, totpSecret: values.DEMO_INSTRUCTOR_TOTP_SECRET };
 }
 
 /**

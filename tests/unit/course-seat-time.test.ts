@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditSeatTime, screenKey, seatTimeRules, secondsStillNeeded, type SeatClock, type SeatEvent } from "~/course/seat-time";
+import { attemptKey, creditExamTime, creditSeatTime, screenKey, seatTimeRules, secondsStillNeeded, type ExamEvent, type SeatClock, type SeatCredit, type SeatEvent } from "~/course/seat-time";
 
 const screen = screenKey("m1-01-what-insurance-is", 2);
 const otherScreen = screenKey("m1-01-what-insurance-is", 3);
@@ -86,6 +86,51 @@ describe("seat time without JavaScript: the time between screen posts", () => {
 
   it("restarts the clock when the screen is shown again (a reload is not study time gained)", () => {
     expect(play([[0, "view"], [100, "view"], [150, "advance"]])).toBe(50);
+  });
+});
+
+describe("one clock for study and exams (docs/decisions/073)", () => {
+  const exam = attemptKey("attempt-1");
+  const otherExam = attemptKey("attempt-2");
+  type Step = [number, "screen", SeatEvent, string] | [number, "exam", ExamEvent, string, number | null];
+
+  /** Plays screen and attempt events on one clock; returns the seconds credited to each activity. */
+  function playBoth(steps: Step[]) {
+    let clock: SeatClock | null = null;
+    const credited = new Map<string, number>();
+    for (const step of steps) {
+      const result: SeatCredit = step[1] === "screen" ? creditSeatTime(clock, step[2], step[3], step[0] * second) : creditExamTime(clock, step[3], step[2], step[0] * second, step[4]);
+      if (result.screenKey) credited.set(result.screenKey, (credited.get(result.screenKey) ?? 0) + result.seconds);
+      clock = result.clock;
+    }
+    return Object.fromEntries(credited);
+  }
+
+  it("credits an attempt the time between its posts, up to its deadline, and stops at its submission", () => {
+    const deadline = 100 * second;
+    expect(playBoth([[0, "exam", "work", exam, deadline], [40, "exam", "work", exam, deadline], [250, "exam", "submit", exam, deadline], [300, "exam", "work", exam, deadline]])).toEqual({ [exam]: 100 });
+  });
+
+  it("caps a stretch of an attempt without a deadline (a quiz) at the idle limit", () => {
+    expect(playBoth([[0, "exam", "work", exam, null], [3600, "exam", "submit", exam, null]])).toEqual({ [exam]: seatTimeRules.idleSeconds });
+  });
+
+  it("credits nothing for the switch between a screen and an attempt, or between two attempts", () => {
+    const steps: Step[] = [
+      [0, "screen", "view", screen],
+      [30, "exam", "work", exam, null],
+      [40, "exam", "work", otherExam, null],
+      [50, "exam", "work", exam, null],
+      [60, "screen", "tick", screen],
+      [90, "screen", "tick", screen],
+      [100, "exam", "submit", exam, null],
+    ];
+    // Only the stretches that began and ended on the same activity: nothing is counted twice.
+    expect(playBoth(steps)).toEqual({ [screen]: 30 });
+  });
+
+  it("leaves the clock alone when a tab whose screen is not timed pauses", () => {
+    expect(playBoth([[0, "exam", "work", exam, null], [20, "screen", "pause", otherScreen], [50, "exam", "work", exam, null]])).toEqual({ [exam]: 50 });
   });
 });
 

@@ -39,13 +39,16 @@ describe("the setup form", () => {
     expect(identitySetupSchema.parse(good)).toEqual({ ...good, secretAnswer1: "calle ocho", secretAnswer2: "canela", secretAnswer3: "lifeguard" });
   });
 
-  it("refuses a question chosen twice, an unknown question, and answers too short or too long, each with its message", () => {
+  it("refuses a question chosen twice, an unknown question, answers too short or too long, and one answer given twice, each with its message", () => {
     const messages = (input: Record<string, string>) => identitySetupSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     expect(messages({ ...good, question3: "firstStreet" })).toEqual(["question3: identityChecks.setup.differentQuestions"]);
     expect(messages({ ...good, question2: "firstStreet", question3: "firstStreet" })).toEqual(["question2: identityChecks.setup.differentQuestions", "question3: identityChecks.setup.differentQuestions"]);
     expect(messages({ ...good, question1: "mothersMaidenName" })).toEqual(["question1: identityChecks.setup.choose"]);
     expect(messages({ ...good, secretAnswer2: "  a  " })).toEqual(["secretAnswer2: identityChecks.setup.answerTooShort"]);
     expect(messages({ ...good, secretAnswer3: "x".repeat(101) })).toEqual(["secretAnswer3: identityChecks.setup.answerTooLong"]);
+    // The same answer (as normalised) for two questions would make them one: refused on the later one.
+    expect(messages({ ...good, secretAnswer2: "CALLE  ocho", secretAnswer3: " calle ocho" })).toEqual(["secretAnswer2: identityChecks.setup.differentAnswers", "secretAnswer3: identityChecks.setup.differentAnswers"]);
+    expect(messages({ ...good, secretAnswer3: "canela" })).toEqual(["secretAnswer3: identityChecks.setup.differentAnswers"]);
     const { secretAnswer1: _, ...missing } = good;
     expect(messages(missing)).toEqual(["secretAnswer1: identityChecks.setup.answerTooShort"]);
   });

@@ -326,10 +326,11 @@ describe("/admin-login", () => {
     expect(spanish.headers.get("Location")).toBe("/es/admin");
   });
 
-  it("answers with data for the Login Successful card when JavaScript sent the form (staff without a second step: an instructor)", async () => {
-    const { user, password } = await insertUser(worker.db, { role: "instructor" });
+  it("sends staff without a second factor (an instructor too) to set one up, with JavaScript as without (docs/decisions/074)", async () => {
+    const { user, password } = await insertUser(worker.db, { role: "instructor", totpSecret: null });
     const response = await postForm(worker, "/admin-login", { email: user.email, password, enhanced: "1" }, { "CF-Connecting-IP": nextClientAddress() });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/account/two-factor?returnTo=%2Fadmin");
     expect(sessionCookieFrom(response)).toBeTruthy();
   });
 

@@ -9,8 +9,10 @@ import { describe, expect, it } from "vitest";
 import { newYorkInstant, newYorkWallTime } from "~/admin/new-york-time";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
+import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { decodedPage, getAs, postAs, toastText } from "../support/accounts";
 import { enrolledStudent, firstLesson, signedInStaff, type Student } from "../support/course-questions";
+import { decodeEntities } from "../support/html";
 import { decodeSingleFetch, emailsTo, waitForEmail } from "../support/mailbox";
 import { rows, startWorkerForFile } from "../support/worker";
 
@@ -142,6 +144,29 @@ describe("asking", () => {
     const page = await decodedPage(refused);
     expect(page).toContain(es.courseQuestions.closedText);
     expect(page).toContain("Asked while paused");
+    expect(await questionsOf(student.enrolmentId)).toEqual([]);
+  });
+});
+
+describe("asking about a screen not open to the student (decided in docs/decisions/073)", () => {
+  it("is refused, as the screen itself is: beyond the next screen to study, or in a module whose identity check is not passed; with and without JavaScript, in each language", async () => {
+    const student = await enrolledStudent(worker);
+    const later = lessonsInOrder(theCourse())[2]!;
+    for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
+      // With JavaScript the fetcher reads the refusal; without, the page answers as the screen does (back to where the student is).
+      const withJavaScript = await postAs(worker, student.cookie, `${prefix}/course/${later.id}/1.data`, { intent: "ask-question", question: "Asked ahead", enhanced: "1" });
+      expect(withJavaScript.status).toBe(409);
+      expect(decodeEntities(await withJavaScript.text())).toContain(strings.courseQuestions.notOpenText);
+      const withoutJavaScript = await postAs(worker, student.cookie, `${prefix}/course/${later.id}/1`, { intent: "ask-question", question: "Asked ahead" });
+      expect(withoutJavaScript.status).toBe(303);
+      expect(toastText(withoutJavaScript)).toContain(strings.course.player.notYetOpen);
+    }
+    // The module's identity check not passed: its screens do not open, and no question about them is taken.
+    await rows(worker, "delete from course_identity_checks where enrolment_id = ?", student.enrolmentId);
+    const unchecked = await ask(student, "Asked before the check", { language: "es", withJavaScript: true });
+    expect(unchecked.status).toBe(409);
+    expect(decodeEntities(await unchecked.text())).toContain(es.courseQuestions.notOpenText);
+    expect((await ask(student, "Asked before the check")).status).toBe(303);
     expect(await questionsOf(student.enrolmentId)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
-import { decodedPage, fromNewClient, logIn, postAs, signedInAdminForFile, type Language } from "../support/accounts";
+import { decodedPage, fromNewClient, logIn, postAs, signedInAdminForFile, toastText, type Language } from "../support/accounts";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { waitForEmail } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -176,6 +176,18 @@ const drivers = {
     await expectRedirect(await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: nudgeId!, everyMatching: "1", q: marker, show: "all" }));
     return { address, kind: "course-nudge", subject: dictionaries[language].learners.nudgeEmailSubject };
   },
+  /** A bulk nudge to a learner nudged today and one not: the other one is sent it (decision 074). */
+  courseNudgeSomeHeld: async (language) => {
+    const marker = crypto.randomUUID().slice(0, 8);
+    const nudgedToday = newAddress(`held-${marker}`);
+    await enrolInCourse(nudgedToday, language, `Lucía ${marker}`);
+    await expectRedirect(await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: `held-${marker}`, show: "all" }));
+    const address = newAddress(`fresh-${marker}`);
+    await enrolInCourse(address, language, `Ana ${marker}`);
+    const mixed = await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: marker, show: "all" });
+    expect(toastText(mixed)).toContain("The other learners selected had their nudge today");
+    return { address, kind: "course-nudge", subject: dictionaries[language].learners.nudgeEmailSubject };
+  },
 } satisfies Record<string, Driver>;
 
 /**
@@ -209,6 +221,8 @@ const keepers: Record<string, Keeper> = {
   "course.access.notEnrolledText": { driver: "courseEnrolment" },
   "learners.nudgedText": { driver: "courseNudge" },
   "learners.nudgedText_one": { driver: "courseNudge" },
+  "learners.nudgedSomeHeldText": { driver: "courseNudgeSomeHeld" },
+  "learners.nudgedSomeHeldText_one": { driver: "courseNudgeSomeHeld" },
   "account.languageHint": { notAPromise: "describes the language setting of the e-mails the account gets; it promises none" },
   "content/legal.ts:privacyContent.sections.3.paragraphs.0": { notAPromise: "the privacy policy describes what the outbox stores" },
   "content/legal.ts:privacyContent.sections.4.paragraphs.1": { notAPromise: "the privacy policy describes how the links we e-mail are stored" },

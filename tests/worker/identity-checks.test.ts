@@ -91,9 +91,12 @@ describe("before any study: the security questions", () => {
     const { cookie, enrolmentId } = await student({ isSetUp: false, language: "es" });
     const sameQuestion = { intent: "identity-setup", question1: "firstPet", secretAnswer1: "Canela-secreta", question2: "firstPet", secretAnswer2: "Otra respuesta", question3: "firstCar", secretAnswer3: "Toyota Corolla" };
     const shortAnswer = { ...sameQuestion, question2: "firstJob", secretAnswer2: " x " };
+    // One answer for every question (however typed) would make three questions one: refused.
+    const sameAnswer = { ...sameQuestion, question2: "firstJob", secretAnswer2: " CANELA-secreta ", question3: "firstCar", secretAnswer3: "canela-SECRETA" };
     for (const [fields, english, spanish, key] of [
       [sameQuestion, "Choose three different questions", "Elija tres preguntas diferentes", "identityChecks.setup.differentQuestions"],
       [shortAnswer, "at least 2 characters", "al menos 2 caracteres", "identityChecks.setup.answerTooShort"],
+      [sameAnswer, "Give each question a different answer", "Dé una respuesta diferente a cada pregunta", "identityChecks.setup.differentAnswers"],
     ] as const) {
       const document = await postAs(worker, cookie, "/es/course?index", fields);
       expect(document.status).toBe(422);
@@ -110,6 +113,9 @@ describe("before any study: the security questions", () => {
         expect(body).not.toContain(secret);
       }
     }
+    const inEnglish = await postAs(worker, cookie, "/course?index", sameAnswer);
+    expect(inEnglish.status).toBe(422);
+    expect(await inEnglish.text()).toContain("Give each question a different answer");
     expect(await rows(worker, "select * from course_identity_answers where enrolment_id = ?", enrolmentId)).toEqual([]);
 
     const good = { intent: "identity-setup", question1: "firstPet", secretAnswer1: "  Canela   Brava ", question2: "firstJob", secretAnswer2: "Salvavidas", question3: "firstCar", secretAnswer3: "Toyota" };

@@ -268,6 +268,29 @@ describe("the nudge, confirmed twice at once", () => {
   });
 });
 
+describe("the nudge, at most one a day per learner", () => {
+  it("ten nudges with new ids in a burst send one e-mail; a later bulk nudge skips the learner and says why, in each language", async () => {
+    const marker = newMarker();
+    const learner = await seedLearner(worker, { marker, label: "flooded" });
+    const burst = Array.from({ length: 10 }, () => ({ intent: "nudge-send", nudgeId: crypto.randomUUID(), enrolmentId: learner.id }));
+    const answers = await Promise.all(burst.map((fields) => postAs(worker, admin.cookie, "/course-manager", fields)));
+    expect(answers.map((answer) => answer.status)).toEqual(burst.map(() => 303));
+    expect(await rows(worker, "select id from email_outbox where kind = 'course-nudge' and to_address = ?", learner.email)).toHaveLength(1);
+    expect(answers.map(toastText).filter((text) => text.includes("1 e-mail is on its way"))).toHaveLength(1);
+
+    // Refused for everyone selected: the staff member reads the limit, in their language.
+    const again = await postAs(worker, admin.cookie, "/es/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), enrolmentId: learner.id });
+    expect(toastText(again)).toContain("un recordatorio al día");
+    // With another learner not nudged today: that one is sent, and the toast says the other was held back.
+    const fresh = await seedLearner(worker, { marker, label: "fresh" });
+    const mixed = await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: marker, show: "all" });
+    expect(toastText(mixed)).toContain("1 e-mail is on its way");
+    expect(toastText(mixed)).toContain("at most one nudge a day");
+    expect(await rows(worker, "select id from email_outbox where kind = 'course-nudge' and to_address = ?", fresh.email)).toHaveLength(1);
+    expect(await rows(worker, "select id from email_outbox where kind = 'course-nudge' and to_address = ?", learner.email)).toHaveLength(1);
+  });
+});
+
 describe("bad input", () => {
   it("says what is wrong in the staff member's language, keeps the page, and never answers 500", async () => {
     const marker = newMarker();

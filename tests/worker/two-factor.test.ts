@@ -516,6 +516,48 @@ describe("admins without a second factor", () => {
   });
 });
 
+describe("instructors without a second factor (they read learners' records: docs/decisions/074)", () => {
+  const courseManagerRoutes = () => adminRoutes.filter((route) => route.fullPath.replace(/^:lang\?\/?/, "").startsWith("course-manager"));
+
+  it("finds the course manager's routes in the build", () => {
+    expect(courseManagerRoutes().map((route) => route.id)).toEqual(expect.arrayContaining(["routes/($lang).course-manager", "routes/($lang).course-manager_.learners.$enrolmentId"]));
+  });
+
+  it("are sent from the password straight to the set-up, and from every course-manager page, data request and post, in both languages", { timeout: 180_000 }, async () => {
+    const { user, password } = await insertUser(worker.db, { role: "instructor", totpSecret: null });
+    const signedIn = await postForm(worker, "/admin-login", { email: user.email, password, returnTo: "/course-manager" }, fromNewClient());
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("Location")).toBe("/account/two-factor?returnTo=%2Fcourse-manager");
+    const cookie = sessionCookieFrom(signedIn)!;
+    for (const route of courseManagerRoutes()) {
+      for (const prefix of ["", "/es"]) {
+        const url = `${prefix}${concretePath(route)}`;
+        const page = await getAs(worker, cookie, url);
+        expect([url, page.status]).toEqual([url, 303]);
+        expect(page.headers.get("Location")).toBe(`${prefix}/account/two-factor?returnTo=${encodeURIComponent(url)}`);
+        await page.arrayBuffer();
+        const data = await getAs(worker, cookie, `${url}.data`);
+        expect([url, await data.text()]).toEqual([url, expect.stringContaining(`${prefix}/account/two-factor?returnTo=`)]);
+        if (!route.hasAction) continue;
+        const post = await postAs(worker, cookie, route.index ? `${url}?index` : url, { intent: "nudge-preview", everyMatching: "1" });
+        expect([url, post.status, post.headers.get("Location")]).toEqual([url, 303, expect.stringMatching(new RegExp(`^${prefix}/account/two-factor\\?returnTo=`))]);
+        await post.arrayBuffer();
+      }
+    }
+    const setup = await decodedPage(await getAs(worker, cookie, "/es/account/two-factor?returnTo=%2Fes%2Fcourse-manager"));
+    expect(setup).toContain(es.twoFactor.instructorRequiredNote);
+  });
+
+  it("open the course manager once they set one up; an instructor's password alone never makes a session", async () => {
+    const { user, password } = await insertUser(worker.db, { role: "instructor" });
+    const { response } = await passwordStep(user.email, password);
+    expect(isSentToSecondStep(response)).toBe(true);
+    expect(await sessionRows(user.id)).toEqual([]);
+    const cookie = await logIn(worker, user.email, password, "/admin-login");
+    expect((await getAs(worker, cookie, "/course-manager")).status).toBe(200);
+  });
+});
+
 describe("the local admin's known second factor", () => {
   it("keeps production from starting (a generic 500, the variable named in the log, never its value)", async () => {
     const production = await startWorker({ bindings: { ...productionBindings, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" } });

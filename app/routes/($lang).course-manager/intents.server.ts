@@ -239,12 +239,17 @@ async function bulkIntent(intent: BulkIntent, { request, context, staff, languag
       { headers: { "Cache-Control": "no-store" } },
     );
   }
-  const sent = await sendNudge(context, request, { nudgeId: intent.nudgeId, recipients, sentBy: staff.email });
+  const { sent, held } = await sendNudge(context, request, { nudgeId: intent.nudgeId, recipients, sentBy: staff.email });
   const reached = await nudgeCount(context, intent.nudgeId);
-  if (sent > 0) await recordAudit(context, request, staff, "course.nudge", `${sent} enrolments`, { ...scope, nudgeId: intent.nudgeId, sent });
+  if (sent > 0) await recordAudit(context, request, staff, "course.nudge", `${sent} enrolments`, { ...scope, nudgeId: intent.nudgeId, sent, held });
+  // A learner gets at most one nudge a day (docs/decisions/074): the staff member is told who was held back.
+  const nudged = (description: "learners.nudgedText" | "learners.nudgedSomeHeldText" | "learners.alreadyNudgedText", count: number) =>
+    translatedToast(language, "success", { title: "learners.nudgedTitle", description }, { count });
   const toast =
-    sent > 0
-      ? translatedToast(language, "success", { title: "learners.nudgedTitle", description: "learners.nudgedText" }, { count: sent })
-      : translatedToast(language, "success", { title: "learners.nudgedTitle", description: "learners.alreadyNudgedText" }, { count: reached });
+    sent === 0 && held > 0
+      ? translatedToast(language, "error", { title: "learners.nudgeHeldTitle", description: "learners.nudgeHeldText" }, { count: held })
+      : sent > 0
+        ? nudged(held > 0 ? "learners.nudgedSomeHeldText" : "learners.nudgedText", sent)
+        : nudged("learners.alreadyNudgedText", reached);
   return redirectWithToast(request, context.env, back, toast);
 }

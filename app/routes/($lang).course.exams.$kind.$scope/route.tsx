@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { attemptOf, hasQuestionsToDraw, latestAttempt, openAttempt, saveAnswer, submitAttempt, timeIsUp } from "~/course/attempts.server";
+import { attemptOf, creditAttemptTime, hasQuestionsToDraw, latestAttempt, openAttempt, saveAnswer, submitAttempt, timeIsUp } from "~/course/attempts.server";
 import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/course/acknowledgements";
 import { acknowledge } from "~/course/completion.server";
 import { findModule, theCourse } from "~/course/course.server";
@@ -108,6 +108,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirectWithToast(request, context.env, `${here}?result=${latest.id}`, translatedToast(language, "error", { title: "course.exams.resultHeading", description: "course.exams.timeUp" }));
     }
     if (!saved.ok) return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
+  } else {
+    // Moving between questions is working on the exam: the clock moves to it (docs/decisions/073).
+    await creditAttemptTime(context.db, { enrolmentId: enrolment.id, attempt: latest });
   }
   return redirect(`${here}?q=${Math.min(parsed.data.go, latest.questionIds.length)}`, { status: 303, headers: noStoreHeaders });
 }
