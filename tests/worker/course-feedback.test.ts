@@ -42,7 +42,7 @@ async function studyUpTo(enrolmentId: string, count: number) {
 /** Runs the Cron Trigger's handler once; returns each step's counts from its log line, as `step.count`. */
 async function runSchedule(): Promise<Record<string, unknown>> {
   worker.takeLogLines();
-  await (await worker.mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: new Date() });
+  await worker.scheduled(Date.now());
   const line = worker.takeLogLines().find((entry) => entry.event === "scheduled") as { steps?: Record<string, Record<string, unknown>> } | undefined;
   return Object.fromEntries(Object.entries(line?.steps ?? {}).flatMap(([step, counts]) => Object.entries(counts).map(([key, value]) => [`${step}.${key}`, value])));
 }
