@@ -8,19 +8,13 @@ import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
 import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
-import { purgeSpentAccountTokens } from "./app/auth/account-tokens.server";
-import { purgeEndedSessions } from "./app/auth/session.server";
-import { purgeEndedChallenges } from "./app/auth/sign-in-challenges.server";
-import { deliverDueEmails } from "./app/email/outbox.server";
-import { runSchoolSchedule } from "./app/course/school-schedule.server";
-import { emailSenderFor } from "./app/email/senders.server";
+import { runScheduledWork } from "./app/course/school-schedule.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { plainPage } from "./app/http/plain-pages";
 import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
-import { purgeExpiredRateLimits } from "./app/platform/rate-limit.server";
 import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";
 import { publicPagesVersion } from "./app/site/site-settings.server";
 
@@ -103,18 +97,18 @@ export default {
   },
 
   /**
-   * The Cron Trigger (wrangler.toml): the school's scheduled work (reminders, feedback, flags),
-   * then retry e-mails that are due; drop ended rate-limit windows, ended sessions, used or
-   * expired set-password links, and ended sign-in challenges (second steps, passkey ceremonies).
+   * The Cron Trigger (wrangler.toml), every five minutes: every scheduled step under one budget of
+   * D1 queries, e-mails and wall time (app/course/school-schedule.server.ts, docs/decisions/069), in
+   * this order: the course reminders (the state exam soon, a week without study, the certificate's
+   * window ending), the quarter feedback, the admins' morning follow-up e-mail, the e-mails a bulk
+   * status change still owes (and old bulk changes deleted), the admins' Monday summary, the outbox
+   * (what they queued, and the retries due), then the clean-ups: ended rate-limit windows, ended
+   * sessions, used or expired set-password links, ended sign-in challenges. What a step cannot do
+   * within its share waits for the next run; the log line has each step's counts and what it spent.
    */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
-    const db = createDb(bindings.DB);
-    const now = controller.scheduledTime;
-    const school = await runSchoolSchedule({ env, ctx, db, cspNonce: "" }, now);
-    const delivery = await deliverDueEmails(db, emailSenderFor(env), { now });
-    ctx.waitUntil(purgeExpiredRateLimits(db, now));
-    const [endedSessions, spentPasswordLinks, endedChallenges] = await Promise.all([purgeEndedSessions(db, now), purgeSpentAccountTokens(db, now), purgeEndedChallenges(db, now)]);
-    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, ...school, ...delivery, endedSessions, spentPasswordLinks, endedChallenges }));
+    const { steps, spent } = await runScheduledWork({ env, ctx, cspNonce: "" }, bindings.DB, controller.scheduledTime);
+    console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, spent, steps }));
   },
 } satisfies ExportedHandler<WorkerBindings>;

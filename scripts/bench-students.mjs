@@ -21,22 +21,59 @@ export async function openLocalD1(persistDir) {
 }
 
 /**
- * The built worker, with wrangler.toml's settings, over the local D1 in `persistDir` (the served
- * site stopped first): for running its scheduled handler as the Cron Trigger would. Call `dispose`
- * when done.
+ * A worker beside the app that runs the app's scheduled handler when asked by an ordinary request
+ * (`?at=<ms>`), through a service binding, and answers with its outcome once the run is over. The
+ * bench's Node side reaches it by a plain fetch: it never waits on miniflare's proxy of the app's
+ * `scheduled()`, which lost the answer of a heavy run (issue 41, docs/decisions/069).
  */
-export async function openBuiltWorker(persistDir) {
+const cronTriggerScript = `export default {
+  async fetch(request, env) {
+    const at = Number(new URL(request.url).searchParams.get("at"));
+    const result = await env.APP.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(at) });
+    return Response.json(result);
+  },
+};`;
+
+/**
+ * The built worker, with wrangler.toml's settings, over the local D1 in `persistDir` (the served
+ * site stopped first): for running its scheduled handler as the Cron Trigger would, by
+ * `runScheduled(at)` (at: a Date), which resolves with the run's outcome. `onLogLine`, when given,
+ * gets each line the worker writes, as it writes it. `db` is miniflare's own D1 proxy, for reads
+ * between runs. Call `dispose` when done.
+ */
+export async function openBuiltWorker(persistDir, { onLogLine } = {}) {
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  // Without the static assets: with them, the binding would reach miniflare's assets router, which has no scheduled handler.
+  const { assets, ...appOptions } = workerOptions;
   const mf = new Miniflare({
-    ...workerOptions,
-    modules: [{ type: "ESModule", path: main }],
+    workers: [
+      { ...appOptions, name: "app", modules: [{ type: "ESModule", path: main }] },
+      { name: "cron-trigger", modules: true, script: cronTriggerScript, compatibilityDate: workerOptions.compatibilityDate, compatibilityFlags: ["service_binding_extra_handlers"], serviceBindings: { APP: "app" } },
+    ],
     d1Persist: path.join(path.resolve(root, persistDir), "v3", "d1"),
     cf: false,
-    handleRuntimeStdio() {},
+    handleRuntimeStdio(stdout, stderr) {
+      if (!onLogLine) return;
+      for (const stream of [stdout, stderr]) {
+        let pending = "";
+        stream.on("data", (chunk) => {
+          const lines = (pending + chunk.toString("utf8")).split("\n");
+          pending = lines.pop() ?? "";
+          for (const line of lines) onLogLine(line);
+        });
+      }
+    },
   });
   try {
-    return { worker: await mf.getWorker(), db: await mf.getD1Database("DB"), dispose: () => mf.dispose() };
+    const trigger = await mf.getWorker("cron-trigger");
+    const runScheduled = async (at) => {
+      const response = await trigger.fetch(`http://cron-trigger/?at=${at.getTime()}`);
+      const outcome = await response.json();
+      if (outcome.outcome !== "ok") throw new Error(`the scheduled run ended ${outcome.outcome}`);
+      return outcome;
+    };
+    return { runScheduled, db: await mf.getD1Database("DB", "app"), dispose: () => mf.dispose() };
   } catch (error) {
     await mf.dispose();
     throw error;

@@ -432,7 +432,14 @@ try {
     await stopServer();
     cron = await cronRuns(persistDir);
     console.log(`\ncron: the scheduled handler (every scheduled step, then the outbox) with ${courseBenchSettings.students.toLocaleString("en")} students; the Cron Trigger's limit is 30 s of CPU a run`);
-    for (const run of cron) console.log(`  ${run.name.padEnd(60)} wall ${String(run.wallMs).padStart(6)} ms   CPU ${run.cpuMs === null ? "n/a" : `${run.cpuMs} ms`}`);
+    for (const run of cron) {
+      console.log(`  ${run.name.padEnd(60)} wall ${String(run.wallMs).padStart(6)} ms   CPU ${run.cpuMs === null ? "n/a" : `${run.cpuMs} ms`}`);
+      for (const step of run.steps) {
+        const { level, event, step: name, wallMs, cpuMs, queries, emails, ...counts } = step;
+        const did = Object.entries(counts).map(([key, value]) => `${key} ${value}`).join(", ");
+        console.log(`    ${name.padEnd(20)} wall ${String(wallMs).padStart(6)} ms   CPU ${cpuMs === null ? "  n/a" : String(cpuMs).padStart(5)} ms   queries ${String(queries).padStart(4)}   e-mails ${String(emails).padStart(3)}   ${did}`);
+      }
+    }
   }
   console.log(`\nmachine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(" ")} at the end of the run`);
   const folder = path.join(root, "bench-results");

@@ -23,6 +23,7 @@ import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./
 import { conditionsFor, submissionIdIn } from "./submissions.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import type { AuditActor } from "~/platform/audit-log.server";
+import type { ScheduledContext } from "~/platform/run-budget.server";
 import { organisationContact } from "~/site/site-settings.server";
 
 /** Leads a confirmation batch decides and changes: 10,000 leads are ten D1 batches of three statements. */
@@ -338,16 +339,19 @@ async function resultOf(db: Database, id: string): Promise<BulkResult> {
 
 /** E-mails rendered after the confirmation's response; more than this wait for the scheduled run. */
 export const noticesAfterResponse = 10_000;
-/** E-mails the scheduled run renders and queues at most each time (a few hundred D1 statements). */
-const noticesPerScheduledRun = 2000;
+/** Bulk changes older than a week deleted per scheduled run at most (their leads' rows go with them). */
+const purgedPerScheduledRun = 20;
 
 /**
  * The scheduled run's part (every five minutes): the applicants' e-mails still owed (a request
- * that stopped before it had queued them all), and bulk changes older than a week deleted.
+ * that stopped before it had queued them all), as many as the step's share of the run's e-mails
+ * (docs/decisions/069), and bulk changes older than a week deleted, a few at a time.
  */
-export async function runBulkWorkSchedule(db: Database): Promise<Record<string, number>> {
-  const { queued } = await queueBulkStatusNotices(db, { limit: noticesPerScheduledRun });
-  const purged = await db.delete(bulkActions).where(lt(bulkActions.createdAt, ago(keptForMs))).returning({ id: bulkActions.id });
+export async function runBulkWorkSchedule({ db, budget }: ScheduledContext): Promise<Record<string, number>> {
+  const { queued } = await queueBulkStatusNotices(db, { limit: budget.emailsLeft() });
+  budget.spendEmails(queued.length);
+  const old = db.select({ id: bulkActions.id }).from(bulkActions).where(lt(bulkActions.createdAt, ago(keptForMs))).limit(purgedPerScheduledRun);
+  const purged = await db.delete(bulkActions).where(inArray(bulkActions.id, old)).returning({ id: bulkActions.id });
   return { noticesQueued: queued.length, purged: purged.length };
 }
 

@@ -16,6 +16,7 @@
  * day, status); the unowned new leads a range of the partial index of exactly those rows.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ScheduledContext } from "~/platform/run-budget.server";
 import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { courseReminderCursor, formSubmissions, remindersSent } from "../../db/schema";
 import { formatDay } from "~/admin/admin-dates";
@@ -72,7 +73,7 @@ interface LeadRow {
 const leadColumns = { id: formSubmissions.id, formType: formSubmissions.formType, email: formSubmissions.email, firstName: formSubmissions.firstName, lastName: formSubmissions.lastName };
 
 /** The scheduled step: nothing before the morning hour, or once the day is done. */
-export async function sendFollowUpReminders(context: AppLoadContext, now: number): Promise<Record<string, number>> {
+export async function sendFollowUpReminders(context: ScheduledContext, now: number): Promise<Record<string, number>> {
   const { db } = context;
   if (newYorkWallTime(now).hour < followUpMorningHour) return { sent: 0 };
   const today = newYorkToday(new Date(now));
@@ -89,6 +90,11 @@ export async function sendFollowUpReminders(context: AppLoadContext, now: number
   if (admins.length > 0) {
     const unowned = await unownedLeads(context, now);
     for (const admin of admins) {
+      // Its reads (one batch of two), the e-mail and its key: past the step's share, the next run goes on.
+      if (!context.budget.hasRoom({ queries: 5, emails: 1 })) {
+        isDone = false;
+        break;
+      }
       const due = await dueLeads(context, admin.id, today);
       if (due.total === 0 && unowned.total === 0) continue;
       const outcome = await sendOnce(context, { admin, today, due, unowned });
@@ -128,7 +134,7 @@ async function unownedLeads({ db }: AppLoadContext, now: number) {
 type Leads = Awaited<ReturnType<typeof dueLeads>>;
 
 /** Queues one admin's e-mail with its key: `taken` when another run sent it, `budget` when the address has had its share for now. */
-async function sendOnce(context: AppLoadContext, { admin, today, due, unowned }: { admin: { id: string; email: string; firstName: string; language: string }; today: string; due: Leads; unowned: Leads }) {
+async function sendOnce(context: ScheduledContext, { admin, today, due, unowned }: { admin: { id: string; email: string; firstName: string; language: string }; today: string; due: Leads; unowned: Leads }) {
   const language = languageOf(admin.language);
   const t = await translatorFor(language);
   const manager = `${siteOrigin(null, context.env)}${localizePath("/submissions-manager", language)}`;

@@ -10,7 +10,7 @@
  * `weekly-summary`) and the day's later runs skip the step. Only Mondays: a week whose Monday the
  * Cron Trigger missed altogether has no summary (the next one comes the Monday after).
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ScheduledContext } from "~/platform/run-budget.server";
 import { eq, sql } from "drizzle-orm";
 import { courseReminderCursor, remindersSent } from "../../db/schema";
 import { formatDay } from "~/admin/admin-dates";
@@ -72,7 +72,7 @@ interface SummaryReader {
 }
 
 /** The scheduled step: nothing but on Monday from 07:00 New York time, and once the Monday is done. */
-export async function sendWeeklySummaries(context: AppLoadContext, now: number): Promise<Record<string, number>> {
+export async function sendWeeklySummaries(context: ScheduledContext, now: number): Promise<Record<string, number>> {
   const { db } = context;
   const wall = newYorkWallTime(now);
   if (!isMonday(wall) || wall.hour < summaryHour) return { sent: 0 };
@@ -91,6 +91,11 @@ export async function sendWeeklySummaries(context: AppLoadContext, now: number):
     // One read of the figures for every reader: the Overview's kept ones, as the panel would show them now.
     const kept = await keptPipelineStats(context, summaryPeriod, now);
     for (const reader of readers) {
+      // The e-mail and its key: past the step's share, the next run goes on.
+      if (!context.budget.hasRoom({ queries: 3, emails: 1 })) {
+        isDone = false;
+        break;
+      }
       const language = languageOf(reader.language);
       const outcome = await sendOnce(context, reader, language, monday, describePipeline(kept, language));
       if (outcome === "sent") sent += 1;
@@ -107,7 +112,7 @@ export async function sendWeeklySummaries(context: AppLoadContext, now: number):
 }
 
 /** Queues one admin's e-mail with its key: `taken` when another run sent it. */
-async function sendOnce(context: AppLoadContext, reader: SummaryReader, language: Language, monday: string, pipeline: OverviewPipeline) {
+async function sendOnce(context: ScheduledContext, reader: SummaryReader, language: Language, monday: string, pipeline: OverviewPipeline) {
   const t = await translatorFor(language);
   const admin = `${siteOrigin(null, context.env)}${localizePath("/admin", language)}`;
   const content = await weeklySummaryEmail(language, {

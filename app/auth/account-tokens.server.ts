@@ -4,7 +4,7 @@
  * SHA-256, so a copy of the table opens nothing. A link is bound to the address it was sent to:
  * if the account's e-mail is no longer that address, the link is dead.
  */
-import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountTokens, users, type AccountTokenPurpose, type UserRole } from "../../db/schema";
 import { randomToken, sha256Hex } from "~/platform/tokens";
@@ -153,11 +153,13 @@ export async function hasPendingInvitation(db: Database, userId: string, now = D
   return row !== undefined;
 }
 
-/** Drops used and expired links (the Cron Trigger calls this). */
-export async function purgeSpentAccountTokens(db: Database, now = Date.now()): Promise<number> {
-  const deleted = await db
-    .delete(accountTokens)
+/** Drops used and expired links, `limit` at most (the Cron Trigger calls this; the rest go next run). */
+export async function purgeSpentAccountTokens(db: Database, now = Date.now(), limit = 1000): Promise<number> {
+  const spent = db
+    .select({ tokenHash: accountTokens.tokenHash })
+    .from(accountTokens)
     .where(or(isNotNull(accountTokens.usedAt), lt(accountTokens.expiresAt, new Date(now).toISOString())))
-    .returning({ tokenHash: accountTokens.tokenHash });
+    .limit(limit);
+  const deleted = await db.delete(accountTokens).where(inArray(accountTokens.tokenHash, spent)).returning({ tokenHash: accountTokens.tokenHash });
   return deleted.length;
 }

@@ -4,7 +4,7 @@
  * Every session lives at most 8 hours, and ends after 1 hour without a request.
  */
 import { createSessionStorage, type AppLoadContext, type Session } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { createCookieSafely, expiredCookie, hasCookie } from "~/http/cookies";
@@ -238,11 +238,13 @@ export async function endOtherSessions(db: Database, userId: string, keepSession
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
-/** Drops ended sessions (the Cron Trigger calls this); readData also drops them when they come back. */
-export async function purgeEndedSessions(db: Database, now = Date.now()): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
+/** Drops ended sessions, `limit` at most (the Cron Trigger calls this; the rest go next run); readData also drops them when they come back. */
+export async function purgeEndedSessions(db: Database, now = Date.now(), limit = 1000): Promise<number> {
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
     .where(or(lt(sessions.expiresAt, iso(now)), lt(sessions.lastSeenAt, iso(now - sessionLifetime.idleMs))))
-    .returning({ id: sessions.id });
+    .limit(limit);
+  const deleted = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
   return deleted.length;
 }

@@ -4,7 +4,7 @@
  * browser in a signed cookie) or by the session that made it, and is used by one conditional
  * DELETE … RETURNING, so two posts at once cannot both use it.
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { signInChallenges, type SignInChallengePurpose } from "../../db/schema";
 import { randomToken, sha256Hex } from "~/platform/tokens";
@@ -96,8 +96,9 @@ export async function countChallengeAttempt(db: Database, id: string, limit: num
   return false;
 }
 
-/** Drops ended challenges (the Cron Trigger). */
-export async function purgeEndedChallenges(db: Database, now = Date.now()): Promise<number> {
-  const deleted = await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, iso(now))).returning({ id: signInChallenges.id });
+/** Drops ended challenges, `limit` at most (the Cron Trigger; the rest go next run). */
+export async function purgeEndedChallenges(db: Database, now = Date.now(), limit = 1000): Promise<number> {
+  const ended = db.select({ id: signInChallenges.id }).from(signInChallenges).where(lt(signInChallenges.expiresAt, iso(now))).limit(limit);
+  const deleted = await db.delete(signInChallenges).where(inArray(signInChallenges.id, ended)).returning({ id: signInChallenges.id });
   return deleted.length;
 }

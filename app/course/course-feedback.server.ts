@@ -11,7 +11,7 @@
  * runs at once, send nothing twice.
  */
 import { siteOrigin } from "~/http/site-origin";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ScheduledContext } from "~/platform/run-budget.server";
 import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseAnswers, courseAttempts, courseEnrolments, courseFeedback, courseFeedbackCursor, courseRecords, courseScreenTime, users } from "../../db/schema";
@@ -33,11 +33,14 @@ const reviewBelowPercent = 70;
 /** Records read per run at most: a backlog (the first run, a long outage) is caught up over a few runs. */
 const recordsPerRun = 20_000;
 /**
- * E-mails per run at most: each costs about five D1 queries, and one Worker invocation may make
- * 1,000 (the scheduled run's other steps share them). A run that reaches it leaves the cursor where
- * it was; the next run reads the same records again and skips those whose quarter is written.
+ * E-mails per run at most, within the step's share of the run (docs/decisions/069): one costs about
+ * nine D1 queries (`feedbackCost`). A run that reaches either leaves the cursor where it was; the
+ * next run reads the same records again and skips those whose quarter is written.
  */
 const feedbackPerRun = 100;
+const feedbackCost = { queries: 9, emails: 1 };
+/** Enrolments whose progress one run reads at most (two queries per 90): the rest wait for the next run. */
+const enrolmentsPerRun = 900;
 /** D1 binds at most 100 values a statement. */
 const idsPerQuery = 90;
 const cursorName = "course-feedback";
@@ -108,8 +111,8 @@ export async function feedbackNotices(db: Database, enrolmentId: string, languag
  * written too, so they are never sent later. Then the cursor moves on, unless the run reached its
  * share of e-mails (`feedbackPerRun`).
  */
-export async function runCourseFeedback(context: AppLoadContext, now: number): Promise<Record<string, number>> {
-  const { db } = context;
+export async function runCourseFeedback(context: ScheduledContext, now: number): Promise<Record<string, number>> {
+  const { db, budget } = context;
   const [cursor] = await db.select().from(courseFeedbackCursor).where(eq(courseFeedbackCursor.name, cursorName));
   const [edge] = await db.select({ id: sql<number | null>`max(${courseRecords.id})` }).from(courseRecords);
   // The first run starts from the newest records, not the whole history: a student already past a
@@ -118,14 +121,26 @@ export async function runCourseFeedback(context: AppLoadContext, now: number): P
   const to = Math.min(edge?.id ?? from, from + recordsPerRun);
   if (to <= from) return { enrolments: 0, sent: 0 };
 
-  const changed = await db
-    .selectDistinct({ enrolmentId: courseRecords.enrolmentId })
+  // The enrolments in the order of their first new record: when there are more than a run reads, the
+  // cursor moves only to just before the first record of the first enrolment left for the next run.
+  const found = await db
+    .select({ enrolmentId: courseRecords.enrolmentId, first: sql<number>`min(${courseRecords.id})` })
     .from(courseRecords)
-    .where(and(gt(courseRecords.id, from), lte(courseRecords.id, to), eq(courseRecords.kind, "seat-time")));
+    .where(and(gt(courseRecords.id, from), lte(courseRecords.id, to), eq(courseRecords.kind, "seat-time")))
+    .groupBy(courseRecords.enrolmentId)
+    .orderBy(sql`min(${courseRecords.id})`)
+    .limit(enrolmentsPerRun + 1);
+  const changed = found.slice(0, enrolmentsPerRun);
+  const doneTo = found.length > enrolmentsPerRun ? Number(found[enrolmentsPerRun]!.first) - 1 : to;
   const total = screensInOrder().length;
   let sent = 0;
   let isCapped = false;
   for (let index = 0; index < changed.length && !isCapped; index += idsPerQuery) {
+    // Two reads, and room for at least one e-mail after them, or the rest waits for the next run.
+    if (!budget.hasRoom({ queries: 2 + feedbackCost.queries, emails: 0 })) {
+      isCapped = true;
+      break;
+    }
     const ids = changed.slice(index, index + idsPerQuery).map((row) => row.enrolmentId);
     const [progress, given] = await Promise.all([
       db
@@ -143,7 +158,7 @@ export async function runCourseFeedback(context: AppLoadContext, now: number): P
     for (const row of progress) {
       const reached = quartersReached(Number(row.done), total).filter((quarter) => quarter > (highestGiven.get(row.enrolmentId) ?? 0));
       if (reached.length === 0) continue;
-      if (sent >= feedbackPerRun) {
+      if (sent >= feedbackPerRun || !budget.hasRoom(feedbackCost)) {
         isCapped = true;
         break;
       }
@@ -153,13 +168,13 @@ export async function runCourseFeedback(context: AppLoadContext, now: number): P
   if (isCapped) return { enrolments: changed.length, sent, capped: 1 };
   await db
     .insert(courseFeedbackCursor)
-    .values({ name: cursorName, lastRecordId: to })
-    .onConflictDoUpdate({ target: courseFeedbackCursor.name, set: { lastRecordId: sql`max(${courseFeedbackCursor.lastRecordId}, ${to})` } });
+    .values({ name: cursorName, lastRecordId: doneTo })
+    .onConflictDoUpdate({ target: courseFeedbackCursor.name, set: { lastRecordId: sql`max(${courseFeedbackCursor.lastRecordId}, ${doneTo})` } });
   return { enrolments: changed.length, sent };
 }
 
 /** Writes the reached quarters' rows and e-mails the newest, in one batch; false when another run wrote them first. */
-async function sendFeedback(context: AppLoadContext, enrolmentId: string, reached: number[], now: number): Promise<boolean> {
+async function sendFeedback(context: ScheduledContext, enrolmentId: string, reached: number[], now: number): Promise<boolean> {
   const { db } = context;
   const [student] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.language, status: courseEnrolments.status })

@@ -14,7 +14,7 @@
  * within 90 days (`course_reminder_cursor` row `certificate-window` holds the day last done).
  */
 import { siteOrigin } from "~/http/site-origin";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ScheduledContext } from "~/platform/run-budget.server";
 import { sql } from "drizzle-orm";
 import { courseActivityMarks, courseReminderCursor, remindersSent } from "../../db/schema";
 import { formatDay } from "~/admin/admin-dates";
@@ -37,6 +37,10 @@ const foldBatch = 5000;
 const foldRoundsPerRun = 20;
 /** Reminders of each kind queued per run at most; the rest wait five minutes. */
 const remindersPerRun = 200;
+/** What one reminder costs at most: its reads and writes (the address's budget, the batch with its key), and its e-mail. */
+const reminderCost = { queries: 6, emails: 1 };
+/** What one round of folding costs: the cursor, the range, the fold, the cursor moved. */
+const foldCost = { queries: 4 };
 
 /** The certificate's window reminders go this many days before its last day, each once (the largest first). */
 const certificateWindowThresholds = [90, 30] as const;
@@ -53,7 +57,7 @@ const languageOf = (value: unknown): Language => (supportedLanguages as readonly
 const firstWord = (name: unknown) => (typeof name === "string" ? name.trim().split(/\s+/)[0] ?? "" : "");
 
 /** The scheduled step: fold new activity, then each kind of reminder. */
-export async function sendCourseReminders(context: AppLoadContext, now: number): Promise<Record<string, number>> {
+export async function sendCourseReminders(context: ScheduledContext, now: number): Promise<Record<string, number>> {
   const { folded, isCaughtUp } = await foldNewActivity(context);
   const examSoon = await sendExamReminders(context, now);
   // Until every record is folded in, a mark may predate the student's latest study: no inactivity
@@ -64,9 +68,11 @@ export async function sendCourseReminders(context: AppLoadContext, now: number):
 }
 
 /** Brings each enrolment's last activity up to date from the course records written since the last run. */
-async function foldNewActivity({ db }: AppLoadContext): Promise<{ folded: number; isCaughtUp: boolean }> {
+async function foldNewActivity({ db, budget }: ScheduledContext): Promise<{ folded: number; isCaughtUp: boolean }> {
   let folded = 0;
-  for (let round = 0; round < foldRoundsPerRun; round += 1) {
+  // Half the step's queries at most: the reminders that the folded marks are waiting for get the rest.
+  const foldQueries = budget.allowed.queries / 2;
+  for (let round = 0; round < foldRoundsPerRun && budget.queries + foldCost.queries <= foldQueries && budget.hasRoom(foldCost); round += 1) {
     const [cursor] = await db.select({ lastRecordId: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(sql`${courseReminderCursor.name} = 'activity'`);
     const from = cursor?.lastRecordId ?? 0;
     const [range] = await db.all<{ top: number | null; count: number }>(
@@ -103,11 +109,11 @@ interface Reminder {
   language: Language;
   render: (stopLink: string) => Promise<{ subject: string; text: string; html: string }>;
   /** What else the batch records (the inactivity spell marked as dealt with). */
-  alongside?: Parameters<AppLoadContext["db"]["batch"]>[0][number];
+  alongside?: Parameters<ScheduledContext["db"]["batch"]>[0][number];
 }
 
 /** Queues one reminder with its key: `taken` when the key was (sent before, or by a run at the same time), `budget` when the address has had its share of e-mails for now. */
-async function sendOnce(context: AppLoadContext, reminder: Reminder): Promise<"sent" | "taken" | "budget"> {
+async function sendOnce(context: ScheduledContext, reminder: Reminder): Promise<"sent" | "taken" | "budget"> {
   const origin = siteOrigin(null, context.env);
   const token = await signReminderStop(context.env.SESSION_SECRET, reminder.kind, reminder.to);
   const stopLink = `${origin}${localizePath(`/reminders/stop/${token}`, reminder.language)}`;
@@ -133,7 +139,7 @@ async function sendOnce(context: AppLoadContext, reminder: Reminder): Promise<"s
 }
 
 /** Exams booked from today to three days ahead (New York), with no result yet, not reminded for that date. */
-async function sendExamReminders(context: AppLoadContext, now: number): Promise<number> {
+async function sendExamReminders(context: ScheduledContext, now: number): Promise<number> {
   const today = newYorkToday(new Date(now));
   const rows = await context.db.all<{ userId: string; examOn: string; email: string; firstName: string; language: string }>(sql`
     SELECT c.user_id AS userId, c.exam_booked_for AS examOn, u.email AS email, u.first_name AS firstName, u.language AS language
@@ -146,6 +152,8 @@ async function sendExamReminders(context: AppLoadContext, now: number): Promise<
     LIMIT ${remindersPerRun}`);
   let sent = 0;
   for (const row of rows) {
+    // The step's share is spent: the rest are found again by the next run.
+    if (!context.budget.hasRoom(reminderCost)) break;
     const language = languageOf(row.language);
     const origin = siteOrigin(null, context.env);
     const outcome = await sendOnce(context, {
@@ -166,7 +174,7 @@ async function sendExamReminders(context: AppLoadContext, now: number): Promise<
  * student who has finished, whose enrolment is not open, or who stopped this kind is marked dealt
  * with and sends nothing.
  */
-async function sendInactivityReminders(context: AppLoadContext, now: number): Promise<number> {
+async function sendInactivityReminders(context: ScheduledContext, now: number): Promise<number> {
   const { db } = context;
   const nowIso = new Date(now).toISOString();
   const cutoff = new Date(now - inactiveReminderDays * dayMs).toISOString();
@@ -183,6 +191,7 @@ async function sendInactivityReminders(context: AppLoadContext, now: number): Pr
   const origin = siteOrigin(null, context.env);
   let sent = 0;
   for (const row of rows) {
+    if (!context.budget.hasRoom(reminderCost)) break;
     const markDealtWith = db
       .update(courseActivityMarks)
       .set({ remindedAt: nowIso })
@@ -229,7 +238,7 @@ const certificateWindowCursor = "certificate-window";
  * and the later runs of that day skip the step. Two runs at once may both read; the keys in
  * `reminders_sent` still send each reminder once.
  */
-async function sendCertificateWindowReminders(context: AppLoadContext, now: number): Promise<number> {
+async function sendCertificateWindowReminders(context: ScheduledContext, now: number): Promise<number> {
   const { db } = context;
   const today = newYorkToday(new Date(now));
   const todayNumber = Number(today.replaceAll("-", ""));
@@ -266,7 +275,7 @@ async function sendCertificateWindowReminders(context: AppLoadContext, now: numb
     if (daysLeft < 0 || daysLeft > largest) continue;
     const threshold = Math.min(...certificateWindowThresholds.filter((days) => daysLeft <= days));
     if ((row.sentThresholds ?? "").split(",").includes(String(threshold))) continue;
-    if (sent >= remindersPerRun) {
+    if (sent >= remindersPerRun || !context.budget.hasRoom(reminderCost)) {
       isDone = false;
       break;
     }

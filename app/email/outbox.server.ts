@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { emailOutbox, newsletterSubscribers, users, type NewOutboxEmail, type OutboxEmail } from "../../db/schema";
 import type { EmailKind } from "../../db/schema";
 import { anonymousKey, conditionalHitStatement, countedHit, refundRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
+import { withDeadline, type StepShare } from "~/platform/run-budget.server";
 import { emailSenderFor, type EmailSender } from "./senders.server";
 
 /**
@@ -95,11 +96,15 @@ function isProvenAddress(db: Database, address: string): SQL {
  * when its recipient has had their share of e-mails (logged; the caller answers the visitor as if
  * it had gone). Counts are keyed by a keyed hash of the address, never the address.
  */
-export async function queueEmail(context: AppLoadContext, message: Omit<OutboxMessage, "id">): Promise<QueuedEmail | null> {
+export async function queueEmail(context: AppLoadContext & { budget?: StepShare }, message: Omit<OutboxMessage, "id">): Promise<QueuedEmail | null> {
   const { db, env } = context;
   const id = crypto.randomUUID();
   const insert = insertEmail(db, { ...message, id });
-  if (kindsOutsideRecipientBudget.has(message.kind)) return { id, insert, release: async () => {} };
+  // A scheduled step's e-mail counts against its share of the run (refused past it), and is given back if not kept.
+  const run = context.budget;
+  run?.spendEmails(1);
+  const giveBack = async () => run?.refundEmails(1);
+  if (kindsOutsideRecipientBudget.has(message.kind)) return { id, insert, release: giveBack };
 
   const address = message.toAddress.trim().toLowerCase();
   const recipient = await anonymousKey(env.SESSION_SECRET, address);
@@ -117,7 +122,7 @@ export async function queueEmail(context: AppLoadContext, message: Omit<OutboxMe
     const hit = countedHit(rule, results[index] as Array<{ count: number }>);
     return hit ? [{ rule, hit }] : [];
   });
-  const release = () => Promise.all(counted.map(({ rule }) => refundRateLimit(db, rule, recipient))).then(() => undefined);
+  const release = () => Promise.all([giveBack(), ...counted.map(({ rule }) => refundRateLimit(db, rule, recipient))]).then(() => undefined);
   if (counted.some(({ hit }) => !hit.allowed)) {
     await release();
     console.log(JSON.stringify({ level: "warn", event: "email_budget_spent", kind: message.kind }));
@@ -146,16 +151,26 @@ function minutesFrom(now: number, minutes: number): string {
   return new Date(now + minutes * 60_000).toISOString();
 }
 
+/** The e-mail API's longest answer before the message is retried later. */
+const sendDeadlineMs = 10_000;
+/** Queries one message's delivery costs: its share of the claim, and its outcome written. */
+const queriesPerDelivery = 2;
+
 /**
  * Sends the due messages (or only `ids`, when given), each claimed first so that the request's
- * waitUntil and the cron never send the same message twice.
+ * waitUntil and the cron never send the same message twice. In the scheduled run, as many as its
+ * share allows (`budget`); each send waits for the e-mail API at most `sendDeadlineMs` (or what is
+ * left of the share), then counts as failed and is retried later.
  */
 export async function deliverDueEmails(
   db: Database,
   sender: EmailSender,
-  options: { ids?: string[]; now?: number; limit?: number } = {},
+  options: { ids?: string[]; now?: number; limit?: number; budget?: StepShare } = {},
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? Date.now();
+  const { budget } = options;
+  const limit = Math.min(options.limit ?? 50, budget ? Math.min(budget.emailsLeft(), Math.floor((budget.allowed.queries - 1) / queriesPerDelivery)) : Infinity);
+  if (limit <= 0) return { sent: 0, failed: 0 };
   const nowIso = new Date(now).toISOString();
   const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, nowIso));
   const candidates = db
@@ -163,7 +178,7 @@ export async function deliverDueEmails(
     .from(emailOutbox)
     .where(options.ids ? and(due, inArray(emailOutbox.id, options.ids)) : due)
     .orderBy(emailOutbox.nextAttemptAt)
-    .limit(options.limit ?? 50);
+    .limit(limit);
   // One statement picks the due messages and claims them: a message another worker claimed first is
   // no longer due, so it is neither picked nor claimed twice.
   const claimed = await db
@@ -176,8 +191,10 @@ export async function deliverDueEmails(
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
+    if (budget && !budget.hasRoom({ queries: 1, emails: 1 })) break;
+    budget?.spendEmails(1);
     try {
-      await sender.send({
+      const sending = sender.send({
         id: message.id,
         kind: message.kind,
         to: message.toAddress,
@@ -186,6 +203,7 @@ export async function deliverDueEmails(
         html: message.htmlBody,
         headers: message.headers,
       });
+      await withDeadline(sending, Math.min(sendDeadlineMs, budget ? budget.msLeft() : sendDeadlineMs), "the e-mail API");
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null, updatedAt: new Date().toISOString() })

@@ -26,12 +26,16 @@ const logSender: EmailSender = {
   },
 };
 
+/** The longest the e-mail API may take to answer: then the send fails, and the outbox retries it later. */
+const apiAnswerMs = 10_000;
+
 /** An HTTP e-mail API taking Resend-style JSON (`from`, `to`, `subject`, `text`, `html`) with a bearer key. */
 function httpSender(url: string, apiKey: string, from: string): EmailSender {
   return {
     async send(message) {
       const response = await fetch(url, {
         method: "POST",
+        signal: AbortSignal.timeout(apiAnswerMs),
         headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": message.id },
         body: JSON.stringify({
           from,

@@ -1,4 +1,4 @@
-import { eq, lt, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { clientAddressOf } from "./client-address";
@@ -91,9 +91,11 @@ function currentWindow(rule: RateLimitRule, client: string, now: number) {
   return { key: `${rule.scope}:${client}:${windowIndex}`, end, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
-/** Removes windows that have ended (the Cron Trigger calls this). */
-export async function purgeExpiredRateLimits(db: Database, now = Date.now()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now).toISOString()));
+/** Removes windows that have ended, `limit` at most (the Cron Trigger calls this; the rest go next run). */
+export async function purgeExpiredRateLimits(db: Database, now = Date.now(), limit = 1000): Promise<number> {
+  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.expiresAt, new Date(now).toISOString())).limit(limit);
+  const deleted = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
+  return deleted.length;
 }
 
 /**

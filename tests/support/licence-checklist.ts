@@ -40,7 +40,7 @@ export async function putChecklist(worker: TestWorker, userId: string, fields: {
 
 /** The Worker's scheduled handler, as the Cron Trigger calls it, at `at`. */
 export async function runSchedule(worker: TestWorker, at: number): Promise<void> {
-  await (await worker.mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(at) });
+  await worker.scheduled(at);
 }
 
 /** A New York calendar day `days` after the one of `at` (YYYY-MM-DD). */

@@ -34,6 +34,20 @@ export const productionBindings = {
   EMAIL_API_KEY: "re_live_key",
 } as const;
 
+/**
+ * A worker of the tests' own that runs the app's scheduled handler when asked by a plain request
+ * (`?at=<ms>`), through a service binding, and answers with the run's outcome once it is over:
+ * the tests never wait on miniflare's proxy of the app's `scheduled()`, which lost the answer of
+ * a run now and then (docs/decisions/069).
+ */
+const cronTriggerWorkerName = "cron-trigger";
+const cronTriggerWorkerScript = /* javascript */ `export default {
+  async fetch(request, env) {
+    const at = Number(new URL(request.url).searchParams.get("at"));
+    return Response.json(await env.APP.scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(at) }));
+  },
+};`;
+
 function wranglerSetting(name: string): string {
   const match = readFileSync(path.join(root, "wrangler.toml"), "utf8").match(new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m"));
   if (!match?.[1]) throw new Error(`wrangler.toml has no ${name}`);
@@ -62,6 +76,8 @@ export interface TestWorker {
   db: D1Database;
   /** A request to the worker; `path` is resolved against http://localhost:8787. */
   fetch(path: string, init?: MiniflareRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
+  /** The app's scheduled handler, as the Cron Trigger calls it, at `at` (ms); throws unless the run ended well. */
+  scheduled(at: number): Promise<void>;
   /** JSON lines the worker wrote with console.log / console.error since the last call. */
   takeLogLines(): Array<Record<string, unknown>>;
   /** Every line the worker wrote since the last take, JSON or not (for checking what a log never carries). */
@@ -101,6 +117,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     workers: [
       {
         // The first worker is the one `dispatchFetch` and `getWorker()` reach: the app.
+        name: "app",
         modules: [{ type: "ESModule", path: path.join(root, "build/index.js") }],
         compatibilityDate,
         compatibilityFlags: ["nodejs_compat"],
@@ -110,6 +127,14 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       },
       // The tests' own way into the same database (tests/support/test-d1.ts).
       { name: testD1WorkerName, modules: [{ type: "ESModule", path: "test-d1.js", contents: testD1WorkerScript }], compatibilityDate, d1Databases: { DB: database } },
+      // The Cron Trigger's way in (above); `service_binding_extra_handlers` gives a binding its `scheduled()`.
+      {
+        name: cronTriggerWorkerName,
+        modules: [{ type: "ESModule", path: "cron-trigger.js", contents: cronTriggerWorkerScript }],
+        compatibilityDate,
+        compatibilityFlags: ["service_binding_extra_handlers"],
+        serviceBindings: { APP: "app" },
+      },
     ],
     handleRuntimeStdio(stdout, stderr) {
       collect(stdout);
@@ -130,6 +155,12 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     mf,
     db,
     fetch: (requestPath, init) => mf.dispatchFetch(new URL(requestPath, testOrigin), { redirect: "manual", ...init }),
+    async scheduled(at) {
+      const trigger = await mf.getWorker(cronTriggerWorkerName);
+      const response = await trigger.fetch(`http://cron-trigger/?at=${at}`);
+      const { outcome } = (await response.json()) as { outcome: string };
+      if (outcome !== "ok") throw new Error(`the scheduled run ended: ${outcome}`);
+    },
     takeLogLines() {
       const parsed = logLines.flatMap((line) => {
         try {
@@ -179,6 +210,7 @@ export function startWorkerForFile(options: StartWorkerOptions = {}): TestWorker
       return current().db;
     },
     fetch: (path, init) => current().fetch(path, init),
+    scheduled: (at) => current().scheduled(at),
     takeLogLines: () => current().takeLogLines(),
     takeRawLogLines: () => current().takeRawLogLines(),
     dispose: () => current().dispose(),

@@ -202,7 +202,7 @@ describe("the Cron Trigger", () => {
         .run();
     }
 
-    await (await worker.mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: new Date(now) });
+    await worker.scheduled(now);
 
     const remaining = await sessionIds(user.id);
     expect(remaining).toContain(active);
