@@ -42,7 +42,10 @@ export type { EmailContent };
  * The visitor's confirmation of a lead, in their language: `request` and `next` are the form's own
  * words, already in that language (app/leads/lead-emails.server.ts computes them).
  */
-export async function confirmationEmail(language: Language, message: { firstName: string; request: string; next?: string; contact: OrganisationContact }): Promise<EmailContent> {
+export async function confirmationEmail(
+  language: Language,
+  message: { firstName: string; request: string; next?: string; contact: OrganisationContact },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} {...message} />);
 }
@@ -187,7 +190,10 @@ export async function identityPausedEmail(language: Language, message: { firstNa
 }
 
 /** The student's feedback at a quarter of the course, in their language (titles already in it: the course computes them). */
-export async function courseFeedbackEmail(language: Language, message: { firstName: string; feedback: FeedbackReport; courseLink: string }): Promise<EmailContent> {
+export async function courseFeedbackEmail(
+  language: Language,
+  message: { firstName: string; feedback: FeedbackReport; courseLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("courseFeedback.email.subject", { quarter: message.feedback.quarter }), <CourseFeedbackMessage t={t} language={language} {...message} />);
 }

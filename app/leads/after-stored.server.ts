@@ -23,12 +23,17 @@ export interface StoredLead<Values = Record<string, unknown>> {
 type AfterStored<Values = Record<string, unknown>> = (lead: StoredLead<Values>, server: { context: AppLoadContext; request: Request }) => Promise<void>;
 
 /** One form's hook, typed by that form's schema. */
-function hookOf<Schema extends ZodTypeAny>(form: LeadFormDefinition<string, Schema>, afterStored: AfterStored<z.infer<Schema>>): [LeadFormDefinition, AfterStored] {
+function hookOf<Schema extends ZodTypeAny>(
+  form: LeadFormDefinition<string, Schema>,
+  afterStored: AfterStored<z.infer<Schema>>,
+): [LeadFormDefinition, AfterStored] {
   return [form, afterStored as AfterStored];
 }
 
 /** Each form's hook, by its definition (the pipeline reads it; it never tests a form type). */
 export const afterStoredHooks: ReadonlyMap<LeadFormDefinition, AfterStored> = new Map([
   // The lead is stored like every other; the double opt-in starts beside it.
-  hookOf(newsletterForm, ({ values, language, source }, { context, request }) => signUpForNewsletter(context, request, { email: values.email, language, source })),
+  hookOf(newsletterForm, ({ values, language, source }, { context, request }) =>
+    signUpForNewsletter(context, request, { email: values.email, language, source }),
+  ),
 ]);

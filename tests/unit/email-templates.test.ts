@@ -189,7 +189,10 @@ describe("hostile values in every field", () => {
         ],
       ];
       for (const form of Object.values(leadForms)) {
-        if (form.confirmation) cases.push([`confirmation of ${form.formType}`, await leadConfirmationEmail({ ...record(language), data: { service: "iul" } }, form.confirmation, language, contact), []]);
+        if (form.confirmation) {
+          const confirmation = await leadConfirmationEmail({ ...record(language), data: { service: "iul" } }, form.confirmation, language, contact);
+          cases.push([`confirmation of ${form.formType}`, confirmation, []]);
+        }
       }
       for (const [label, email, shown] of cases) {
         expectInertOrAbsent(email.html, label, shown.length > 0);
