@@ -11,6 +11,8 @@ import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
 import { runScheduledWork } from "./app/course/school-schedule.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
+import { afterWorkPath, answerWhenAfterWorkSettled, contextTrackingAfterWork } from "./app/platform/after-work.server";
+import { useRateLimitClock } from "./app/platform/rate-limit.server";
 import { plainPage } from "./app/http/plain-pages";
 import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
@@ -40,6 +42,9 @@ async function handle(incoming: Request, bindings: WorkerBindings, ctx: Executio
     }
     throw error;
   }
+  useRateLimitClock(env);
+  // The worker tests' way to wait for the after-work of the responses they had (test environment only).
+  if (env.ENVIRONMENT === "test" && url.pathname === afterWorkPath) return answerWhenAfterWorkSettled();
 
   // Before anything reads the path decoded: no page has a backslash in it.
   if (hasEscapedBackslash(url.pathname)) return plainPage("notFound", url, nonce);
@@ -59,8 +64,9 @@ async function handle(incoming: Request, bindings: WorkerBindings, ctx: Executio
 }
 
 export default {
-  async fetch(request: Request, bindings: WorkerBindings, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, bindings: WorkerBindings, runtimeContext: ExecutionContext): Promise<Response> {
     const startedAt = Date.now();
+    const ctx = contextTrackingAfterWork(runtimeContext, bindings.ENVIRONMENT);
     const url = new URL(request.url);
     const nonce = createNonce();
 
@@ -108,6 +114,7 @@ export default {
    */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
+    useRateLimitClock(env);
     const { steps, spent } = await runScheduledWork({ env, ctx, cspNonce: "" }, bindings.DB, controller.scheduledTime);
     console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, spent, steps }));
   },

@@ -30,7 +30,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/clear-of-window-edges.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },
       {

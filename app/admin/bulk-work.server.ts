@@ -22,7 +22,8 @@ import { applicantNotice, notifiableApplicantCondition, queueBulkStatusNotices }
 import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./submission-query";
 import { conditionsFor, submissionIdIn } from "./submissions.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
-import type { AuditActor } from "~/platform/audit-log.server";
+import { findUserById } from "~/auth/users.server";
+import { auditRow, type AuditActor } from "~/platform/audit-log.server";
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { organisationContact } from "~/site/site-settings.server";
 
@@ -44,19 +45,36 @@ const uuidInSql = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '
 export type BulkSelection = { everyMatching: true } | { ids: string[] };
 export type BulkTarget = { kind: "status"; to: WorkingStatus } | { kind: "assign"; owner: string | null };
 
-export type ReviewOutcome = { ok: true; id: string; leads: number } | { ok: false; reason: "spam" | "empty" | "outside-view" };
+/** The target as the form names it: a status (null when it is not a working one), or an owner (null: nobody; otherwise an account's id, to be checked). */
+export type BulkTargetChoice = { kind: "status"; to: WorkingStatus | null } | { kind: "assign"; owner: string | null };
+
+export type ReviewOutcome = { ok: true; id: string; leads: number } | { ok: false; reason: "spam" | "status-unknown" | "owner-not-admin" | "empty" | "outside-view" };
+
+/**
+ * Whether leads may be given to `owner`: nobody, the admin at work, or another current admin. Asked
+ * when a change is reviewed and again when it is confirmed (the owner may have lost the role since).
+ */
+async function mayOwnLeads(db: Database, owner: string | null, admin: AuditActor): Promise<boolean> {
+  if (owner === null || owner === admin.id) return true;
+  return owner !== "" && (await findUserById(db, owner))?.role === "admin";
+}
 
 /**
  * Makes a bulk change to review: its leads fixed now (the view's conditions, and the ids when
- * ticked). Refused on the Spam tab, when nothing matches, and when a ticked id is not a lead of
- * the view (a deleted lead, another tab's, a forged id): then nothing is kept.
+ * ticked). Refused on the Spam tab (spam is never worked in bulk), for a status that is not a
+ * working one or an owner who is not an admin, when nothing matches, and when a ticked id is not a
+ * lead of the view (a deleted lead, another tab's, a forged id): then nothing is kept.
  */
 export async function reviewBulkChange(
   db: Database,
-  input: { admin: AuditActor; target: BulkTarget; view: Omit<SubmissionQuery, "page">; selection: BulkSelection; origin: string },
+  input: { admin: AuditActor; target: BulkTargetChoice; view: Omit<SubmissionQuery, "page">; selection: BulkSelection; origin: string },
 ): Promise<ReviewOutcome> {
-  const { admin, target, view, selection } = input;
+  const { admin, view, selection } = input;
   if (view.tab === "spam") return { ok: false, reason: "spam" };
+  const choice = input.target;
+  if (choice.kind === "status" && choice.to === null) return { ok: false, reason: "status-unknown" };
+  if (choice.kind === "assign" && !(await mayOwnLeads(db, choice.owner, admin))) return { ok: false, reason: "owner-not-admin" };
+  const target = choice as BulkTarget;
   const id = crypto.randomUUID();
   const ids = "ids" in selection ? [...new Set(selection.ids)] : null;
   const where = and(conditionsFor(view, admin.id), ids ? submissionIdIn(ids) : undefined);
@@ -111,7 +129,7 @@ export type BulkChange = NonNullable<Awaited<ReturnType<typeof findBulkChange>>>
 export const isConfirmable = (change: BulkChange) => change.state === "reviewed" && change.createdAt > ago(reviewLifetimeMs);
 
 /** What a bulk change is, read back from its row. */
-export function targetOf(change: Pick<BulkChange, "kind" | "target">): BulkTarget | undefined {
+function targetOf(change: Pick<BulkChange, "kind" | "target">): BulkTarget | undefined {
   if (change.kind === "assign") return { kind: "assign", owner: change.target };
   const to = parseWorkingStatus(change.target);
   return to ? { kind: "status", to } : undefined;
@@ -183,18 +201,25 @@ export interface BulkResult {
 
 export type ConfirmOutcome =
   /** `statements`: the D1 statements this confirmation made (a D1 batch counts each of its own). */
-  | { kind: "done"; result: BulkResult; isFirstToFinish: boolean; statements: number }
-  | { kind: "replayed"; result: BulkResult }
+  | { kind: "done"; target: BulkTarget; result: BulkResult; statements: number }
+  | { kind: "replayed"; target: BulkTarget; result: BulkResult }
   | { kind: "under-way" }
+  | { kind: "owner-not-admin" }
   | { kind: "missing" };
 
 /**
- * Runs a reviewed bulk change, once. The claim (reviewed → running, with the admin's notify
+ * Runs a reviewed bulk change of this admin's, once. An assignment whose owner is no longer an
+ * admin is refused before anything changes. The claim (reviewed → running, with the admin's notify
  * choice) lets one confirmation in; a replay finds it done (and gets its result), a second click
  * finds it under way. A confirmation that stalled (its request died) can be resumed after a while,
- * with the choice first made. `isFirstToFinish`: this confirmation marked it done (it writes the audit row).
+ * with the choice first made. The confirmation that marks it done writes its one audit row
+ * (`submissions.bulk_status` or `submissions.bulk_assign`: the selection, the target, the choice, the counts).
  */
 export async function confirmBulkChange(db: Database, input: { id: string; admin: AuditActor; ip: string; notify: boolean }): Promise<ConfirmOutcome> {
+  const change = await findBulkChange(db, input.id, input.admin.id);
+  const asked = change ? targetOf(change) : undefined;
+  if (!change || !asked) return { kind: "missing" };
+  if (change.state === "reviewed" && asked.kind === "assign" && !(await mayOwnLeads(db, asked.owner, input.admin))) return { kind: "owner-not-admin" };
   const now = new Date().toISOString();
   const [claimed] = await db
     .update(bulkActions)
@@ -208,9 +233,9 @@ export async function confirmBulkChange(db: Database, input: { id: string; admin
     )
     .returning();
   if (!claimed) {
-    const change = await findBulkChange(db, input.id, input.admin.id);
-    if (change?.state === "done" && change.result) return { kind: "replayed", result: change.result as BulkResult };
-    return change?.state === "running" ? { kind: "under-way" } : { kind: "missing" };
+    const current = await findBulkChange(db, input.id, input.admin.id);
+    if (current?.state === "done" && current.result) return { kind: "replayed", target: asked, result: current.result as BulkResult };
+    return current?.state === "running" ? { kind: "under-way" } : { kind: "missing" };
   }
   const target = targetOf(claimed);
   if (!target) return { kind: "missing" };
@@ -225,7 +250,13 @@ export async function confirmBulkChange(db: Database, input: { id: string; admin
     .where(and(eq(bulkActions.id, claimed.id), eq(bulkActions.state, "running")))
     .returning({ id: bulkActions.id });
   // The claim, three a batch, the result and the finish.
-  return { kind: "done", result, isFirstToFinish: Boolean(finished), statements: 1 + batchStatements * batches + 2 };
+  const statements = 1 + batchStatements * batches + 2;
+  console.log(JSON.stringify({ level: "info", event: "bulk_change", kind: target.kind, leads: result.changed + result.unchanged + result.spam + result.gone, changed: result.changed, statements }));
+  if (finished) {
+    const action = target.kind === "status" ? "submissions.bulk_status" : "submissions.bulk_assign";
+    await auditRow(db, { actor: input.admin, ip: input.ip, action, target: claimed.id, details: { ...claimed.selection, to: claimed.target, notify: target.kind === "status" ? input.notify : undefined, ...result } });
+  }
+  return { kind: "done", target, result, statements };
 }
 
 interface BatchWork {

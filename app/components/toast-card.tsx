@@ -1,8 +1,12 @@
 import { useEffect } from "react";
 import type { Toast } from "~/http/toast";
 import { useT } from "~/i18n/use-t";
-import type { ShownToast } from "./toaster";
 import { useHydrated } from "./use-hydrated";
+
+/** A toast on screen, numbered so its card can close it (the toaster keeps the list; this module loads lazily). */
+export interface ShownToast extends Toast {
+  id: number;
+}
 
 /** Each toast closes itself after 4 seconds. */
 const autoCloseMs = 4000;

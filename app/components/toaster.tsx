@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Toast } from "~/http/toast";
 import type { Namespaces } from "~/i18n/translations";
+import type { ShownToast } from "./toast-card";
 
 /** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
 export const i18n = ["forms"] as const satisfies Namespaces;
@@ -10,10 +11,6 @@ const maxVisible = 3;
 
 /** A toast's card: its code loads when the first toast shows (docs/decisions/017-performance-budgets.md). */
 const ToastCard = lazy(() => import("./toast-card").then((module) => ({ default: module.ToastCard })));
-
-export interface ShownToast extends Toast {
-  id: number;
-}
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 

@@ -12,25 +12,49 @@ import type { SeatClock } from "./seat-time";
 export type ClockRead = { clock: SeatClock | null; stamp: string | null };
 
 export async function readClock(db: Database, enrolmentId: string): Promise<ClockRead> {
-  const [row] = await db.select().from(courseClocks).where(eq(courseClocks.enrolmentId, enrolmentId));
+  return clockFrom(await clockQuery(db, enrolmentId));
+}
+
+/** The read behind `readClock`, for a caller's D1 batch (`clockFrom` reads its rows). */
+export function clockQuery(db: Database, enrolmentId: string) {
+  return db.select().from(courseClocks).where(eq(courseClocks.enrolmentId, enrolmentId));
+}
+
+export function clockFrom([row]: ReadonlyArray<typeof courseClocks.$inferSelect>): ClockRead {
   return row ? { clock: { screenKey: row.screenKey, since: row.sinceMs }, stamp: row.stamp } : { clock: null, stamp: null };
 }
 
 /**
- * The statement that moves the clock to `next` (for the caller's batch), and the SQL condition that
- * is true after it only when this move won: a credit is written under that condition.
+ * The statement that moves the clock to `next` (for the caller's batch), the SQL condition that is
+ * true after it only when this move won (a credit is written under that condition), and the stamp
+ * it writes. With `only`, the clock moves only if that condition also holds when the statement runs.
  */
-export function moveClock(db: Database, enrolmentId: string, read: ClockRead, next: SeatClock): { statement: ReturnType<typeof moveStatement>; won: SQL } {
+export function moveClock(db: Database, enrolmentId: string, read: ClockRead, next: SeatClock, only?: SQL): { statement: ReturnType<typeof moveStatement>; won: SQL; stamp: string } {
   const stamp = crypto.randomUUID();
   const won = sql`exists (select 1 from ${courseClocks} where ${courseClocks.enrolmentId} = ${enrolmentId} and ${courseClocks.stamp} = ${stamp})`;
-  return { statement: moveStatement(db, enrolmentId, read, next, stamp), won };
+  return { statement: moveStatement(db, enrolmentId, read, next, stamp, only), won, stamp };
 }
 
-function moveStatement(db: Database, enrolmentId: string, read: ClockRead, next: SeatClock, stamp: string) {
-  return read.stamp === null
-    ? db.insert(courseClocks).values({ enrolmentId, screenKey: next.screenKey, sinceMs: next.since, stamp }).onConflictDoNothing()
-    : db
-        .update(courseClocks)
-        .set({ screenKey: next.screenKey, sinceMs: next.since, stamp })
-        .where(and(eq(courseClocks.enrolmentId, enrolmentId), eq(courseClocks.stamp, read.stamp)));
+function moveStatement(db: Database, enrolmentId: string, read: ClockRead, next: SeatClock, stamp: string, only: SQL | undefined) {
+  if (read.stamp !== null) {
+    return db
+      .update(courseClocks)
+      .set({ screenKey: next.screenKey, sinceMs: next.since, stamp })
+      .where(and(eq(courseClocks.enrolmentId, enrolmentId), eq(courseClocks.stamp, read.stamp), only));
+  }
+  if (!only) return db.insert(courseClocks).values({ enrolmentId, screenKey: next.screenKey, sinceMs: next.since, stamp }).onConflictDoNothing();
+  return db
+    .insert(courseClocks)
+    .select(
+      db
+        .select({
+          enrolmentId: sql<string>`${enrolmentId}`.as("enrolment_id"),
+          screenKey: sql<string>`${next.screenKey}`.as("screen_key"),
+          sinceMs: sql<number | null>`${next.since}`.as("since_ms"),
+          stamp: sql<string>`${stamp}`.as("stamp"),
+        })
+        .from(sql`(select 1)`)
+        .where(only),
+    )
+    .onConflictDoNothing();
 }

@@ -53,8 +53,12 @@ export function parseScope(value: string): IdentityScope | null {
 
 /** Whether the student has chosen their security questions. */
 export async function hasSecurityAnswers(db: Database, enrolmentId: string): Promise<boolean> {
-  const [row] = await db.select({ id: courseIdentityAnswers.enrolmentId }).from(courseIdentityAnswers).where(eq(courseIdentityAnswers.enrolmentId, enrolmentId));
-  return row !== undefined;
+  return (await securityAnswersQuery(db, enrolmentId)).length > 0;
+}
+
+/** The read behind `hasSecurityAnswers`, for a caller's D1 batch: a row when the answers are chosen. */
+export function securityAnswersQuery(db: Database, enrolmentId: string) {
+  return db.select({ id: courseIdentityAnswers.enrolmentId }).from(courseIdentityAnswers).where(eq(courseIdentityAnswers.enrolmentId, enrolmentId));
 }
 
 /**
@@ -80,11 +84,16 @@ export type IdentityCheck = typeof courseIdentityChecks.$inferSelect;
 
 /** The open check (asked, or passed and not yet used) of a scope, if any. */
 async function openCheck(db: Database, enrolmentId: string, scope: IdentityScope): Promise<IdentityCheck | undefined> {
-  const [check] = await db
+  const [check] = await openCheckQuery(db, enrolmentId, scope);
+  return check;
+}
+
+/** The read behind `openCheck`, for a caller's D1 batch: the scope's check asked or passed, if any. */
+export function openCheckQuery(db: Database, enrolmentId: string, scope: IdentityScope) {
+  return db
     .select()
     .from(courseIdentityChecks)
     .where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope), inArray(courseIdentityChecks.status, ["asked", "passed"])));
-  return check;
 }
 
 /**
@@ -151,11 +160,25 @@ export function checkPagePath(scope: IdentityScope, next: string, language: Lang
  * `next` is where the check sends the student once passed (the page they asked for).
  */
 export async function requireIdentityCheck(request: Request, context: AppLoadContext, enrolment: Enrolment, scope: IdentityScope, language: Language, next: string): Promise<void> {
-  if (!(await hasSecurityAnswers(context.db, enrolment.id))) {
-    throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }));
+  const standing = !(await hasSecurityAnswers(context.db, enrolment.id)) ? "no-answers" : (await openCheck(context.db, enrolment.id, scope))?.status === "passed" ? "passed" : "to-check";
+  if (standing !== "passed") throw await identityCheckAnswer(request, context, standing, scope, language, next);
+}
+
+/** Where a student stands before a scope: no security answers yet, the check to take, or passed. */
+export type IdentityStanding = "no-answers" | "to-check" | "passed";
+
+/** The standing from the two reads behind it (`securityAnswersQuery`, `openCheckQuery`). */
+export function identityStanding(answers: readonly unknown[], checks: ReadonlyArray<Pick<IdentityCheck, "status">>): IdentityStanding {
+  if (answers.length === 0) return "no-answers";
+  return checks[0]?.status === "passed" ? "passed" : "to-check";
+}
+
+/** The way there for a student not past the check: the course page while no questions are chosen, the check otherwise. */
+export async function identityCheckAnswer(request: Request, context: AppLoadContext, standing: Exclude<IdentityStanding, "passed">, scope: IdentityScope, language: Language, next: string): Promise<Response> {
+  if (standing === "no-answers") {
+    return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }));
   }
-  if ((await openCheck(context.db, enrolment.id, scope))?.status === "passed") return;
-  throw redirect(checkPagePath(scope, next, language), { status: 303, headers: noStoreHeaders });
+  return redirect(checkPagePath(scope, next, language), { status: 303, headers: noStoreHeaders });
 }
 
 /**

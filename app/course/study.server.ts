@@ -5,10 +5,10 @@
  * seconds and appends the record only if that replacement happened: of two racing requests (two
  * tabs, a replayed post) exactly one is credited.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseRecords, courseScreenTime } from "../../db/schema";
-import { moveClock, readClock } from "./activity-clock.server";
+import { moveClock, readClock, type ClockRead } from "./activity-clock.server";
 import { lessonsInOrder, theCourse } from "./course.server";
 import type { Course, CourseLesson } from "./course-types";
 import { creditSeatTime, screenKey, secondsStillNeeded, type SeatEvent } from "./seat-time";
@@ -19,10 +19,18 @@ export type ScreenProgress = { seconds: number; completed: boolean };
 
 /** Seconds and completion of every screen the enrolment has opened, by screen key. */
 export async function screenProgress(db: Database, enrolmentId: string): Promise<Map<string, ScreenProgress>> {
-  const rows = await db
+  return progressFrom(await screenProgressQuery(db, enrolmentId));
+}
+
+/** The read behind `screenProgress`, for a caller's D1 batch (`progressFrom` reads its rows). */
+export function screenProgressQuery(db: Database, enrolmentId: string) {
+  return db
     .select({ lessonId: courseScreenTime.lessonId, screen: courseScreenTime.screen, seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt })
     .from(courseScreenTime)
     .where(eq(courseScreenTime.enrolmentId, enrolmentId));
+}
+
+export function progressFrom(rows: ReadonlyArray<{ lessonId: string; screen: number; seconds: number; completedAt: string | null }>): Map<string, ScreenProgress> {
   return new Map(rows.map((row) => [screenKey(row.lessonId, row.screen), { seconds: row.seconds, completed: row.completedAt !== null }]));
 }
 
@@ -75,14 +83,58 @@ export async function recordSeatTime(
   db: Database,
   { enrolmentId, lesson, screen, event, now = Date.now() }: { enrolmentId: string; lesson: CourseLesson; screen: number; event: SeatEvent; now?: number },
 ): Promise<SeatTimeResult> {
+  const seat = seatTimeEvent(db, { enrolmentId, lesson, screen, event, now, read: await readClock(db, enrolmentId) });
+  return seat.result(await db.batch(seat.statements as unknown as Parameters<typeof db.batch>[0]));
+}
+
+/** A seat-time event as statements for a D1 batch, and how to read its outcome from the batch's results. */
+export interface SeatTimeEvent {
+  statements: readonly BatchItem[];
+  /** The clock after this event, when its move wins (the next event of the same request starts from it). */
+  clockAfter: ClockRead;
+  /** What the screen has after the event, from the batch's results of `statements` (in their order, from `offset`). */
+  result(results: readonly unknown[], offset?: number): SeatTimeResult;
+  /** Whether the clock's move won (from the same results). */
+  won(results: readonly unknown[], offset?: number): boolean;
+}
+
+type BatchItem = Parameters<Database["batch"]>[0][number];
+
+const changes = (result: unknown) => (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
+
+/**
+ * The statements of a seat-time event from the clock as `read`, under one D1 batch. With `only`,
+ * nothing of it happens unless that condition holds when its statements run (the next screen's
+ * clock, started in the batch that credits the screen before it only if that screen is done).
+ */
+export function seatTimeEvent(
+  db: Database,
+  { enrolmentId, lesson, screen, event, now, read, only }: { enrolmentId: string; lesson: CourseLesson; screen: number; event: SeatEvent; now: number; read: ClockRead; only?: SQL },
+): SeatTimeEvent {
   const key = screenKey(lesson.id, screen);
-  const read = await readClock(db, enrolmentId);
   const credit = creditSeatTime(read.clock, event, key, now);
   const nowIso = new Date(now).toISOString();
-  const { statement: moveTheClock, won: wonTheRace } = moveClock(db, enrolmentId, read, credit.clock);
+  const { statement: moveTheClock, won: wonTheRace, stamp } = moveClock(db, enrolmentId, read, credit.clock, only);
   const thisScreen = and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, screen));
 
-  const openScreen = db.insert(courseScreenTime).values({ enrolmentId, lessonId: lesson.id, screen, seconds: 0, updatedAt: nowIso }).onConflictDoNothing();
+  const openScreen = only
+    ? db
+        .insert(courseScreenTime)
+        .select(
+          db
+            .select({
+              enrolmentId: sql<string>`${enrolmentId}`.as("enrolment_id"),
+              lessonId: sql<string>`${lesson.id}`.as("lesson_id"),
+              screen: sql<number>`${screen}`.as("screen"),
+              seconds: sql<number>`0`.as("seconds"),
+              completedAt: sql<null>`null`.as("completed_at"),
+              updatedAt: sql<string>`${nowIso}`.as("updated_at"),
+            })
+            .from(sql`(select 1)`)
+            .where(only),
+        )
+        .onConflictDoNothing()
+    : db.insert(courseScreenTime).values({ enrolmentId, lessonId: lesson.id, screen, seconds: 0, updatedAt: nowIso }).onConflictDoNothing();
   const addSeconds = db
     .update(courseScreenTime)
     .set({ seconds: sql`${courseScreenTime.seconds} + ${credit.seconds}`, updatedAt: nowIso })
@@ -90,7 +142,7 @@ export async function recordSeatTime(
   const markCompleted = db
     .update(courseScreenTime)
     .set({ completedAt: nowIso })
-    .where(and(thisScreen, sql`${courseScreenTime.completedAt} is null`, sql`${courseScreenTime.seconds} >= ${lesson.screenMinimumSeconds}`));
+    .where(and(thisScreen, sql`${courseScreenTime.completedAt} is null`, sql`${courseScreenTime.seconds} >= ${lesson.screenMinimumSeconds}`, only));
   const appendRecord = db.insert(courseRecords).select(
     db
       .select({
@@ -109,15 +161,21 @@ export async function recordSeatTime(
   );
   const readScreen = db.select({ seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt }).from(courseScreenTime).where(thisScreen);
 
-  const statements = credit.seconds > 0 ? ([moveTheClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen] as const) : ([moveTheClock, openScreen, markCompleted, readScreen] as const);
-  const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
-  const [row] = results.at(-1) as Array<{ seconds: number; completedAt: string | null }>;
-  const seconds = row?.seconds ?? 0;
-  const applied = credit.seconds > 0 ? ((results[2] as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0 : false;
+  const statements: BatchItem[] = credit.seconds > 0 ? [moveTheClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen] : [moveTheClock, openScreen, markCompleted, readScreen];
   return {
-    credited: applied ? credit.seconds : 0,
-    seconds,
-    completed: row?.completedAt != null,
-    stillNeeded: secondsStillNeeded(seconds, lesson.screenMinimumSeconds),
+    statements,
+    clockAfter: { clock: credit.clock, stamp },
+    won: (results, offset = 0) => changes(results[offset]) > 0,
+    result(results, offset = 0) {
+      const [row] = results[offset + statements.length - 1] as Array<{ seconds: number; completedAt: string | null }>;
+      const seconds = row?.seconds ?? 0;
+      const applied = credit.seconds > 0 ? changes(results[offset + 2]) > 0 : false;
+      return {
+        credited: applied ? credit.seconds : 0,
+        seconds,
+        completed: row?.completedAt != null,
+        stillNeeded: secondsStillNeeded(seconds, lesson.screenMinimumSeconds),
+      };
+    },
   };
 }

@@ -2,12 +2,11 @@
  * Every e-mail the site sends, one function per message: each takes the message's data, renders its
  * component (app/email/messages/) in the recipient's language and gives the subject, the HTML and
  * the plain-text part made from that same HTML (docs/decisions/037-emails-as-components.md).
+ * They take plain values: the feature that sends a message computes what it shows (a lead's rows,
+ * a student's feedback), so e-mail stays beneath the features (docs/decisions/075-email-as-a-lower-layer.md).
  */
-import { leadDataRows } from "~/admin/lead-data.server";
 import { translatorFor } from "~/i18n/i18n.server";
-import { languageInfo, localizePath, type Language } from "~/i18n/languages";
-import type { LeadFormDefinition } from "~/leads/forms/definition";
-import type { SubmissionRecord } from "~/leads/submission-record";
+import { languageInfo, type Language } from "~/i18n/languages";
 import type { OrganisationContact } from "~/site/site-settings";
 import { AccountExistsMessage } from "./messages/account-exists.server";
 import { AdminInviteMessage } from "./messages/admin-invite.server";
@@ -16,10 +15,9 @@ import { CourseAnswerMessage } from "./messages/course-answer.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
 import { CourseQuestionMessage } from "./messages/course-question.server";
 import { CourseNudgeMessage } from "./messages/course-nudge.server";
-import { CourseFeedbackMessage } from "./messages/course-feedback.server";
+import { CourseFeedbackMessage, type FeedbackReport } from "./messages/course-feedback.server";
 import { IdentityCheckPausedMessage } from "./messages/identity-check-paused.server";
 import { FollowUpDigestMessage, type DigestList } from "./messages/follow-up-digest.server";
-import type { DescribedFeedback } from "~/course/course-feedback-view";
 import { LeadNoticeMessage } from "./messages/lead-notice.server";
 import { NewsletterConfirmationMessage } from "./messages/newsletter-confirmation.server";
 import { PartnerListedMessage } from "./messages/partner-listed.server";
@@ -40,31 +38,37 @@ import { renderEmail, type EmailContent } from "./render.server";
 
 export type { EmailContent };
 
-/** The visitor's confirmation of a lead, in their language (for a form whose definition has a `confirmation`). */
-export async function confirmationEmail(record: SubmissionRecord, confirmation: NonNullable<LeadFormDefinition["confirmation"]>, language: Language, contact: OrganisationContact): Promise<EmailContent> {
+/**
+ * The visitor's confirmation of a lead, in their language: `request` and `next` are the form's own
+ * words, already in that language (app/leads/lead-emails.server.ts computes them).
+ */
+export async function confirmationEmail(
+  language: Language,
+  message: { firstName: string; request: string; next?: string; contact: OrganisationContact },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
-  const { request, next } = confirmation(t, record.data);
-  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} firstName={record.firstName} request={request} next={next} contact={contact} />);
+  return renderEmail(t("emails.confirmationSubject"), <ConfirmationMessage t={t} language={language} {...message} />);
 }
 
 /**
- * The notice of a new lead: every field the visitor sent, under the labels View data shows
- * (app/admin/lead-data.server.ts), and a link that opens this lead. In English for the
- * organisation's addresses; in their own language for the admins who asked for a copy
- * (docs/leads.md, "Where new-lead notices go").
+ * The notice of a new lead in the reader's language: the rows the lead's feature computed (every
+ * field the visitor sent, as label and value: app/leads/lead-emails.server.ts), the language the
+ * lead was sent in, and the link that opens the lead.
  */
-export async function leadNoticeEmail(record: SubmissionRecord & { id: string }, language: Language, siteUrl: string, readerLanguage: Language): Promise<EmailContent> {
+export async function leadNoticeEmail(
+  readerLanguage: Language,
+  notice: { formType: string; email: string; leadLanguage: Language; fields: ReadonlyArray<readonly [string, string]>; leadLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(readerLanguage);
-  const fields = leadDataRows(record, readerLanguage).map(({ label, value }): [string, string] => [label, value]);
   return renderEmail(
-    t("emails.leadNoticeSubject", { formType: record.formType, email: record.email || "(no e-mail)" }),
+    t("emails.leadNoticeSubject", { formType: notice.formType, email: notice.email || "(no e-mail)" }),
     <LeadNoticeMessage
       t={t}
       language={readerLanguage}
-      formType={record.formType}
-      languageName={languageNameIn(readerLanguage, language)}
-      fields={fields}
-      leadLink={`${siteUrl}${localizePath("/submissions-manager", readerLanguage)}?dialog=view&id=${encodeURIComponent(record.id)}`}
+      formType={notice.formType}
+      languageName={languageNameIn(readerLanguage, notice.leadLanguage)}
+      fields={notice.fields}
+      leadLink={notice.leadLink}
     />,
   );
 }
@@ -185,8 +189,11 @@ export async function identityPausedEmail(language: Language, message: { firstNa
   return renderEmail(t("identityChecks.email.pausedSubject"), <IdentityCheckPausedMessage t={t} language={language} {...message} />);
 }
 
-/** The student's feedback at a quarter of the course, in their language. */
-export async function courseFeedbackEmail(language: Language, message: { firstName: string; feedback: DescribedFeedback; courseLink: string }): Promise<EmailContent> {
+/** The student's feedback at a quarter of the course, in their language (titles already in it: the course computes them). */
+export async function courseFeedbackEmail(
+  language: Language,
+  message: { firstName: string; feedback: FeedbackReport; courseLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("courseFeedback.email.subject", { quarter: message.feedback.quarter }), <CourseFeedbackMessage t={t} language={language} {...message} />);
 }

@@ -6,14 +6,15 @@
 import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formSubmissions, emailOutbox } from "../../db/schema";
-import { confirmationEmail, leadNoticeEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
 import { keptValues, parseForm } from "~/forms/protocol.server";
 import type { Language } from "~/i18n/languages";
 import { clientKey, hitClientRateLimit } from "~/platform/rate-limit.server";
 import { sha256Hex } from "~/platform/tokens";
 import { and, eq, gt } from "drizzle-orm";
+import { afterStoredHooks, type StoredLead } from "./after-stored.server";
 import { leadFormFields } from "./form-fields";
+import { leadConfirmationEmail, newLeadNoticeEmail } from "./lead-emails.server";
 import type { LeadFormDefinition } from "./forms/definition";
 import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
 import { leadNoticeRecipients } from "./notice-recipients.server";
@@ -92,11 +93,12 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   }
 }
 
-/** The form's follow-up once its lead is stored; a failure is logged and the answer stays "stored". */
-async function runAfterStored(form: LeadFormDefinition, lead: Parameters<NonNullable<LeadFormDefinition["afterStored"]>>[0], server: { context: AppLoadContext; request: Request }): Promise<void> {
-  if (!form.afterStored) return;
+/** The form's follow-up once its lead is stored, if it has one; a failure is logged and the answer stays "stored". */
+async function runAfterStored(form: LeadFormDefinition, lead: StoredLead, server: { context: AppLoadContext; request: Request }): Promise<void> {
+  const afterStored = afterStoredHooks.get(form);
+  if (!afterStored) return;
   try {
-    await form.afterStored(lead, server);
+    await afterStored(lead, server);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_after_stored_failed", formType: form.formType, message: String(error) }));
   }
@@ -166,13 +168,13 @@ async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecor
   const submissionId = crypto.randomUUID();
   const emails: QueuedEmail[] = [];
   if (confirmation && record.email && !(await hadConfirmationToday(db, record.formType, record.email))) {
-    const content = await confirmationEmail(record, confirmation, language, await organisationContact(context));
+    const content = await leadConfirmationEmail(record, confirmation, language, await organisationContact(context));
     const queued = await queueEmail(context, { submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
     if (queued) emails.push(queued);
   }
   // The notices: the form's addresses (or the default ones) and the admins who asked (docs/leads.md).
   for (const recipient of await leadNoticeRecipients(context, record.formType)) {
-    const notice = await leadNoticeEmail({ ...record, id: submissionId }, language, origin, recipient.language);
+    const notice = await newLeadNoticeEmail({ ...record, id: submissionId }, language, origin, recipient.language);
     const queuedNotice = await queueEmail(context, { submissionId, kind: "lead-notice", toAddress: recipient.address, language: recipient.language, subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
     if (queuedNotice) emails.push(queuedNotice);
   }

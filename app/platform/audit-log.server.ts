@@ -93,13 +93,18 @@ export function auditInsert(
   target = "",
   details: Record<string, unknown> = {},
 ) {
-  return context.db.insert(auditLog).values({
-    actorUserId: actor.id,
-    actorEmail: actor.email,
-    action,
-    target: target.slice(0, 300),
-    details,
-    ip: auditAddress(request),
+  return auditRow(context.db, { actor, ip: auditAddress(request), action, target, details });
+}
+
+/** The same row from a feature module that has no request, only the client's address (`auditAddress`). */
+export function auditRow(db: Database, row: { actor: AuditActor; ip: string; action: AuditAction; target?: string; details?: Record<string, unknown> }) {
+  return db.insert(auditLog).values({
+    actorUserId: row.actor.id,
+    actorEmail: row.actor.email,
+    action: row.action,
+    target: (row.target ?? "").slice(0, 300),
+    details: row.details ?? {},
+    ip: row.ip,
   });
 }
 

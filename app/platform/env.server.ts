@@ -36,8 +36,17 @@ const environmentSchema = z
      * newcomers and tests sign in without friction. Never in production (refused below).
      */
     ADMIN_TOTP_SECRET: z.string().optional(),
+    /**
+     * The worker tests' clock for rate limits: one instant (ms since the epoch) that every count
+     * reads, so no count starts again at a window's end while a test counts (tests/support/worker.ts).
+     * Only for ENVIRONMENT=test: refused anywhere else (below), and no request can set it.
+     */
+    TEST_RATE_LIMIT_CLOCK: z.coerce.number().int().nonnegative().optional(),
   })
   .superRefine((env, context) => {
+    if (env.ENVIRONMENT !== "test" && env.TEST_RATE_LIMIT_CLOCK !== undefined) {
+      context.addIssue({ code: "custom", path: ["TEST_RATE_LIMIT_CLOCK"], message: "only for ENVIRONMENT=test (it would stop every rate limit's window from ending)" });
+    }
     if (env.ENVIRONMENT === "production" && env.ADMIN_TOTP_SECRET !== undefined) {
       context.addIssue({ code: "custom", path: ["ADMIN_TOTP_SECRET"], message: "must not be set in production (it is the local admin's known second factor)" });
     }

@@ -2,12 +2,14 @@ import { eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { clientAddressOf } from "./client-address";
+import type { AppEnv } from "./env.server";
 import { sha256Hex } from "./tokens";
 
 /**
  * A window's length: whole multiples of five minutes, so every window ends on a five-minute mark
- * (windows are fixed, counted from the epoch). The tests keep clear of those marks, where a count
- * starts again (tests/support/clear-of-window-edges.ts).
+ * (windows are fixed, counted from the epoch), where a count starts again. The worker tests count
+ * at one instant (`useRateLimitClock`); the browser tests keep clear of those marks
+ * (tests/support/clear-of-window-edges.ts).
  */
 export type WindowSeconds = 300 | 600 | 900 | 1800 | 3600 | 86_400;
 
@@ -25,11 +27,25 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+let testInstant: number | undefined;
+
+/**
+ * Where every count reads the time: the wall clock, except in the worker tests, whose worker has
+ * TEST_RATE_LIMIT_CLOCK (an instant, the same for the whole file: no count a test makes can meet
+ * a window's end, so no test waits for the wall clock to pass one). parseEnv refuses that binding
+ * outside ENVIRONMENT=test, and nothing a request carries reaches it (docs/decisions/077).
+ */
+export function useRateLimitClock(env: Pick<AppEnv, "ENVIRONMENT" | "TEST_RATE_LIMIT_CLOCK">): void {
+  testInstant = env.ENVIRONMENT === "test" ? env.TEST_RATE_LIMIT_CLOCK : undefined;
+}
+
+const rateLimitNow = () => testInstant ?? Date.now();
+
 /**
  * Counts one attempt by `client` in the current fixed window and says whether it is within the
  * limit. One upsert: concurrent attempts each see their own count.
  */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Database, rule: RateLimitRule, client: string, now = rateLimitNow()): Promise<RateLimitResult> {
   const window = currentWindow(rule, client, now);
   const [row] = await db
     .insert(rateLimits)
@@ -45,7 +61,7 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, client: st
  * boolean) holds: its one row is the new count, and it has none when the condition did not hold
  * (nothing was counted then). Read the rows with `countedHit`.
  */
-export function conditionalHitStatement(db: Database, rule: RateLimitRule, client: string, condition: SQL, now = Date.now()) {
+export function conditionalHitStatement(db: Database, rule: RateLimitRule, client: string, condition: SQL, now = rateLimitNow()) {
   const window = currentWindow(rule, client, now);
   const attempt = db
     .select({
@@ -63,7 +79,7 @@ export function conditionalHitStatement(db: Database, rule: RateLimitRule, clien
 }
 
 /** What a `conditionalHitStatement` counted: null when its condition did not hold. */
-export function countedHit(rule: RateLimitRule, rows: ReadonlyArray<{ count: number }>, now = Date.now()): RateLimitResult | null {
+export function countedHit(rule: RateLimitRule, rows: ReadonlyArray<{ count: number }>, now = rateLimitNow()): RateLimitResult | null {
   const [row] = rows;
   if (!row) return null;
   const count = Number(row.count);
@@ -71,7 +87,7 @@ export function countedHit(rule: RateLimitRule, rows: ReadonlyArray<{ count: num
 }
 
 /** Gives one counted attempt back (a login that turned out right), never below zero. */
-export async function refundRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<void> {
+export async function refundRateLimit(db: Database, rule: RateLimitRule, client: string, now = rateLimitNow()): Promise<void> {
   const window = currentWindow(rule, client, now);
   await db
     .update(rateLimits)
@@ -80,7 +96,7 @@ export async function refundRateLimit(db: Database, rule: RateLimitRule, client:
 }
 
 /** Forgets the current window's count for `client`. */
-export async function resetRateLimit(db: Database, rule: RateLimitRule, client: string, now = Date.now()): Promise<void> {
+export async function resetRateLimit(db: Database, rule: RateLimitRule, client: string, now = rateLimitNow()): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, currentWindow(rule, client, now).key));
 }
 

@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SeatClock } from "~/components/course/seat-clock";
-import { findLesson, findModule, lessonAfter, theCourse } from "~/course/course.server";
-import { mayOpen, frontier, recordSeatTime, screenProgress } from "~/course/study.server";
+import { findLesson, findModule, theCourse } from "~/course/course.server";
+import { advanceScreen, nextPlace, placePath } from "~/course/advance-screen.server";
+import { mayOpen, frontier, screenProgress } from "~/course/study.server";
 import { requireStudent, studentState } from "~/course/student.server";
-import { hasPassedModule, moduleScope, requireIdentityCheck } from "~/course/identity-checks.server";
+import { identityCheckAnswer, moduleScope, requireIdentityCheck } from "~/course/identity-checks.server";
 import { screenKey } from "~/course/seat-time";
 import { formFailure } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
@@ -16,7 +17,7 @@ import { LessonQuestions, i18n as lessonQuestionsI18n } from "~/components/cours
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
-import { localizePath, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
@@ -31,14 +32,6 @@ function placeOf(params: LoaderFunctionArgs["params"]): { lesson: CourseLesson; 
   const number = Number(params.screen);
   if (!lesson || !/^[1-9]\d{0,2}$/.test(params.screen ?? "") || number > lesson.en.screens.length) throw new Response("Not Found", { status: 404 });
   return { lesson, index: number - 1 };
-}
-
-/** Where "Next" leads from a screen: the next screen, the lesson's quiz, the next lesson, or the course page. */
-function nextPlace(lesson: CourseLesson, index: number, language: Language): string {
-  if (index + 1 < lesson.en.screens.length) return localizePath(`/course/${lesson.id}/${index + 2}`, language);
-  if (lesson.quiz.length > 0) return localizePath(`/course/${lesson.id}/quiz`, language);
-  const after = lessonAfter(lesson.id);
-  return localizePath(after ? `/course/${after.id}/1` : "/course", language);
 }
 
 /**
@@ -59,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     screen: { number: index + 1, heading: content.screens[index]!.heading, html: content.screens[index]!.html },
     glossary,
     previous: index > 0 ? localizePath(`/course/${lesson.id}/${index}`, language) : null,
-    next: nextPlace(lesson, index, language),
+    next: placePath(nextPlace(lesson, index), language),
     isLast: index + 1 === lesson.en.screens.length,
     sample: theCourse().sample.isSample,
   };
@@ -92,8 +85,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * "Next": credits the time since the screen's clock last counted; on when the screen's minimum is
- * met. A question to the instructor (its own intent) is stored and the student stays on the screen.
+ * "Next" (`advanceScreen`: what may open, what comes next, when its clock starts), answered: on to
+ * the next place, or the screen again with the seconds still needed. A question to the instructor
+ * (its own intent) is stored and the student stays on the screen.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
@@ -102,32 +96,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
   const { lesson, index } = placeOf(params);
-  await requireIdentityCheck(request, context, enrolment, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/${index + 1}`, language));
-  const progress = await screenProgress(context.db, enrolment.id);
-  if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
-    return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+  const advanced = await advanceScreen(context.db, { enrolmentId: enrolment.id, lesson, index });
+  switch (advanced.outcome) {
+    case "identity":
+      throw await identityCheckAnswer(request, context, advanced.standing, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/${index + 1}`, language));
+    case "not-open":
+      return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+    case "still-needed":
+      return formFailure({
+        formId: "next-screen",
+        status: 409,
+        alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.stillNeeded" }, { seconds: advanced.seconds }),
+      });
+    case "advanced":
+      return redirect(placePath(advanced.to, language), { status: 303, headers: noStoreHeaders });
   }
-  const seat = await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson, screen: index, event: "advance" });
-  if (seat.stillNeeded > 0) {
-    return formFailure({
-      formId: "next-screen",
-      status: 409,
-      alert: translatedToast(language, "error", { title: "course.heading", description: "course.player.stillNeeded" }, { seconds: seat.stillNeeded }),
-    });
-  }
-  // The clock moves to the screen the student is sent to (a quiz or the course page has none); a
-  // screen of a module whose identity check is still to come starts only once it is passed.
-  const next = nextScreen(lesson, index);
-  if (next && (next.lesson.module === lesson.module || (await hasPassedModule(context.db, enrolment.id, next.lesson.module)))) await recordSeatTime(context.db, { enrolmentId: enrolment.id, lesson: next.lesson, screen: next.index, event: "view" });
-  return redirect(nextPlace(lesson, index, language), { status: 303, headers: noStoreHeaders });
-}
-
-/** The screen "Next" leads to, when it leads to a screen. */
-function nextScreen(lesson: CourseLesson, index: number): { lesson: CourseLesson; index: number } | null {
-  if (index + 1 < lesson.en.screens.length) return { lesson, index: index + 1 };
-  if (lesson.quiz.length > 0) return null;
-  const after = lessonAfter(lesson.id);
-  return after ? { lesson: after, index: 0 } : null;
 }
 
 export const headers = privatePageHeaders;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { hasDevMailbox, mailboxHtmlResponse } from "~/email/dev-mailbox.server";
-import { renderTemplateSamples } from "~/email/samples.server";
+import { renderTemplateSamples } from "~/dev/email-samples.server";
 import { siteOrigin } from "~/http/site-origin";
 import { postalAddressOf } from "~/newsletter/newsletter-emails.server";
 import { organisationContact } from "~/site/site-settings.server";

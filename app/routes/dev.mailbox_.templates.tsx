@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { MailboxPlainText } from "~/components/mailbox-plain-text";
 import { hasDevMailbox, textParts } from "~/email/dev-mailbox.server";
-import { renderTemplateSamples } from "~/email/samples.server";
+import { renderTemplateSamples } from "~/dev/email-samples.server";
 import { siteOrigin } from "~/http/site-origin";
 import { postalAddressOf } from "~/newsletter/newsletter-emails.server";
 import { organisationContact } from "~/site/site-settings.server";

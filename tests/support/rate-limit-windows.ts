@@ -1,7 +1,8 @@
 /**
  * Rate limits count in fixed windows: a window is a whole multiple of its length since the epoch
  * (app/platform/rate-limit.server.ts), so every count starts again at 0 when the clock passes a
- * boundary. A test that needs all its attempts counted in one window calls this first.
+ * boundary. A browser test that needs all its attempts counted in one window calls this first (a
+ * worker test needs not: its worker's limits count at one instant, docs/decisions/077).
  */
 
 /** Waits for the next window to begin when the current one ends within `neededMs`; returns at once otherwise. */

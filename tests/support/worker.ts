@@ -7,6 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MiniflareRequestInit } from "miniflare";
 import { afterAll, beforeAll, expect } from "vitest";
+import { afterWorkPath } from "~/platform/after-work.server";
 import { testD1, testD1WorkerName, testD1WorkerScript } from "./test-d1";
 import { testSessionSecret } from "./test-secrets";
 
@@ -78,6 +79,17 @@ export interface TestWorker {
   fetch(path: string, init?: MiniflareRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
   /** The app's scheduled handler, as the Cron Trigger calls it, at `at` (ms); throws unless the run ended well. */
   scheduled(at: number): Promise<void>;
+  /**
+   * The instant every rate limit of this worker counts at (its TEST_RATE_LIMIT_CLOCK binding: the
+   * time it started, unless a test gave another), or undefined for a worker outside the test
+   * environment, whose limits read the wall clock.
+   */
+  readonly rateLimitInstant: number | undefined;
+  /**
+   * Resolves once the work the worker's responses left for after them (ctx.waitUntil) has ended:
+   * wait for this, never for a fixed while, before checking what that work did or did not do.
+   */
+  afterWork(): Promise<void>;
   /** JSON lines the worker wrote with console.log / console.error since the last call. */
   takeLogLines(): Array<Record<string, unknown>>;
   /** Every line the worker wrote since the last take, JSON or not (for checking what a log never carries). */
@@ -105,7 +117,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     });
   };
 
-  const merged: Record<string, string | undefined> = { ...testBindings, ...options.bindings };
+  // A worker of the test environment counts every rate limit at one instant: no count a test makes
+  // meets a window's end (app/platform/rate-limit.server.ts). Other environments refuse the binding.
+  const environment = options.bindings?.ENVIRONMENT ?? testBindings.ENVIRONMENT;
+  const clock = environment === "test" ? { TEST_RATE_LIMIT_CLOCK: String(Date.now()) } : {};
+  const merged: Record<string, string | undefined> = { ...testBindings, ...clock, ...options.bindings };
   const bindings = Object.fromEntries(
     Object.entries(merged).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
@@ -151,10 +167,17 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     throw error;
   }
 
+  const rateLimitInstant = bindings.TEST_RATE_LIMIT_CLOCK === undefined ? undefined : Number(bindings.TEST_RATE_LIMIT_CLOCK);
   return {
     mf,
     db,
+    rateLimitInstant,
     fetch: (requestPath, init) => mf.dispatchFetch(new URL(requestPath, testOrigin), { redirect: "manual", ...init }),
+    async afterWork() {
+      const response = await mf.dispatchFetch(new URL(afterWorkPath, testOrigin));
+      await response.arrayBuffer();
+      if (response.status !== 204) throw new Error(`the worker did not say when its after-work ended (${response.status}): is it in the test environment?`);
+    },
     async scheduled(at) {
       const trigger = await mf.getWorker(cronTriggerWorkerName);
       const response = await trigger.fetch(`http://cron-trigger/?at=${at}`);
@@ -211,6 +234,10 @@ export function startWorkerForFile(options: StartWorkerOptions = {}): TestWorker
     },
     fetch: (path, init) => current().fetch(path, init),
     scheduled: (at) => current().scheduled(at),
+    get rateLimitInstant() {
+      return current().rateLimitInstant;
+    },
+    afterWork: () => current().afterWork(),
     takeLogLines: () => current().takeLogLines(),
     takeRawLogLines: () => current().takeRawLogLines(),
     dispose: () => current().dispose(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addYears, daysFrom, lastFilingDay } from "~/course/certificate-window";
 import { courseWindowSources, licenceChecklistContent, licenceChecklistSources } from "~/content/licence-checklist";
-import { renderTemplateSamples } from "~/email/samples.server";
+import { renderTemplateSamples } from "~/dev/email-samples.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 

@@ -4,6 +4,7 @@ import * as templates from "~/email/templates.server";
 import type { EmailContent } from "~/email/templates.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
+import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import { dictionaries } from "~/locales";
 
@@ -75,19 +76,19 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
   confirmation: formsWithConfirmation.map(({ formType, confirmation }) => ({
     label: `confirmation of ${formType}`,
     template: templates.confirmationEmail,
-    render: (firstName, language) => templates.confirmationEmail(leadRecord(formType, firstName), confirmation, language, contact),
+    render: (firstName, language) => leadConfirmationEmail(leadRecord(formType, firstName), confirmation, language, contact),
   })),
   "lead-notice": [
     {
       label: "lead notice",
       template: templates.leadNoticeEmail,
-      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example", "en"),
+      render: (firstName, language) => newLeadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, language, "https://site.example", "en"),
       isToOrganisation: true,
     },
     {
       label: "an admin's own lead notice",
       template: templates.leadNoticeEmail,
-      render: (firstName, language) => templates.leadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, "en", "https://site.example", language),
+      render: (firstName, language) => newLeadNoticeEmail({ ...leadRecord("contact", firstName), id: "lead-1" }, "en", "https://site.example", language),
       isToOrganisation: true,
     },
   ],
@@ -294,7 +295,7 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) =>
         templates.courseFeedbackEmail(language, {
           firstName,
-          feedback: { quarter: 25, sentAt: "2026-12-01T15:00:00.000Z", screensDone: 30, screensTotal: 120, modules: [], topics: [], review: [], reviewBelow: 70 },
+          feedback: { quarter: 25, screensDone: 30, screensTotal: 120, modules: [], topics: [], review: [], reviewBelow: 70 },
           courseLink: "https://site.example/course",
         }),
     },

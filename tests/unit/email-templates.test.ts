@@ -11,11 +11,12 @@ import { PasswordResetMessage } from "~/email/messages/password-reset.server";
 import { StatusUpdateMessage } from "~/email/messages/status-update.server";
 import { VerifyEmailMessage } from "~/email/messages/verify-email.server";
 import { renderEmail } from "~/email/render.server";
-import { renderTemplateSamples, type TemplateSample } from "~/email/samples.server";
+import { renderTemplateSamples, type TemplateSample } from "~/dev/email-samples.server";
 import * as templates from "~/email/templates.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
+import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { dictionaries } from "~/locales";
 
 /**
@@ -160,7 +161,7 @@ describe("hostile values in every field", () => {
   for (const language of supportedLanguages) {
     it(`come out escaped in the HTML and as typed in the plain text (${language})`, async () => {
       const cases: Array<[string, templates.EmailContent, string[]]> = [
-        ["lead notice", await templates.leadNoticeEmail(record(language), language, hostileLink, language), [hostile, "second line"]],
+        ["lead notice", await newLeadNoticeEmail(record(language), language, hostileLink, language), [hostile, "second line"]],
         ["admin invitation", await templates.adminInviteEmail(language, { firstName: hostile, inviterName: hostile, link: hostileLink, validHours: 72 }), [hostile, hostileLink]],
         ["verify-email", await templates.oneTimeLinkEmail("verifyEmail", language, { firstName: hostile, link: hostileLink, validHours: 24 }), [hostileLink]],
         ["password reset", await templates.oneTimeLinkEmail("passwordReset", language, { firstName: hostile, link: hostileLink, validHours: 1 }), [hostileLink]],
@@ -188,7 +189,10 @@ describe("hostile values in every field", () => {
         ],
       ];
       for (const form of Object.values(leadForms)) {
-        if (form.confirmation) cases.push([`confirmation of ${form.formType}`, await templates.confirmationEmail({ ...record(language), data: { service: "iul" } }, form.confirmation, language, contact), []]);
+        if (form.confirmation) {
+          const confirmation = await leadConfirmationEmail({ ...record(language), data: { service: "iul" } }, form.confirmation, language, contact);
+          cases.push([`confirmation of ${form.formType}`, confirmation, []]);
+        }
       }
       for (const [label, email, shown] of cases) {
         expectInertOrAbsent(email.html, label, shown.length > 0);

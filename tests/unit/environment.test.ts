@@ -37,6 +37,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes the rate limits' test clock only in the test environment: development and production refuse it", () => {
+    const strongProduction = { ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), ADMIN_MASTER_PASSWORD: "a-real-master-password" };
+    expect(parseEnv({ ...valid, ENVIRONMENT: "test", TEST_RATE_LIMIT_CLOCK: "1700000000000" }).TEST_RATE_LIMIT_CLOCK).toBe(1_700_000_000_000);
+    expect(parseEnv(strongProduction).TEST_RATE_LIMIT_CLOCK).toBeUndefined();
+    expect(() => parseEnv({ ...strongProduction, TEST_RATE_LIMIT_CLOCK: "0" })).toThrow(/TEST_RATE_LIMIT_CLOCK: only for ENVIRONMENT=test/);
+    expect(() => parseEnv({ ...valid, TEST_RATE_LIMIT_CLOCK: "1700000000000" })).toThrow(/TEST_RATE_LIMIT_CLOCK: only for ENVIRONMENT=test/);
+  });
+
   it("needs the http e-mail provider, with its URL and key, in production", () => {
     expect(() => parseEnv({ ...valid, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48) })).toThrow(/EMAIL_PROVIDER: must be http/);
     expect(() => parseEnv({ ...valid, EMAIL_PROVIDER: "http" })).toThrow(/EMAIL_API_URL.*EMAIL_API_KEY/);

@@ -24,11 +24,15 @@ function filesUnder(folder: string): string[] {
 const appFiles = filesUnder("app");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** Every `import … from "x"` and `export … from "x"` (type-only ones too: they tie modules just as much). */
+/**
+ * Every `import … from "x"`, `export … from "x"` and `import("x")` (type-only and dynamic ones too:
+ * they tie modules just as much, and a dynamic one is still an arrow a bundler follows).
+ */
 function importedSpecifiers(source: string): string[] {
   const specifiers: string[] = [];
   for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']/g)) specifiers.push(match[1] ?? "");
   for (const match of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) specifiers.push(match[1] ?? "");
+  for (const match of source.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) specifiers.push(match[1] ?? "");
   return specifiers;
 }
 
@@ -60,6 +64,18 @@ describe("house rules", () => {
     };
     for (const file of appFiles) if (!state.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+
+  it("keeps e-mail a lower layer: app/email imports no feature (admin, leads, course, …), only what lies beneath it", () => {
+    // Templates take plain values; the feature that sends a message computes what it shows
+    // (docs/decisions/075-email-as-a-lower-layer.md).
+    const beneath = ["email", "i18n", "locales", "platform", "http", "site"].map((folder) => path.join("app", folder) + path.sep);
+    const upward = appFiles
+      .filter((file) => file.startsWith(path.join("app", "email") + path.sep))
+      .flatMap((file) => importedSpecifiers(read(file)).flatMap((specifier) => resolveInApp(file, specifier) ?? []).map((target) => ({ file, target })))
+      .filter(({ target }) => !beneath.some((folder) => target.startsWith(folder)))
+      .map(({ file, target }) => `${file} → ${target}`);
+    expect(upward).toEqual([]);
   });
 
   it("keeps app/'s root to the framework's conventions: every other module lives in a feature folder", () => {

@@ -1,12 +1,12 @@
 /**
- * A lead's fields as the View data dialog shows them (app/admin/lead-data.server.ts): every choice
+ * A lead's fields as the View data dialog shows them (app/leads/lead-data.server.ts): every choice
  * a form offers shows as its option's words in every language, and nothing stored is dropped — a
  * key no form lists keeps a readable label, a lead of a removed form its fields' labels.
  */
 import { describe, expect, it } from "vitest";
 import { ZodEffects, ZodEnum, ZodObject, ZodUnion, type ZodTypeAny } from "zod";
-import { leadDataRows } from "~/admin/lead-data.server";
-import { leadNoticeEmail } from "~/email/templates.server";
+import { leadDataRows } from "~/leads/lead-data.server";
+import { newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { supportedLanguages } from "~/i18n/languages";
 import { leadForms, type LeadFormType } from "~/leads/forms";
 import { buildSubmissionRecord } from "~/leads/submission-record";
@@ -114,7 +114,7 @@ describe("the organisation's new-lead e-mail", () => {
     const form = leadForms["license-application"];
     const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
     const record = buildSubmissionRecord(form, values, { language: "es", submittedFrom: "/es/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
-    const { text } = await leadNoticeEmail({ ...record, id: "lead-1" }, "es", "https://site.example", "en");
+    const { text } = await newLeadNoticeEmail({ ...record, id: "lead-1" }, "es", "https://site.example", "en");
     for (const { label, value } of leadDataRows(record, "en")) expect(text).toContain(`${label}: ${value}`);
     expect(text).toContain(`${en.leadExport.fields.zipCode}: 33132`);
     expect(text).not.toMatch(/\b(?:firstName|zipCode|hearAboutUs|timestamp)\b|\d{4}-\d{2}-\d{2}T\d{2}/);
@@ -124,7 +124,7 @@ describe("the organisation's new-lead e-mail", () => {
     const form = leadForms["license-application"];
     const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
     const record = buildSubmissionRecord(form, values, { language: "en", submittedFrom: "/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
-    const { text } = await leadNoticeEmail({ ...record, id: "lead-1" }, "en", "https://site.example", "es");
+    const { text } = await newLeadNoticeEmail({ ...record, id: "lead-1" }, "en", "https://site.example", "es");
     for (const { label, value } of leadDataRows(record, "es")) expect(text).toContain(`${label}: ${value}`);
     expect(text).not.toMatch(/\b(?:firstName|zipCode|hearAboutUs|timestamp)\b|\d{4}-\d{2}-\d{2}T\d{2}/);
   });

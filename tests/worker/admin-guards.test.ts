@@ -7,14 +7,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { enrol, monthsAfter } from "~/course/enrolments.server";
 import { createDb } from "../../db/client";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { clientManifestRoutes, type ManifestRoute } from "../support/routes-manifest";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -58,13 +58,12 @@ const schoolAreaRoutes = builtRoutes.filter((route) => isSchoolArea(route.fullPa
 const adminRoutes = areaRoutes.filter((route) => route.hasLoader || route.hasAction);
 const schoolRoutes = schoolAreaRoutes.filter((route) => route.hasLoader || route.hasAction);
 
-let worker: TestWorker;
+const worker = startWorkerForFile();
 let userCookie: string;
 let instructorCookie: string;
 let submissionId: string;
 let enrolmentId: string;
 beforeAll(async () => {
-  worker = await startWorker();
   const { user, password } = await insertUser(worker.db, { role: "user" });
   userCookie = await logIn(worker, user.email, password, "/auth");
   const instructor = await insertUser(worker.db, { role: "instructor" });
@@ -75,7 +74,6 @@ beforeAll(async () => {
   if (!enrolled.ok) throw new Error(enrolled.reason);
   enrolmentId = enrolled.enrolment.id;
 });
-afterAll(() => worker.dispose());
 
 describe("the admin area's inventory", () => {
   it("finds every admin route in the build", () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, type TestWorker, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 async function signedInAdmin(overrides: { firstName?: string } = {}) {
   const { user, password } = await insertUser(worker.db, { role: "admin", ...overrides });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { loginThrottle } from "~/auth/login-throttle.server";
 import { insertUser } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, postLogin, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
-import { startWithinOneWindow } from "../support/rate-limit-windows";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, type TestWorker, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 async function page(response: Awaited<ReturnType<TestWorker["fetch"]>>) {
   return decodeEntities(await response.text());
@@ -80,7 +75,6 @@ describe("/auth login", () => {
     postForm(worker, path, path.endsWith("/auth") ? { intent: "login", email, password } : { email, password }, { "CF-Connecting-IP": address });
 
   it("refuses one client's 6th attempt at one account in 15 minutes with 429, before checking the password, while a fresh client still gets in", { timeout: 90_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 30_000);
     const { user, password } = await insertUser(worker.db);
     const address = nextClientAddress();
     for (let attempt = 1; attempt <= loginThrottle.perClientAndAccount; attempt++) {
@@ -103,7 +97,6 @@ describe("/auth login", () => {
   });
 
   it("refuses one client's 31st attempt in 15 minutes across any accounts (spraying e-mails)", { timeout: 180_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
     const { user, password } = await insertUser(worker.db);
     const address = nextClientAddress();
     for (let attempt = 1; attempt <= loginThrottle.perClient; attempt++) {
@@ -117,7 +110,6 @@ describe("/auth login", () => {
   });
 
   it("after 20 attempts at one account from any clients and either form, gives each client 1 attempt at it per window, so the owner still gets in", { timeout: 180_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
     const { user, password } = await insertUser(worker.db);
     const early = nextClientAddress();
     expect((await login(early, user.email, "wrong-password")).status).toBe(401);
@@ -141,7 +133,6 @@ describe("/auth login", () => {
   });
 
   it("gives a successful login its attempt back: the client starts afresh on that account", { timeout: 120_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
     const { user, password } = await insertUser(worker.db);
     const address = nextClientAddress();
     for (let attempt = 1; attempt < loginThrottle.perClientAndAccount; attempt++) expect((await login(address, user.email, "wrong-password")).status).toBe(401);

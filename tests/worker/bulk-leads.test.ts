@@ -213,7 +213,7 @@ describe("bulk status change", () => {
       expect(await historyOf(lead.id)).toEqual([{ from_status: "new", to_status: "in_review", changed_by_user_id: admin.id, applicant_notified: 0 }]);
     }
     // Nothing queued after the response either.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.afterWork();
     expect(await statusEmails()).toEqual([]);
   });
 
@@ -249,7 +249,7 @@ describe("never for spam", () => {
     expect((await leadRow(later!.id))!.status).toBe("spam");
     expect(await historyOf(later!.id)).toEqual([]);
     await poll("the one e-mail", async () => ((await statusEmails()).length === 1 ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.afterWork();
     expect((await statusEmails()).map((email) => email.submission_id)).toEqual([lead!.id]);
     expect((await leadRow(spam!.id))!.status).toBe("spam");
   });
@@ -266,7 +266,7 @@ describe("the confirmation, once", () => {
     const replay = await confirm(id, "yes");
     expect(replay).toContain(en.bulk.alreadyDoneTitle);
     expect(replay).toContain("6 leads changed");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.afterWork();
     expect(await statusEmails()).toHaveLength(6);
     for (const lead of leads) expect(await historyOf(lead.id)).toHaveLength(1);
     expect(await auditRows("submissions.bulk_status")).toHaveLength(1);
@@ -295,7 +295,7 @@ describe("the confirmation, once", () => {
       expect(await historyOf(lead.id)).toHaveLength(1);
     }
     // The first choice stands: nobody was told.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.afterWork();
     expect(await statusEmails()).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { categoryWords } from "~/partners/category-words.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { applyDirectoryQuery, parseDirectoryQuery } from "~/partners/directory-query";
 import type { Partner } from "../../db/schema";
 import { insertPartners } from "../factories";
 import { decodeEntities } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorkerForFile } from "../support/worker";
 
 /** The partner names on a directory page, in page order. */
 function listedNames(html: string): string[] {
@@ -14,11 +14,7 @@ function listedNames(html: string): string[] {
 }
 
 describe("the directory with no partners (an empty state, not an error)", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker.dispose());
+  const worker = startWorkerForFile();
 
   for (const [path, strings, searchPath] of [["/business-search", en, "/business-search"], ["/es/business-search", es, "/es/business-search"]] as const) {
     it(`${path} says '${strings.directory.emptyTitle}' with Reset Filters and a link to the partner network`, async () => {
@@ -35,11 +31,10 @@ describe("the directory with no partners (an empty state, not an error)", () => 
 });
 
 describe("the directory with partners", () => {
-  let worker: TestWorker;
+  const worker = startWorkerForFile();
   let stored: Partner[];
 
   beforeAll(async () => {
-    worker = await startWorker();
     stored = await insertPartners(worker.db, [
       { name: "Miami Credit Doctors", category: "credit-repair", location: "Miami, FL", verified: true, featured: false, rating: 4.1, joinedDate: "2024-05-01T00:00:00.000Z", tags: ["credit score", "disputes"] },
       { name: "Orlando Home Loans", category: "mortgage", location: "Orlando, FL", verified: false, featured: true, rating: 3.9, joinedDate: "2023-02-10T00:00:00.000Z", description: "Préstamos hipotecarios para familias." },
@@ -50,7 +45,6 @@ describe("the directory with partners", () => {
       { name: "Palm Beach Planners", category: "financial-planning", location: "West Palm Beach, FL", verified: false, featured: false, rating: 4.7, joinedDate: "2024-07-07T00:00:00.000Z" },
     ]);
   });
-  afterAll(() => worker.dispose());
 
   /** What the page should list for a query string, worked out by the same pure module over the stored rows. */
   function expected(search: string): string[] {
@@ -122,12 +116,10 @@ describe("the directory with partners", () => {
 });
 
 describe("a partner without a rating yet (just approved)", () => {
-  let worker: TestWorker;
+  const worker = startWorkerForFile();
   beforeAll(async () => {
-    worker = await startWorker();
     await insertPartners(worker.db, [{ name: "Brand New Partners", rating: 0 }]);
   });
-  afterAll(() => worker.dispose());
 
   for (const [path, strings] of [["/business-search", en], ["/es/business-search", es]] as const) {
     it(`${path} says '${strings.directory.notRated}' instead of zero stars`, async () => {

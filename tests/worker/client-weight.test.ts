@@ -4,11 +4,11 @@
  * first screen has a validated form, and the parts of the layout that load after the page (the
  * footer, the error screen) still whole in the server's HTML, so they show without JavaScript.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { clientWeight, readManifest, weighedRoutes } from "../../scripts/client-weight.mjs";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorkerForFile } from "../support/worker";
 
 interface ClientManifest {
   entry: { module: string; imports: string[] };
@@ -67,11 +67,7 @@ describe("the passkey library (docs/decisions/064)", () => {
 });
 
 describe("what loads after the page is in the server's HTML", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker.dispose());
+  const worker = startWorkerForFile();
 
   /** A boundary React streamed later sits in a hidden div until a script moves it: without JavaScript it never shows. */
   const streamedLater = /<div hidden id="S:|<template id="B:|<!--\$\?-->/;

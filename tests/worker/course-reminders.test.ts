@@ -298,10 +298,11 @@ describe("the certificate's validity-window reminder", () => {
     const at = noonAfter(1400);
     const student = await enrolledStudent(worker);
     await putCertificate(worker, student.enrolmentId, issuedFor(at, 0));
-    // The address's budget spent for this window and the next (whichever scope its address is in).
+    // The address's budget spent for this window and the next (whichever scope its address is in),
+    // at the instant the worker's rate limits count at.
     const recipient = await anonymousKey(testBindings.SESSION_SECRET, student.user.email.toLowerCase());
     const windows = [...recipientBudgets.proven, ...recipientBudgets.unproven].flatMap((rule) => {
-      const index = Math.floor(Date.now() / (rule.windowSeconds * 1000));
+      const index = Math.floor(worker.rateLimitInstant! / (rule.windowSeconds * 1000));
       return [index, index + 1].map((window) => `${rule.scope}:${recipient}:${window}`);
     });
     for (const key of windows) {

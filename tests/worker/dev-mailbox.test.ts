@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, firstHeading, metaContent, title } from "../support/html";
 import { leadPost } from "../support/lead-fixtures";
 import { emailKinds } from "../../db/schema";
 import { supportedLanguages } from "~/i18n/languages";
-import { postForm, rows, startWorker, testBindings, type TestWorker, productionBindings } from "../support/worker";
+import { postForm, rows, startWorker, startWorkerForFile, testBindings, type TestWorker, productionBindings } from "../support/worker";
 
 const mailboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-top-navigation-by-user-activation";
 
@@ -30,11 +30,7 @@ async function insertOutboxRow(worker: TestWorker, row: { id: string; to: string
 }
 
 describe("the local mailbox (development and test)", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker.dispose());
+  const worker = startWorkerForFile();
 
   it("says so when there are no messages yet", async () => {
     const response = await worker.fetch("/dev/mailbox");

@@ -10,7 +10,6 @@ import { networkLimitFactor } from "~/platform/rate-limit.server";
 import { insertUser } from "../factories";
 import { logIn, postAs, sessionCookieFrom } from "../support/accounts";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
-import { startWithinOneWindow } from "../support/rate-limit-windows";
 import { completeSecondStep } from "../support/two-factor";
 import { postForm, rows, startWorkerForFile, type WorkerResponse } from "../support/worker";
 
@@ -29,7 +28,6 @@ const wrongLogin = (email: string, password: string, address: string) => postFor
 
 describe("an IPv6 client is its /64", () => {
   it("120 wrong guesses from 120 addresses in one /64: refused after the client's limit, the right one too", { timeout: 180_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 120_000);
     const { user, password } = await insertUser(worker.db);
     const subnet = `${freshNetwork()}:1`;
     const statuses: number[] = [];
@@ -43,7 +41,6 @@ describe("an IPv6 client is its /64", () => {
   });
 
   it(`rotating /64s inside one /48: the /48 is refused past ${networkLimitFactor}× a client's limit`, { timeout: 120_000 }, async () => {
-    await startWithinOneWindow(15 * 60, 60_000);
     const network = freshNetwork();
     // A password reset request: 5 per client in 15 minutes, so 5 × 8 per /48.
     const perClient = 5;
@@ -58,7 +55,6 @@ describe("an IPv6 client is its /64", () => {
   });
 
   it("rotating /64s inside one /48 against a guarded account: the /48 gets the guard's share, not one per /64", { timeout: 120_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
     const { user } = await insertUser(worker.db);
     const network = freshNetwork();
     const fullSubnets = loginThrottle.accountBudget / loginThrottle.perClientAndAccount;
@@ -151,7 +147,6 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
   for (const [file, requests] of Object.entries(requestsByFile)) {
     for (const [name, post] of Object.entries(requests)) {
       it(`${name} (${file}): another address in the /64 adds no client key; another /64 in the /48 adds only its /64's`, { timeout: 60_000 }, async () => {
-        await startWithinOneWindow(3600, 20_000);
         if (!admin.cookie) {
           const { user, password } = await insertUser(worker.db, { role: "admin" });
           admin.cookie = await logIn(worker, user.email, password);
@@ -175,7 +170,6 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
   }
 
   it("an address that does not parse is one 'unknown' client, never an error", async () => {
-    await startWithinOneWindow(15 * 60, 10_000);
     const before = await limitRows();
     for (const garbage of ["not-an-address", "2001:db8::zz", "999.1.1.1"]) {
       const response = await postForm(worker, "/forgot-password", { email: "prefix-garbage@example.com" }, { "CF-Connecting-IP": garbage });

@@ -66,8 +66,8 @@ async function plantStoredFigures(changes: { overdueNew?: number; expiresAt?: st
     .run();
 }
 
-/** Gives work left for after a response the time to (wrongly) happen, before checking that it did not. */
-const afterTheResponse = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Waits until the work left for after the responses so far has ended, before checking that it did not do something. */
+const afterTheResponse = () => worker.afterWork();
 
 /**
  * Waits until the view's after-response store has landed: the 30-day row holds a real read (the

@@ -1,13 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { htmlLang, linkHref } from "../support/html";
-import { startWorker, testOrigin, type TestWorker, type WorkerResponse } from "../support/worker";
+import { testOrigin, type WorkerResponse, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 /** The `lng` cookie as the site writes it (Remix cookies are base64 JSON: a hand-written `lng=es` is ignored). */
 const languageCookie = createCookie("lng", { path: "/" });

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
-import { rows, startWorker, type TestWorker } from "../support/worker";
+import { rows, startWorkerForFile } from "../support/worker";
 import type { User } from "../../db/schema";
 
-let worker: TestWorker;
+const worker = startWorkerForFile();
 let cookie: string;
 let admin: User;
 let colleague: User;
 beforeAll(async () => {
-  worker = await startWorker();
   const signedIn = await insertUser(worker.db, { role: "admin", firstName: "Marta", lastName: "Quintero" });
   admin = signedIn.user;
   cookie = await logIn(worker, admin.email, signedIn.password);
   colleague = (await insertUser(worker.db, { role: "admin", firstName: "Tomás", lastName: "Bello" })).user;
 });
-afterAll(() => worker.dispose());
 
 beforeEach(async () => {
   await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { formRateLimit } from "~/leads/submit-lead.server";
 import { decodeEntities } from "../support/html";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
 interface OutboxRow {
   kind: string;
@@ -34,14 +34,10 @@ const emailApi = {
 /** E-mails go out after the response (waitUntil): give a busy machine time. */
 const patiently = { timeout: 15_000, interval: 50 };
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({
-    bindings: { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.test/send", EMAIL_API_KEY: "test-key" },
-    outboundService: (request) => emailApi.handle(request),
-  });
+const worker = startWorkerForFile({
+  bindings: { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.test/send", EMAIL_API_KEY: "test-key" },
+  outboundService: (request) => emailApi.handle(request),
 });
-afterAll(() => worker.dispose());
 
 let address = 0;
 function nextAddress() {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import type { LeadFormType } from "~/leads/forms";
 import { decodeEntities } from "../support/html";
 import { formIds, formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 /** Each post comes from its own address, so the per-client rate limit never interferes. */
 let clientNumber = 0;

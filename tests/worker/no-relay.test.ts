@@ -5,17 +5,13 @@
  * notice keeps the full content. The account e-mails (registration's link, "someone tried to
  * register your address", the reset link) greet the same way, whatever name was typed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertUser } from "../factories";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
 import { emailsTo, waitForEmail } from "../support/mailbox";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 let client = 0;
 function post(path: string, fields: Record<string, string>) {

@@ -11,7 +11,6 @@ import { es } from "~/locales/es";
 import { insertUser } from "../factories";
 import { decodedPage, fromNewClient, getAs, logIn, nextClientAddress, postAs, postLogin, sessionCookieFrom, toastText } from "../support/accounts";
 import { emailsTo, insertAccountToken, latestLink, madeUpToken } from "../support/mailbox";
-import { startWithinOneWindow } from "../support/rate-limit-windows";
 import { poll, postForm, rows, startWorkerForFile, type WorkerResponse } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -67,7 +66,6 @@ describe("the owner's typo while strangers keep guessing", () => {
     { path: "/admin-login", role: "admin", landing: "/admin" },
   ] as const) {
     it(`${form.path}: the owner's browser mistypes, then types the password and gets in, before and after more guesses`, { timeout: 120_000 }, async () => {
-      await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
       const { user, password } = await insertUser(worker.db, { role: form.role });
       // The owner signed in on this browser some time ago: it keeps the device cookie.
       const earlier = await signIn(user.email, password, form.path);
@@ -95,7 +93,6 @@ describe("the owner's typo while strangers keep guessing", () => {
   }
 
   it("e-mail confirmation: the link holder mistypes, then confirms with the password, and the link is bounded on its own", { timeout: 120_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
     const { user, password } = await insertUser(worker.db, { isVerified: false });
     const token = madeUpToken();
     await insertAccountToken(worker, { token, userId: user.id, email: user.email, purpose: "verify-email", expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -133,7 +130,6 @@ describe("the owner's typo while strangers keep guessing", () => {
 
   for (const intent of ["change-password", "delete"] as const) {
     it(`${intent}: the signed-in owner mistypes the current password, then completes it, while strangers keep guessing`, { timeout: 120_000 }, async () => {
-      await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
       const { user, password } = await insertUser(worker.db);
       const session = await logIn(worker, user.email, password, "/auth");
       const fields = (current: string): Record<string, string> =>
@@ -160,7 +156,6 @@ describe("the owner's typo while strangers keep guessing", () => {
   }
 
   it("a signed-in session still gets only a few tries at the current password", { timeout: 60_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 30_000);
     const { user, password } = await insertUser(worker.db);
     const session = await logIn(worker, user.email, password, "/auth");
     for (let guess = 0; guess < loginThrottle.perSignedInAccount; guess++) {
@@ -175,7 +170,6 @@ describe("the owner's typo while strangers keep guessing", () => {
 
 describe("a browser that never signed in, while the account is guarded", () => {
   it("is told (in its language) about the reset link, and once it used the link, its logins get past the guard", { timeout: 180_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
     const { user, password } = await insertUser(worker.db);
     await strangersGuess(user.email, guardingGuesses);
 
@@ -211,7 +205,6 @@ describe("a browser that never signed in, while the account is guarded", () => {
   });
 
   it("strangers who also spend the owner's e-mail budget on reset links still leave the owner the newest one, which lets a new browser in", { timeout: 180_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 90_000);
     const { user, password } = await insertUser(worker.db);
     await strangersGuess(user.email, guardingGuesses);
     // Reset requests from fresh addresses until the address's hourly budget is spent, and past it.
@@ -243,7 +236,6 @@ describe("a browser that never signed in, while the account is guarded", () => {
   });
 
   it("a device cookie for another account, forged or unsigned, is no way past the guard", { timeout: 120_000 }, async () => {
-    await startWithinOneWindow(loginThrottle.windowSeconds, 60_000);
     const attacker = await insertUser(worker.db);
     const ownCookie = deviceCookieFrom(await login(attacker.user.email, attacker.password, "/auth"));
     const { user, password } = await insertUser(worker.db);

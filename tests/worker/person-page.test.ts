@@ -4,7 +4,7 @@
  * and one timeline newest first, in the viewer's language, paged by a plain link; it is for admins
  * only, answers an unknown id with the not-found page, and every read it makes uses an index.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { personReads } from "~/admin/person.server";
@@ -14,23 +14,21 @@ import { createDb } from "../../db/client";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading, htmlLang } from "../support/html";
-import { rows, startWorker, type TestWorker } from "../support/worker";
+import { rows, startWorkerForFile } from "../support/worker";
 import { applyStatements } from "../../scripts/history-leads.mjs";
 import { benchPerson, personRows, personStatements, timelineEventCount } from "../../scripts/person-history.mjs";
 import type { User } from "../../db/schema";
 
-let worker: TestWorker;
+const worker = startWorkerForFile();
 let cookie: string;
 let admin: User;
 let colleague: User;
 beforeAll(async () => {
-  worker = await startWorker();
   const signedIn = await insertUser(worker.db, { role: "admin", firstName: "Marta", lastName: "Quintero" });
   admin = signedIn.user;
   cookie = await logIn(worker, admin.email, signedIn.password);
   colleague = (await insertUser(worker.db, { role: "admin", firstName: "Tomás", lastName: "Bello" })).user;
 });
-afterAll(() => worker.dispose());
 
 const personPath = (id: string, language: "en" | "es" = "en") => `${language === "es" ? "/es" : ""}/submissions-manager/people/${id}`;
 

@@ -1,17 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BODY_DEADLINE_MS } from "~/http/request-guards";
 import { decodeEntities, firstHeading, htmlLang } from "../support/html";
 import { leadPost, validLeads } from "../support/lead-fixtures";
 import { clientManifestRoutes, sampleUrl } from "../support/routes-manifest";
-import { postForm, rows, startWorker, testBindings, testOrigin, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorker, testBindings, testOrigin, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 function cspNonce(policy: string | null): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1];

@@ -1,17 +1,13 @@
 /** The services index: every card's Get Started opens that service's own lead form. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { serviceSlugs } from "~/site/site";
 import { nextClientAddress } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { leadPost, validLeads } from "../support/lead-fixtures";
-import { postForm, rows, startWorker, type TestWorker } from "../support/worker";
+import { postForm, rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 describe("/services Get Started", () => {
   it("every card's link opens a dialog with a form, credit resolution's being the credit robot", async () => {

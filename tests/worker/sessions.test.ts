@@ -1,16 +1,12 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { insertSession, insertUser } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, postLogin, sessionCookieFrom, signedSessionCookie } from "../support/accounts";
 import { usableCodeFor } from "../support/two-factor";
-import { rows, startWorker, type TestWorker } from "../support/worker";
+import { rows, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 const hour = 60 * 60 * 1000;
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPostSources } from "~/content/blog/posts";
 import { crawledPublicPages, inBothLanguages } from "../support/routes";
-import { startWorker, testOrigin, type TestWorker } from "../support/worker";
+import { testOrigin, startWorkerForFile } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = startWorkerForFile();
 
 describe("/sitemap.xml", () => {
   it("lists every public page crawlers may visit and every blog post in both languages, each with its alternates", async () => {

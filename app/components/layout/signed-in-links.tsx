@@ -1,7 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { LogoutButton } from "./logout-button";
-import type { Viewer } from "./site-header";
+import type { StaffRole } from "~/auth/roles";
+
+/** Who is signed in, as the root loader read it (the header's `viewer`: null for a visitor). */
+export interface Viewer {
+  firstName: string;
+  /** Staff get their area's link: the admin panel, or an instructor's course manager. */
+  staff: StaffRole | null;
+}
 
 /** The header's links for a signed-in person: who they are (their account), the admin panel for an admin (the course manager for an instructor), and Log out. */
 export function SignedInLinks({ viewer, variant, linkClassName }: { viewer: Viewer; variant: "desktop" | "mobile"; linkClassName: string }) {

@@ -4,8 +4,8 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pagePaths, servicePath, serviceSlugs } from "~/site/site";
 import { useDisclosureMenus } from "./disclosure-menus";
 import { LanguageToggle } from "./language-toggle";
+import type { Viewer } from "./signed-in-links";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
-import type { StaffRole } from "~/auth/roles";
 import type { Namespaces } from "~/i18n/translations";
 
 /** The translation namespaces this component reads; the root loader sends them with the layout (app/components/layout/layout-i18n.ts). */
@@ -18,13 +18,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
   }`;
-
-/** Who is signed in, as the root loader read it: null for a visitor. */
-export interface Viewer {
-  firstName: string;
-  /** Staff get their area's link: the admin panel, or an instructor's course manager. */
-  staff: StaffRole | null;
-}
 
 /**
  * A visitor sees Login and Admin Access; a signed-in person sees who they are (a link to their

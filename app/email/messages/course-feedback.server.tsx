@@ -1,10 +1,22 @@
-import type { DescribedFeedback } from "~/course/course-feedback-view";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { EmailLayout, Paragraph } from "../layout.server";
 
+/** The feedback at a quarter of the course as the student reads it: titles already in their language. */
+export interface FeedbackReport {
+  quarter: number;
+  screensDone: number;
+  screensTotal: number;
+  /** The titles of the modules finished. */
+  modules: string[];
+  topics: Array<{ title: string; percent: number; correct: number; total: number }>;
+  /** The titles of the topics scored under `reviewBelow` %. */
+  review: string[];
+  reviewBelow: number;
+}
+
 /** The feedback at a quarter of the course: what the student finished, their scores by topic, what to review. */
-export function CourseFeedbackMessage(props: { t: Translate; language: Language; firstName: string; feedback: DescribedFeedback; courseLink: string }) {
+export function CourseFeedbackMessage(props: { t: Translate; language: Language; firstName: string; feedback: FeedbackReport; courseLink: string }) {
   const { t, feedback } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "account" }} greet={props.firstName}>

@@ -6,7 +6,15 @@ import { EmailLayout, Field, Paragraph } from "../layout.server";
  * The notice of a new lead (in English to the organisation's addresses, in an admin's own language
  * to an admin who asked for it): every field the visitor sent, and the link that opens the lead.
  */
-export function LeadNoticeMessage({ t, language, formType, languageName, fields, leadLink }: { t: Translate; language: Language; formType: string; languageName: string; fields: Array<[label: string, value: string]>; leadLink: string }) {
+export function LeadNoticeMessage(props: {
+  t: Translate;
+  language: Language;
+  formType: string;
+  languageName: string;
+  fields: ReadonlyArray<readonly [label: string, value: string]>;
+  leadLink: string;
+}) {
+  const { t, language, formType, languageName, fields, leadLink } = props;
   return (
     <EmailLayout t={t} language={language} audience={{ kind: "organisation" }}>
       <Paragraph>{t("emails.leadNoticeIntro", { formType, language: languageName })}</Paragraph>

@@ -3,10 +3,10 @@
  * valid post becomes a stored row, its confirmation e-mail (if any), its rate-limit budget and
  * what it hands to the next page. Each form's module in this folder exports one; `index.ts` lists
  * them (its tab in the submissions manager, if any, is a line in `names.ts`). The pipeline
- * (`app/leads/*.server.ts`, the e-mail templates, the submissions manager) reads these and never
- * tests a form type itself (docs/decisions/022-one-definition-per-lead-form.md). Client-safe.
+ * (`app/leads/*.server.ts`, the submissions manager) reads these and never tests a form type
+ * itself (docs/decisions/022-one-definition-per-lead-form.md). Client-safe: what a form starts once
+ * its lead is stored is registered on the server side (`app/leads/after-stored.server.ts`).
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z, ZodTypeAny } from "zod";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
@@ -95,20 +95,6 @@ export interface LeadFormDefinition<FormType extends string = string, Schema ext
    * since the next page carries the values anyway.
    */
   handOver?(values: Record<string, string>): LeadHandOver;
-  /**
-   * Server only, once the lead is stored (every lead is; a retry of the same post too): what else
-   * the form starts, e.g. the newsletter's double opt-in. Its failure is logged, never the visitor's
-   * answer, which stays the same whatever it did.
-   */
-  afterStored?(lead: LeadStored<z.infer<Schema>>, server: { context: AppLoadContext; request: Request }): Promise<void>;
-}
-
-/** A stored lead, for `afterStored`. */
-export interface LeadStored<Values> {
-  values: Values;
-  language: Language;
-  /** The stored `source` column. */
-  source: string;
 }
 
 /** Declares a form, keeping its form type as a literal type. */

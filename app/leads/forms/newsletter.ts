@@ -18,10 +18,6 @@ export const newsletterForm = defineLeadForm({
   isBudgetPerSource: true,
   fields: { email: "email", language: "preferredLanguage" },
   record: (values, { language, timestamp }) => ({ email: values.email, language, timestamp }),
-  // The lead is stored like every other; the double opt-in starts beside it. Loaded on the server
-  // only (this module is also the browser's validation).
-  afterStored: async ({ values, language, source }, { context, request }) => {
-    const { signUpForNewsletter } = await import("~/newsletter/sign-up.server");
-    await signUpForNewsletter(context, request, { email: values.email, language, source });
-  },
+  // The double opt-in that starts once the lead is stored is registered on the server side only
+  // (app/leads/after-stored.server.ts): this module is also the browser's validation.
 });

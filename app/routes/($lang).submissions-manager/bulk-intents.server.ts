@@ -9,7 +9,7 @@
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { bulkFields, bulkFormId, maximumTickedLeads } from "~/admin/bulk-selection";
-import { confirmBulkChange, countInView, findBulkChange, noticesAfterResponse, reviewBulkChange, targetOf, type BulkResult, type BulkSelection, type BulkTarget } from "~/admin/bulk-work.server";
+import { confirmBulkChange, countInView, noticesAfterResponse, reviewBulkChange, type BulkResult, type BulkSelection, type BulkTarget, type BulkTargetChoice } from "~/admin/bulk-work.server";
 import { queueBulkStatusNotices } from "~/admin/status-change.server";
 import { parseWorkingStatus, submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
@@ -23,7 +23,7 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { languageInfo, localizePath, type Language } from "~/i18n/languages";
 import type { TranslationKey, TranslationValues } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
-import { auditAddress, recordAudit } from "~/platform/audit-log.server";
+import { auditAddress } from "~/platform/audit-log.server";
 
 interface BulkPost {
   request: Request;
@@ -85,28 +85,28 @@ function refuse(post: BulkPost, description: TranslationKey, status: 400 | 409 |
   return formFailure({ formId: bulkFormId, alert, status, fieldErrors, kept });
 }
 
-/** The target chosen, checked: a known status, or "me", "nobody" or a current admin. */
-async function targetFrom(intent: Extract<BulkIntent, { intent: "bulk-assign" | "bulk-status" }>, post: BulkPost): Promise<BulkTarget | TranslationKey> {
-  if (intent.intent === "bulk-status") return intent.status ? { kind: "status", to: intent.status } : "bulk.statusUnknown";
-  const owner = intent.assignTo === "me" ? post.admin.id : intent.assignTo === "nobody" ? null : intent.assignTo;
-  if (owner !== null && owner !== post.admin.id && (owner === "" || (await findUserById(post.context.db, owner))?.role !== "admin")) return "bulk.assigneeNotAdmin";
-  return { kind: "assign", owner };
+/** The target as the form names it ("me" is the admin at work); the bulk module checks it. */
+function targetChoice(intent: Extract<BulkIntent, { intent: "bulk-assign" | "bulk-status" }>, post: BulkPost): BulkTargetChoice {
+  if (intent.intent === "bulk-status") return { kind: "status", to: intent.status ?? null };
+  return { kind: "assign", owner: intent.assignTo === "me" ? post.admin.id : intent.assignTo === "nobody" ? null : intent.assignTo };
 }
 
 const refusals = {
   spam: { description: "bulk.spamNotWorked", status: 409 },
+  "status-unknown": { description: "bulk.statusUnknown", status: 422, field: "status" },
+  "owner-not-admin": { description: "bulk.assigneeNotAdmin", status: 422, field: "assignTo" },
   empty: { description: "bulk.nothingMatches", status: 409 },
   "outside-view": { description: "bulk.outsideView", status: 409 },
-} as const;
+} as const satisfies Record<string, { description: TranslationKey; status: 409 | 422; field?: string }>;
 
 /** Fixes the leads of the change and opens its review dialog (nothing changes yet). */
 async function reviewPost(intent: Extract<BulkIntent, { intent: "bulk-assign" | "bulk-status" }>, selection: BulkSelection, post: BulkPost) {
   const { request, context, admin, view } = post;
-  if (view.tab === "spam") return refuse(post, "bulk.spamNotWorked", 409);
-  const target = await targetFrom(intent, post);
-  if (typeof target === "string") return refuse(post, target, 422, { [intent.intent === "bulk-status" ? "status" : "assignTo"]: target });
-  const review = await reviewBulkChange(context.db, { admin, target, view, selection, origin: siteOrigin(request, context.env) });
-  if (!review.ok) return refuse(post, refusals[review.reason].description, refusals[review.reason].status);
+  const review = await reviewBulkChange(context.db, { admin, target: targetChoice(intent, post), view, selection, origin: siteOrigin(request, context.env) });
+  if (!review.ok) {
+    const refusal: { description: TranslationKey; status: 409 | 422; field?: string } = refusals[review.reason];
+    return refuse(post, refusal.description, refusal.status, refusal.field ? { [refusal.field]: refusal.description } : {});
+  }
   return redirectWithoutToast(`${managerPath(post)}${submissionSearch(view, { bulk: review.id })}`);
 }
 
@@ -134,33 +134,19 @@ function counted(value: number, language: Language): string {
   return new Intl.NumberFormat(languageInfo(language).intlLocale).format(value);
 }
 
-/** Runs the reviewed change once, audits it, and reports what it did; the applicants' e-mails go after the response. */
+/** Runs the reviewed change (once, audited, by the bulk module) and reports what it did; the applicants' e-mails go after the response. */
 async function confirmPost(intent: Extract<BulkIntent, { intent: "bulk-confirm" }>, post: BulkPost) {
   const { request, context, admin, language, view } = post;
   const back = `${managerPath(post)}${submissionSearch(view)}`;
   const answer = (kind: "success" | "error", message: ToastMessage, values?: TranslationValues) => redirectWithToast(request, context.env, back, translatedToast(language, kind, message, values));
-  const expired = () => answer("error", { title: "bulk.expiredTitle", description: "bulk.expiredText" });
-  const change = await findBulkChange(context.db, intent.bulk, admin.id);
-  const target = change ? targetOf(change) : undefined;
-  if (!change || !target) return expired();
-  // The owner chosen must still be an admin when the change is made.
-  if (change.state === "reviewed" && target.kind === "assign" && target.owner && target.owner !== admin.id && (await findUserById(context.db, target.owner))?.role !== "admin")
-    return answer("error", { title: "bulk.refusedTitle", description: "bulk.assigneeNotAdmin" });
-
-  const outcome = await confirmBulkChange(context.db, { id: change.id, admin, ip: auditAddress(request), notify: intent.notify === "yes" });
-  if (outcome.kind === "missing") return expired();
+  const outcome = await confirmBulkChange(context.db, { id: intent.bulk, admin, ip: auditAddress(request), notify: intent.notify === "yes" });
+  if (outcome.kind === "missing") return answer("error", { title: "bulk.expiredTitle", description: "bulk.expiredText" });
+  if (outcome.kind === "owner-not-admin") return answer("error", { title: "bulk.refusedTitle", description: "bulk.assigneeNotAdmin" });
   if (outcome.kind === "under-way") return answer("success", { title: "bulk.underWayTitle", description: "bulk.underWayText" });
-  const values = await reportValues(outcome.result, target, post);
+  const values = await reportValues(outcome.result, outcome.target, post);
   if (outcome.kind === "replayed") return answer("success", { title: "bulk.alreadyDoneTitle", description: "bulk.alreadyDoneText" }, values);
-
-  const { changed, unchanged, spam, gone } = outcome.result;
-  console.log(JSON.stringify({ level: "info", event: "bulk_change", kind: target.kind, leads: changed + unchanged + spam + gone, changed, statements: outcome.statements }));
-  if (outcome.isFirstToFinish) {
-    const action = target.kind === "status" ? "submissions.bulk_status" : "submissions.bulk_assign";
-    await recordAudit(context, request, admin, action, change.id, { ...change.selection, to: change.target, notify: target.kind === "status" ? intent.notify === "yes" : undefined, ...outcome.result });
-  }
-  if (outcome.result.emailed > 0) context.ctx.waitUntil(sendNotices(context, change.id));
-  return answer("success", reportMessage(outcome.result, target), values);
+  if (outcome.result.emailed > 0) context.ctx.waitUntil(sendNotices(context, intent.bulk));
+  return answer("success", reportMessage(outcome.result, outcome.target), values);
 }
 
 function reportMessage(result: BulkResult, target: BulkTarget): ToastMessage {

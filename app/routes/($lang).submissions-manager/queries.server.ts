@@ -15,7 +15,7 @@ import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
 import { organisationContact } from "~/site/site-settings.server";
-import { leadDataRows } from "~/admin/lead-data.server";
+import { leadDataRows } from "~/leads/lead-data.server";
 
 /** A newsletter lead's address: its subscription state is shown beside it. */
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);

@@ -78,7 +78,7 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
       <p className="mb-4">
         <PersonLink personId={dialog.id} />
       </p>
-      {/* Labels and values in words (app/admin/lead-data.server.ts); a long word wraps only when it is wider than its line. */}
+      {/* Labels and values in words (app/leads/lead-data.server.ts); a long word wraps only when it is wider than its line. */}
       <dl className="grid gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm break-normal hyphens-none sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
         {dialog.fields.map((field, index) => (
           <div key={index} className="contents">

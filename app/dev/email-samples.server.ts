@@ -2,7 +2,9 @@
  * Every template with made-up data, in every language, for /dev/mailbox/templates: what a designer
  * checks after changing the layout or a message. Each sample goes through the same function the
  * site sends with, so what is shown is what goes. A kind of the outbox without a sample fails the
- * type check (`satisfies Record<EmailKind, …>`).
+ * type check (`satisfies Record<EmailKind, …>`). It sits above the features, not in app/email: a
+ * sample computes its values the way the feature that sends it does (a lead's rows, a student's
+ * feedback, the Overview's figures), and e-mail imports no feature (docs/decisions/075-email-as-a-lower-layer.md).
  */
 import type { EmailKind } from "../../db/schema";
 import { formatDay } from "~/admin/admin-dates";
@@ -13,6 +15,7 @@ import { theCourse } from "~/course/course.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
+import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
 import type { SubmissionRecord } from "~/leads/submission-record";
 import type { OrganisationContact } from "~/site/site-settings";
@@ -22,8 +25,6 @@ import { weeklyFigures } from "~/admin/weekly-summary.server";
 import {
   accountExistsEmail,
   adminInviteEmail,
-  confirmationEmail,
-  leadNoticeEmail,
   newsletterConfirmationEmail,
   oneTimeLinkEmail,
   partnerListedEmail,
@@ -42,7 +43,7 @@ import {
   identityPausedEmail,
   factorChangeEmail,
   type EmailContent,
-} from "./templates.server";
+} from "~/email/templates.server";
 
 export interface SampleSettings {
   /** Where the sample links point (the developer's own server). */
@@ -91,7 +92,7 @@ const confirmations: Record<string, RenderSample> = Object.fromEntries(
   Object.values(leadForms).flatMap((form) => {
     const { confirmation } = form;
     if (!confirmation) return [];
-    const render: RenderSample = (language, { contact }) => confirmationEmail(sampleLead(form.formType, language), confirmation, language, contact);
+    const render: RenderSample = (language, { contact }) => leadConfirmationEmail(sampleLead(form.formType, language), confirmation, language, contact);
     return [[form.formType, render]];
   }),
 );
@@ -100,9 +101,9 @@ const samplesByKind = {
   confirmation: confirmations,
   "lead-notice": {
     // To the organisation's addresses: in English, whatever the visitor's language.
-    default: (language, { origin }) => leadNoticeEmail(sampleLead("contact", language), language, origin, "en"),
+    default: (language, { origin }) => newLeadNoticeEmail(sampleLead("contact", language), language, origin, "en"),
     // An admin's own copy, in the admin's language (here a lead sent in English).
-    admin: (language, { origin }) => leadNoticeEmail(sampleLead("contact", "en"), "en", origin, language),
+    admin: (language, { origin }) => newLeadNoticeEmail(sampleLead("contact", "en"), "en", origin, language),
   },
   "admin-invite": {
     default: (language, { origin }) =>

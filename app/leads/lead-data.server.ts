@@ -1,5 +1,5 @@
 /**
- * A lead's stored fields as an admin reads them (the submissions manager's "View data" dialog):
+ * A lead's stored fields as staff read them (the submissions manager's "View data" dialog, the new-lead notice):
  * each field under its label in the admin's language, in its form's order, and each value in words.
  * The labels are the export's (each form's `fields` names its column, decision 052): one set of
  * labels for every place a lead's fields are shown to staff. A choice shows as the option the form
@@ -12,12 +12,12 @@
 import type { FormSubmission } from "../../db/schema";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { createTranslate } from "~/i18n/translate";
-import { callTextDisclosureText } from "~/leads/call-text-consent";
-import { leadForms } from "~/leads/forms";
-import type { LeadFieldColumn } from "~/leads/forms/definition";
-import { formTypeLabel, staffLabelText } from "~/leads/forms/names";
+import { callTextDisclosureText } from "./call-text-consent";
+import { leadForms } from "./forms";
+import type { LeadFieldColumn } from "./forms/definition";
+import { formTypeLabel, staffLabelText } from "./forms/names";
 import { dictionaries, type Dictionary } from "~/locales";
-import { formatDateTime } from "./admin-dates";
+import { formatDateTime } from "~/admin/admin-dates";
 
 export interface LeadDataRow {
   label: string;
