@@ -1,8 +1,14 @@
 /**
- * The Worker entry: every request passes here before Remix.
- * Order: validate env → refuse cross-site writes → read the body (capped, timed) → writes must be form posts →
- * a newsletter one-click unsubscribe (a plain answer) → (cached anonymous HTML, or) Remix →
- * security headers → log; after an accepted POST, the Overview figures it outdated are read again (after the response).
+ * The Worker entry: every request passes here before Remix, in this order (docs/ARCHITECTURE.md,
+ * "The path of a request", draws it):
+ * 1. the body is read to its end, capped and timed (every refusal comes after it is in);
+ * 2. the environment is parsed (an invalid one answers the generic error page);
+ * 3. test environment only: the rate-limit clock a test set, and the wait for earlier after-work;
+ * 4. refusals: a path with an escaped backslash, a cross-site write, a write that is not a form post;
+ * 5. a newsletter one-click unsubscribe is answered in plain text;
+ * 6. a cookie-less GET may be served from the edge page cache; everything else goes to Remix;
+ * then, whatever answered: an accepted POST re-reads the Overview figures it outdated (after the
+ * response), the security headers and Server-Timing are set, and one JSON log line is written.
  */
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
