@@ -105,6 +105,24 @@ export interface StartWorkerOptions {
   migrations?: (file: string) => boolean;
 }
 
+/**
+ * workerd closes a kept-alive connection after a few idle seconds. On a loaded machine this process
+ * can notice late and send the next request on it, which then fails ("fetch failed", the other side
+ * closed) before workerd read it. An HTTP client may send an idempotent request again (RFC 9110,
+ * 9.2.2), as browsers do: a GET or HEAD is sent once more on a new connection, nothing else is.
+ */
+async function sendAgainIfIdempotentOnClosedConnection<T>(method: string | undefined, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    const idempotent = ["GET", "HEAD"].includes((method ?? "GET").toUpperCase());
+    if (!(error instanceof TypeError) || !idempotent || (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET")) throw error;
+    console.warn(`worker.fetch: a ${method ?? "GET"} met a connection workerd had closed; sent once more (${code})`);
+    return send();
+  }
+}
+
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const logLines: string[] = [];
   const collect = (stream: Readable) => {
@@ -172,7 +190,8 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     mf,
     db,
     rateLimitInstant,
-    fetch: (requestPath, init) => mf.dispatchFetch(new URL(requestPath, testOrigin), { redirect: "manual", ...init }),
+    fetch: (requestPath, init) =>
+      sendAgainIfIdempotentOnClosedConnection(init?.method, () => mf.dispatchFetch(new URL(requestPath, testOrigin), { redirect: "manual", ...init })),
     async afterWork() {
       const response = await mf.dispatchFetch(new URL(afterWorkPath, testOrigin));
       await response.arrayBuffer();
