@@ -51,12 +51,12 @@ export function clientWeight(manifest, routeId) {
 }
 
 export const weighedRoutes = {
-  "/": "routes/($lang)._index",
-  "/blog": "routes/($lang).blog._index",
-  "/license-application": "routes/($lang).license-application",
-  "/submissions-manager": "routes/($lang).submissions-manager",
-  "/course": "routes/($lang).course._index",
-  "/course/<lesson>/<screen>": "routes/($lang).course.$lessonId.$screen",
+  "/": "routes/_marketing+/($lang)._index",
+  "/blog": "routes/_marketing+/($lang).blog._index",
+  "/license-application": "routes/_marketing+/($lang).license-application",
+  "/submissions-manager": "routes/_admin+/($lang).submissions-manager/route",
+  "/course": "routes/_course+/($lang).course._index/route",
+  "/course/<lesson>/<screen>": "routes/_course+/($lang).course.$lessonId.$screen",
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

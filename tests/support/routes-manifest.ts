@@ -57,13 +57,14 @@ export function routeSegments(route: ManifestRoute, routes: ReadonlyArray<Manife
 }
 
 /**
- * Every route module with a component (`.tsx`) under app/routes, by route id (`routes/($lang).about`,
- * `routes/x/route` → `routes/x`). Resource routes (`.ts`) are not pages, and the sitemap's module reads the
+ * Every route module with a component (`.tsx`) under app/routes, by route id: its path under app/ without
+ * the extension (`routes/_marketing+/($lang).about`, a folder route's `routes/_account+/($lang).account/route`;
+ * docs/decisions/078). Resource routes (`.ts`) are not pages, and the sitemap's module reads the
  * compiler's server build, which exists only inside the built worker.
  */
 const routeModules: Record<string, Record<string, unknown>> = Object.fromEntries(
   Object.entries(import.meta.glob<Record<string, unknown>>("../../app/routes/**/*.tsx", { eager: true })).map(([file, module]) => [
-    file.replace(/^\.\.\/\.\.\/app\//, "").replace(/\.tsx$/, "").replace(/\/route$/, ""),
+    file.replace(/^\.\.\/\.\.\/app\//, "").replace(/\.tsx$/, ""),
     module,
   ]),
 );

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The shape of the code base, checked from the source tree (docs/ARCHITECTURE.md, "Folder map"):
- * no import cycles, no loose modules at the root of app/, no route module a newcomer has to scroll
- * through, no export nobody imports, and no comment that points outside the repository.
+ * no import cycles, no loose modules at the root of app/, routes grouped by area, no route module a
+ * newcomer has to scroll through, no export nobody imports, and no comment that points outside the repository.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -82,6 +82,13 @@ describe("house rules", () => {
     const conventions = ["root.tsx", "entry.client.tsx", "entry.server.tsx", "globals.d.ts", "tailwind.css"];
     const loose = readdirSync(path.join(root, "app")).filter((name) => statSync(path.join(root, "app", name)).isFile() && !conventions.includes(name));
     expect(loose).toEqual([]);
+  });
+
+  it("keeps app/routes a site map: one `_area+` folder per area of the site, the not-found page beside them (docs/decisions/078)", () => {
+    const routesFolder = path.join(root, "app", "routes");
+    const isAreaFolder = (name: string) => /^_[a-z][a-z-]*\+$/.test(name) && statSync(path.join(routesFolder, name)).isDirectory();
+    const outsideAnArea = readdirSync(routesFolder).filter((name) => !isAreaFolder(name) && name !== "$.tsx");
+    expect(outsideAnArea).toEqual([]);
   });
 
   it("keeps every route module under 260 lines (split a big page into a folder route)", () => {

@@ -78,12 +78,12 @@ beforeAll(async () => {
 describe("the admin area's inventory", () => {
   it("finds every admin route in the build", () => {
     const ids = adminRoutes.map((route) => route.id);
-    for (const expected of ["routes/($lang).admin", "routes/($lang).admin._index", "routes/($lang).admin-access", "routes/($lang).submissions-manager"]) expect(ids).toContain(expected);
+    for (const expected of ["routes/_admin+/($lang).admin/route", "routes/_admin+/($lang).admin._index/route", "routes/_auth+/($lang).admin-access", "routes/_admin+/($lang).submissions-manager/route"]) expect(ids).toContain(expected);
     // The admin panel's tab is an index route under the panel's frame: its full path is the frame's.
-    expect(adminRoutes.find((route) => route.id === "routes/($lang).admin._index")?.fullPath).toBe(":lang?/admin");
+    expect(adminRoutes.find((route) => route.id === "routes/_admin+/($lang).admin._index/route")?.fullPath).toBe(":lang?/admin");
     expect(ids.some((id) => id.includes("export"))).toBe(true);
-    expect(ids).not.toContain("routes/($lang).admin-login");
-    expect(schoolRoutes.map((route) => route.id)).toContain("routes/($lang).course-manager");
+    expect(ids).not.toContain("routes/_auth+/($lang).admin-login");
+    expect(schoolRoutes.map((route) => route.id)).toContain("routes/_course-manager+/($lang).course-manager/route");
   });
 
   // What a successful admin post would do, so a missing guard shows as a change too.
@@ -186,26 +186,32 @@ describe("the school's staff pages", () => {
 
 describe("the guard is the first thing every staff loader and action does", () => {
   const routeFolder = path.join(root, "app/routes");
-  // A route module is a file in app/routes, or a folder's route.tsx / route.ts (a folder route, whose
-  // other files are its components and server modules).
-  const routeModules = readdirSync(routeFolder, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return [entry.name];
-    if (!entry.isDirectory()) return [];
-    const module = ["route.tsx", "route.ts"].find((name) => existsSync(path.join(routeFolder, entry.name, name)));
-    return module ? [`${entry.name}/${module}`] : [];
-  });
-  /** The route id a module has in the build: `routes/` and its name without the extension or `/route`. */
-  const routeIdOf = (file: string) => `routes/${file.replace(/(\/route)?\.tsx?$/, "")}`;
+  // A route module is a file in app/routes or in one of its area folders (`_admin+/`, whose name is no
+  // part of a URL), or a folder's route.tsx / route.ts (a folder route, whose other files are its
+  // components and server modules) in either (docs/decisions/078).
+  const routeModulesIn = (folder: string): string[] =>
+    readdirSync(path.join(routeFolder, folder), { withFileTypes: true }).flatMap((entry) => {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isFile()) return [file];
+      if (!entry.isDirectory()) return [];
+      if (folder === "" && entry.name.endsWith("+")) return routeModulesIn(entry.name);
+      const module = ["route.tsx", "route.ts"].find((name) => existsSync(path.join(routeFolder, file, name)));
+      return module ? [`${file}/${module}`] : [];
+    });
+  const routeModules = routeModulesIn("");
+  /** The route id a module has in the build: `routes/` and its path without the extension. */
+  const routeIdOf = (file: string) => `routes/${file.replace(/\.tsx?$/, "")}`;
   // Read from the file names, not from the build: the two must agree.
-  const neutralPath = (file: string) => file.replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/");
+  const neutralPath = (file: string) =>
+    file.replace(/^[^/]+\+\//, "").replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/");
   const adminRouteFiles = routeModules.filter((file) => isAdminArea(neutralPath(file)));
   const schoolRouteFiles = routeModules.filter((file) => isSchoolArea(neutralPath(file)));
 
   it("finds the admin route files: one module for every admin route of the build, nested and folder routes too", () => {
     expect(adminRouteFiles.map(routeIdOf).sort()).toEqual(areaRoutes.map((route) => route.id).sort());
-    expect(adminRouteFiles).toContain("($lang).submissions-manager/route.tsx");
-    expect(adminRouteFiles).toContain("($lang).admin/route.tsx");
-    expect(adminRouteFiles).toContain("($lang).admin._index/route.tsx");
+    expect(adminRouteFiles).toContain("_admin+/($lang).submissions-manager/route.tsx");
+    expect(adminRouteFiles).toContain("_admin+/($lang).admin/route.tsx");
+    expect(adminRouteFiles).toContain("_admin+/($lang).admin._index/route.tsx");
     expect(schoolRouteFiles.map(routeIdOf).sort()).toEqual(schoolAreaRoutes.map((route) => route.id).sort());
   });
 

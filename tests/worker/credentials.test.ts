@@ -94,7 +94,8 @@ describe("the takeover found by the attack (issue 22)", () => {
  * to once without one. The walk's intents come from the code, so a new intent is walked the day it exists.
  */
 function intentsOfRoute(routeId: string): string[] {
-  const base = path.resolve(import.meta.dirname, "../../app", routeId);
+  // A folder route's id names its `route` module (docs/decisions/078); its intents are in the folder's other modules too.
+  const base = path.resolve(import.meta.dirname, "../../app", routeId.replace(/\/route$/, ""));
   const files = existsSync(base) && statSync(base).isDirectory()
     ? readdirSync(base).map((name) => path.join(base, name))
     : [`${base}.tsx`, `${base}.ts`].filter((file) => existsSync(file));

@@ -219,7 +219,7 @@ describe("every query and path parameter takes hostile values", () => {
 
   it("finds the parameters in the source and the dynamic segments in the build", () => {
     expect(parameters).toEqual(expect.arrayContaining(["q", "page", "tab", "owner", "dialog", "id", "returnTo", "source"]));
-    const unsubscribe = manifestRoutes.find((route) => route.id === "routes/($lang).newsletter_.unsubscribe.$token")!;
+    const unsubscribe = manifestRoutes.find((route) => route.id === "routes/_marketing+/($lang).newsletter_.unsubscribe.$token")!;
     expect(hostilePaths(unsubscribe, "%zz")).toEqual(["/%zz/newsletter/unsubscribe/1", "/newsletter/unsubscribe/%zz", "/newsletter/unsubscribe/%zz.data"]);
     expect(dataUrl("/?q=1")).toBe("/_root.data?q=1");
   });

@@ -109,7 +109,7 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
           { "CF-Connecting-IP": address },
         ),
     },
-    "app/routes/($lang).forgot-password.tsx": {
+    "app/routes/_auth+/($lang).forgot-password.tsx": {
       "reset request": (address) => postForm(worker, "/forgot-password", { email: "prefix-nobody@example.com" }, { "CF-Connecting-IP": address }),
     },
     "app/auth/master-password.server.ts": {

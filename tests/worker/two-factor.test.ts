@@ -261,7 +261,7 @@ const concretePath = (route: AreaRoute) => `/${route.fullPath.replace(/^:lang\?\
 
 describe("the second step cannot be skipped", () => {
   it("finds the admin area's routes in the build", () => {
-    expect(adminRoutes.map((route) => route.id)).toEqual(expect.arrayContaining(["routes/($lang).admin", "routes/($lang).admin._index", "routes/($lang).submissions-manager", "routes/($lang).admin-access"]));
+    expect(adminRoutes.map((route) => route.id)).toEqual(expect.arrayContaining(["routes/_admin+/($lang).admin/route", "routes/_admin+/($lang).admin._index/route", "routes/_admin+/($lang).submissions-manager/route", "routes/_auth+/($lang).admin-access"]));
   });
 
   it("with only the password typed, every admin route, page or data request, in both languages, answers as to a stranger", { timeout: 180_000 }, async () => {
@@ -520,7 +520,7 @@ describe("instructors without a second factor (they read learners' records: docs
   const courseManagerRoutes = () => adminRoutes.filter((route) => route.fullPath.replace(/^:lang\?\/?/, "").startsWith("course-manager"));
 
   it("finds the course manager's routes in the build", () => {
-    expect(courseManagerRoutes().map((route) => route.id)).toEqual(expect.arrayContaining(["routes/($lang).course-manager", "routes/($lang).course-manager_.learners.$enrolmentId"]));
+    expect(courseManagerRoutes().map((route) => route.id)).toEqual(expect.arrayContaining(["routes/_course-manager+/($lang).course-manager/route", "routes/_course-manager+/($lang).course-manager_.learners.$enrolmentId"]));
   });
 
   it("are sent from the password straight to the set-up, and from every course-manager page, data request and post, in both languages", { timeout: 180_000 }, async () => {

@@ -32,6 +32,6 @@ export const partnerNetworkForm = defineLeadForm({
   fields: { name: "businessName", category: "category", location: "location", description: "description", phone: "phone", email: "email", website: "website", address: "address", tags: "tags" },
   record: ({ terms: _terms, ...application }, { timestamp }) => ({ ...application, tags: joinTags(application.tags), timestamp }),
   // The success toast promises an e-mail when the listing is approved: the submissions manager's
-  // approval sends it (app/routes/($lang).submissions-manager/partner-intents.server.ts).
+  // approval sends it (app/routes/_admin+/($lang).submissions-manager/partner-intents.server.ts).
   confirmation: (t) => ({ request: t("emails.requestPartnerApplication"), next: t("emails.confirmationNextPartner") }),
 });

@@ -4,8 +4,8 @@
  * with the review of every question missed, a graded exam's with none (docs/decisions/070).
  */
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { Database } from "../../../db/client";
-import type { CourseAttemptKind } from "../../../db/schema";
+import type { Database } from "../../../../db/client";
+import type { CourseAttemptKind } from "../../../../db/schema";
 import { gradeOf, isGradedExam, planAttempt, savedAnswers, type Attempt } from "~/course/attempts.server";
 import { findQuestion, theCourse } from "~/course/course.server";
 import { frontier, screenProgress } from "~/course/study.server";

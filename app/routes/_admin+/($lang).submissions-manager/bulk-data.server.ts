@@ -8,7 +8,7 @@ import { findBulkChange, isConfirmable, reviewSummary } from "~/admin/bulk-work.
 import { listAdmins } from "~/admin/submissions.server";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
 import { languageInfo, type Language } from "~/i18n/languages";
-import type { Database } from "../../../db/client";
+import type { Database } from "../../../../db/client";
 
 export async function bulkPageData(db: Database, searchParams: URLSearchParams, admin: AccountUser, language: Language) {
   const id = searchParams.get("bulk");

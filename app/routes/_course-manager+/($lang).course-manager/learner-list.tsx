@@ -3,7 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/admin/email-address";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import type { EnrolmentStatus } from "../../../db/schema";
+import type { EnrolmentStatus } from "../../../../db/schema";
 import type { ExamScores, LearnerFilter } from "~/course/learners.server";
 import { fieldClassName } from "./enrol-form";
 

@@ -7,7 +7,7 @@ import { SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/comp
 import { buttonClassName } from "~/components/ui/button";
 import { accountFieldLimits, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { supportedLanguages, type Language } from "~/i18n/languages";
-import type { SubscriptionStatus } from "../../../db/schema";
+import type { SubscriptionStatus } from "../../../../db/schema";
 import { workingStatusOf } from "~/admin/submission-query";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";

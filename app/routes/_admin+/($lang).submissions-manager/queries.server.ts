@@ -1,8 +1,8 @@
 import { formatDateTime, formatDay } from "~/admin/admin-dates";
 import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
 import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
-import type { Database } from "../../../db/client";
-import type { FormSubmission } from "../../../db/schema";
+import type { Database } from "../../../../db/client";
+import type { FormSubmission } from "../../../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";

@@ -21,7 +21,7 @@ import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminde
 import { Form } from "~/forms/form";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import type { ReminderKind } from "../../../db/schema";
+import type { ReminderKind } from "../../../../db/schema";
 import { Card } from "./panels";
 
 export const i18n = ["licenceChecklist", ...summaryI18n, ...fieldsI18n] as const satisfies Namespaces;

@@ -21,7 +21,7 @@ import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { recordAudit } from "~/platform/audit-log.server";
-import { courseEnrolments } from "../../../db/schema";
+import { courseEnrolments } from "../../../../db/schema";
 import { isPausedForIdentity, resumeAfterIdentityPause, type IdentityResumeResult } from "~/course/identity-checks.server";
 import { learnerScope } from "~/course/instructors.server";
 import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";

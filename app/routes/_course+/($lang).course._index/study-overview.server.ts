@@ -3,7 +3,7 @@
  * module's lessons (open, in progress, done or locked) with its exam, the practice exams, the
  * comprehensive exam, each with the best score so far, and where the certificate stands.
  */
-import type { Database } from "../../../db/client";
+import type { Database } from "../../../../db/client";
 import { formatDateTime } from "~/admin/admin-dates";
 import { gradedAttempts } from "~/course/attempts.server";
 import { completionOf, readyToSign } from "~/course/completion.server";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { EmailAddress } from "~/components/admin/email-address";
 import { useStaffLabels } from "~/components/admin/staff-labels";
 import { useT } from "~/i18n/use-t";
-import type { FormSubmission, SubscriptionStatus } from "../../../db/schema";
+import type { FormSubmission, SubscriptionStatus } from "../../../../db/schema";
 import { RowCheckbox } from "./bulk-form";
 import { RowMenu } from "./row-menu";
 import type { Row } from "./row-actions";
