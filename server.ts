@@ -18,7 +18,7 @@ import { runScheduledWork } from "./app/course/school-schedule.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { afterWorkPath, answerWhenAfterWorkSettled, contextTrackingAfterWork } from "./app/platform/after-work.server";
-import { useRateLimitClock } from "./app/platform/rate-limit.server";
+import { setRateLimitClock } from "./app/platform/rate-limit.server";
 import { plainPage } from "./app/http/plain-pages";
 import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
@@ -48,7 +48,7 @@ async function handle(incoming: Request, bindings: WorkerBindings, ctx: Executio
     }
     throw error;
   }
-  useRateLimitClock(env);
+  setRateLimitClock(env);
   // The worker tests' way to wait for the after-work of the responses they had (test environment only).
   if (env.ENVIRONMENT === "test" && url.pathname === afterWorkPath) return answerWhenAfterWorkSettled();
 
@@ -120,7 +120,7 @@ export default {
    */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
-    useRateLimitClock(env);
+    setRateLimitClock(env);
     const { steps, spent } = await runScheduledWork({ env, ctx, cspNonce: "" }, bindings.DB, controller.scheduledTime);
     console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, spent, steps }));
   },

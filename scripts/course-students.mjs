@@ -103,7 +103,7 @@ function grade(questions, choices, passingPercent) {
  * instant; the clocks the bench uses run from it). `passwordHash`: one hash for every account.
  */
 export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 215, pools = benchPools() }) {
-  const { course, lessons, screens, bank } = shape;
+  const { course, screens, bank } = shape;
   const rows = { users: [], enrolments: [], clocks: [], screenTime: [], attempts: [], answers: [], acknowledgements: [], certificates: [], records: [] };
   const poolOf = new Map([[pools.signedIn, "signedIn"], ...pools.advance.map((n) => [n, "advance"]), ...pools.refused.map((n) => [n, "refused"]), ...pools.ticking.map((n) => [n, "ticking"]), ...pools.burst.map((n) => [n, "burst"])]);
   const moduleBanks = Object.fromEntries(course.modules.map((module) => [module.id, bank([module.id])]));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: build, then the three layers one after another (docs/decisions/006), then one summary line.
-//   unit (after the type check) → worker (built worker in miniflare) → browser (Chromium against `npm start`)
+//   unit (after the type check, the formatter's check and the linter) → worker (built worker in miniflare) → browser (Chromium against `npm start`)
 // Pass layer names to run only those: `npm test -- unit worker`.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,14 +39,23 @@ if (layers.some((layer) => layer !== "unit")) await buildForProduction();
 else await buildCourse(); // the unit layer reads the compiled course too
 if (layers.includes("browser")) await run(process.execPath, ["scripts/ensure-chromium.mjs"]);
 
-// The type check is part of the unit layer: the types carry rules no test repeats (e.g. a rate-limit window's length).
+// The static checks are part of the unit layer: the types carry rules no test repeats (e.g. a rate-limit
+// window's length); the formatter's check and the linter (no import cycles, no unused code, the rules of
+// hooks) are docs/decisions/080. Each runs even when the one before failed, so one run names every failure.
+const staticChecks = [
+  { name: "types", title: "type check (tsc)", tool: "tsc", args: ["--noEmit"] },
+  { name: "format", title: "format (prettier --check; `npm run format` fixes it)", tool: "prettier", args: ["--check", "."] },
+  { name: "lint", title: "lint (eslint)", tool: "eslint", args: ["."] },
+];
 if (layers.includes("unit")) {
-  console.log("\n=== type check (tsc) ===");
-  try {
-    await run(bin("tsc"), ["--noEmit"]);
-  } catch {
-    failedLayers.push("types");
-    failures.push("types › tsc: see its errors above");
+  for (const check of staticChecks) {
+    console.log(`\n=== ${check.title} ===`);
+    try {
+      await run(bin(check.tool), check.args);
+    } catch {
+      failedLayers.push(check.name);
+      failures.push(`${check.name} › ${check.tool}: see its errors above`);
+    }
   }
 }
 

@@ -85,7 +85,7 @@ export type PasswordLinkUse = { kind: "invitation" | "reset"; userId: string; em
  * so it works once even when posted twice at once; then, in one batch, the new password, the
  * address marked as proven, the role (for an invitation), and every session of the account ended.
  */
-export async function usePasswordLink(context: AppLoadContext, token: string, password: string): Promise<PasswordLinkUse | undefined> {
+export async function redeemPasswordLink(context: AppLoadContext, token: string, password: string): Promise<PasswordLinkUse | undefined> {
   const { db } = context;
   // Look first (cheap), hash only for a live link: a post with a made-up token costs no scrypt.
   const purpose = (await findTokenAccount(db, token, "admin-invite")) ? "admin-invite" : (await findTokenAccount(db, token, "reset-password")) ? "reset-password" : undefined;

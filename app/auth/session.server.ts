@@ -35,8 +35,7 @@ export interface SessionData {
   secondFactorAt?: number;
 }
 
-const signInMethods = ["password", "password+totp", "password+recovery-code", "passkey", "link"] as const;
-export type SignInMethod = (typeof signInMethods)[number];
+export type SignInMethod = "password" | "password+totp" | "password+recovery-code" | "passkey" | "link";
 /** The methods that are two factors: something known and something held (a passkey is both at once). */
 const twoFactorMethods: ReadonlySet<SignInMethod> = new Set(["password+totp", "password+recovery-code", "passkey"]);
 

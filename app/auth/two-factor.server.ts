@@ -76,7 +76,7 @@ async function acceptAppCode(context: AppLoadContext, userId: string, code: stri
 }
 
 /** A recovery code of the account: accepted once, while unused. */
-async function useRecoveryCode(context: AppLoadContext, userId: string, typed: string): Promise<boolean> {
+async function spendRecoveryCode(context: AppLoadContext, userId: string, typed: string): Promise<boolean> {
   const code = normalizeRecoveryCode(typed);
   if (!code) return false;
   const codeHash = await recoveryCodeHash(code, userId, factorKeyMaterial(context.env));
@@ -95,7 +95,7 @@ async function useRecoveryCode(context: AppLoadContext, userId: string, typed: s
 export async function acceptSecondFactorCode(context: AppLoadContext, userId: string, typed: string): Promise<"totp" | "recovery-code" | null> {
   const compact = typed.replace(/[\s-]+/g, "");
   if (/^\d{6}$/.test(compact)) return (await acceptAppCode(context, userId, compact)) ? "totp" : null;
-  return (await useRecoveryCode(context, userId, typed)) ? "recovery-code" : null;
+  return (await spendRecoveryCode(context, userId, typed)) ? "recovery-code" : null;
 }
 
 /** Starts setting up an authenticator app from this session: a new secret, sealed, waiting for its first code. */

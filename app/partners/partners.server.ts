@@ -63,23 +63,22 @@ const managedListing = {
   address: partners.address,
   tags: partners.tags,
 };
+const selectManagedListings = (db: Database) => db.select(managedListing).from(partners);
+export type ManagedListing = Omit<Awaited<ReturnType<typeof selectManagedListings>>[number], "submissionId">;
 
 /** The listings made from these submissions (listed or not), by submission id (the manager marks them). */
 export async function listingsBySubmission(db: Database, submissionIds: string[]) {
   if (submissionIds.length === 0) return new Map<string, ManagedListing>();
-  const rows = await db.select(managedListing).from(partners).where(inArray(partners.submissionId, submissionIds));
+  const rows = await selectManagedListings(db).where(inArray(partners.submissionId, submissionIds));
   return new Map(rows.map(({ submissionId, ...listing }) => [submissionId!, listing]));
 }
-
-export type ManagedListing = Omit<Awaited<ReturnType<typeof selectManaged>>[number], "submissionId">;
-const selectManaged = (db: Database) => db.select(managedListing).from(partners);
 
 /** What an admin edits on a listing (app/partners/listing-form.ts validates it). */
 export type ListingDetails = Pick<NewPartner, "name" | "description" | "category" | "location" | "phone" | "email" | "website" | "address"> & { tags: string[] };
 
 /** Saves an edited listing; the fields before the change, or undefined when there is no listing. */
 export async function updateListingDetails(db: Database, submissionId: string, details: ListingDetails) {
-  const [before] = await db.select(managedListing).from(partners).where(eq(partners.submissionId, submissionId));
+  const [before] = await selectManagedListings(db).where(eq(partners.submissionId, submissionId));
   if (!before) return undefined;
   await db
     .update(partners)

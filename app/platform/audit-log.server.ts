@@ -8,7 +8,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-const auditActions = [
+type AuditActions = [
   "admin.login",
   "admin.logout",
   "admin.create",
@@ -60,8 +60,8 @@ const auditActions = [
   "account.recovery_codes_renewed",
   "account.passkey_added",
   "account.passkey_removed",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+];
+export type AuditAction = AuditActions[number];
 
 export interface AuditActor {
   id: string;

@@ -8,7 +8,7 @@ import { sha256Hex } from "./tokens";
 /**
  * A window's length: whole multiples of five minutes, so every window ends on a five-minute mark
  * (windows are fixed, counted from the epoch), where a count starts again. The worker tests count
- * at one instant (`useRateLimitClock`); the browser tests keep clear of those marks
+ * at one instant (`setRateLimitClock`); the browser tests keep clear of those marks
  * (tests/support/clear-of-window-edges.ts).
  */
 export type WindowSeconds = 300 | 600 | 900 | 1800 | 3600 | 86_400;
@@ -35,7 +35,7 @@ let testInstant: number | undefined;
  * a window's end, so no test waits for the wall clock to pass one). parseEnv refuses that binding
  * outside ENVIRONMENT=test, and nothing a request carries reaches it (docs/decisions/077).
  */
-export function useRateLimitClock(env: Pick<AppEnv, "ENVIRONMENT" | "TEST_RATE_LIMIT_CLOCK">): void {
+export function setRateLimitClock(env: Pick<AppEnv, "ENVIRONMENT" | "TEST_RATE_LIMIT_CLOCK">): void {
   testInstant = env.ENVIRONMENT === "test" ? env.TEST_RATE_LIMIT_CLOCK : undefined;
 }
 

@@ -9,7 +9,7 @@ import { clearLoginGuard, trustThisBrowser } from "~/auth/login-throttle.server"
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { fieldProblemMessage, setPasswordSchema } from "~/auth/auth-schemas";
-import { usePasswordLink } from "~/auth/invitations.server";
+import { redeemPasswordLink } from "~/auth/invitations.server";
 import { passwordProblem, passwordRefusal } from "~/auth/password-policy.server";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { findSignedInUser, findUserById } from "~/auth/users.server";
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!account) return invalidLink();
   const problem = await passwordProblem(context, parsed.data.password, invitation ? "admin" : account.role);
   if (problem) return passwordRefusal({ formId, language, problem });
-  const used = await usePasswordLink(context, token, parsed.data.password);
+  const used = await redeemPasswordLink(context, token, parsed.data.password);
   if (!used) return invalidLink();
   await clearLoginGuard(context, used.email);
   const user = await findUserById(context.db, used.userId);

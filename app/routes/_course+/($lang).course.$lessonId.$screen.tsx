@@ -73,7 +73,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const to = edge ? `/course/${edge.lessonId}/${edge.screen + 1}` : "/course";
     throw await redirectWithToast(request, context.env, localizePath(to, language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
   }
-  await requireIdentityCheck(request, context, access.enrolment, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/${index + 1}`, language));
+  const thisScreen = placePath({ kind: "screen", lesson, index }, language);
+  await requireIdentityCheck(request, context, access.enrolment, moduleScope(lesson.module), language, thisScreen);
   // Reading a screen changes nothing: its clock was started by the post that led here, or starts
   // with the seat clock's first tick, or with the first "Next" (docs/decisions/041).
   const here = progress.get(screenKey(lesson.id, index));
@@ -97,9 +98,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { enrolment } = await requireStudent(request, context);
   const { lesson, index } = placeOf(params);
   const advanced = await advanceScreen(context.db, { enrolmentId: enrolment.id, lesson, index });
+  const thisScreen = placePath({ kind: "screen", lesson, index }, language);
   switch (advanced.outcome) {
     case "identity":
-      throw await identityCheckAnswer(request, context, advanced.standing, moduleScope(lesson.module), language, localizePath(`/course/${lesson.id}/${index + 1}`, language));
+      throw await identityCheckAnswer(request, context, advanced.standing, moduleScope(lesson.module), language, thisScreen);
     case "not-open":
       return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
     case "still-needed":
@@ -121,6 +123,7 @@ export default function LessonScreen() {
   const t = useT();
   const localize = useLocalizePath();
   const progressPercent = Math.round((page.screen.number / page.lesson.screens) * 100);
+  const screenOf = t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens });
 
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -130,9 +133,9 @@ export default function LessonScreen() {
           {page.sample ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("course.sampleLabel")}</span> : null}
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{page.lesson.title}</h1>
-        <p className="text-sm text-slate-600">{t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}</p>
+        <p className="text-sm text-slate-600">{screenOf}</p>
         {/* An SVG's width attribute, not an inline style: the CSP blocks style attributes, which left the bar full on every page load. */}
-        <svg className="block h-2 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent} aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
+        <svg className="block h-2 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent} aria-label={screenOf}>
           <rect width="100" height="1" className="fill-slate-200" />
           <rect width={progressPercent} height="1" className="fill-brand-600" />
         </svg>
@@ -163,7 +166,7 @@ export default function LessonScreen() {
         </p>
       ) : null}
 
-      <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={t("course.player.screenOf", { screen: page.screen.number, total: page.lesson.screens })}>
+      <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={screenOf}>
         {page.previous ? (
           <ButtonLink to={page.previous} variant="secondary">
             {t("course.player.previous")}
