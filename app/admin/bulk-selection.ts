@@ -4,7 +4,7 @@
  * name it with `form=`) and the fields that say which leads (`lead` is also the export's parameter).
  * The review dialog opens at `?bulk=<the bulk change's id>`.
  */
-import { submissionsPageSize } from "./submission-query";
+import { submissionsPageSize } from "./lead-query";
 
 export const bulkFormId = "bulk-work";
 

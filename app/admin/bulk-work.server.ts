@@ -19,8 +19,8 @@ import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } f
 import type { Database } from "../../db/client";
 import { auditLog, bulkActionLeads, bulkActions, formSubmissions, submissionStatusChanges } from "../../db/schema";
 import { applicantNotice, notifiableApplicantCondition, queueBulkStatusNotices } from "./status-change.server";
-import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./submission-query";
-import { conditionsFor, submissionIdIn } from "./submissions.server";
+import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./lead-query";
+import { conditionsFor, submissionIdIn } from "./leads.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { findUserById } from "~/auth/users.server";
 import { auditRow, type AuditActor } from "~/platform/audit-log.server";

@@ -1,7 +1,7 @@
 /** What the admin panel's Overview shows: counts and a real system status (decision 014). */
 import { outboxHealthFrom, outboxHealthQueries } from "~/email/outbox.server";
 import { countAdminsQuery } from "~/auth/users.server";
-import { tabCountsFrom, tabCountsQuery } from "~/admin/submissions.server";
+import { tabCountsFrom, tabCountsQuery } from "~/admin/leads.server";
 import type { Database } from "../../db/client";
 
 export async function systemOverview(db: Database) {

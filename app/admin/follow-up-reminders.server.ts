@@ -23,7 +23,7 @@ import { formatDay } from "~/admin/admin-dates";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { dueCondition, newYorkToday } from "~/admin/follow-up";
 import { newYorkWallTime } from "~/admin/new-york-time";
-import { submissionSearch } from "~/admin/submission-query";
+import { submissionSearch } from "~/admin/lead-query";
 import { fullName } from "~/auth/users.server";
 import { businessDeadline } from "~/course/business-days";
 import { queueEmail } from "~/email/outbox.server";

@@ -18,9 +18,9 @@ import { leadForms } from "~/leads/forms";
 import { dictionaries } from "~/locales";
 import { isOverdue, newYorkToday } from "./follow-up";
 import { newYorkDateTimeFormatter } from "./new-york-time";
-import { tabFormTypes, type SubmissionQuery } from "./submission-query";
-import { conditionsFor, submissionIdIn } from "./submissions.server";
-import type { CsvPages } from "./submissions-csv";
+import { tabFormTypes, type SubmissionQuery } from "./lead-query";
+import { conditionsFor, submissionIdIn } from "./leads.server";
+import type { CsvPages } from "./leads-csv";
 
 /**
  * Rows a D1 read: 50 reads for 50,000 leads (a Worker on Workers Paid may make 1,000 a request),

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { emailOutbox, formSubmissions, leadCounts, newsletterSubscribers, partners, submissionNotes, users } from "../../db/schema";
 import { containsText } from "~/platform/text-search.server";
 import { newYorkToday, overdueCondition } from "./follow-up";
-import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab } from "./submission-query";
+import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab } from "./lead-query";
 
 /** The view's conditions (the page's and the CSV export's); "mine" is the signed-in admin's (`viewerId`) leads. */
 export function conditionsFor(query: Omit<SubmissionQuery, "page">, viewerId: string): SQL | undefined {

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { savedViews } from "../../db/schema";
 import { savedViewParams, savedViewSearch, savedViewsPerAdmin } from "./saved-views";
-import type { SubmissionQuery } from "./submission-query";
+import type { SubmissionQuery } from "./lead-query";
 
 function parsedParams(text: unknown): unknown {
   try {

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
 import { savedViewNameMaximum } from "./saved-view-names";
-import { parseSubmissionQuery, submissionSearch, type SubmissionQuery } from "./submission-query";
+import { parseSubmissionQuery, submissionSearch, type SubmissionQuery } from "./lead-query";
 
 /** Saved views an admin may have at once. */
 export const savedViewsPerAdmin = 20;

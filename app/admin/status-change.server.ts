@@ -16,8 +16,8 @@ import { accountLabelOf } from "~/leads/forms/names";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import type { OrganisationContact } from "~/site/site-settings";
 import { organisationContact } from "~/site/site-settings.server";
-import { parseWorkingStatus, type WorkingStatus } from "./submission-query";
-import { workingLead } from "./submissions.server";
+import { parseWorkingStatus, type WorkingStatus } from "./lead-query";
+import { workingLead } from "./leads.server";
 
 /** The statuses an applicant can be told about: every working status but "new" (nothing happened yet). */
 const noticeStatuses = ["contacted", "in_review", "accepted", "declined", "closed"] as const;

@@ -17,7 +17,7 @@ import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Langu
 import { leadForms } from "~/leads/forms";
 import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
-import type { SubmissionRecord } from "~/leads/submission-record";
+import type { SubmissionRecord } from "~/leads/lead-record";
 import type { OrganisationContact } from "~/site/site-settings";
 import { describePipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { lastWeekStarts } from "~/admin/pipeline/pipeline-math";

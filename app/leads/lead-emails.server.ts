@@ -10,7 +10,7 @@ import { localizePath, type Language } from "~/i18n/languages";
 import type { OrganisationContact } from "~/site/site-settings";
 import type { LeadFormDefinition } from "./forms/definition";
 import { leadDataRows } from "./lead-data.server";
-import type { SubmissionRecord } from "./submission-record";
+import type { SubmissionRecord } from "./lead-record";
 
 /** The visitor's confirmation of a lead, in their language (for a form whose definition has a `confirmation`). */
 export async function leadConfirmationEmail(

@@ -16,7 +16,7 @@ import { afterStoredHooks, type StoredLead } from "./after-stored.server";
 import { leadFormFields } from "./form-fields";
 import { leadConfirmationEmail, newLeadNoticeEmail } from "./lead-emails.server";
 import type { LeadFormDefinition } from "./forms/definition";
-import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
+import { buildSubmissionRecord, type SubmissionRecord } from "./lead-record";
 import { leadNoticeRecipients } from "./notice-recipients.server";
 import { organisationContact } from "~/site/site-settings.server";
 

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recordAudit } from "~/platform/audit-log.server";
 import { requireAdmin } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
-import { parseSubmissionQuery } from "~/admin/submission-query";
+import { parseSubmissionQuery } from "~/admin/lead-query";
 import { maximumTickedLeads } from "~/admin/bulk-selection";
-import { csvStreamResponse } from "~/admin/submissions-csv";
-import { submissionsExport } from "~/admin/submissions-export.server";
+import { csvStreamResponse } from "~/admin/leads-csv";
+import { submissionsExport } from "~/admin/leads-export.server";
 
 /**
  * The submissions manager's current view (tab, search and filters, every lead) as CSV, streamed as

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTextDisclosures, currentCallTextDisclosure } from "~/leads/call-text-consent";
 import { leadForms } from "~/leads/forms";
 import { leadFormNames } from "~/leads/forms/names";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildSubmissionRecord } from "~/leads/lead-record";
 import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";

@@ -3,8 +3,8 @@ import { accountFormProblem, createAdminSchema, loginSchema, registrationSchema,
 import { safeReturnPath } from "~/http/return-path";
 import { pageWindow } from "~/site/pagination";
 import { directoryCategoryFor, listingFromApplication, tagsFromApplication } from "~/partners/partner-application";
-import { csvCell, toCsv } from "~/admin/submissions-csv";
-import { parseSubmissionQuery, submissionSearch } from "~/admin/submission-query";
+import { csvCell, toCsv } from "~/admin/leads-csv";
+import { parseSubmissionQuery, submissionSearch } from "~/admin/lead-query";
 import { finalStatuses, isOverdue, newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
 
 /** The first message of each field, as the forms show them. */

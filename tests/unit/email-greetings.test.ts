@@ -5,7 +5,7 @@ import type { EmailContent } from "~/email/templates.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
 import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
-import type { SubmissionRecord } from "~/leads/submission-record";
+import type { SubmissionRecord } from "~/leads/lead-record";
 import { dictionaries } from "~/locales";
 
 /**

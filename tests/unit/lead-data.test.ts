@@ -9,7 +9,7 @@ import { leadDataRows } from "~/leads/lead-data.server";
 import { newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { supportedLanguages } from "~/i18n/languages";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildSubmissionRecord } from "~/leads/lead-record";
 import { dictionaries } from "~/locales";
 import { en } from "~/locales/en";
 import { validLeads } from "../support/lead-fixtures";

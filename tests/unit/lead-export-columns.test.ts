@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { newYorkDateTimeFormatter } from "~/admin/new-york-time";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildSubmissionRecord } from "~/leads/lead-record";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { validLeads } from "../support/lead-fixtures";

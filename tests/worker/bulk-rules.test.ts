@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { confirmBulkChange, reviewBulkChange } from "~/admin/bulk-work.server";
-import { parseSubmissionQuery } from "~/admin/submission-query";
+import { parseSubmissionQuery } from "~/admin/lead-query";
 import { createDb } from "../../db/client";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { rows, startWorkerForFile } from "../support/worker";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { localizePath, supportedLanguages } from "~/i18n/languages";
 import { currentCallTextDisclosure } from "~/leads/call-text-consent";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildSubmissionRecord } from "~/leads/lead-record";
 import { dictionaries } from "~/locales";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";

@@ -8,7 +8,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { accountFieldLimits, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import type { SubscriptionStatus } from "../../../db/schema";
-import { workingStatusOf } from "~/admin/submission-query";
+import { workingStatusOf } from "~/admin/lead-query";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { accountLabelOf } from "~/leads/forms/names";

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { SectionCard } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { submissionSearch, submissionTabs } from "~/admin/submission-query";
+import { submissionSearch, submissionTabs } from "~/admin/lead-query";
 import type { TabData } from "./tabs.server";
 import { buttonClassName } from "~/components/ui/button";
 

@@ -18,7 +18,7 @@ import { defaultNoticeField, noticeFieldName, noticeFormTypes } from "~/site/sit
 import { readSiteSettings } from "~/site/site-settings.server";
 import { adminsSecondFactors, securityStateOf } from "~/auth/security-state.server";
 import type { Language } from "~/i18n/languages";
-import { countSubmissionsByTab } from "~/admin/submissions.server";
+import { countSubmissionsByTab } from "~/admin/leads.server";
 
 export interface TabArgs {
   request: Request;

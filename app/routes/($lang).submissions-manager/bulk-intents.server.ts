@@ -11,7 +11,7 @@ import { z } from "zod";
 import { bulkFields, bulkFormId, maximumTickedLeads } from "~/admin/bulk-selection";
 import { confirmBulkChange, countInView, noticesAfterResponse, reviewBulkChange, type BulkResult, type BulkSelection, type BulkTarget, type BulkTargetChoice } from "~/admin/bulk-work.server";
 import { queueBulkStatusNotices } from "~/admin/status-change.server";
-import { parseWorkingStatus, submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
+import { parseWorkingStatus, submissionSearch, type SubmissionQuery } from "~/admin/lead-query";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
 import { deliverDueEmails } from "~/email/outbox.server";
 import { emailSenderFor } from "~/email/senders.server";

@@ -8,7 +8,7 @@
  * left to change (a second click, a concurrent admin) leaves no row.
  */
 import { z } from "zod";
-import { parseSubmissionQuery, type SubmissionQuery } from "~/admin/submission-query";
+import { parseSubmissionQuery, type SubmissionQuery } from "~/admin/lead-query";
 import { parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { failedToast, type Answer, type IntentContext } from "./intent-context.server";

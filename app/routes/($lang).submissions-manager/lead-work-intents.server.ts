@@ -4,8 +4,8 @@
  * reopens the lead's dialog, where the admin is working.
  */
 import { newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
-import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/submission-query";
-import { addNote, updateWorkingLead } from "~/admin/submissions.server";
+import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/lead-query";
+import { addNote, updateWorkingLead } from "~/admin/leads.server";
 import { findUserById } from "~/auth/users.server";
 import type { ToastMessage } from "~/http/toast";
 import { auditSubmission, refusal, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";

@@ -4,7 +4,7 @@
  * change's one path, with the applicant's e-mail (docs/decisions/050-partner-listing-notices.md).
  */
 import { listingNotice } from "~/admin/status-change.server";
-import { parseWorkingStatus } from "~/admin/submission-query";
+import { parseWorkingStatus } from "~/admin/lead-query";
 import { isPartnerCategory } from "~/partners/directory-options";
 import { parseListingForm } from "~/partners/listing-form";
 import { listingFromApplication } from "~/partners/partner-application";

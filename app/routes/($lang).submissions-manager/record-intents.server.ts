@@ -1,6 +1,6 @@
 /** The intents on the record itself: delete it, erase everything for its address, mark it spam or not. */
 import { recordAudit } from "~/platform/audit-log.server";
-import { deleteSubmission, eraseEverythingForEmail, setSpam } from "~/admin/submissions.server";
+import { deleteSubmission, eraseEverythingForEmail, setSpam } from "~/admin/leads.server";
 import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
 
 export async function deleteLead(run: IntentContext) {

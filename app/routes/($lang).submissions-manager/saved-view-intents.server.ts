@@ -9,7 +9,7 @@ import { z } from "zod";
 import { deleteViewIntent, saveViewFormId, saveViewIntent } from "~/admin/saved-view-names";
 import { saveViewSchema } from "~/admin/saved-views";
 import { deleteSavedView, saveView } from "~/admin/saved-views.server";
-import { submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
+import { submissionSearch, type SubmissionQuery } from "~/admin/lead-query";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";

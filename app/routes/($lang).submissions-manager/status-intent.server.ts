@@ -6,7 +6,7 @@
 import { siteOrigin } from "~/http/site-origin";
 import { z } from "zod";
 import { applicantNotice, changeLeadStatus, type ApplicantNotice, type StatusChangeOutcome } from "~/admin/status-change.server";
-import { parseWorkingStatus, type WorkingStatus } from "~/admin/submission-query";
+import { parseWorkingStatus, type WorkingStatus } from "~/admin/lead-query";
 import { deliverSoon } from "~/email/outbox.server";
 import { auditSubmission, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
 import { organisationContact } from "~/site/site-settings.server";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { ownerFilters, submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
+import { ownerFilters, submissionSearch, type SubmissionQuery } from "~/admin/lead-query";
 import { useT } from "~/i18n/use-t";
 import { buttonClassName } from "~/components/ui/button";
 
