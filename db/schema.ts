@@ -21,8 +21,8 @@ export const languages = supportedLanguages;
  * shown to the person who sent the lead. The words are the same in the manager, the account area
  * and the e-mails (the `statuses` dictionaries).
  */
-export const submissionStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed", "spam"] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const leadStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
  * Every lead a visitor sends (any public form), one row each.
@@ -30,7 +30,7 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
  * are derived from it for searching and are empty strings when the payload has no such value.
  * `status` is the admins' own working field; their notes are `submission_notes` (a history).
  */
-export const formSubmissions = sqliteTable(
+export const leads = sqliteTable(
   "form_submissions",
   {
     id: randomId(),
@@ -41,7 +41,7 @@ export const formSubmissions = sqliteTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     phone: text("phone").notNull().default(""),
-    status: text("status", { enum: submissionStatuses }).notNull().default("new"),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
     language: text("language", { enum: languages }).notNull().default("en"),
     /** A keyed fingerprint of the post (client, form, values, 10-minute window): a retried post is not stored twice. */
     idempotencyKey: text("idempotency_key"),
@@ -97,8 +97,8 @@ export const formSubmissions = sqliteTable(
   ],
 );
 
-export type FormSubmission = typeof formSubmissions.$inferSelect;
-export type NewFormSubmission = typeof formSubmissions.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
@@ -114,7 +114,7 @@ export const emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: randomId(),
-    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
+    submissionId: text("submission_id").references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: emailKinds }).notNull(),
     toAddress: text("to_address").notNull(),
     language: text("language", { enum: languages }).notNull().default("en"),
@@ -179,7 +179,7 @@ export const partners = sqliteTable(
   {
     id: randomId(),
     /** The partner-network application it was approved from, if any. */
-    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    submissionId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -307,13 +307,13 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 // ─── Working a lead ───────────────────────────────────────────────────────────────────────────
 
 /** The notes on a lead, each with its author and time: a history, never one overwritten field. */
-export const submissionNotes = sqliteTable(
+export const leadNotes = sqliteTable(
   "submission_notes",
   {
     id: randomId(),
     submissionId: text("submission_id")
       .notNull()
-      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The author's address when the note was written (kept if the account goes). */
     authorEmail: text("author_email").notNull().default(""),
@@ -327,15 +327,15 @@ export const submissionNotes = sqliteTable(
  * Every status change of a lead: who moved it, from what to what, when, and whether the applicant
  * was told. The funnel counts the leads that ever reached a step from these rows.
  */
-export const submissionStatusChanges = sqliteTable(
+export const leadStatusChanges = sqliteTable(
   "submission_status_changes",
   {
     id: randomId(),
     submissionId: text("submission_id")
       .notNull()
-      .references(() => formSubmissions.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status", { enum: submissionStatuses }).notNull(),
-    toStatus: text("to_status", { enum: submissionStatuses }).notNull(),
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: leadStatuses }).notNull(),
+    toStatus: text("to_status", { enum: leadStatuses }).notNull(),
     changedByUserId: text("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
     applicantNotified: integer("applicant_notified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -416,7 +416,7 @@ export const courseEnrolments = sqliteTable(
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email").notNull(),
     /** The licence application it was made from, when it was. */
-    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    submissionId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     status: text("status", { enum: enrolmentStatuses }).notNull().default("active"),
     /**
      * Why a paused enrolment is paused, written in the same statement as the pause and cleared by

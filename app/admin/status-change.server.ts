@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bulkActionLeads, bulkActions, emailOutbox, formSubmissions, submissionStatusChanges, type FormSubmission } from "../../db/schema";
+import { bulkActionLeads, bulkActions, emailOutbox, leads, leadStatusChanges, type Lead } from "../../db/schema";
 import { partnerListedEmail, partnerUnlistedEmail, statusUpdateEmail, type EmailContent } from "~/email/templates.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, type Language } from "~/i18n/languages";
@@ -31,7 +31,7 @@ function isNoticeStatus(status: string): status is NoticeStatus {
  * Whether the applicant can hear of this change: the lead has an address, is a request someone
  * made of us (a newsletter sign-up is not), is not spam, and the new status is one worth telling.
  */
-function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
+function canNotifyApplicant(submission: Pick<Lead, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
   return submission.email !== "" && submission.formType !== newsletterForm.formType && submission.status !== "spam" && isNoticeStatus(to);
 }
 
@@ -42,14 +42,14 @@ function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType
  */
 export function notifiableApplicantCondition(to: WorkingStatus): SQL {
   if (!isNoticeStatus(to)) return sql`0`;
-  return and(ne(formSubmissions.email, ""), ne(formSubmissions.formType, newsletterForm.formType), ne(formSubmissions.status, "spam"))!;
+  return and(ne(leads.email, ""), ne(leads.formType, newsletterForm.formType), ne(leads.status, "spam"))!;
 }
 
 /** The day the applicant sent it, in their language and the organisation's time zone. */
 const sentOnFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
 
 /** The e-mail the applicant would get for this change (what the admin previews is what is sent), or undefined when they cannot be told. */
-export async function applicantNotice(submission: FormSubmission, to: WorkingStatus, origin: string, contact: OrganisationContact): Promise<EmailContent | undefined> {
+export async function applicantNotice(submission: Lead, to: WorkingStatus, origin: string, contact: OrganisationContact): Promise<EmailContent | undefined> {
   if (!canNotifyApplicant(submission, to)) return undefined;
   const language: Language = submission.language;
   const t = await translatorFor(language);
@@ -81,7 +81,7 @@ export type ApplicantNotice = EmailContent & { kind?: ApplicantNoticeKind };
  * out of it ("closed"), in the application's language, or undefined when they cannot be told
  * (the same rule as the status e-mail).
  */
-export async function listingNotice(submission: FormSubmission, isListed: boolean, origin: string, contact: OrganisationContact): Promise<ApplicantNotice | undefined> {
+export async function listingNotice(submission: Lead, isListed: boolean, origin: string, contact: OrganisationContact): Promise<ApplicantNotice | undefined> {
   const to = isListed ? "accepted" : "closed";
   if (!canNotifyApplicant(submission, to)) return undefined;
   const language: Language = submission.language;
@@ -102,44 +102,44 @@ export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind
  */
 export async function changeLeadStatus(
   db: Database,
-  change: { submission: FormSubmission; from: WorkingStatus; to: WorkingStatus; changedByUserId: string; notice?: ApplicantNotice },
+  change: { submission: Lead; from: WorkingStatus; to: WorkingStatus; changedByUserId: string; notice?: ApplicantNotice },
 ): Promise<StatusChangeOutcome> {
   const { submission, from, to, notice } = change;
   if (from === to) return { kind: "unchanged" };
   const now = new Date().toISOString();
   const changeId = crypto.randomUUID();
   const emailId = crypto.randomUUID();
-  const stillAsSeen = and(eq(formSubmissions.id, submission.id), eq(formSubmissions.status, from));
-  const history = db.insert(submissionStatusChanges).select(
+  const stillAsSeen = and(eq(leads.id, submission.id), eq(leads.status, from));
+  const history = db.insert(leadStatusChanges).select(
     db
       .select({
         id: sql<string>`${changeId}`.as("id"),
-        submissionId: formSubmissions.id,
-        fromStatus: formSubmissions.status,
+        submissionId: leads.id,
+        fromStatus: leads.status,
         toStatus: sql<WorkingStatus>`${to}`.as("to_status"),
         changedByUserId: sql<string>`${change.changedByUserId}`.as("changed_by_user_id"),
         applicantNotified: sql<boolean>`${notice ? 1 : 0}`.as("applicant_notified"),
         createdAt: sql<string>`${now}`.as("created_at"),
       })
-      .from(formSubmissions)
+      .from(leads)
       .where(stillAsSeen),
   );
   const move = db
-    .update(formSubmissions)
+    .update(leads)
     .set({
       status: to,
-      firstStatusChangeAt: sql`CASE WHEN ${formSubmissions.firstStatusChangeAt} IS NULL AND ${formSubmissions.status} = 'new' THEN ${now} ELSE ${formSubmissions.firstStatusChangeAt} END`,
+      firstStatusChangeAt: sql`CASE WHEN ${leads.firstStatusChangeAt} IS NULL AND ${leads.status} = 'new' THEN ${now} ELSE ${leads.firstStatusChangeAt} END`,
       updatedAt: now,
     })
     .where(stillAsSeen)
-    .returning({ id: formSubmissions.id });
+    .returning({ id: leads.id });
   if (notice) {
     // Queued only when this batch wrote the history row, i.e. only when this post made the change.
     const email = db.insert(emailOutbox).select(
       db
         .select({
           id: sql<string>`${emailId}`.as("id"),
-          submissionId: submissionStatusChanges.submissionId,
+          submissionId: leadStatusChanges.submissionId,
           kind: sql<ApplicantNoticeKind>`${notice.kind ?? "status-update"}`.as("kind"),
           toAddress: sql<string>`${submission.email.toLowerCase()}`.as("to_address"),
           language: sql<Language>`${submission.language}`.as("language"),
@@ -155,8 +155,8 @@ export async function changeLeadStatus(
           createdAt: sql<string>`${now}`.as("created_at"),
           updatedAt: sql<string>`${now}`.as("updated_at"),
         })
-        .from(submissionStatusChanges)
-        .where(eq(submissionStatusChanges.id, changeId)),
+        .from(leadStatusChanges)
+        .where(eq(leadStatusChanges.id, changeId)),
     );
     const [, moved] = await db.batch([history, move, email]);
     return moved.length > 0 ? { kind: "changed", emailId } : await settled(db, submission.id, to);
@@ -167,7 +167,7 @@ export async function changeLeadStatus(
 
 /** Why nothing moved: the lead already has the new status, or it changed under the admin. */
 async function settled(db: Database, id: string, to: WorkingStatus): Promise<StatusChangeOutcome> {
-  const [row] = await db.select({ status: formSubmissions.status }).from(formSubmissions).where(workingLead(id));
+  const [row] = await db.select({ status: leads.status }).from(leads).where(workingLead(id));
   return row?.status === to ? { kind: "unchanged" } : { kind: "stale" };
 }
 
@@ -190,10 +190,10 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
   const contact = await organisationContact({ db });
   for (let taken = 0; taken < options.limit; ) {
     const owed = await db
-      .select({ lead: formSubmissions, bulkActionId: bulkActionLeads.bulkActionId, submissionId: bulkActionLeads.submissionId, to: bulkActions.target, origin: bulkActions.origin })
+      .select({ lead: leads, bulkActionId: bulkActionLeads.bulkActionId, submissionId: bulkActionLeads.submissionId, to: bulkActions.target, origin: bulkActions.origin })
       .from(bulkActionLeads)
       .innerJoin(bulkActions, eq(bulkActions.id, bulkActionLeads.bulkActionId))
-      .leftJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
+      .leftJoin(leads, eq(leads.id, bulkActionLeads.submissionId))
       .where(and(eq(bulkActionLeads.notice, "owed"), options.bulkActionId ? eq(bulkActionLeads.bulkActionId, options.bulkActionId) : undefined))
       .limit(Math.min(bulkNoticesPerBatch, options.limit - taken));
     statements += 1;
@@ -219,9 +219,9 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
           FROM json_each(${JSON.stringify(emails)}) AS j WHERE ${owedRow(sql`1`)} IS NOT NULL`,
     );
     const told = db
-      .update(submissionStatusChanges)
+      .update(leadStatusChanges)
       .set({ applicantNotified: true })
-      .where(sql`${submissionStatusChanges.id} IN (SELECT ${owedRow(bulkActionLeads.changeId)} FROM json_each(${markList}) AS j WHERE ${value("q")} = 1)`);
+      .where(sql`${leadStatusChanges.id} IN (SELECT ${owedRow(bulkActionLeads.changeId)} FROM json_each(${markList}) AS j WHERE ${value("q")} = 1)`);
     const settle = db
       .update(bulkActionLeads)
       .set({ notice: sql`CASE WHEN (SELECT ${value("q")} FROM json_each(${markList}) AS j WHERE ${value("b")} = ${bulkActionLeads.bulkActionId} AND ${value("s")} = ${bulkActionLeads.submissionId}) = 1 THEN 'queued' ELSE 'none' END` })

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { formSubmissions, newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
+import { leads, newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { normalizeEmail } from "./users.server";
 
@@ -13,25 +13,25 @@ import { normalizeEmail } from "./users.server";
 const ownSubmissionsLimit = 100;
 
 /** Rows whose e-mail is this address, whatever its case (lead forms keep the address as typed). */
-const sameAddress = (email: string) => sql`lower(${formSubmissions.email}) = ${normalizeEmail(email)}`;
+const sameAddress = (email: string) => sql`lower(${leads.email}) = ${normalizeEmail(email)}`;
 
 /** The leads sent with this address, newest first: what was sent, when, and where it stands. */
 export async function listOwnSubmissions(db: Database, email: string) {
   return db
-    .select({ id: formSubmissions.id, formType: formSubmissions.formType, status: formSubmissions.status, createdAt: formSubmissions.createdAt, updatedAt: formSubmissions.updatedAt })
-    .from(formSubmissions)
-    .where(and(sameAddress(email), ne(formSubmissions.status, "spam")))
-    .orderBy(desc(formSubmissions.createdAt))
+    .select({ id: leads.id, formType: leads.formType, status: leads.status, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
+    .from(leads)
+    .where(and(sameAddress(email), ne(leads.status, "spam")))
+    .orderBy(desc(leads.createdAt))
     .limit(ownSubmissionsLimit);
 }
 
 /** Everything stored about the address's submissions, for "download my data". */
 export async function exportOwnSubmissions(db: Database, email: string) {
   return db
-    .select({ id: formSubmissions.id, formType: formSubmissions.formType, source: formSubmissions.source, status: formSubmissions.status, language: formSubmissions.language, data: formSubmissions.data, createdAt: formSubmissions.createdAt, updatedAt: formSubmissions.updatedAt })
-    .from(formSubmissions)
-    .where(and(sameAddress(email), ne(formSubmissions.status, "spam")))
-    .orderBy(desc(formSubmissions.createdAt));
+    .select({ id: leads.id, formType: leads.formType, source: leads.source, status: leads.status, language: leads.language, data: leads.data, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
+    .from(leads)
+    .where(and(sameAddress(email), ne(leads.status, "spam")))
+    .orderBy(desc(leads.createdAt));
 }
 
 export async function newsletterStatus(db: Database, email: string): Promise<SubscriptionStatus | null> {

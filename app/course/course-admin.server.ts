@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseEnrolments, courseLearnerSummaries, formSubmissions } from "../../db/schema";
+import { courseEnrolments, courseLearnerSummaries, leads } from "../../db/schema";
 import { courseEnrolmentEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
 import { dateTimeFormatPerLanguage } from "~/i18n/languages";
@@ -23,9 +23,9 @@ const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "Ame
 /** The name and address of a licence application, to enrol its applicant. */
 export async function applicantOf(db: Database, submissionId: string) {
   const [row] = await db
-    .select({ id: formSubmissions.id, email: formSubmissions.email, firstName: formSubmissions.firstName, lastName: formSubmissions.lastName, language: formSubmissions.language })
-    .from(formSubmissions)
-    .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formType, "license-application")));
+    .select({ id: leads.id, email: leads.email, firstName: leads.firstName, lastName: leads.lastName, language: leads.language })
+    .from(leads)
+    .where(and(eq(leads.id, submissionId), eq(leads.formType, "license-application")));
   return row;
 }
 

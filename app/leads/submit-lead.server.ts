@@ -5,7 +5,7 @@
  */
 import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formSubmissions, emailOutbox } from "../../db/schema";
+import { leads, emailOutbox } from "../../db/schema";
 import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
 import { keptValues, parseForm } from "~/forms/protocol.server";
 import type { Language } from "~/i18n/languages";
@@ -62,7 +62,7 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   const honeypot = formData.get(leadFormFields.honeypot);
   if (typeof honeypot !== "string" || honeypot !== "") {
     // A bot: keep what it sent, apart (status spam), and send nothing. It sees the normal success.
-    await db.insert(formSubmissions).values({
+    await db.insert(leads).values({
       formType,
       source: "honeypot",
       data: { ...values, timestamp: recordContext.timestamp },
@@ -139,7 +139,7 @@ async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord
 }
 
 async function findSubmissionByIdempotencyKey(db: AppLoadContext["db"], idempotencyKey: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.idempotencyKey, idempotencyKey));
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, idempotencyKey));
   return row?.id;
 }
 
@@ -152,8 +152,8 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
   const [row] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .innerJoin(formSubmissions, eq(emailOutbox.submissionId, formSubmissions.id))
-    .where(and(eq(emailOutbox.kind, "confirmation"), eq(emailOutbox.toAddress, address.toLowerCase()), eq(formSubmissions.formType, formType), gt(emailOutbox.createdAt, since)))
+    .innerJoin(leads, eq(emailOutbox.submissionId, leads.id))
+    .where(and(eq(emailOutbox.kind, "confirmation"), eq(emailOutbox.toAddress, address.toLowerCase()), eq(leads.formType, formType), gt(emailOutbox.createdAt, since)))
     .limit(1);
   return row !== undefined;
 }
@@ -180,7 +180,7 @@ async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecor
   }
 
   try {
-    await db.batch([db.insert(formSubmissions).values({ id: submissionId, ...record, language }), ...emails.map((email) => email.insert)]);
+    await db.batch([db.insert(leads).values({ id: submissionId, ...record, language }), ...emails.map((email) => email.insert)]);
   } catch (error) {
     await Promise.all(emails.map((email) => email.release()));
     throw error;

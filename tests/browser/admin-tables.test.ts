@@ -14,7 +14,7 @@ import { buildSubmissionRecord } from "~/leads/lead-record";
 import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionStatuses } from "../../db/schema";
+import { leadStatuses } from "../../db/schema";
 import { submissionFactory } from "../factories";
 import { launchBrowser, openPage } from "../support/browser";
 import { executeSql, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
@@ -24,9 +24,9 @@ import { validLeads } from "../support/lead-fixtures";
 let browser: Browser;
 const marker = `wrap${Date.now()}`;
 const formTypes = Object.keys(leadFormNames);
-const workedStatuses = submissionStatuses.filter((status) => status !== "spam");
+const workedStatuses = leadStatuses.filter((status) => status !== "spam");
 /** Every stored code a staff page could show: form types, sources, statuses. */
-const codes = [...formTypes, ...leadSources, ...submissionStatuses];
+const codes = [...formTypes, ...leadSources, ...leadStatuses];
 /** The form with the most fields, its lead found by a search of its own. */
 const viewedForm = leadForms["sponsorship-application"];
 const viewMarker = `view${Date.now()}`;

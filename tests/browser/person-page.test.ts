@@ -9,7 +9,7 @@ import { leadFormNames } from "~/leads/forms/names";
 import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionStatuses } from "../../db/schema";
+import { leadStatuses } from "../../db/schema";
 import { submissionFactory } from "../factories";
 import { launchBrowser, openPage } from "../support/browser";
 import { executeSql, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
@@ -18,7 +18,7 @@ import { signInAsLocalAdmin } from "../support/browser-sign-in";
 let browser: Browser;
 const address = `person${Date.now()}.averyveryverylongfirstname@subdomain.averylongcompanyname-example.com`;
 const formTypes = Object.keys(leadFormNames);
-const codes = [...formTypes, ...leadSources, ...submissionStatuses].filter((code) => /[-_]/.test(code) || code === "honeypot");
+const codes = [...formTypes, ...leadSources, ...leadStatuses].filter((code) => /[-_]/.test(code) || code === "honeypot");
 let firstLeadId = "";
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
       submissionFactory({
         formType,
         source: leadSources[index % leadSources.length]!,
-        status: submissionStatuses[index % submissionStatuses.length]!,
+        status: leadStatuses[index % leadStatuses.length]!,
         email: index % 2 === 0 ? address : address.toUpperCase(),
         firstName: "Ana María",
         lastName: "de la Fuente y Villanueva",

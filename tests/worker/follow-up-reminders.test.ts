@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatDay } from "~/admin/admin-dates";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import type { FormSubmission, NewFormSubmission } from "../../db/schema";
+import type { Lead, NewLead } from "../../db/schema";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { runSchedule } from "../support/licence-checklist";
@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 const admin = async (language: "en" | "es" = "en") => (await insertUser(worker.db, { role: "admin", language })).user;
 
-async function leads(entries: Array<Partial<NewFormSubmission>>): Promise<FormSubmission[]> {
+async function leads(entries: Array<Partial<NewLead>>): Promise<Lead[]> {
   return insertSubmissions(worker.db, entries.map((entry) => submissionFactory(entry)));
 }
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatDay } from "~/admin/admin-dates";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import type { NewFormSubmission } from "../../db/schema";
+import type { NewLead } from "../../db/schema";
 import { insertSubmissions, insertUser, submissionFactory } from "../factories";
 import { logIn, postAs } from "../support/accounts";
 import { runSchedule } from "../support/licence-checklist";
@@ -39,7 +39,7 @@ async function summariesTo(address: string): Promise<OutboxRow[]> {
   return (await emailsTo(worker, address)).filter((email) => email.kind === "weekly-summary");
 }
 
-async function leads(entries: Array<Partial<NewFormSubmission>>) {
+async function leads(entries: Array<Partial<NewLead>>) {
   return insertSubmissions(worker.db, entries.map((entry) => submissionFactory(entry)));
 }
 

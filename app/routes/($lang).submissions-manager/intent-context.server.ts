@@ -10,7 +10,7 @@ import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit
 import type { TranslationKey } from "~/i18n/translate";
 import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
-import type { FormSubmission } from "../../../db/schema";
+import type { Lead } from "../../../db/schema";
 
 export type Reply = (
   kind: "success" | "error",
@@ -32,7 +32,7 @@ export interface IntentContext {
   context: AppLoadContext;
   admin: AuditActor;
   language: Language;
-  submission: FormSubmission;
+  submission: Lead;
   reply: Reply;
 }
 

@@ -2,7 +2,7 @@ import { formatDateTime, formatDay } from "~/admin/admin-dates";
 import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
 import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
 import type { Database } from "../../../db/client";
-import type { FormSubmission } from "../../../db/schema";
+import type { Lead } from "../../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
 import { listingsBySubmission } from "~/partners/partners.server";
@@ -21,7 +21,7 @@ import { leadDataRows } from "~/leads/lead-data.server";
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
 
 /** A follow-up day as shown: the date in the page's language, and whether it is overdue (`follow-up.ts`). */
-function followUpOf(lead: { followUpOn: string | null; status: FormSubmission["status"] }, today: string, language: Language) {
+function followUpOf(lead: { followUpOn: string | null; status: Lead["status"] }, today: string, language: Language) {
   return lead.followUpOn ? { date: formatDay(lead.followUpOn, language), isOverdue: isOverdue(lead, today) } : null;
 }
 
