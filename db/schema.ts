@@ -114,7 +114,7 @@ export const emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: randomId(),
-    submissionId: text("submission_id").references(() => leads.id, { onDelete: "cascade" }),
+    leadId: text("submission_id").references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: emailKinds }).notNull(),
     toAddress: text("to_address").notNull(),
     language: text("language", { enum: languages }).notNull().default("en"),
@@ -133,7 +133,7 @@ export const emailOutbox = sqliteTable(
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    index("email_outbox_submission_idx").on(table.submissionId),
+    index("email_outbox_submission_idx").on(table.leadId),
     // The e-mails a person was sent, newest first (the person page, docs/leads.md): addresses are
     // compared without case, as the leads' are.
     index("email_outbox_recipient_idx").on(sql`lower(${table.toAddress})`, table.createdAt),
@@ -179,7 +179,7 @@ export const partners = sqliteTable(
   {
     id: randomId(),
     /** The partner-network application it was approved from, if any. */
-    submissionId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
+    leadId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -199,7 +199,7 @@ export const partners = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("partners_submission_id_idx").on(table.submissionId),
+    uniqueIndex("partners_submission_id_idx").on(table.leadId),
     index("partners_category_idx").on(table.category),
     index("partners_location_idx").on(table.location),
   ],
@@ -311,7 +311,7 @@ export const leadNotes = sqliteTable(
   "submission_notes",
   {
     id: randomId(),
-    submissionId: text("submission_id")
+    leadId: text("submission_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -320,7 +320,7 @@ export const leadNotes = sqliteTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+  (table) => [index("submission_notes_submission_idx").on(table.leadId, table.createdAt)],
 );
 
 /**
@@ -331,7 +331,7 @@ export const leadStatusChanges = sqliteTable(
   "submission_status_changes",
   {
     id: randomId(),
-    submissionId: text("submission_id")
+    leadId: text("submission_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     fromStatus: text("from_status", { enum: leadStatuses }).notNull(),
@@ -341,9 +341,9 @@ export const leadStatusChanges = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("submission_status_changes_submission_idx").on(table.submissionId, table.createdAt),
+    index("submission_status_changes_submission_idx").on(table.leadId, table.createdAt),
     // The funnel's "ever reached this step" lookups, from the index alone.
-    index("submission_status_changes_to_status_idx").on(table.submissionId, table.toStatus),
+    index("submission_status_changes_to_status_idx").on(table.leadId, table.toStatus),
   ],
 );
 
@@ -415,7 +415,10 @@ export const courseEnrolments = sqliteTable(
     courseId: text("course_id").notNull(),
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email").notNull(),
-    /** The licence application it was made from, when it was. */
+    /**
+     * The licence application (lead) it was made from, when it was. Named as stored: the whole row is
+     * written out in the student's record (the account's download and the admins' records export).
+     */
     submissionId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     status: text("status", { enum: enrolmentStatuses }).notNull().default("active"),
     /**
@@ -931,7 +934,7 @@ export const bulkActionLeads = sqliteTable(
     bulkActionId: text("bulk_action_id")
       .notNull()
       .references(() => bulkActions.id, { onDelete: "cascade" }),
-    submissionId: text("submission_id").notNull(),
+    leadId: text("submission_id").notNull(),
     outcome: text("outcome", { enum: bulkOutcomes }),
     /** The confirmation batch that decided it: that batch's other statements find their rows by it. */
     batchToken: text("batch_token"),
@@ -940,12 +943,12 @@ export const bulkActionLeads = sqliteTable(
     notice: text("notice", { enum: bulkNotices }),
   },
   (table) => [
-    primaryKey({ columns: [table.bulkActionId, table.submissionId] }),
+    primaryKey({ columns: [table.bulkActionId, table.leadId] }),
     // The next batch to decide: the leads not decided yet, in id order.
-    index("bulk_action_leads_pending_idx").on(table.bulkActionId, table.submissionId).where(sql`outcome IS NULL`),
+    index("bulk_action_leads_pending_idx").on(table.bulkActionId, table.leadId).where(sql`outcome IS NULL`),
     index("bulk_action_leads_batch_idx").on(table.bulkActionId, table.batchToken),
     // The e-mails still to render and queue, for the request's follow-up and the scheduled run.
-    index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.submissionId).where(sql`notice = 'owed'`),
+    index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.leadId).where(sql`notice = 'owed'`),
   ],
 );
 

@@ -135,12 +135,12 @@ export async function insertSession(
 
 // ─── Leads ────────────────────────────────────────────────────────────────────────────────────
 
-let submissionSequence = 0;
+let leadSequence = 0;
 
 /** A stored lead as the pipeline writes it (contact by default); `data` gets the form's own fields as the pipeline stores them. */
-export function submissionFactory(overrides: Partial<NewLead> = {}): NewLead {
-  submissionSequence += 1;
-  const n = submissionSequence;
+export function leadFactory(overrides: Partial<NewLead> = {}): NewLead {
+  leadSequence += 1;
+  const n = leadSequence;
   const email = overrides.email ?? `lead${n}@example.com`;
   const firstName = overrides.firstName ?? `${firstNames[n % firstNames.length]} ${lastNames[n % lastNames.length]}`;
   return {
@@ -159,8 +159,8 @@ export function submissionFactory(overrides: Partial<NewLead> = {}): NewLead {
 
 /** A partner-network application as stored (the English category name, "City, FL", semicolon-joined tags). */
 export function partnerApplicationFactory(overrides: Record<string, unknown> = {}): NewLead {
-  submissionSequence += 1;
-  const n = submissionSequence;
+  leadSequence += 1;
+  const n = leadSequence;
   const data = {
     name: `Coastal Tax Pros ${n}`,
     category: "Tax Services",
@@ -174,7 +174,7 @@ export function partnerApplicationFactory(overrides: Record<string, unknown> = {
     timestamp: new Date().toISOString(),
     ...overrides,
   };
-  return submissionFactory({
+  return leadFactory({
     formType: "partner-network",
     source: "business-partner",
     data,
@@ -185,7 +185,7 @@ export function partnerApplicationFactory(overrides: Record<string, unknown> = {
 }
 
 /** Inserts the submissions (a few rows a statement: D1 caps the parameters of one statement at 100). */
-export async function insertSubmissions(database: D1Database, entries: ReadonlyArray<NewLead>): Promise<Lead[]> {
+export async function insertLeads(database: D1Database, entries: ReadonlyArray<NewLead>): Promise<Lead[]> {
   const db = createDb(database);
   const stored: Lead[] = [];
   for (let start = 0; start < entries.length; start += 5) {

@@ -19,8 +19,8 @@ import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } f
 import type { Database } from "../../db/client";
 import { auditLog, bulkActionLeads, bulkActions, leads, leadStatusChanges } from "../../db/schema";
 import { applicantNotice, notifiableApplicantCondition, queueBulkStatusNotices } from "./status-change.server";
-import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./lead-query";
-import { conditionsFor, submissionIdIn } from "./leads.server";
+import { parseWorkingStatus, type LeadQuery, type WorkingStatus } from "./lead-query";
+import { conditionsFor, leadIdIn } from "./leads.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { findUserById } from "~/auth/users.server";
 import { auditRow, type AuditActor } from "~/platform/audit-log.server";
@@ -67,7 +67,7 @@ async function mayOwnLeads(db: Database, owner: string | null, admin: AuditActor
  */
 export async function reviewBulkChange(
   db: Database,
-  input: { admin: AuditActor; target: BulkTargetChoice; view: Omit<SubmissionQuery, "page">; selection: BulkSelection; origin: string },
+  input: { admin: AuditActor; target: BulkTargetChoice; view: Omit<LeadQuery, "page">; selection: BulkSelection; origin: string },
 ): Promise<ReviewOutcome> {
   const { admin, view, selection } = input;
   if (view.tab === "spam") return { ok: false, reason: "spam" };
@@ -77,7 +77,7 @@ export async function reviewBulkChange(
   const target = choice as BulkTarget;
   const id = crypto.randomUUID();
   const ids = "ids" in selection ? [...new Set(selection.ids)] : null;
-  const where = and(conditionsFor(view, admin.id), ids ? submissionIdIn(ids) : undefined);
+  const where = and(conditionsFor(view, admin.id), ids ? leadIdIn(ids) : undefined);
   const [, , [counted]] = await db.batch([
     db.insert(bulkActions).values({
       id,
@@ -91,7 +91,7 @@ export async function reviewBulkChange(
       db
         .select({
           bulkActionId: sql<string>`${id}`.as("bulk_action_id"),
-          submissionId: leads.id,
+          leadId: leads.id,
           outcome: sql<null>`NULL`.as("outcome"),
           batchToken: sql<null>`NULL`.as("batch_token"),
           changeId: sql<null>`NULL`.as("change_id"),
@@ -112,8 +112,8 @@ export async function reviewBulkChange(
 }
 
 /** How many of these ids are leads of the view (a ticked selection is checked before it is exported). */
-export async function countInView(db: Database, view: Omit<SubmissionQuery, "page">, viewerId: string, ids: readonly string[]): Promise<number> {
-  const [row] = await db.select({ leads: count() }).from(leads).where(and(conditionsFor(view, viewerId), submissionIdIn(ids)));
+export async function countInView(db: Database, view: Omit<LeadQuery, "page">, viewerId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db.select({ leads: count() }).from(leads).where(and(conditionsFor(view, viewerId), leadIdIn(ids)));
   return row?.leads ?? 0;
 }
 
@@ -162,7 +162,7 @@ export async function reviewSummary(db: Database, change: BulkChange) {
       notifiable: sumOf(notifiable),
     })
     .from(bulkActionLeads)
-    .leftJoin(leads, eq(leads.id, bulkActionLeads.submissionId))
+    .leftJoin(leads, eq(leads.id, bulkActionLeads.leadId))
     .where(eq(bulkActionLeads.bulkActionId, change.id))
     .groupBy(leads.language);
   const total = (key: "members" | "spam" | "already" | "notifiable") => groups.reduce((sum, group) => sum + Number(group[key]), 0);
@@ -178,9 +178,9 @@ export async function reviewSummary(db: Database, change: BulkChange) {
       const [first] = await db
         .select({ lead: leads })
         .from(bulkActionLeads)
-        .innerJoin(leads, eq(leads.id, bulkActionLeads.submissionId))
+        .innerJoin(leads, eq(leads.id, bulkActionLeads.leadId))
         .where(and(eq(bulkActionLeads.bulkActionId, change.id), eq(leads.language, language), notifiable))
-        .orderBy(asc(bulkActionLeads.submissionId))
+        .orderBy(asc(bulkActionLeads.leadId))
         .limit(1);
       const notice = first ? await applicantNotice(first.lead, target.to, change.origin, contact) : undefined;
       if (notice) notices.push({ language: language as Language, recipients, subject: notice.subject, text: notice.text });
@@ -275,13 +275,13 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
   const token = crypto.randomUUID();
   const now = new Date().toISOString();
   // Correlated to the row being decided.
-  const lead = (select: SQL) => sql`(SELECT ${select} FROM ${leads} WHERE ${leads.id} = ${bulkActionLeads.submissionId})`;
+  const lead = (select: SQL) => sql`(SELECT ${select} FROM ${leads} WHERE ${leads.id} = ${bulkActionLeads.leadId})`;
   const willChange = and(ne(leads.status, "spam"), sql`NOT (${alreadyCondition(target)})`)!;
   const next = db
-    .select({ submissionId: bulkActionLeads.submissionId })
+    .select({ leadId: bulkActionLeads.leadId })
     .from(bulkActionLeads)
     .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome)))
-    .orderBy(asc(bulkActionLeads.submissionId))
+    .orderBy(asc(bulkActionLeads.leadId))
     .limit(leadsPerBatch);
   const owesNotice = target.kind === "status" && notify ? and(willChange, notifiableApplicantCondition(target.to))! : undefined;
   const decide = db
@@ -292,11 +292,11 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
       changeId: uuidInSql,
       notice: owesNotice ? lead(sql`CASE WHEN ${owesNotice} THEN 'owed' END`) : sql`NULL`,
     })
-    .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome), inArray(bulkActionLeads.submissionId, next)))
-    .returning({ submissionId: bulkActionLeads.submissionId });
+    .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome), inArray(bulkActionLeads.leadId, next)))
+    .returning({ leadId: bulkActionLeads.leadId });
   const changedHere = and(eq(bulkActionLeads.bulkActionId, id), eq(bulkActionLeads.batchToken, token), eq(bulkActionLeads.outcome, "changed"));
-  const changedIds = db.select({ id: bulkActionLeads.submissionId }).from(bulkActionLeads).where(changedHere);
-  const withLead = eq(leads.id, bulkActionLeads.submissionId);
+  const changedIds = db.select({ id: bulkActionLeads.leadId }).from(bulkActionLeads).where(changedHere);
+  const withLead = eq(leads.id, bulkActionLeads.leadId);
 
   if (target.kind === "status") {
     const [decided] = await db.batch([
@@ -307,7 +307,7 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
         db
           .select({
           id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
-          submissionId: leads.id,
+          leadId: leads.id,
           fromStatus: leads.status,
           toStatus: sql<WorkingStatus>`${target.to}`.as("to_status"),
           changedByUserId: sql<string>`${admin.id}`.as("changed_by_user_id"),

@@ -23,7 +23,7 @@ import { formatDay } from "~/admin/admin-dates";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { dueCondition, newYorkToday } from "~/admin/follow-up";
 import { newYorkWallTime } from "~/admin/new-york-time";
-import { submissionSearch } from "~/admin/lead-query";
+import { leadSearch } from "~/admin/lead-query";
 import { fullName } from "~/auth/users.server";
 import { businessDeadline } from "~/course/business-days";
 import { queueEmail } from "~/email/outbox.server";
@@ -145,14 +145,14 @@ async function sendOnce(context: ScheduledContext, { admin, today, due, unowned 
       name: fullName(row) || row.email,
       form: staffLabelText(formTypeLabel(row.formType), t),
       date: formatDay(row.day, language),
-      link: `${manager}${submissionSearch({}, { dialog: "view", id: row.id })}`,
+      link: `${manager}${leadSearch({}, { dialog: "view", id: row.id })}`,
     })),
   });
   const content = await followUpDigestEmail(language, {
     firstName: admin.firstName,
     day: formatDay(today, language),
-    due: list(due, `${manager}${submissionSearch({ owner: "mine" })}`),
-    unowned: list(unowned, `${manager}${submissionSearch({ owner: "unassigned" })}`),
+    due: list(due, `${manager}${leadSearch({ owner: "mine" })}`),
+    unowned: list(unowned, `${manager}${leadSearch({ owner: "unassigned" })}`),
     settingsLink: `${siteOrigin(null, context.env)}${adminTabHref(localizePath("/admin", language), "settings")}`,
   });
   const queued = await queueEmail(context, { kind: "follow-up-digest", toAddress: admin.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });

@@ -18,8 +18,8 @@ import { leadForms } from "~/leads/forms";
 import { dictionaries } from "~/locales";
 import { isOverdue, newYorkToday } from "./follow-up";
 import { newYorkDateTimeFormatter } from "./new-york-time";
-import { tabFormTypes, type SubmissionQuery } from "./lead-query";
-import { conditionsFor, submissionIdIn } from "./leads.server";
+import { tabFormTypes, type LeadQuery } from "./lead-query";
+import { conditionsFor, leadIdIn } from "./leads.server";
 import type { CsvPages } from "./leads-csv";
 
 /**
@@ -35,14 +35,14 @@ const leadColumns = ["id", "formType", "createdAt", "updatedAt", "status", "owne
 const consentColumns = ["consent", "consentVersion", "consentWording", "consentLanguage", "consentAt", "consentPage"] as const;
 
 /** The forms whose fields the view's file has columns for. */
-function formsOf(tab: SubmissionQuery["tab"]) {
+function formsOf(tab: LeadQuery["tab"]) {
   const all = Object.values(leadForms);
   if (tab === "all" || tab === "spam") return all;
   return all.filter((form) => form.formType === tabFormTypes[tab]);
 }
 
 /** The file's layout: its header in the admin's language, and where each form's stored fields go. */
-function exportLayout(tab: SubmissionQuery["tab"], language: Language) {
+function exportLayout(tab: LeadQuery["tab"], language: Language) {
   const words = dictionaries[language].leadExport;
   const fieldColumns: LeadFieldColumn[] = [];
   const cellOf = new Map<string, Map<string, number>>();
@@ -86,7 +86,7 @@ type Cursor = { createdAt: string; id: string };
 /** The page after `cursor` (newest first, the id breaking ties), with each lead's owner, latest note and number of notes. */
 function exportPage(db: Database, where: SQL | undefined, cursor: Cursor | null) {
   // Inside the subqueries the lead's id must name its table.
-  const leadId = sql`${leads}.${sql.identifier("id")}`;
+  const thisLeadId = sql`${leads}.${sql.identifier("id")}`;
   // Written so the created_at index bounds the read: at or before the cursor's time, then past it.
   const after = cursor
     ? and(lte(leads.createdAt, cursor.createdAt), or(lt(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id)))
@@ -94,8 +94,8 @@ function exportPage(db: Database, where: SQL | undefined, cursor: Cursor | null)
   return db
     .select({
       ...exportColumns,
-      latestNote: sql<string | null>`(SELECT ${leadNotes.body} FROM ${leadNotes} WHERE ${leadNotes.submissionId} = ${leadId} ORDER BY ${leadNotes.createdAt} DESC, ${leadNotes}.rowid DESC LIMIT 1)`,
-      noteCount: sql<number>`(SELECT count(*) FROM ${leadNotes} WHERE ${leadNotes.submissionId} = ${leadId})`,
+      latestNote: sql<string | null>`(SELECT ${leadNotes.body} FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId} ORDER BY ${leadNotes.createdAt} DESC, ${leadNotes}.rowid DESC LIMIT 1)`,
+      noteCount: sql<number>`(SELECT count(*) FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId})`,
     })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedTo))
@@ -162,8 +162,8 @@ function rowWriter(layout: ReturnType<typeof exportLayout>, language: Language) 
  * its pages, read one by one as the download goes. With `ids` (the rows an admin ticked,
  * docs/decisions/061-bulk-work.md), only those of them the view holds, passed as one JSON value.
  */
-export async function submissionsExport(db: Database, query: Omit<SubmissionQuery, "page">, viewerId: string, language: Language, ids?: readonly string[]) {
-  const where = and(conditionsFor(query, viewerId), ids ? submissionIdIn(ids) : undefined);
+export async function leadsExport(db: Database, query: Omit<LeadQuery, "page">, viewerId: string, language: Language, ids?: readonly string[]) {
+  const where = and(conditionsFor(query, viewerId), ids ? leadIdIn(ids) : undefined);
   const [counted] = await db.select({ total: count() }).from(leads).where(where);
   const layout = exportLayout(query.tab, language);
   const write = rowWriter(layout, language);

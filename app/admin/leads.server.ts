@@ -7,10 +7,10 @@ import type { Database } from "../../db/client";
 import { emailOutbox, leads, leadCounts, newsletterSubscribers, partners, leadNotes, users } from "../../db/schema";
 import { containsText } from "~/platform/text-search.server";
 import { newYorkToday, overdueCondition } from "./follow-up";
-import { submissionsPageSize, tabFormTypes, type SubmissionQuery, type SubmissionTab } from "./lead-query";
+import { leadsPageSize, tabFormTypes, type LeadQuery, type LeadTab } from "./lead-query";
 
 /** The view's conditions (the page's and the CSV export's); "mine" is the signed-in admin's (`viewerId`) leads. */
-export function conditionsFor(query: Omit<SubmissionQuery, "page">, viewerId: string): SQL | undefined {
+export function conditionsFor(query: Omit<LeadQuery, "page">, viewerId: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.tab === "spam") conditions.push(eq(leads.status, "spam"));
   else {
@@ -31,7 +31,7 @@ export function conditionsFor(query: Omit<SubmissionQuery, "page">, viewerId: st
 }
 
 /** Leads among these ids, passed as one JSON value (D1 binds at most 100 values a statement; a list never costs more than one). */
-export function submissionIdIn(ids: readonly string[]): SQL {
+export function leadIdIn(ids: readonly string[]): SQL {
   return sql`${leads.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 }
 
@@ -61,19 +61,19 @@ function pageOfView(db: Database, where: SQL | undefined, page: number) {
     .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(submissionsPageSize)
-    .offset((page - 1) * submissionsPageSize);
+    .limit(leadsPageSize)
+    .offset((page - 1) * leadsPageSize);
 }
 
 /**
  * One page of the view, newest first, with each lead's owner, and each tab's count: one D1 batch
  * (one round trip). A page past the end shows the last one (read again, the rare case).
  */
-export async function listSubmissions(db: Database, query: SubmissionQuery, viewerId: string) {
+export async function listLeads(db: Database, query: LeadQuery, viewerId: string) {
   const where = conditionsFor(query, viewerId);
   const [[totals], items, tabGroups] = await db.batch([db.select({ total: count() }).from(leads).where(where), pageOfView(db, where, query.page), tabCountsQuery(db)]);
   const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / submissionsPageSize));
+  const pageCount = Math.max(1, Math.ceil(total / leadsPageSize));
   const page = Math.min(query.page, pageCount);
   return { items: page === query.page ? items : await pageOfView(db, where, page), total, page, pageCount, counts: tabCountsFrom(tabGroups) };
 }
@@ -87,9 +87,9 @@ export function tabCountsQuery(db: Database) {
 }
 
 /** Each tab's count from `tabCountsQuery`'s groups (spam set apart). */
-export function tabCountsFrom(statusGroups: Awaited<ReturnType<typeof tabCountsQuery>>): Record<SubmissionTab, number> {
-  const counts = Object.fromEntries(["all", "spam", ...Object.keys(tabFormTypes)].map((tab) => [tab, 0])) as Record<SubmissionTab, number>;
-  const tabOf = new Map(Object.entries(tabFormTypes).map(([tab, formType]) => [formType as string, tab as SubmissionTab]));
+export function tabCountsFrom(statusGroups: Awaited<ReturnType<typeof tabCountsQuery>>): Record<LeadTab, number> {
+  const counts = Object.fromEntries(["all", "spam", ...Object.keys(tabFormTypes)].map((tab) => [tab, 0])) as Record<LeadTab, number>;
+  const tabOf = new Map(Object.entries(tabFormTypes).map(([tab, formType]) => [formType as string, tab as LeadTab]));
   for (const group of statusGroups) {
     if (group.isSpam) {
       counts.spam += group.total;
@@ -102,19 +102,19 @@ export function tabCountsFrom(statusGroups: Awaited<ReturnType<typeof tabCountsQ
   return counts;
 }
 
-export async function countSubmissionsByTab(db: Database): Promise<Record<SubmissionTab, number>> {
+export async function countLeadsByTab(db: Database): Promise<Record<LeadTab, number>> {
   return tabCountsFrom(await tabCountsQuery(db));
 }
 
-export async function findSubmission(db: Database, id: string) {
+export async function findLead(db: Database, id: string) {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row;
 }
 
 /** Deletes one submission (its outbox rows go with it; a directory listing from it stays). */
-export async function deleteSubmission(db: Database, id: string): Promise<boolean> {
+export async function deleteLeadRecord(db: Database, id: string): Promise<boolean> {
   const [, deleted] = await db.batch([
-    db.delete(emailOutbox).where(eq(emailOutbox.submissionId, id)),
+    db.delete(emailOutbox).where(eq(emailOutbox.leadId, id)),
     db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id }),
   ]);
   return deleted.length > 0;
@@ -128,24 +128,24 @@ export async function deleteSubmission(db: Database, id: string): Promise<boolea
 export async function eraseEverythingForEmail(db: Database, email: string) {
   // Addresses are compared without case: Spam.MixedCase@Example.ORG is the same mailbox.
   const address = email.trim().toLowerCase();
-  const sameSubmissionAddress = sql`lower(${leads.email}) = ${address}`;
+  const sameLeadAddress = sql`lower(${leads.email}) = ${address}`;
   const samePartnerAddress = sql`lower(${partners.email}) = ${address}`;
   const sameRecipient = sql`lower(${emailOutbox.toAddress}) = ${address}`;
-  const ids = (await db.select({ id: leads.id }).from(leads).where(sameSubmissionAddress)).map((row) => row.id);
-  const fromSubmissions = ids.length > 0 ? inArray(emailOutbox.submissionId, ids) : undefined;
-  const [listings, emails, submissions] = await db.batch([
+  const ids = (await db.select({ id: leads.id }).from(leads).where(sameLeadAddress)).map((row) => row.id);
+  const fromLeads = ids.length > 0 ? inArray(emailOutbox.leadId, ids) : undefined;
+  const [listings, emails, erasedLeads] = await db.batch([
     db
       .delete(partners)
-      .where(ids.length > 0 ? or(inArray(partners.submissionId, ids), samePartnerAddress) : samePartnerAddress)
+      .where(ids.length > 0 ? or(inArray(partners.leadId, ids), samePartnerAddress) : samePartnerAddress)
       .returning({ id: partners.id }),
     db
       .delete(emailOutbox)
-      .where(fromSubmissions ? or(fromSubmissions, sameRecipient) : sameRecipient)
+      .where(fromLeads ? or(fromLeads, sameRecipient) : sameRecipient)
       .returning({ id: emailOutbox.id }),
-    db.delete(leads).where(sameSubmissionAddress).returning({ id: leads.id }),
+    db.delete(leads).where(sameLeadAddress).returning({ id: leads.id }),
     db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)),
   ]);
-  return { submissions: submissions.length, emails: emails.length, partners: listings.length };
+  return { submissions: erasedLeads.length, emails: emails.length, partners: listings.length };
 }
 
 /** The admins, by name then address: who a lead can be assigned to. */
@@ -176,28 +176,28 @@ export async function updateWorkingLead(db: Database, id: string, changes: { ass
 }
 
 /** Adds a note to a lead's history (never changes an earlier one); false when the row is gone or spam. */
-export async function addNote(db: Database, submissionId: string, author: { id: string; email: string }, body: string): Promise<boolean> {
+export async function addNote(db: Database, leadId: string, author: { id: string; email: string }, body: string): Promise<boolean> {
   const inserted = await db
     .insert(leadNotes)
     .select(
       db
         .select({
           id: sql<string>`${crypto.randomUUID()}`.as("id"),
-          submissionId: leads.id,
+          leadId: leads.id,
           authorUserId: sql<string>`${author.id}`.as("author_user_id"),
           authorEmail: sql<string>`${author.email}`.as("author_email"),
           body: sql<string>`${body}`.as("body"),
           createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
         })
         .from(leads)
-        .where(workingLead(submissionId)),
+        .where(workingLead(leadId)),
     )
     .returning({ id: leadNotes.id });
   return inserted.length > 0;
 }
 
 /** A lead's notes, newest first, with the author's current name when the account still exists. */
-export async function notesOf(db: Database, submissionId: string) {
+export async function notesOf(db: Database, leadId: string) {
   return db
     .select({
       id: leadNotes.id,
@@ -209,7 +209,7 @@ export async function notesOf(db: Database, submissionId: string) {
     })
     .from(leadNotes)
     .leftJoin(users, eq(users.id, leadNotes.authorUserId))
-    .where(eq(leadNotes.submissionId, submissionId))
+    .where(eq(leadNotes.leadId, leadId))
     .orderBy(desc(leadNotes.createdAt), desc(sql`${leadNotes}.rowid`));
 }
 

@@ -179,7 +179,7 @@ export function personReads(db: Database, person: Person, cursor: TimelineCursor
         actor: personColumns(actor, "by_account"),
       })
       .from(leadStatusChanges)
-      .innerJoin(leads, eq(leads.id, leadStatusChanges.submissionId))
+      .innerJoin(leads, eq(leads.id, leadStatusChanges.leadId))
       .leftJoin(actor, eq(actor.id, leadStatusChanges.changedByUserId))
       .where(and(theirLeads, afterCursor(cursor, "s", leadStatusChanges.createdAt, leadStatusChanges.id)))
       .orderBy(desc(leadStatusChanges.createdAt), desc(leadStatusChanges.id))
@@ -194,7 +194,7 @@ export function personReads(db: Database, person: Person, cursor: TimelineCursor
         actor: personColumns(actor, "by_account"),
       })
       .from(leadNotes)
-      .innerJoin(leads, eq(leads.id, leadNotes.submissionId))
+      .innerJoin(leads, eq(leads.id, leadNotes.leadId))
       .leftJoin(actor, eq(actor.id, leadNotes.authorUserId))
       .where(and(theirLeads, afterCursor(cursor, "n", leadNotes.createdAt, leadNotes.id)))
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))

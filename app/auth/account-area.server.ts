@@ -10,23 +10,23 @@ import type { Language } from "~/i18n/languages";
 import { normalizeEmail } from "./users.server";
 
 /** How many of their submissions the account area lists (newest first). */
-const ownSubmissionsLimit = 100;
+const ownLeadsLimit = 100;
 
 /** Rows whose e-mail is this address, whatever its case (lead forms keep the address as typed). */
 const sameAddress = (email: string) => sql`lower(${leads.email}) = ${normalizeEmail(email)}`;
 
 /** The leads sent with this address, newest first: what was sent, when, and where it stands. */
-export async function listOwnSubmissions(db: Database, email: string) {
+export async function listOwnLeads(db: Database, email: string) {
   return db
     .select({ id: leads.id, formType: leads.formType, status: leads.status, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
     .from(leads)
     .where(and(sameAddress(email), ne(leads.status, "spam")))
     .orderBy(desc(leads.createdAt))
-    .limit(ownSubmissionsLimit);
+    .limit(ownLeadsLimit);
 }
 
 /** Everything stored about the address's submissions, for "download my data". */
-export async function exportOwnSubmissions(db: Database, email: string) {
+export async function exportOwnLeads(db: Database, email: string) {
   return db
     .select({ id: leads.id, formType: leads.formType, source: leads.source, status: leads.status, language: leads.language, data: leads.data, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
     .from(leads)

@@ -21,11 +21,11 @@ import { learnerScope } from "./instructors.server";
 const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
 
 /** The name and address of a licence application, to enrol its applicant. */
-export async function applicantOf(db: Database, submissionId: string) {
+export async function applicantOf(db: Database, leadId: string) {
   const [row] = await db
     .select({ id: leads.id, email: leads.email, firstName: leads.firstName, lastName: leads.lastName, language: leads.language })
     .from(leads)
-    .where(and(eq(leads.id, submissionId), eq(leads.formType, "license-application")));
+    .where(and(eq(leads.id, leadId), eq(leads.formType, "license-application")));
   return row;
 }
 
@@ -36,7 +36,7 @@ export async function applicantOf(db: Database, submissionId: string) {
 export async function enrolAndTell(
   context: AppLoadContext,
   request: Request,
-  input: { email: string; name: string; firstName: string; startsAt: string; endsAt: string; language: Language; submissionId: string | null; createdBy: string },
+  input: { email: string; name: string; firstName: string; startsAt: string; endsAt: string; language: Language; leadId: string | null; createdBy: string },
 ): Promise<EnrolResult> {
   const format = dayFormats[input.language];
   const content = await courseEnrolmentEmail(input.language, {

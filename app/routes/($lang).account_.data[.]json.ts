@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportOwnSubmissions, newsletterStatus } from "~/auth/account-area.server";
+import { exportOwnLeads, newsletterStatus } from "~/auth/account-area.server";
 import { noStoreHeaders, requireUser } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { studentRecord } from "~/course/completion.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       emailVerifiedAt: user.emailVerifiedAt,
       createdAt: user.createdAt,
     },
-    submissions: isVerified ? await exportOwnSubmissions(context.db, user.email) : [],
+    submissions: isVerified ? await exportOwnLeads(context.db, user.email) : [],
     newsletter: isVerified ? await newsletterStatus(context.db, user.email) : null,
     course: await courseRecordOf(context.db, user),
   };

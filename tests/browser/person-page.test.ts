@@ -10,9 +10,9 @@ import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { leadStatuses } from "../../db/schema";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { launchBrowser, openPage } from "../support/browser";
-import { executeSql, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { executeSql, insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
 let browser: Browser;
@@ -24,9 +24,9 @@ let firstLeadId = "";
 beforeAll(async () => {
   browser = await launchBrowser();
   // One lead of every form, in every status, the address in every case; then enough notes for a second page.
-  const leads = await insertSubmissionsIntoServedDatabase(
+  const leads = await insertLeadsIntoServedDatabase(
     formTypes.map((formType, index) =>
-      submissionFactory({
+      leadFactory({
         formType,
         source: leadSources[index % leadSources.length]!,
         status: leadStatuses[index % leadStatuses.length]!,

@@ -69,7 +69,7 @@ export async function insertPartnersIntoServedDatabase(entries: ReadonlyArray<Pa
 }
 
 /** Inserts submissions (built with tests/factories.ts) into the served database; returns them with their ids. */
-export async function insertSubmissionsIntoServedDatabase(entries: ReadonlyArray<NewLead>): Promise<Array<NewLead & { id: string }>> {
+export async function insertLeadsIntoServedDatabase(entries: ReadonlyArray<NewLead>): Promise<Array<NewLead & { id: string }>> {
   const rows = entries.map((entry) => ({ ...entry, id: crypto.randomUUID() }));
   const columns = {
     id: "id",

@@ -9,7 +9,7 @@ import { formatDay } from "~/admin/admin-dates";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import type { NewLead } from "../../db/schema";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { logIn, postAs } from "../support/accounts";
 import { runSchedule } from "../support/licence-checklist";
 import { emailsTo, type OutboxRow } from "../support/mailbox";
@@ -40,7 +40,7 @@ async function summariesTo(address: string): Promise<OutboxRow[]> {
 }
 
 async function leads(entries: Array<Partial<NewLead>>) {
-  return insertSubmissions(worker.db, entries.map((entry) => submissionFactory(entry)));
+  return insertLeads(worker.db, entries.map((entry) => leadFactory(entry)));
 }
 
 describe("the weekly summary", () => {

@@ -22,7 +22,7 @@ const statusStyles: Record<Lead["status"], string> = {
  * its checkbox for the bulk form (`ticked`: those a refused bulk post kept; a new `selectionKey`, a
  * new page, starts them afresh).
  */
-export function SubmissionsTable({ rows, viewSearch, ticked, selectionKey }: { rows: Row[]; viewSearch: string; ticked: ReadonlySet<string>; selectionKey: string }) {
+export function LeadsTable({ rows, viewSearch, ticked, selectionKey }: { rows: Row[]; viewSearch: string; ticked: ReadonlySet<string>; selectionKey: string }) {
   const t = useT();
   const labels = useStaffLabels();
   return rows.length === 0 ? (
