@@ -53,7 +53,7 @@ interface OwnLead {
   sent: string;
 }
 
-export function SubmissionsPanel({ isVerified, leads }: { isVerified: boolean; leads: OwnLead[] }) {
+export function OwnLeadsPanel({ isVerified, leads }: { isVerified: boolean; leads: OwnLead[] }) {
   const t = useT();
   return (
     <Card id="submissions-heading" title={t("account.submissionsHeading")}>

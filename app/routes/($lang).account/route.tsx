@@ -16,7 +16,7 @@ import { LicenceChecklistPanel, i18n as checklistPanelI18n } from "./licence-che
 import { licenceChecklistData } from "~/course/licence-checklist.server";
 import { CourseFeedbackNotices, i18n as feedbackI18n } from "~/components/course/course-feedback-summary";
 import { feedbackNotices } from "~/course/course-feedback.server";
-import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
+import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, OwnLeadsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });
 
@@ -97,7 +97,7 @@ export default function AccountPage() {
       {course ? <CourseCard course={course} /> : null}
       <CourseFeedbackNotices notices={notices} />
       <LicenceChecklistPanel checklist={licenceChecklist} />
-      <SubmissionsPanel isVerified={account.isVerified} leads={leads} />
+      <OwnLeadsPanel isVerified={account.isVerified} leads={leads} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />
       <PasswordPanel isAdmin={account.isAdmin} />
