@@ -217,7 +217,7 @@ export type UserRole = (typeof userRoles)[number];
 /**
  * Accounts. `email` is stored lower-cased; `password_hash` is null until its owner sets one through
  * a one-time link. `email_verified_at` is set when a link sent to the address is used: only then
- * does the account see anything tied to the address (its submissions, its subscription).
+ * does the account see anything tied to the address (its leads, its subscription).
  */
 export const users = sqliteTable(
   "users",

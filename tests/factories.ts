@@ -184,7 +184,7 @@ export function partnerApplicationFactory(overrides: Record<string, unknown> = {
   });
 }
 
-/** Inserts the submissions (a few rows a statement: D1 caps the parameters of one statement at 100). */
+/** Inserts the leads (a few rows a statement: D1 caps the parameters of one statement at 100). */
 export async function insertLeads(database: D1Database, entries: ReadonlyArray<NewLead>): Promise<Lead[]> {
   const db = createDb(database);
   const stored: Lead[] = [];

@@ -111,7 +111,7 @@ export async function findLead(db: Database, id: string) {
   return row;
 }
 
-/** Deletes one submission (its outbox rows go with it; a directory listing from it stays). */
+/** Deletes one lead (its outbox rows go with it; a directory listing from it stays). */
 export async function deleteLeadRecord(db: Database, id: string): Promise<boolean> {
   const [, deleted] = await db.batch([
     db.delete(emailOutbox).where(eq(emailOutbox.leadId, id)),
@@ -122,7 +122,7 @@ export async function deleteLeadRecord(db: Database, id: string): Promise<boolea
 
 /**
  * Everything stored for one e-mail address (a person's request to be forgotten): their
- * submissions, every e-mail queued for them or about their submissions, and any directory
+ * leads, every e-mail queued for them or about their leads, and any directory
  * listing approved from their applications. One batch: all or nothing.
  */
 export async function eraseEverythingForEmail(db: Database, email: string) {

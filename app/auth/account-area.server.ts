@@ -1,6 +1,6 @@
 /**
  * What the account area reads and changes (docs/decisions/018). Everything tied to the address
- * (submissions, the newsletter) is only for an account whose address is proven: the callers check
+ * (leads, the newsletter) is only for an account whose address is proven: the callers check
  * `emailVerifiedAt` first, and these functions take the proven address, never one from a form.
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { leads, newsletterSubscribers, type SubscriptionStatus } from "../../db/
 import type { Language } from "~/i18n/languages";
 import { normalizeEmail } from "./users.server";
 
-/** How many of their submissions the account area lists (newest first). */
+/** How many of their leads the account area lists (newest first). */
 const ownLeadsLimit = 100;
 
 /** Rows whose e-mail is this address, whatever its case (lead forms keep the address as typed). */
@@ -25,7 +25,7 @@ export async function listOwnLeads(db: Database, email: string) {
     .limit(ownLeadsLimit);
 }
 
-/** Everything stored about the address's submissions, for "download my data". */
+/** Everything stored about the address's leads, for "download my data". */
 export async function exportOwnLeads(db: Database, email: string) {
   return db
     .select({ id: leads.id, formType: leads.formType, source: leads.source, status: leads.status, language: leads.language, data: leads.data, createdAt: leads.createdAt, updatedAt: leads.updatedAt })

@@ -1,6 +1,6 @@
 /**
  * The one path every lead takes (docs/decisions/010-lead-capture-pipeline.md): honeypot → validate
- * with the form's schema → rate limit → one D1 batch with the submission and its outbox rows →
+ * with the form's schema → rate limit → one D1 batch with the lead and its outbox rows →
  * e-mails after the response. Everything about a form comes from its definition (app/leads/forms/).
  */
 import { siteOrigin } from "~/http/site-origin";
@@ -122,7 +122,7 @@ async function leadFingerprint(secret: string, client: string, formType: string,
 }
 
 /**
- * The submission and its e-mails in one D1 batch (a transaction): all stored, or none. A post
+ * The lead and its e-mails in one D1 batch (a transaction): all stored, or none. A post
  * whose fingerprint is stored already (a retry) is not stored again: it gets the first one's id.
  */
 async function storeWithOutbox(context: AppLoadContext, record: LeadRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {

@@ -64,7 +64,7 @@ const managedListing = {
   tags: partners.tags,
 };
 
-/** The listings made from these submissions (listed or not), by submission id (the manager marks them). */
+/** The listings made from these leads (listed or not), by lead id (the manager marks them). */
 export async function listingsByLead(db: Database, leadIds: string[]) {
   if (leadIds.length === 0) return new Map<string, ManagedListing>();
   const rows = await db.select(managedListing).from(partners).where(inArray(partners.leadId, leadIds));

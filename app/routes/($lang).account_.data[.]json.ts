@@ -7,7 +7,7 @@ import { enrolmentOf } from "~/course/enrolments.server";
 import { hasSecurityAnswers } from "~/course/identity-checks.server";
 
 /**
- * "Download my data": the account and, once its address is proven, every submission sent with it
+ * "Download my data": the account and, once its address is proven, every lead sent with it
  * and its newsletter state, as JSON. A GET that changes nothing; private and never stored.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -68,7 +68,7 @@ export async function insertPartnersIntoServedDatabase(entries: ReadonlyArray<Pa
   return rows;
 }
 
-/** Inserts submissions (built with tests/factories.ts) into the served database; returns them with their ids. */
+/** Inserts leads (built with tests/factories.ts) into the served database; returns them with their ids. */
 export async function insertLeadsIntoServedDatabase(entries: ReadonlyArray<NewLead>): Promise<Array<NewLead & { id: string }>> {
   const rows = entries.map((entry) => ({ ...entry, id: crypto.randomUUID() }));
   const columns = {

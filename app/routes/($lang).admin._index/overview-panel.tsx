@@ -1,4 +1,4 @@
-/** The Overview tab: admin and submission counts, whether the database and the e-mail outbox are well, and the pipeline. */
+/** The Overview tab: admin and lead counts, whether the database and the e-mail outbox are well, and the pipeline. */
 import { PipelinePanel } from "~/admin/pipeline/pipeline-panel";
 import { Card } from "~/components/admin/admin-card";
 import { useT } from "~/i18n/use-t";
