@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       course,
       notices,
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isInstructor: user.role === "instructor", isVerified },
-      submissions: leads.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
+      leads: leads.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       subscription,
       isConfirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     },
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions: leads, subscription, isConfirmingDelete, course, licenceChecklist, notices } = useLoaderData<typeof loader>();
+  const { account, leads, subscription, isConfirmingDelete, course, licenceChecklist, notices } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 

@@ -15,7 +15,7 @@ export async function deleteLead(run: IntentContext) {
   });
 }
 
-/** Erases the address's submissions, its e-mails and any listing from its applications. */
+/** Erases the address's leads, its e-mails and any listing from its applications. */
 export async function eraseEmail(run: IntentContext) {
   const { email } = run.lead;
   if (!email) return run.reply("error", failedToast);
