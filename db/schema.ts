@@ -21,8 +21,8 @@ export const languages = supportedLanguages;
  * shown to the person who sent the lead. The words are the same in the manager, the account area
  * and the e-mails (the `statuses` dictionaries).
  */
-export const submissionStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed", "spam"] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const leadStatuses = ["new", "contacted", "in_review", "accepted", "declined", "closed", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
  * Every lead a visitor sends (any public form), one row each.
@@ -30,7 +30,7 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
  * are derived from it for searching and are empty strings when the payload has no such value.
  * `status` is the admins' own working field; their notes are `submission_notes` (a history).
  */
-export const formSubmissions = sqliteTable(
+export const leads = sqliteTable(
   "form_submissions",
   {
     id: randomId(),
@@ -41,7 +41,7 @@ export const formSubmissions = sqliteTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     phone: text("phone").notNull().default(""),
-    status: text("status", { enum: submissionStatuses }).notNull().default("new"),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
     language: text("language", { enum: languages }).notNull().default("en"),
     /** A keyed fingerprint of the post (client, form, values, 10-minute window): a retried post is not stored twice. */
     idempotencyKey: text("idempotency_key"),
@@ -97,8 +97,8 @@ export const formSubmissions = sqliteTable(
   ],
 );
 
-export type FormSubmission = typeof formSubmissions.$inferSelect;
-export type NewFormSubmission = typeof formSubmissions.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
@@ -114,7 +114,7 @@ export const emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: randomId(),
-    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
+    leadId: text("submission_id").references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: emailKinds }).notNull(),
     toAddress: text("to_address").notNull(),
     language: text("language", { enum: languages }).notNull().default("en"),
@@ -133,7 +133,7 @@ export const emailOutbox = sqliteTable(
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    index("email_outbox_submission_idx").on(table.submissionId),
+    index("email_outbox_submission_idx").on(table.leadId),
     // The e-mails a person was sent, newest first (the person page, docs/leads.md): addresses are
     // compared without case, as the leads' are.
     index("email_outbox_recipient_idx").on(sql`lower(${table.toAddress})`, table.createdAt),
@@ -179,7 +179,7 @@ export const partners = sqliteTable(
   {
     id: randomId(),
     /** The partner-network application it was approved from, if any. */
-    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    leadId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -199,7 +199,7 @@ export const partners = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("partners_submission_id_idx").on(table.submissionId),
+    uniqueIndex("partners_submission_id_idx").on(table.leadId),
     index("partners_category_idx").on(table.category),
     index("partners_location_idx").on(table.location),
   ],
@@ -217,7 +217,7 @@ export type UserRole = (typeof userRoles)[number];
 /**
  * Accounts. `email` is stored lower-cased; `password_hash` is null until its owner sets one through
  * a one-time link. `email_verified_at` is set when a link sent to the address is used: only then
- * does the account see anything tied to the address (its submissions, its subscription).
+ * does the account see anything tied to the address (its leads, its subscription).
  */
 export const users = sqliteTable(
   "users",
@@ -307,43 +307,43 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 // ─── Working a lead ───────────────────────────────────────────────────────────────────────────
 
 /** The notes on a lead, each with its author and time: a history, never one overwritten field. */
-export const submissionNotes = sqliteTable(
+export const leadNotes = sqliteTable(
   "submission_notes",
   {
     id: randomId(),
-    submissionId: text("submission_id")
+    leadId: text("submission_id")
       .notNull()
-      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The author's address when the note was written (kept if the account goes). */
     authorEmail: text("author_email").notNull().default(""),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+  (table) => [index("submission_notes_submission_idx").on(table.leadId, table.createdAt)],
 );
 
 /**
  * Every status change of a lead: who moved it, from what to what, when, and whether the applicant
  * was told. The funnel counts the leads that ever reached a step from these rows.
  */
-export const submissionStatusChanges = sqliteTable(
+export const leadStatusChanges = sqliteTable(
   "submission_status_changes",
   {
     id: randomId(),
-    submissionId: text("submission_id")
+    leadId: text("submission_id")
       .notNull()
-      .references(() => formSubmissions.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status", { enum: submissionStatuses }).notNull(),
-    toStatus: text("to_status", { enum: submissionStatuses }).notNull(),
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: leadStatuses }).notNull(),
+    toStatus: text("to_status", { enum: leadStatuses }).notNull(),
     changedByUserId: text("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
     applicantNotified: integer("applicant_notified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
-    index("submission_status_changes_submission_idx").on(table.submissionId, table.createdAt),
+    index("submission_status_changes_submission_idx").on(table.leadId, table.createdAt),
     // The funnel's "ever reached this step" lookups, from the index alone.
-    index("submission_status_changes_to_status_idx").on(table.submissionId, table.toStatus),
+    index("submission_status_changes_to_status_idx").on(table.leadId, table.toStatus),
   ],
 );
 
@@ -415,8 +415,11 @@ export const courseEnrolments = sqliteTable(
     courseId: text("course_id").notNull(),
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email").notNull(),
-    /** The licence application it was made from, when it was. */
-    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    /**
+     * The licence application (lead) it was made from, when it was. Named as stored: the whole row is
+     * written out in the student's record (the account's download and the admins' records export).
+     */
+    submissionId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     status: text("status", { enum: enrolmentStatuses }).notNull().default("active"),
     /**
      * Why a paused enrolment is paused, written in the same statement as the pause and cleared by
@@ -931,7 +934,7 @@ export const bulkActionLeads = sqliteTable(
     bulkActionId: text("bulk_action_id")
       .notNull()
       .references(() => bulkActions.id, { onDelete: "cascade" }),
-    submissionId: text("submission_id").notNull(),
+    leadId: text("submission_id").notNull(),
     outcome: text("outcome", { enum: bulkOutcomes }),
     /** The confirmation batch that decided it: that batch's other statements find their rows by it. */
     batchToken: text("batch_token"),
@@ -940,12 +943,12 @@ export const bulkActionLeads = sqliteTable(
     notice: text("notice", { enum: bulkNotices }),
   },
   (table) => [
-    primaryKey({ columns: [table.bulkActionId, table.submissionId] }),
+    primaryKey({ columns: [table.bulkActionId, table.leadId] }),
     // The next batch to decide: the leads not decided yet, in id order.
-    index("bulk_action_leads_pending_idx").on(table.bulkActionId, table.submissionId).where(sql`outcome IS NULL`),
+    index("bulk_action_leads_pending_idx").on(table.bulkActionId, table.leadId).where(sql`outcome IS NULL`),
     index("bulk_action_leads_batch_idx").on(table.bulkActionId, table.batchToken),
     // The e-mails still to render and queue, for the request's follow-up and the scheduled run.
-    index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.submissionId).where(sql`notice = 'owed'`),
+    index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.leadId).where(sql`notice = 'owed'`),
   ],
 );
 

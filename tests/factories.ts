@@ -4,7 +4,7 @@
  * same module as userFactory below.)
  */
 import { createDb } from "../db/client";
-import { formSubmissions, partners, sessions, totpFactors, users, type FormSubmission, type NewFormSubmission, type NewPartner, type Partner, type User, type UserRole } from "../db/schema";
+import { leads, partners, sessions, totpFactors, users, type Lead, type NewLead, type NewPartner, type Partner, type User, type UserRole } from "../db/schema";
 import { hashPassword } from "../app/auth/password-hash.server";
 import { factorKeyMaterial, sealTotpSecret } from "../app/auth/factor-secrets.server";
 import { generateTotpSecret } from "../app/auth/totp.server";
@@ -135,12 +135,12 @@ export async function insertSession(
 
 // ─── Leads ────────────────────────────────────────────────────────────────────────────────────
 
-let submissionSequence = 0;
+let leadSequence = 0;
 
 /** A stored lead as the pipeline writes it (contact by default); `data` gets the form's own fields as the pipeline stores them. */
-export function submissionFactory(overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
-  submissionSequence += 1;
-  const n = submissionSequence;
+export function leadFactory(overrides: Partial<NewLead> = {}): NewLead {
+  leadSequence += 1;
+  const n = leadSequence;
   const email = overrides.email ?? `lead${n}@example.com`;
   const firstName = overrides.firstName ?? `${firstNames[n % firstNames.length]} ${lastNames[n % lastNames.length]}`;
   return {
@@ -158,9 +158,9 @@ export function submissionFactory(overrides: Partial<NewFormSubmission> = {}): N
 }
 
 /** A partner-network application as stored (the English category name, "City, FL", semicolon-joined tags). */
-export function partnerApplicationFactory(overrides: Record<string, unknown> = {}): NewFormSubmission {
-  submissionSequence += 1;
-  const n = submissionSequence;
+export function partnerApplicationFactory(overrides: Record<string, unknown> = {}): NewLead {
+  leadSequence += 1;
+  const n = leadSequence;
   const data = {
     name: `Coastal Tax Pros ${n}`,
     category: "Tax Services",
@@ -174,7 +174,7 @@ export function partnerApplicationFactory(overrides: Record<string, unknown> = {
     timestamp: new Date().toISOString(),
     ...overrides,
   };
-  return submissionFactory({
+  return leadFactory({
     formType: "partner-network",
     source: "business-partner",
     data,
@@ -184,12 +184,12 @@ export function partnerApplicationFactory(overrides: Record<string, unknown> = {
   });
 }
 
-/** Inserts the submissions (a few rows a statement: D1 caps the parameters of one statement at 100). */
-export async function insertSubmissions(database: D1Database, entries: ReadonlyArray<NewFormSubmission>): Promise<FormSubmission[]> {
+/** Inserts the leads (a few rows a statement: D1 caps the parameters of one statement at 100). */
+export async function insertLeads(database: D1Database, entries: ReadonlyArray<NewLead>): Promise<Lead[]> {
   const db = createDb(database);
-  const stored: FormSubmission[] = [];
+  const stored: Lead[] = [];
   for (let start = 0; start < entries.length; start += 5) {
-    stored.push(...(await db.insert(formSubmissions).values(entries.slice(start, start + 5)).returning()));
+    stored.push(...(await db.insert(leads).values(entries.slice(start, start + 5)).returning()));
   }
   return stored;
 }

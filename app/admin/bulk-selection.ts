@@ -4,7 +4,7 @@
  * name it with `form=`) and the fields that say which leads (`lead` is also the export's parameter).
  * The review dialog opens at `?bulk=<the bulk change's id>`.
  */
-import { submissionsPageSize } from "./submission-query";
+import { leadsPageSize } from "./lead-query";
 
 export const bulkFormId = "bulk-work";
 
@@ -19,4 +19,4 @@ export const bulkFields = {
 } as const;
 
 /** Ids a post may name: a page's rows. More is not a page's selection ("all matching" is the filter). */
-export const maximumTickedLeads = submissionsPageSize;
+export const maximumTickedLeads = leadsPageSize;

@@ -17,10 +17,10 @@
  */
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { auditLog, bulkActionLeads, bulkActions, formSubmissions, submissionStatusChanges } from "../../db/schema";
+import { auditLog, bulkActionLeads, bulkActions, leads, leadStatusChanges } from "../../db/schema";
 import { applicantNotice, notifiableApplicantCondition, queueBulkStatusNotices } from "./status-change.server";
-import { parseWorkingStatus, type SubmissionQuery, type WorkingStatus } from "./submission-query";
-import { conditionsFor, submissionIdIn } from "./submissions.server";
+import { parseWorkingStatus, type LeadQuery, type WorkingStatus } from "./lead-query";
+import { conditionsFor, leadIdIn } from "./leads.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { findUserById } from "~/auth/users.server";
 import { auditRow, type AuditActor } from "~/platform/audit-log.server";
@@ -67,7 +67,7 @@ async function mayOwnLeads(db: Database, owner: string | null, admin: AuditActor
  */
 export async function reviewBulkChange(
   db: Database,
-  input: { admin: AuditActor; target: BulkTargetChoice; view: Omit<SubmissionQuery, "page">; selection: BulkSelection; origin: string },
+  input: { admin: AuditActor; target: BulkTargetChoice; view: Omit<LeadQuery, "page">; selection: BulkSelection; origin: string },
 ): Promise<ReviewOutcome> {
   const { admin, view, selection } = input;
   if (view.tab === "spam") return { ok: false, reason: "spam" };
@@ -77,7 +77,7 @@ export async function reviewBulkChange(
   const target = choice as BulkTarget;
   const id = crypto.randomUUID();
   const ids = "ids" in selection ? [...new Set(selection.ids)] : null;
-  const where = and(conditionsFor(view, admin.id), ids ? submissionIdIn(ids) : undefined);
+  const where = and(conditionsFor(view, admin.id), ids ? leadIdIn(ids) : undefined);
   const [, , [counted]] = await db.batch([
     db.insert(bulkActions).values({
       id,
@@ -91,29 +91,29 @@ export async function reviewBulkChange(
       db
         .select({
           bulkActionId: sql<string>`${id}`.as("bulk_action_id"),
-          submissionId: formSubmissions.id,
+          leadId: leads.id,
           outcome: sql<null>`NULL`.as("outcome"),
           batchToken: sql<null>`NULL`.as("batch_token"),
           changeId: sql<null>`NULL`.as("change_id"),
           notice: sql<null>`NULL`.as("notice"),
         })
-        .from(formSubmissions)
+        .from(leads)
         .where(where),
     ),
     db.select({ leads: count() }).from(bulkActionLeads).where(eq(bulkActionLeads.bulkActionId, id)),
   ]);
-  const leads = counted?.leads ?? 0;
-  const refusal = leads === 0 ? "empty" : ids && leads !== ids.length ? "outside-view" : null;
+  const leadCount = counted?.leads ?? 0;
+  const refusal = leadCount === 0 ? "empty" : ids && leadCount !== ids.length ? "outside-view" : null;
   if (refusal) {
     await db.delete(bulkActions).where(eq(bulkActions.id, id));
     return { ok: false, reason: refusal };
   }
-  return { ok: true, id, leads };
+  return { ok: true, id, leads: leadCount };
 }
 
 /** How many of these ids are leads of the view (a ticked selection is checked before it is exported). */
-export async function countInView(db: Database, view: Omit<SubmissionQuery, "page">, viewerId: string, ids: readonly string[]): Promise<number> {
-  const [row] = await db.select({ leads: count() }).from(formSubmissions).where(and(conditionsFor(view, viewerId), submissionIdIn(ids)));
+export async function countInView(db: Database, view: Omit<LeadQuery, "page">, viewerId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db.select({ leads: count() }).from(leads).where(and(conditionsFor(view, viewerId), leadIdIn(ids)));
   return row?.leads ?? 0;
 }
 
@@ -137,7 +137,7 @@ function targetOf(change: Pick<BulkChange, "kind" | "target">): BulkTarget | und
 
 /** The lead already has what the change would give it (compared NULL-safe for "nobody"). */
 function alreadyCondition(target: BulkTarget): SQL {
-  return target.kind === "status" ? eq(formSubmissions.status, target.to) : sql`${formSubmissions.assignedTo} IS ${target.owner}`;
+  return target.kind === "status" ? eq(leads.status, target.to) : sql`${leads.assignedTo} IS ${target.owner}`;
 }
 
 const sumOf = (condition: SQL) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
@@ -150,24 +150,24 @@ const sumOf = (condition: SQL) => sql<number>`coalesce(sum(CASE WHEN ${condition
 export async function reviewSummary(db: Database, change: BulkChange) {
   const target = targetOf(change);
   if (!target) return undefined;
-  const isSpam = eq(formSubmissions.status, "spam");
+  const isSpam = eq(leads.status, "spam");
   const already = alreadyCondition(target);
-  const notifiable = target.kind === "status" ? and(notifiableApplicantCondition(target.to), ne(formSubmissions.status, target.to))! : sql`0`;
+  const notifiable = target.kind === "status" ? and(notifiableApplicantCondition(target.to), ne(leads.status, target.to))! : sql`0`;
   const groups = await db
     .select({
-      language: formSubmissions.language,
+      language: leads.language,
       members: count(),
       spam: sumOf(isSpam),
-      already: sumOf(and(already, ne(formSubmissions.status, "spam"))!),
+      already: sumOf(and(already, ne(leads.status, "spam"))!),
       notifiable: sumOf(notifiable),
     })
     .from(bulkActionLeads)
-    .leftJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
+    .leftJoin(leads, eq(leads.id, bulkActionLeads.leadId))
     .where(eq(bulkActionLeads.bulkActionId, change.id))
-    .groupBy(formSubmissions.language);
+    .groupBy(leads.language);
   const total = (key: "members" | "spam" | "already" | "notifiable") => groups.reduce((sum, group) => sum + Number(group[key]), 0);
   const gone = groups.filter((group) => group.language === null).reduce((sum, group) => sum + Number(group.members), 0);
-  const leads = total("members");
+  const members = total("members");
   const skipped = total("spam") + total("already") + gone;
   const notices = [];
   if (target.kind === "status") {
@@ -176,17 +176,17 @@ export async function reviewSummary(db: Database, change: BulkChange) {
       const recipients = Number(groups.find((group) => group.language === language)?.notifiable ?? 0);
       if (recipients === 0) continue;
       const [first] = await db
-        .select({ lead: formSubmissions })
+        .select({ lead: leads })
         .from(bulkActionLeads)
-        .innerJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
-        .where(and(eq(bulkActionLeads.bulkActionId, change.id), eq(formSubmissions.language, language), notifiable))
-        .orderBy(asc(bulkActionLeads.submissionId))
+        .innerJoin(leads, eq(leads.id, bulkActionLeads.leadId))
+        .where(and(eq(bulkActionLeads.bulkActionId, change.id), eq(leads.language, language), notifiable))
+        .orderBy(asc(bulkActionLeads.leadId))
         .limit(1);
       const notice = first ? await applicantNotice(first.lead, target.to, change.origin, contact) : undefined;
       if (notice) notices.push({ language: language as Language, recipients, subject: notice.subject, text: notice.text });
     }
   }
-  return { target, leads, willChange: leads - skipped, already: total("already"), spam: total("spam"), gone, notifiable: total("notifiable"), notices };
+  return { target, leads: members, willChange: members - skipped, already: total("already"), spam: total("spam"), gone, notifiable: total("notifiable"), notices };
 }
 
 export interface BulkResult {
@@ -275,57 +275,57 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
   const token = crypto.randomUUID();
   const now = new Date().toISOString();
   // Correlated to the row being decided.
-  const lead = (select: SQL) => sql`(SELECT ${select} FROM ${formSubmissions} WHERE ${formSubmissions.id} = ${bulkActionLeads.submissionId})`;
-  const willChange = and(ne(formSubmissions.status, "spam"), sql`NOT (${alreadyCondition(target)})`)!;
+  const lead = (select: SQL) => sql`(SELECT ${select} FROM ${leads} WHERE ${leads.id} = ${bulkActionLeads.leadId})`;
+  const willChange = and(ne(leads.status, "spam"), sql`NOT (${alreadyCondition(target)})`)!;
   const next = db
-    .select({ submissionId: bulkActionLeads.submissionId })
+    .select({ leadId: bulkActionLeads.leadId })
     .from(bulkActionLeads)
     .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome)))
-    .orderBy(asc(bulkActionLeads.submissionId))
+    .orderBy(asc(bulkActionLeads.leadId))
     .limit(leadsPerBatch);
   const owesNotice = target.kind === "status" && notify ? and(willChange, notifiableApplicantCondition(target.to))! : undefined;
   const decide = db
     .update(bulkActionLeads)
     .set({
       batchToken: token,
-      outcome: sql`coalesce(${lead(sql`CASE WHEN ${formSubmissions.status} = 'spam' THEN 'spam' WHEN ${alreadyCondition(target)} THEN 'unchanged' ELSE 'changed' END`)}, 'gone')`,
+      outcome: sql`coalesce(${lead(sql`CASE WHEN ${leads.status} = 'spam' THEN 'spam' WHEN ${alreadyCondition(target)} THEN 'unchanged' ELSE 'changed' END`)}, 'gone')`,
       changeId: uuidInSql,
       notice: owesNotice ? lead(sql`CASE WHEN ${owesNotice} THEN 'owed' END`) : sql`NULL`,
     })
-    .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome), inArray(bulkActionLeads.submissionId, next)))
-    .returning({ submissionId: bulkActionLeads.submissionId });
+    .where(and(eq(bulkActionLeads.bulkActionId, id), isNull(bulkActionLeads.outcome), inArray(bulkActionLeads.leadId, next)))
+    .returning({ leadId: bulkActionLeads.leadId });
   const changedHere = and(eq(bulkActionLeads.bulkActionId, id), eq(bulkActionLeads.batchToken, token), eq(bulkActionLeads.outcome, "changed"));
-  const changedIds = db.select({ id: bulkActionLeads.submissionId }).from(bulkActionLeads).where(changedHere);
-  const withLead = eq(formSubmissions.id, bulkActionLeads.submissionId);
+  const changedIds = db.select({ id: bulkActionLeads.leadId }).from(bulkActionLeads).where(changedHere);
+  const withLead = eq(leads.id, bulkActionLeads.leadId);
 
   if (target.kind === "status") {
     const [decided] = await db.batch([
       decide,
       // The history first: it reads each lead's status before the move. `applicant_notified` is set
       // when the e-mail is queued (`queueBulkStatusNotices`).
-      db.insert(submissionStatusChanges).select(
+      db.insert(leadStatusChanges).select(
         db
           .select({
           id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
-          submissionId: formSubmissions.id,
-          fromStatus: formSubmissions.status,
+          leadId: leads.id,
+          fromStatus: leads.status,
           toStatus: sql<WorkingStatus>`${target.to}`.as("to_status"),
           changedByUserId: sql<string>`${admin.id}`.as("changed_by_user_id"),
           applicantNotified: sql<boolean>`0`.as("applicant_notified"),
           createdAt: sql<string>`${now}`.as("created_at"),
           })
           .from(bulkActionLeads)
-          .innerJoin(formSubmissions, withLead)
+          .innerJoin(leads, withLead)
           .where(changedHere),
       ),
       db
-        .update(formSubmissions)
+        .update(leads)
         .set({
           status: target.to,
-          firstStatusChangeAt: sql`CASE WHEN ${formSubmissions.firstStatusChangeAt} IS NULL AND ${formSubmissions.status} = 'new' THEN ${now} ELSE ${formSubmissions.firstStatusChangeAt} END`,
+          firstStatusChangeAt: sql`CASE WHEN ${leads.firstStatusChangeAt} IS NULL AND ${leads.status} = 'new' THEN ${now} ELSE ${leads.firstStatusChangeAt} END`,
           updatedAt: now,
         })
-        .where(inArray(formSubmissions.id, changedIds)),
+        .where(inArray(leads.id, changedIds)),
     ]);
     return decided.length;
   }
@@ -339,16 +339,16 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
         actorUserId: sql<string>`${admin.id}`.as("actor_user_id"),
         actorEmail: sql<string>`${admin.email}`.as("actor_email"),
         action: sql<string>`'submission.assign'`.as("action"),
-        target: formSubmissions.id,
-        details: sql<string>`json_object('formType', ${formSubmissions.formType}, 'from', ${formSubmissions.assignedTo}, 'to', ${target.owner}, 'bulkActionId', ${id})`.as("details"),
+        target: leads.id,
+        details: sql<string>`json_object('formType', ${leads.formType}, 'from', ${leads.assignedTo}, 'to', ${target.owner}, 'bulkActionId', ${id})`.as("details"),
         ip: sql<string>`${ip}`.as("ip"),
         createdAt: sql<string>`${now}`.as("created_at"),
         })
         .from(bulkActionLeads)
-        .innerJoin(formSubmissions, withLead)
+        .innerJoin(leads, withLead)
         .where(changedHere),
     ),
-    db.update(formSubmissions).set({ assignedTo: target.owner, updatedAt: now }).where(inArray(formSubmissions.id, changedIds)),
+    db.update(leads).set({ assignedTo: target.owner, updatedAt: now }).where(inArray(leads.id, changedIds)),
   ]);
   return decided.length;
 }

@@ -18,12 +18,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
-import { courseReminderCursor, formSubmissions, remindersSent } from "../../db/schema";
+import { courseReminderCursor, leads, remindersSent } from "../../db/schema";
 import { formatDay } from "~/admin/admin-dates";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { dueCondition, newYorkToday } from "~/admin/follow-up";
 import { newYorkWallTime } from "~/admin/new-york-time";
-import { submissionSearch } from "~/admin/submission-query";
+import { leadSearch } from "~/admin/lead-query";
 import { fullName } from "~/auth/users.server";
 import { businessDeadline } from "~/course/business-days";
 import { queueEmail } from "~/email/outbox.server";
@@ -70,7 +70,7 @@ interface LeadRow {
   day: string;
 }
 
-const leadColumns = { id: formSubmissions.id, formType: formSubmissions.formType, email: formSubmissions.email, firstName: formSubmissions.firstName, lastName: formSubmissions.lastName };
+const leadColumns = { id: leads.id, formType: leads.formType, email: leads.email, firstName: leads.firstName, lastName: leads.lastName };
 
 /** The scheduled step: nothing before the morning hour, or once the day is done. */
 export async function sendFollowUpReminders(context: ScheduledContext, now: number): Promise<Record<string, number>> {
@@ -113,20 +113,20 @@ export async function sendFollowUpReminders(context: ScheduledContext, now: numb
 
 /** One admin's leads whose follow-up day is today or earlier, not finished: the earliest first. */
 async function dueLeads({ db }: AppLoadContext, adminId: string, today: string) {
-  const where = and(eq(formSubmissions.assignedTo, adminId), dueCondition(today));
+  const where = and(eq(leads.assignedTo, adminId), dueCondition(today));
   const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(formSubmissions).where(where),
-    db.select({ ...leadColumns, day: sql<string>`${formSubmissions.followUpOn}` }).from(formSubmissions).where(where).orderBy(asc(formSubmissions.followUpOn), asc(formSubmissions.id)).limit(leadsPerList),
+    db.select({ total: count() }).from(leads).where(where),
+    db.select({ ...leadColumns, day: sql<string>`${leads.followUpOn}` }).from(leads).where(where).orderBy(asc(leads.followUpOn), asc(leads.id)).limit(leadsPerList),
   ]);
   return { total: total?.total ?? 0, rows: rows as LeadRow[] };
 }
 
 /** New leads with no owner older than two business days: the oldest first (the same for every admin). */
 async function unownedLeads({ db }: AppLoadContext, now: number) {
-  const where = and(isNull(formSubmissions.assignedTo), eq(formSubmissions.status, "new"), lt(formSubmissions.createdAt, unownedCutoff(now)));
+  const where = and(isNull(leads.assignedTo), eq(leads.status, "new"), lt(leads.createdAt, unownedCutoff(now)));
   const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(formSubmissions).where(where),
-    db.select({ ...leadColumns, day: formSubmissions.createdAt }).from(formSubmissions).where(where).orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id)).limit(leadsPerList),
+    db.select({ total: count() }).from(leads).where(where),
+    db.select({ ...leadColumns, day: leads.createdAt }).from(leads).where(where).orderBy(asc(leads.createdAt), asc(leads.id)).limit(leadsPerList),
   ]);
   return { total: total?.total ?? 0, rows: rows.map((row) => ({ ...row, day: newYorkToday(new Date(row.day)) })) as LeadRow[] };
 }
@@ -138,21 +138,21 @@ async function sendOnce(context: ScheduledContext, { admin, today, due, unowned 
   const language = languageOf(admin.language);
   const t = await translatorFor(language);
   const manager = `${siteOrigin(null, context.env)}${localizePath("/submissions-manager", language)}`;
-  const list = (leads: Leads, viewLink: string): DigestList => ({
-    total: leads.total,
+  const list = (listed: Leads, viewLink: string): DigestList => ({
+    total: listed.total,
     viewLink,
-    leads: leads.rows.map((row) => ({
+    leads: listed.rows.map((row) => ({
       name: fullName(row) || row.email,
       form: staffLabelText(formTypeLabel(row.formType), t),
       date: formatDay(row.day, language),
-      link: `${manager}${submissionSearch({}, { dialog: "view", id: row.id })}`,
+      link: `${manager}${leadSearch({}, { dialog: "view", id: row.id })}`,
     })),
   });
   const content = await followUpDigestEmail(language, {
     firstName: admin.firstName,
     day: formatDay(today, language),
-    due: list(due, `${manager}${submissionSearch({ owner: "mine" })}`),
-    unowned: list(unowned, `${manager}${submissionSearch({ owner: "unassigned" })}`),
+    due: list(due, `${manager}${leadSearch({ owner: "mine" })}`),
+    unowned: list(unowned, `${manager}${leadSearch({ owner: "unassigned" })}`),
     settingsLink: `${siteOrigin(null, context.env)}${adminTabHref(localizePath("/admin", language), "settings")}`,
   });
   const queued = await queueEmail(context, { kind: "follow-up-digest", toAddress: admin.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });

@@ -5,10 +5,10 @@
  * and the admins' morning e-mail its "due" (today or earlier).
  */
 import { and, isNotNull, lt, lte, notInArray, type SQL } from "drizzle-orm";
-import { formSubmissions, type SubmissionStatus } from "../../db/schema";
+import { leads, type LeadStatus } from "../../db/schema";
 
 /** A lead in one of these statuses is finished: its follow-up date can no longer be missed. */
-export const finalStatuses = ["accepted", "declined", "closed", "spam"] as const satisfies ReadonlyArray<SubmissionStatus>;
+export const finalStatuses = ["accepted", "declined", "closed", "spam"] as const satisfies ReadonlyArray<LeadStatus>;
 
 const newYorkDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -18,13 +18,13 @@ export function newYorkToday(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export function isOverdue(lead: { followUpOn: string | null; status: SubmissionStatus }, today: string): boolean {
+export function isOverdue(lead: { followUpOn: string | null; status: LeadStatus }, today: string): boolean {
   return lead.followUpOn !== null && lead.followUpOn < today && !(finalStatuses as readonly string[]).includes(lead.status);
 }
 
 /** The same rule as a SQL condition (dates are YYYY-MM-DD text, so text order is date order). */
 export function overdueCondition(today: string): SQL {
-  return and(isNotNull(formSubmissions.followUpOn), lt(formSubmissions.followUpOn, today), notInArray(formSubmissions.status, [...finalStatuses]))!;
+  return and(isNotNull(leads.followUpOn), lt(leads.followUpOn, today), notInArray(leads.status, [...finalStatuses]))!;
 }
 
 /**
@@ -32,7 +32,7 @@ export function overdueCondition(today: string): SQL {
  * than overdue: the admins' morning e-mail lists what is due today as well (docs/leads.md).
  */
 export function dueCondition(today: string): SQL {
-  return and(isNotNull(formSubmissions.followUpOn), lte(formSubmissions.followUpOn, today), notInArray(formSubmissions.status, [...finalStatuses]))!;
+  return and(isNotNull(leads.followUpOn), lte(leads.followUpOn, today), notInArray(leads.status, [...finalStatuses]))!;
 }
 
 /** How far from today a follow-up may be set: a year back (catching up) to five years ahead. */

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { formatDateTime } from "./admin-dates";
-import type { CsvPages } from "./submissions-csv";
+import type { CsvPages } from "./leads-csv";
 
 /** An address's state and since when: pending since its last confirmation e-mail, subscribed on its confirmation, unsubscribed on leaving. */
 export interface SubscriptionSummary {

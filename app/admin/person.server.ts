@@ -16,12 +16,12 @@ import {
   courseEnrolments,
   courseLearnerSummaries,
   emailOutbox,
-  formSubmissions,
+  leads,
   newsletterSubscribers,
-  submissionNotes,
-  submissionStatusChanges,
+  leadNotes,
+  leadStatusChanges,
   users,
-  type SubmissionStatus,
+  type LeadStatus,
 } from "../../db/schema";
 import { nameOrEmail } from "~/auth/users.server";
 import { percentOf } from "~/course/learners.server";
@@ -46,11 +46,11 @@ export interface Person {
 /** The person a lead id or an account id names, or undefined (an unknown or malformed id). One round trip. */
 export async function findPerson(db: Database, personId: string): Promise<Person | undefined> {
   if (!idPattern.test(personId)) return undefined;
-  const [leads, accounts] = await db.batch([
-    db.select({ address: sql<string>`lower(${formSubmissions.email})`.as("address") }).from(formSubmissions).where(eq(formSubmissions.id, personId)),
+  const [found, accounts] = await db.batch([
+    db.select({ address: sql<string>`lower(${leads.email})`.as("address") }).from(leads).where(eq(leads.id, personId)),
     db.select({ address: users.email }).from(users).where(eq(users.id, personId)),
   ]);
-  const lead = leads[0];
+  const lead = found[0];
   if (lead) return lead.address ? { address: lead.address, onlyLeadId: null } : { address: "", onlyLeadId: personId };
   const account = accounts[0];
   return account ? { address: account.address, onlyLeadId: null } : undefined;
@@ -58,7 +58,7 @@ export async function findPerson(db: Database, personId: string): Promise<Person
 
 /** The person's leads: the same address, lower-cased, exactly; or the one lead without an address. */
 function leadsOf(person: Person): SQL {
-  return person.onlyLeadId ? eq(formSubmissions.id, person.onlyLeadId) : sql`lower(${formSubmissions.email}) = ${person.address}`;
+  return person.onlyLeadId ? eq(leads.id, person.onlyLeadId) : sql`lower(${leads.email}) = ${person.address}`;
 }
 
 /**
@@ -87,9 +87,9 @@ function personColumns(table: { email: SQLiteColumn; firstName: SQLiteColumn; la
 
 /** The lead an event is about, as each source names it. */
 const leadColumns = {
-  leadId: sql<string>`${formSubmissions.id}`.as("lead_id"),
-  formType: sql<string>`${formSubmissions.formType}`.as("lead_form_type"),
-  leadStatus: sql<SubmissionStatus>`${formSubmissions.status}`.as("lead_status"),
+  leadId: sql<string>`${leads.id}`.as("lead_id"),
+  formType: sql<string>`${leads.formType}`.as("lead_form_type"),
+  leadStatus: sql<LeadStatus>`${leads.status}`.as("lead_status"),
 };
 
 /**
@@ -107,38 +107,38 @@ export function personReads(db: Database, person: Person, cursor: TimelineCursor
     // The leads, newest first, with their owners.
     db
       .select({
-        id: formSubmissions.id,
-        formType: formSubmissions.formType,
-        source: formSubmissions.source,
-        status: formSubmissions.status,
-        firstName: formSubmissions.firstName,
-        lastName: formSubmissions.lastName,
-        followUpOn: formSubmissions.followUpOn,
-        createdAt: formSubmissions.createdAt,
+        id: leads.id,
+        formType: leads.formType,
+        source: leads.source,
+        status: leads.status,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        followUpOn: leads.followUpOn,
+        createdAt: leads.createdAt,
         owner: personColumns(owner, "owner"),
       })
-      .from(formSubmissions)
-      .leftJoin(owner, eq(owner.id, formSubmissions.assignedTo))
+      .from(leads)
+      .leftJoin(owner, eq(owner.id, leads.assignedTo))
       .where(theirLeads)
-      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(leadListLimit),
     db
-      .select({ total: count(), spam: sql<number>`coalesce(sum(${formSubmissions.status} = 'spam'), 0)` })
-      .from(formSubmissions)
+      .select({ total: count(), spam: sql<number>`coalesce(sum(${leads.status} = 'spam'), 0)` })
+      .from(leads)
       .where(theirLeads),
     // The call/text consent of the newest lead with a phone.
     db
       .select({
-        id: formSubmissions.id,
-        status: formSubmissions.status,
-        given: formSubmissions.callTextConsent,
-        version: formSubmissions.consentVersion,
-        at: formSubmissions.consentAt,
-        page: formSubmissions.consentPage,
+        id: leads.id,
+        status: leads.status,
+        given: leads.callTextConsent,
+        version: leads.consentVersion,
+        at: leads.consentAt,
+        page: leads.consentPage,
       })
-      .from(formSubmissions)
-      .where(and(theirLeads, ne(formSubmissions.phone, "")))
-      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .from(leads)
+      .where(and(theirLeads, ne(leads.phone, "")))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(1),
     db
       .select({
@@ -163,41 +163,41 @@ export function personReads(db: Database, person: Person, cursor: TimelineCursor
       .limit(1),
     // The timeline's sources.
     db
-      .select({ id: formSubmissions.id, formType: formSubmissions.formType, source: formSubmissions.source, status: formSubmissions.status, at: formSubmissions.createdAt })
-      .from(formSubmissions)
-      .where(and(theirLeads, afterCursor(cursor, "l", formSubmissions.createdAt, formSubmissions.id)))
-      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .select({ id: leads.id, formType: leads.formType, source: leads.source, status: leads.status, at: leads.createdAt })
+      .from(leads)
+      .where(and(theirLeads, afterCursor(cursor, "l", leads.createdAt, leads.id)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(perSource),
     db
       .select({
-        id: submissionStatusChanges.id,
+        id: leadStatusChanges.id,
         ...leadColumns,
-        from: submissionStatusChanges.fromStatus,
-        to: submissionStatusChanges.toStatus,
-        notified: submissionStatusChanges.applicantNotified,
-        at: submissionStatusChanges.createdAt,
+        from: leadStatusChanges.fromStatus,
+        to: leadStatusChanges.toStatus,
+        notified: leadStatusChanges.applicantNotified,
+        at: leadStatusChanges.createdAt,
         actor: personColumns(actor, "by_account"),
       })
-      .from(submissionStatusChanges)
-      .innerJoin(formSubmissions, eq(formSubmissions.id, submissionStatusChanges.submissionId))
-      .leftJoin(actor, eq(actor.id, submissionStatusChanges.changedByUserId))
-      .where(and(theirLeads, afterCursor(cursor, "s", submissionStatusChanges.createdAt, submissionStatusChanges.id)))
-      .orderBy(desc(submissionStatusChanges.createdAt), desc(submissionStatusChanges.id))
+      .from(leadStatusChanges)
+      .innerJoin(leads, eq(leads.id, leadStatusChanges.leadId))
+      .leftJoin(actor, eq(actor.id, leadStatusChanges.changedByUserId))
+      .where(and(theirLeads, afterCursor(cursor, "s", leadStatusChanges.createdAt, leadStatusChanges.id)))
+      .orderBy(desc(leadStatusChanges.createdAt), desc(leadStatusChanges.id))
       .limit(perSource),
     db
       .select({
-        id: submissionNotes.id,
+        id: leadNotes.id,
         ...leadColumns,
-        body: submissionNotes.body,
-        authorEmail: submissionNotes.authorEmail,
-        at: submissionNotes.createdAt,
+        body: leadNotes.body,
+        authorEmail: leadNotes.authorEmail,
+        at: leadNotes.createdAt,
         actor: personColumns(actor, "by_account"),
       })
-      .from(submissionNotes)
-      .innerJoin(formSubmissions, eq(formSubmissions.id, submissionNotes.submissionId))
-      .leftJoin(actor, eq(actor.id, submissionNotes.authorUserId))
-      .where(and(theirLeads, afterCursor(cursor, "n", submissionNotes.createdAt, submissionNotes.id)))
-      .orderBy(desc(submissionNotes.createdAt), desc(submissionNotes.id))
+      .from(leadNotes)
+      .innerJoin(leads, eq(leads.id, leadNotes.leadId))
+      .leftJoin(actor, eq(actor.id, leadNotes.authorUserId))
+      .where(and(theirLeads, afterCursor(cursor, "n", leadNotes.createdAt, leadNotes.id)))
+      .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
       .limit(perSource),
     db
       .select({
@@ -213,7 +213,7 @@ export function personReads(db: Database, person: Person, cursor: TimelineCursor
         toOwner: personColumns(toOwner, "to_owner"),
       })
       .from(auditLog)
-      .innerJoin(formSubmissions, eq(formSubmissions.id, auditLog.target))
+      .innerJoin(leads, eq(leads.id, auditLog.target))
       .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
       .leftJoin(fromOwner, eq(fromOwner.id, sql`json_extract(${auditLog.details}, '$.from')`))
       .leftJoin(toOwner, eq(toOwner.id, sql`json_extract(${auditLog.details}, '$.to')`))
@@ -255,7 +255,7 @@ interface EventLead {
 /** What happened, by kind; times are formatted for the viewer's language in New York's time zone. */
 export type PersonEventDetails =
   | { kind: "received"; source: string }
-  | { kind: "status"; from: SubmissionStatus; to: SubmissionStatus; by: string | null; notified: boolean }
+  | { kind: "status"; from: LeadStatus; to: LeadStatus; by: string | null; notified: boolean }
   | { kind: "note"; by: string | null; body: string }
   | { kind: "owner"; from: OwnerLabel; to: OwnerLabel; by: string | null }
   | { kind: "follow-up"; from: string | null; to: string | null; by: string | null }
@@ -276,13 +276,13 @@ const dayOrNull = (value: unknown, language: Language) => (typeof value === "str
 function timelineEvents(reads: Reads, language: Language): TimelineEvent[] {
   const [, , , [account], [subscription], , received, statusChanges, notes, audits, emails] = reads;
   // One object per lead, shared by its events: the page's data names each lead once.
-  const leads = new Map<string, EventLead>();
-  const leadOf = (id: string, formType: string, status: SubmissionStatus) => {
-    let lead = leads.get(id);
-    if (!lead) leads.set(id, (lead = { id, formType, isSpam: status === "spam" }));
+  const eventLeads = new Map<string, EventLead>();
+  const leadOf = (id: string, formType: string, status: LeadStatus) => {
+    let lead = eventLeads.get(id);
+    if (!lead) eventLeads.set(id, (lead = { id, formType, isSpam: status === "spam" }));
     return lead;
   };
-  const eventLead = (row: { leadId: string; formType: string; leadStatus: SubmissionStatus }) => leadOf(row.leadId, row.formType, row.leadStatus);
+  const eventLead = (row: { leadId: string; formType: string; leadStatus: LeadStatus }) => leadOf(row.leadId, row.formType, row.leadStatus);
   const events: TimelineEvent[] = [
     ...received.map((row) => ({ at: row.at, key: `l.${row.id}`, lead: leadOf(row.id, row.formType, row.status), details: { kind: "received" as const, source: row.source } })),
     ...statusChanges.map((row) => ({
@@ -319,14 +319,14 @@ function timelineEvents(reads: Reads, language: Language): TimelineEvent[] {
  */
 export async function personPage(db: Database, person: Person, cursor: TimelineCursor | null, language: Language) {
   const reads = await readPerson(db, person, cursor);
-  const [leads, [totals], [consent], [account], [subscription], [enrolment]] = reads;
+  const [leadRows, [totals], [consent], [account], [subscription], [enrolment]] = reads;
   const today = newYorkToday();
   const page = timelinePage(timelineEvents(reads, language), cursor);
-  const newestWithName = leads.find((lead) => lead.firstName || lead.lastName);
+  const newestWithName = leadRows.find((lead) => lead.firstName || lead.lastName);
   return {
     address: person.address,
     name: (account && nameOf({ ...account, email: null })) ?? (newestWithName ? nameOf({ ...newestWithName, email: null }) : null),
-    leads: leads.map((lead) => ({
+    leads: leadRows.map((lead) => ({
       id: lead.id,
       formType: lead.formType,
       source: lead.source,

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { savedViews } from "../../db/schema";
 import { savedViewParams, savedViewSearch, savedViewsPerAdmin } from "./saved-views";
-import type { SubmissionQuery } from "./submission-query";
+import type { LeadQuery } from "./lead-query";
 
 function parsedParams(text: unknown): unknown {
   try {
@@ -28,7 +28,7 @@ export async function savedViewsOf(db: Database, userId: string): Promise<Array<
  * case), `full` when they have the most there can be. The count is checked in the insert itself, so
  * two saves at once cannot pass it together.
  */
-export async function saveView(db: Database, userId: string, name: string, query: SubmissionQuery): Promise<"saved" | "taken" | "full"> {
+export async function saveView(db: Database, userId: string, name: string, query: LeadQuery): Promise<"saved" | "taken" | "full"> {
   const params = JSON.stringify(savedViewParams(query));
   try {
     const inserted = await db.all<{ id: string }>(sql`

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
 import { savedViewNameMaximum } from "./saved-view-names";
-import { parseSubmissionQuery, submissionSearch, type SubmissionQuery } from "./submission-query";
+import { parseLeadQuery, leadSearch, type LeadQuery } from "./lead-query";
 
 /** Saved views an admin may have at once. */
 export const savedViewsPerAdmin = 20;
@@ -24,8 +24,8 @@ export const saveViewSchema = z.object({
 const viewParameterNames = ["tab", "q", "owner", "overdue"] as const;
 
 /** What is stored of a view: its query parameters, defaults left out (e.g. `{ tab: "partner", owner: "mine" }`). */
-export function savedViewParams(query: SubmissionQuery): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(submissionSearch({ ...query, page: 1 })));
+export function savedViewParams(query: LeadQuery): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(leadSearch({ ...query, page: 1 })));
 }
 
 /** The query of a stored view (`?tab=…`, or "" for the whole list), from the known names only, each value checked again. */
@@ -37,5 +37,5 @@ export function savedViewSearch(stored: unknown): string {
       if (typeof value === "string") params.set(name, value);
     }
   }
-  return submissionSearch({ ...parseSubmissionQuery(params), page: 1 });
+  return leadSearch({ ...parseLeadQuery(params), page: 1 });
 }

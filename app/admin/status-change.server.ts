@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bulkActionLeads, bulkActions, emailOutbox, formSubmissions, submissionStatusChanges, type FormSubmission } from "../../db/schema";
+import { bulkActionLeads, bulkActions, emailOutbox, leads, leadStatusChanges, type Lead } from "../../db/schema";
 import { partnerListedEmail, partnerUnlistedEmail, statusUpdateEmail, type EmailContent } from "~/email/templates.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { dateTimeFormatPerLanguage, localizePath, type Language } from "~/i18n/languages";
@@ -16,8 +16,8 @@ import { accountLabelOf } from "~/leads/forms/names";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import type { OrganisationContact } from "~/site/site-settings";
 import { organisationContact } from "~/site/site-settings.server";
-import { parseWorkingStatus, type WorkingStatus } from "./submission-query";
-import { workingLead } from "./submissions.server";
+import { parseWorkingStatus, type WorkingStatus } from "./lead-query";
+import { workingLead } from "./leads.server";
 
 /** The statuses an applicant can be told about: every working status but "new" (nothing happened yet). */
 const noticeStatuses = ["contacted", "in_review", "accepted", "declined", "closed"] as const;
@@ -31,8 +31,8 @@ function isNoticeStatus(status: string): status is NoticeStatus {
  * Whether the applicant can hear of this change: the lead has an address, is a request someone
  * made of us (a newsletter sign-up is not), is not spam, and the new status is one worth telling.
  */
-function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
-  return submission.email !== "" && submission.formType !== newsletterForm.formType && submission.status !== "spam" && isNoticeStatus(to);
+function canNotifyApplicant(lead: Pick<Lead, "email" | "formType" | "status">, to: WorkingStatus): to is NoticeStatus {
+  return lead.email !== "" && lead.formType !== newsletterForm.formType && lead.status !== "spam" && isNoticeStatus(to);
 }
 
 /**
@@ -42,23 +42,23 @@ function canNotifyApplicant(submission: Pick<FormSubmission, "email" | "formType
  */
 export function notifiableApplicantCondition(to: WorkingStatus): SQL {
   if (!isNoticeStatus(to)) return sql`0`;
-  return and(ne(formSubmissions.email, ""), ne(formSubmissions.formType, newsletterForm.formType), ne(formSubmissions.status, "spam"))!;
+  return and(ne(leads.email, ""), ne(leads.formType, newsletterForm.formType), ne(leads.status, "spam"))!;
 }
 
 /** The day the applicant sent it, in their language and the organisation's time zone. */
 const sentOnFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
 
 /** The e-mail the applicant would get for this change (what the admin previews is what is sent), or undefined when they cannot be told. */
-export async function applicantNotice(submission: FormSubmission, to: WorkingStatus, origin: string, contact: OrganisationContact): Promise<EmailContent | undefined> {
-  if (!canNotifyApplicant(submission, to)) return undefined;
-  const language: Language = submission.language;
+export async function applicantNotice(lead: Lead, to: WorkingStatus, origin: string, contact: OrganisationContact): Promise<EmailContent | undefined> {
+  if (!canNotifyApplicant(lead, to)) return undefined;
+  const language: Language = lead.language;
   const t = await translatorFor(language);
   return statusUpdateEmail(language, {
-    firstName: submission.firstName,
-    request: t(accountLabelOf(submission.formType)),
+    firstName: lead.firstName,
+    request: t(accountLabelOf(lead.formType)),
     status: t(`leadStatuses.${to}`),
     statusKey: to,
-    sentOn: sentOnFormats[language].format(new Date(submission.createdAt)),
+    sentOn: sentOnFormats[language].format(new Date(lead.createdAt)),
     accountLink: `${origin}${localizePath("/account", language)}`,
     contact,
   });
@@ -81,14 +81,14 @@ export type ApplicantNotice = EmailContent & { kind?: ApplicantNoticeKind };
  * out of it ("closed"), in the application's language, or undefined when they cannot be told
  * (the same rule as the status e-mail).
  */
-export async function listingNotice(submission: FormSubmission, isListed: boolean, origin: string, contact: OrganisationContact): Promise<ApplicantNotice | undefined> {
+export async function listingNotice(lead: Lead, isListed: boolean, origin: string, contact: OrganisationContact): Promise<ApplicantNotice | undefined> {
   const to = isListed ? "accepted" : "closed";
-  if (!canNotifyApplicant(submission, to)) return undefined;
-  const language: Language = submission.language;
-  const sentOn = sentOnFormats[language].format(new Date(submission.createdAt));
+  if (!canNotifyApplicant(lead, to)) return undefined;
+  const language: Language = lead.language;
+  const sentOn = sentOnFormats[language].format(new Date(lead.createdAt));
   return isListed
-    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: submission.firstName, sentOn, directoryLink: `${origin}${localizePath("/business-search", language)}`, contact })) }
-    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: submission.firstName, sentOn, accountLink: `${origin}${localizePath("/account", language)}`, contact })) };
+    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: lead.firstName, sentOn, directoryLink: `${origin}${localizePath("/business-search", language)}`, contact })) }
+    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: lead.firstName, sentOn, accountLink: `${origin}${localizePath("/account", language)}`, contact })) };
 }
 
 export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind: "unchanged" } | { kind: "stale" };
@@ -102,47 +102,47 @@ export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind
  */
 export async function changeLeadStatus(
   db: Database,
-  change: { submission: FormSubmission; from: WorkingStatus; to: WorkingStatus; changedByUserId: string; notice?: ApplicantNotice },
+  change: { lead: Lead; from: WorkingStatus; to: WorkingStatus; changedByUserId: string; notice?: ApplicantNotice },
 ): Promise<StatusChangeOutcome> {
-  const { submission, from, to, notice } = change;
+  const { lead, from, to, notice } = change;
   if (from === to) return { kind: "unchanged" };
   const now = new Date().toISOString();
   const changeId = crypto.randomUUID();
   const emailId = crypto.randomUUID();
-  const stillAsSeen = and(eq(formSubmissions.id, submission.id), eq(formSubmissions.status, from));
-  const history = db.insert(submissionStatusChanges).select(
+  const stillAsSeen = and(eq(leads.id, lead.id), eq(leads.status, from));
+  const history = db.insert(leadStatusChanges).select(
     db
       .select({
         id: sql<string>`${changeId}`.as("id"),
-        submissionId: formSubmissions.id,
-        fromStatus: formSubmissions.status,
+        leadId: leads.id,
+        fromStatus: leads.status,
         toStatus: sql<WorkingStatus>`${to}`.as("to_status"),
         changedByUserId: sql<string>`${change.changedByUserId}`.as("changed_by_user_id"),
         applicantNotified: sql<boolean>`${notice ? 1 : 0}`.as("applicant_notified"),
         createdAt: sql<string>`${now}`.as("created_at"),
       })
-      .from(formSubmissions)
+      .from(leads)
       .where(stillAsSeen),
   );
   const move = db
-    .update(formSubmissions)
+    .update(leads)
     .set({
       status: to,
-      firstStatusChangeAt: sql`CASE WHEN ${formSubmissions.firstStatusChangeAt} IS NULL AND ${formSubmissions.status} = 'new' THEN ${now} ELSE ${formSubmissions.firstStatusChangeAt} END`,
+      firstStatusChangeAt: sql`CASE WHEN ${leads.firstStatusChangeAt} IS NULL AND ${leads.status} = 'new' THEN ${now} ELSE ${leads.firstStatusChangeAt} END`,
       updatedAt: now,
     })
     .where(stillAsSeen)
-    .returning({ id: formSubmissions.id });
+    .returning({ id: leads.id });
   if (notice) {
     // Queued only when this batch wrote the history row, i.e. only when this post made the change.
     const email = db.insert(emailOutbox).select(
       db
         .select({
           id: sql<string>`${emailId}`.as("id"),
-          submissionId: submissionStatusChanges.submissionId,
+          leadId: leadStatusChanges.leadId,
           kind: sql<ApplicantNoticeKind>`${notice.kind ?? "status-update"}`.as("kind"),
-          toAddress: sql<string>`${submission.email.toLowerCase()}`.as("to_address"),
-          language: sql<Language>`${submission.language}`.as("language"),
+          toAddress: sql<string>`${lead.email.toLowerCase()}`.as("to_address"),
+          language: sql<Language>`${lead.language}`.as("language"),
           subject: sql<string>`${notice.subject}`.as("subject"),
           textBody: sql<string>`${notice.text}`.as("text_body"),
           htmlBody: sql<string>`${notice.html}`.as("html_body"),
@@ -155,19 +155,19 @@ export async function changeLeadStatus(
           createdAt: sql<string>`${now}`.as("created_at"),
           updatedAt: sql<string>`${now}`.as("updated_at"),
         })
-        .from(submissionStatusChanges)
-        .where(eq(submissionStatusChanges.id, changeId)),
+        .from(leadStatusChanges)
+        .where(eq(leadStatusChanges.id, changeId)),
     );
     const [, moved] = await db.batch([history, move, email]);
-    return moved.length > 0 ? { kind: "changed", emailId } : await settled(db, submission.id, to);
+    return moved.length > 0 ? { kind: "changed", emailId } : await settled(db, lead.id, to);
   }
   const [, moved] = await db.batch([history, move]);
-  return moved.length > 0 ? { kind: "changed" } : await settled(db, submission.id, to);
+  return moved.length > 0 ? { kind: "changed" } : await settled(db, lead.id, to);
 }
 
 /** Why nothing moved: the lead already has the new status, or it changed under the admin. */
 async function settled(db: Database, id: string, to: WorkingStatus): Promise<StatusChangeOutcome> {
-  const [row] = await db.select({ status: formSubmissions.status }).from(formSubmissions).where(workingLead(id));
+  const [row] = await db.select({ status: leads.status }).from(leads).where(workingLead(id));
   return row?.status === to ? { kind: "unchanged" } : { kind: "stale" };
 }
 
@@ -190,10 +190,10 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
   const contact = await organisationContact({ db });
   for (let taken = 0; taken < options.limit; ) {
     const owed = await db
-      .select({ lead: formSubmissions, bulkActionId: bulkActionLeads.bulkActionId, submissionId: bulkActionLeads.submissionId, to: bulkActions.target, origin: bulkActions.origin })
+      .select({ lead: leads, bulkActionId: bulkActionLeads.bulkActionId, leadId: bulkActionLeads.leadId, to: bulkActions.target, origin: bulkActions.origin })
       .from(bulkActionLeads)
       .innerJoin(bulkActions, eq(bulkActions.id, bulkActionLeads.bulkActionId))
-      .leftJoin(formSubmissions, eq(formSubmissions.id, bulkActionLeads.submissionId))
+      .leftJoin(leads, eq(leads.id, bulkActionLeads.leadId))
       .where(and(eq(bulkActionLeads.notice, "owed"), options.bulkActionId ? eq(bulkActionLeads.bulkActionId, options.bulkActionId) : undefined))
       .limit(Math.min(bulkNoticesPerBatch, options.limit - taken));
     statements += 1;
@@ -205,26 +205,26 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
     for (const row of owed) {
       const to = parseWorkingStatus(row.to);
       const notice = row.lead && to ? await applicantNotice(row.lead, to, row.origin, contact) : undefined;
-      marks.push({ b: row.bulkActionId, s: row.submissionId, q: notice ? 1 : 0 });
+      marks.push({ b: row.bulkActionId, s: row.leadId, q: notice ? 1 : 0 });
       if (!notice || !row.lead) continue;
-      emails.push({ b: row.bulkActionId, s: row.submissionId, id: crypto.randomUUID(), to: row.lead.email.toLowerCase(), language: row.lead.language, subject: notice.subject, text: notice.text, html: notice.html });
+      emails.push({ b: row.bulkActionId, s: row.leadId, id: crypto.randomUUID(), to: row.lead.email.toLowerCase(), language: row.lead.language, subject: notice.subject, text: notice.text, html: notice.html });
     }
     const markList = JSON.stringify(marks);
     const value = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`;
     // Each statement is driven by the JSON list and finds each lead's row by its primary key.
     const owedRow = (column: SQL | AnyColumn) =>
-      sql`(SELECT ${column} FROM ${bulkActionLeads} WHERE ${bulkActionLeads.bulkActionId} = ${value("b")} AND ${bulkActionLeads.submissionId} = ${value("s")} AND ${bulkActionLeads.notice} = 'owed')`;
+      sql`(SELECT ${column} FROM ${bulkActionLeads} WHERE ${bulkActionLeads.bulkActionId} = ${value("b")} AND ${bulkActionLeads.leadId} = ${value("s")} AND ${bulkActionLeads.notice} = 'owed')`;
     const insert = db.insert(emailOutbox).select(
       sql`SELECT ${value("id")}, ${value("s")}, 'status-update', ${value("to")}, ${value("language")}, ${value("subject")}, ${value("text")}, ${value("html")}, '{}', 'pending', 0, ${now}, NULL, NULL, ${now}, ${now}
           FROM json_each(${JSON.stringify(emails)}) AS j WHERE ${owedRow(sql`1`)} IS NOT NULL`,
     );
     const told = db
-      .update(submissionStatusChanges)
+      .update(leadStatusChanges)
       .set({ applicantNotified: true })
-      .where(sql`${submissionStatusChanges.id} IN (SELECT ${owedRow(bulkActionLeads.changeId)} FROM json_each(${markList}) AS j WHERE ${value("q")} = 1)`);
+      .where(sql`${leadStatusChanges.id} IN (SELECT ${owedRow(bulkActionLeads.changeId)} FROM json_each(${markList}) AS j WHERE ${value("q")} = 1)`);
     const settle = db
       .update(bulkActionLeads)
-      .set({ notice: sql`CASE WHEN (SELECT ${value("q")} FROM json_each(${markList}) AS j WHERE ${value("b")} = ${bulkActionLeads.bulkActionId} AND ${value("s")} = ${bulkActionLeads.submissionId}) = 1 THEN 'queued' ELSE 'none' END` })
+      .set({ notice: sql`CASE WHEN (SELECT ${value("q")} FROM json_each(${markList}) AS j WHERE ${value("b")} = ${bulkActionLeads.bulkActionId} AND ${value("s")} = ${bulkActionLeads.leadId}) = 1 THEN 'queued' ELSE 'none' END` })
       .where(sql`${bulkActionLeads}.rowid IN (SELECT ${owedRow(sql`rowid`)} FROM json_each(${markList}) AS j)`)
       .returning({ notice: bulkActionLeads.notice });
     const results = emails.length > 0 ? await db.batch([insert, told, settle]) : await db.batch([told, settle]);

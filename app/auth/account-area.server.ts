@@ -1,37 +1,37 @@
 /**
  * What the account area reads and changes (docs/decisions/018). Everything tied to the address
- * (submissions, the newsletter) is only for an account whose address is proven: the callers check
+ * (leads, the newsletter) is only for an account whose address is proven: the callers check
  * `emailVerifiedAt` first, and these functions take the proven address, never one from a form.
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { formSubmissions, newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
+import { leads, newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { normalizeEmail } from "./users.server";
 
-/** How many of their submissions the account area lists (newest first). */
-const ownSubmissionsLimit = 100;
+/** How many of their leads the account area lists (newest first). */
+const ownLeadsLimit = 100;
 
 /** Rows whose e-mail is this address, whatever its case (lead forms keep the address as typed). */
-const sameAddress = (email: string) => sql`lower(${formSubmissions.email}) = ${normalizeEmail(email)}`;
+const sameAddress = (email: string) => sql`lower(${leads.email}) = ${normalizeEmail(email)}`;
 
 /** The leads sent with this address, newest first: what was sent, when, and where it stands. */
-export async function listOwnSubmissions(db: Database, email: string) {
+export async function listOwnLeads(db: Database, email: string) {
   return db
-    .select({ id: formSubmissions.id, formType: formSubmissions.formType, status: formSubmissions.status, createdAt: formSubmissions.createdAt, updatedAt: formSubmissions.updatedAt })
-    .from(formSubmissions)
-    .where(and(sameAddress(email), ne(formSubmissions.status, "spam")))
-    .orderBy(desc(formSubmissions.createdAt))
-    .limit(ownSubmissionsLimit);
+    .select({ id: leads.id, formType: leads.formType, status: leads.status, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
+    .from(leads)
+    .where(and(sameAddress(email), ne(leads.status, "spam")))
+    .orderBy(desc(leads.createdAt))
+    .limit(ownLeadsLimit);
 }
 
-/** Everything stored about the address's submissions, for "download my data". */
-export async function exportOwnSubmissions(db: Database, email: string) {
+/** Everything stored about the address's leads, for "download my data". */
+export async function exportOwnLeads(db: Database, email: string) {
   return db
-    .select({ id: formSubmissions.id, formType: formSubmissions.formType, source: formSubmissions.source, status: formSubmissions.status, language: formSubmissions.language, data: formSubmissions.data, createdAt: formSubmissions.createdAt, updatedAt: formSubmissions.updatedAt })
-    .from(formSubmissions)
-    .where(and(sameAddress(email), ne(formSubmissions.status, "spam")))
-    .orderBy(desc(formSubmissions.createdAt));
+    .select({ id: leads.id, formType: leads.formType, source: leads.source, status: leads.status, language: leads.language, data: leads.data, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
+    .from(leads)
+    .where(and(sameAddress(email), ne(leads.status, "spam")))
+    .orderBy(desc(leads.createdAt));
 }
 
 export async function newsletterStatus(db: Database, email: string): Promise<SubscriptionStatus | null> {

@@ -1,7 +1,7 @@
 /** Accounts in D1 (`users`): e-mails stored lower-cased, roles `admin` / `instructor` / `user`. */
 import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { formSubmissions, users, type UserRole } from "../../db/schema";
+import { leads, users, type UserRole } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 
 /** What the app passes around about a user: never the password hash. */
@@ -170,9 +170,9 @@ export async function removeAdminRole(db: Database, targetId: string, actorId: s
     // Their leads go back to "unassigned" (only leads are owned, and only by admins), in the same
     // transaction and only if the role really went.
     db
-      .update(formSubmissions)
+      .update(leads)
       .set({ assignedTo: null })
-      .where(and(eq(formSubmissions.assignedTo, targetId), sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${targetId}) <> 'admin'`)),
+      .where(and(eq(leads.assignedTo, targetId), sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${targetId}) <> 'admin'`)),
   ]);
   return rows.length === 1;
 }

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseEnrolments, courseLearnerSummaries, formSubmissions } from "../../db/schema";
+import { courseEnrolments, courseLearnerSummaries, leads } from "../../db/schema";
 import { courseEnrolmentEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
 import { dateTimeFormatPerLanguage } from "~/i18n/languages";
@@ -21,11 +21,11 @@ import { learnerScope } from "./instructors.server";
 const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "long", timeZone: "America/New_York" });
 
 /** The name and address of a licence application, to enrol its applicant. */
-export async function applicantOf(db: Database, submissionId: string) {
+export async function applicantOf(db: Database, leadId: string) {
   const [row] = await db
-    .select({ id: formSubmissions.id, email: formSubmissions.email, firstName: formSubmissions.firstName, lastName: formSubmissions.lastName, language: formSubmissions.language })
-    .from(formSubmissions)
-    .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formType, "license-application")));
+    .select({ id: leads.id, email: leads.email, firstName: leads.firstName, lastName: leads.lastName, language: leads.language })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.formType, "license-application")));
   return row;
 }
 
@@ -36,7 +36,7 @@ export async function applicantOf(db: Database, submissionId: string) {
 export async function enrolAndTell(
   context: AppLoadContext,
   request: Request,
-  input: { email: string; name: string; firstName: string; startsAt: string; endsAt: string; language: Language; submissionId: string | null; createdBy: string },
+  input: { email: string; name: string; firstName: string; startsAt: string; endsAt: string; language: Language; leadId: string | null; createdBy: string },
 ): Promise<EnrolResult> {
   const format = dayFormats[input.language];
   const content = await courseEnrolmentEmail(input.language, {

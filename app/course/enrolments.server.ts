@@ -81,7 +81,7 @@ export type EnrolResult = { ok: true; enrolment: Enrolment } | { ok: false; reas
  */
 export async function enrol(
   db: Database,
-  input: { email: string; name: string; startsAt: string; endsAt: string; submissionId?: string | null; userId?: string | null; createdBy: string },
+  input: { email: string; name: string; startsAt: string; endsAt: string; leadId?: string | null; userId?: string | null; createdBy: string },
   alongside: ReadonlyArray<BatchItem<"sqlite">> = [],
 ): Promise<EnrolResult> {
   if (!(input.startsAt < input.endsAt)) return { ok: false, reason: "bad-dates" };
@@ -91,9 +91,9 @@ export async function enrol(
     const [[enrolment]] = await db.batch([
       db
         .insert(courseEnrolments)
-        .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.submissionId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy, instructorId: leastBusyInstructorId(db) })
+        .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.leadId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy, instructorId: leastBusyInstructorId(db) })
         .returning(),
-      db.insert(courseRecords).values({ enrolmentId: id, kind: "enrolment.created", details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.submissionId ?? null } }),
+      db.insert(courseRecords).values({ enrolmentId: id, kind: "enrolment.created", details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.leadId ?? null } }),
       ...alongside,
     ]);
     return { ok: true, enrolment: enrolment as Enrolment };

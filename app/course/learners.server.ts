@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseAttempts, courseCertificates, courseEnrolments, courseLearnerSummaries, courseRecords, formSubmissions, users, type CourseAttemptKind } from "../../db/schema";
+import { courseAttempts, courseCertificates, courseEnrolments, courseLearnerSummaries, courseRecords, leads, users, type CourseAttemptKind } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
 import { containsText } from "~/platform/text-search.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
@@ -290,12 +290,12 @@ export async function nudgeRecipients(db: Database, staff: Staff, enrolmentIds: 
         enrolmentId: courseEnrolments.id,
         email: courseEnrolments.studentEmail,
         name: courseEnrolments.studentName,
-        language: sql<string>`coalesce(${users.language}, ${courseLearnerSummaries.language}, ${formSubmissions.language}, 'en')`,
+        language: sql<string>`coalesce(${users.language}, ${courseLearnerSummaries.language}, ${leads.language}, 'en')`,
       })
       .from(courseEnrolments)
       .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
       .leftJoin(users, eq(users.id, courseEnrolments.userId))
-      .leftJoin(formSubmissions, eq(formSubmissions.id, courseEnrolments.submissionId))
+      .leftJoin(leads, eq(leads.id, courseEnrolments.submissionId))
       .where(and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended"), learnerScope(staff)));
     for (const row of rows) recipients.push({ ...row, language: (supportedLanguages as readonly string[]).includes(row.language) ? (row.language as Language) : "en" });
   }

@@ -17,7 +17,7 @@ import { dateTimeFormatPerLanguage, localizePath, supportedLanguages, type Langu
 import { leadForms } from "~/leads/forms";
 import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { accountLabelOf, formTypeLabel, staffLabelText } from "~/leads/forms/names";
-import type { SubmissionRecord } from "~/leads/submission-record";
+import type { LeadRecord } from "~/leads/lead-record";
 import type { OrganisationContact } from "~/site/site-settings";
 import { describePipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { lastWeekStarts } from "~/admin/pipeline/pipeline-math";
@@ -70,7 +70,7 @@ type RenderSample = (language: Language, settings: SampleSettings) => Promise<Em
 /** A token shaped like the site's (43 base64url characters), so sample links look like real ones. */
 const sampleToken = "SAMPLE-token-for-the-template-gallery-00000";
 
-function sampleLead(formType: string, language: Language): SubmissionRecord & { id: string } {
+function sampleLead(formType: string, language: Language): LeadRecord & { id: string } {
   return {
     id: "sample-lead",
     formType,

@@ -1,7 +1,7 @@
 /**
  * The e-mail outbox (docs/decisions/010-lead-capture-pipeline.md): rows are written in the same D1 batch as the lead, delivered
  * after the response (ctx.waitUntil), and retried by the Cron Trigger with back-off. A failed
- * e-mail never fails a submission; after the last attempt it stays `failed` for the admins to see.
+ * e-mail never fails a lead; after the last attempt it stays `failed` for the admins to see.
  * Every row but an admin's status e-mail is queued by `queueEmail`, which keeps each recipient's
  * budget (docs/decisions/033-mail-to-unproven-addresses.md).
  */

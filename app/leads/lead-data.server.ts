@@ -9,7 +9,7 @@
  * Nothing stored is hidden: a key its form does not list (an older lead, a form since removed, a
  * bot's post) shows under the label any form gives that key, else under its name in words.
  */
-import type { FormSubmission } from "../../db/schema";
+import type { Lead } from "../../db/schema";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { createTranslate } from "~/i18n/translate";
 import { callTextDisclosureText } from "./call-text-consent";
@@ -26,7 +26,7 @@ export interface LeadDataRow {
   isAddress: boolean;
 }
 
-type LeadData = Pick<FormSubmission, "formType" | "data" | "callTextConsent" | "consentVersion" | "consentLanguage" | "consentAt" | "consentPage">;
+type LeadData = Pick<Lead, "formType" | "data" | "callTextConsent" | "consentVersion" | "consentLanguage" | "consentAt" | "consentPage">;
 
 /**
  * The options of each choice field, as its form shows them (the visitor picked one of these words).

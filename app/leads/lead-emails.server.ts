@@ -10,11 +10,11 @@ import { localizePath, type Language } from "~/i18n/languages";
 import type { OrganisationContact } from "~/site/site-settings";
 import type { LeadFormDefinition } from "./forms/definition";
 import { leadDataRows } from "./lead-data.server";
-import type { SubmissionRecord } from "./submission-record";
+import type { LeadRecord } from "./lead-record";
 
 /** The visitor's confirmation of a lead, in their language (for a form whose definition has a `confirmation`). */
 export async function leadConfirmationEmail(
-  record: SubmissionRecord,
+  record: LeadRecord,
   confirmation: NonNullable<LeadFormDefinition["confirmation"]>,
   language: Language,
   contact: OrganisationContact,
@@ -29,7 +29,7 @@ export async function leadConfirmationEmail(
  * admins who asked for a copy (docs/leads.md, "Where new-lead notices go").
  */
 export function newLeadNoticeEmail(
-  record: SubmissionRecord & { id: string },
+  record: LeadRecord & { id: string },
   language: Language,
   origin: string,
   readerLanguage: Language,

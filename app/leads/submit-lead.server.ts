@@ -1,11 +1,11 @@
 /**
  * The one path every lead takes (docs/decisions/010-lead-capture-pipeline.md): honeypot → validate
- * with the form's schema → rate limit → one D1 batch with the submission and its outbox rows →
+ * with the form's schema → rate limit → one D1 batch with the lead and its outbox rows →
  * e-mails after the response. Everything about a form comes from its definition (app/leads/forms/).
  */
 import { siteOrigin } from "~/http/site-origin";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formSubmissions, emailOutbox } from "../../db/schema";
+import { leads, emailOutbox } from "../../db/schema";
 import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
 import { keptValues, parseForm } from "~/forms/protocol.server";
 import type { Language } from "~/i18n/languages";
@@ -16,7 +16,7 @@ import { afterStoredHooks, type StoredLead } from "./after-stored.server";
 import { leadFormFields } from "./form-fields";
 import { leadConfirmationEmail, newLeadNoticeEmail } from "./lead-emails.server";
 import type { LeadFormDefinition } from "./forms/definition";
-import { buildSubmissionRecord, type SubmissionRecord } from "./submission-record";
+import { buildLeadRecord, type LeadRecord } from "./lead-record";
 import { leadNoticeRecipients } from "./notice-recipients.server";
 import { organisationContact } from "~/site/site-settings.server";
 
@@ -27,7 +27,7 @@ export const formRateLimit = { limit: 20, windowSeconds: 600 } as const;
 export type SubmittedValues = Record<string, string>;
 
 export type LeadResult =
-  | { kind: "stored"; submissionId: string; values: SubmittedValues }
+  | { kind: "stored"; leadId: string; values: SubmittedValues }
   | { kind: "spam"; values: SubmittedValues }
   | { kind: "invalid"; fieldErrors: Record<string, string>; values: SubmittedValues }
   | { kind: "rate-limited"; retryAfterSeconds: number; values: SubmittedValues }
@@ -62,7 +62,7 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   const honeypot = formData.get(leadFormFields.honeypot);
   if (typeof honeypot !== "string" || honeypot !== "") {
     // A bot: keep what it sent, apart (status spam), and send nothing. It sees the normal success.
-    await db.insert(formSubmissions).values({
+    await db.insert(leads).values({
       formType,
       source: "honeypot",
       data: { ...values, timestamp: recordContext.timestamp },
@@ -76,7 +76,7 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
   const parsed = await parseForm(formData, form.schema, { hidden: hiddenFields });
   if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
 
-  const record = buildSubmissionRecord(form, parsed.data, recordContext);
+  const record = buildLeadRecord(form, parsed.data, recordContext);
   // Only valid attempts count, per form (and per place, for a form that appears in several).
   const budget = form.isBudgetPerSource ? `form:${formType}:${record.source}` : `form:${formType}`;
   const limit = await hitClientRateLimit(db, { scope: budget, ...formRateLimit }, request, env.SESSION_SECRET);
@@ -84,9 +84,9 @@ export async function submitLead(request: Request, context: AppLoadContext, inpu
 
   const idempotencyKey = await leadFingerprint(env.SESSION_SECRET, client, formType, formData.get(leadFormFields.idempotencyKey), parsed.data);
   try {
-    const submissionId = await storeWithOutbox(context, { ...record, idempotencyKey }, language, form.confirmation, siteOrigin(request, env));
+    const leadId = await storeWithOutbox(context, { ...record, idempotencyKey }, language, form.confirmation, siteOrigin(request, env));
     await runAfterStored(form, { values: parsed.data, language, source: record.source }, { context, request });
-    return { kind: "stored", submissionId, values };
+    return { kind: "stored", leadId, values };
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_store_failed", formType, message: String(error) }));
     return { kind: "failed", values };
@@ -122,24 +122,24 @@ async function leadFingerprint(secret: string, client: string, formType: string,
 }
 
 /**
- * The submission and its e-mails in one D1 batch (a transaction): all stored, or none. A post
+ * The lead and its e-mails in one D1 batch (a transaction): all stored, or none. A post
  * whose fingerprint is stored already (a retry) is not stored again: it gets the first one's id.
  */
-async function storeWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
-  const existing = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
+async function storeWithOutbox(context: AppLoadContext, record: LeadRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
+  const existing = await findLeadByIdempotencyKey(context.db, record.idempotencyKey);
   if (existing) return existing;
   try {
     return await insertWithOutbox(context, record, language, confirmation, origin);
   } catch (error) {
     // Two copies racing: the unique key let one in; this one answers with it.
-    const winner = await findSubmissionByIdempotencyKey(context.db, record.idempotencyKey);
+    const winner = await findLeadByIdempotencyKey(context.db, record.idempotencyKey);
     if (winner) return winner;
     throw error;
   }
 }
 
-async function findSubmissionByIdempotencyKey(db: AppLoadContext["db"], idempotencyKey: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.idempotencyKey, idempotencyKey));
+async function findLeadByIdempotencyKey(db: AppLoadContext["db"], idempotencyKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, idempotencyKey));
   return row?.id;
 }
 
@@ -152,8 +152,8 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
   const [row] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .innerJoin(formSubmissions, eq(emailOutbox.submissionId, formSubmissions.id))
-    .where(and(eq(emailOutbox.kind, "confirmation"), eq(emailOutbox.toAddress, address.toLowerCase()), eq(formSubmissions.formType, formType), gt(emailOutbox.createdAt, since)))
+    .innerJoin(leads, eq(emailOutbox.leadId, leads.id))
+    .where(and(eq(emailOutbox.kind, "confirmation"), eq(emailOutbox.toAddress, address.toLowerCase()), eq(leads.formType, formType), gt(emailOutbox.createdAt, since)))
     .limit(1);
   return row !== undefined;
 }
@@ -163,24 +163,24 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
  * confirmation goes unless this form confirmed to the address today or the address has had its
  * share of e-mails (app/email/outbox.server.ts `queueEmail`): the lead is stored either way.
  */
-async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
+async function insertWithOutbox(context: AppLoadContext, record: LeadRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
   const { db } = context;
-  const submissionId = crypto.randomUUID();
+  const leadId = crypto.randomUUID();
   const emails: QueuedEmail[] = [];
   if (confirmation && record.email && !(await hadConfirmationToday(db, record.formType, record.email))) {
     const content = await leadConfirmationEmail(record, confirmation, language, await organisationContact(context));
-    const queued = await queueEmail(context, { submissionId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+    const queued = await queueEmail(context, { leadId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
     if (queued) emails.push(queued);
   }
   // The notices: the form's addresses (or the default ones) and the admins who asked (docs/leads.md).
   for (const recipient of await leadNoticeRecipients(context, record.formType)) {
-    const notice = await newLeadNoticeEmail({ ...record, id: submissionId }, language, origin, recipient.language);
-    const queuedNotice = await queueEmail(context, { submissionId, kind: "lead-notice", toAddress: recipient.address, language: recipient.language, subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
+    const notice = await newLeadNoticeEmail({ ...record, id: leadId }, language, origin, recipient.language);
+    const queuedNotice = await queueEmail(context, { leadId, kind: "lead-notice", toAddress: recipient.address, language: recipient.language, subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
     if (queuedNotice) emails.push(queuedNotice);
   }
 
   try {
-    await db.batch([db.insert(formSubmissions).values({ id: submissionId, ...record, language }), ...emails.map((email) => email.insert)]);
+    await db.batch([db.insert(leads).values({ id: leadId, ...record, language }), ...emails.map((email) => email.insert)]);
   } catch (error) {
     await Promise.all(emails.map((email) => email.release()));
     throw error;
@@ -188,5 +188,5 @@ async function insertWithOutbox(context: AppLoadContext, record: SubmissionRecor
 
   // After the response: a slow or failing e-mail API never delays or fails the visitor's request.
   deliverSoon(context, emails.map((email) => email.id));
-  return submissionId;
+  return leadId;
 }

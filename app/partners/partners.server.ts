@@ -35,20 +35,20 @@ export type DirectoryListing = Awaited<ReturnType<typeof listDirectoryPartners>>
 
 // ─── Listings the admins manage (approved from partner-network applications) ─────────────────
 
-export type NewListing = Omit<NewPartner, "id" | "submissionId" | "createdAt" | "updatedAt">;
+export type NewListing = Omit<NewPartner, "id" | "leadId" | "createdAt" | "updatedAt">;
 
 /** Lists an application's business; undefined when it is listed already. */
-export async function listApprovedPartner(db: Database, submissionId: string, listing: NewListing) {
+export async function listApprovedPartner(db: Database, leadId: string, listing: NewListing) {
   const [row] = await db
     .insert(partners)
-    .values({ ...listing, submissionId })
-    .onConflictDoNothing({ target: partners.submissionId })
+    .values({ ...listing, leadId })
+    .onConflictDoNothing({ target: partners.leadId })
     .returning({ id: partners.id, name: partners.name });
   return row;
 }
 
 const managedListing = {
-  submissionId: partners.submissionId,
+  leadId: partners.leadId,
   id: partners.id,
   verified: partners.verified,
   featured: partners.featured,
@@ -64,45 +64,45 @@ const managedListing = {
   tags: partners.tags,
 };
 const selectManagedListings = (db: Database) => db.select(managedListing).from(partners);
-export type ManagedListing = Omit<Awaited<ReturnType<typeof selectManagedListings>>[number], "submissionId">;
+export type ManagedListing = Omit<Awaited<ReturnType<typeof selectManagedListings>>[number], "leadId">;
 
-/** The listings made from these submissions (listed or not), by submission id (the manager marks them). */
-export async function listingsBySubmission(db: Database, submissionIds: string[]) {
-  if (submissionIds.length === 0) return new Map<string, ManagedListing>();
-  const rows = await selectManagedListings(db).where(inArray(partners.submissionId, submissionIds));
-  return new Map(rows.map(({ submissionId, ...listing }) => [submissionId!, listing]));
+/** The listings made from these leads (listed or not), by lead id (the manager marks them). */
+export async function listingsByLead(db: Database, leadIds: string[]) {
+  if (leadIds.length === 0) return new Map<string, ManagedListing>();
+  const rows = await selectManagedListings(db).where(inArray(partners.leadId, leadIds));
+  return new Map(rows.map(({ leadId, ...listing }) => [leadId!, listing]));
 }
 
 /** What an admin edits on a listing (app/partners/listing-form.ts validates it). */
 export type ListingDetails = Pick<NewPartner, "name" | "description" | "category" | "location" | "phone" | "email" | "website" | "address"> & { tags: string[] };
 
 /** Saves an edited listing; the fields before the change, or undefined when there is no listing. */
-export async function updateListingDetails(db: Database, submissionId: string, details: ListingDetails) {
-  const [before] = await selectManagedListings(db).where(eq(partners.submissionId, submissionId));
+export async function updateListingDetails(db: Database, leadId: string, details: ListingDetails) {
+  const [before] = await selectManagedListings(db).where(eq(partners.leadId, leadId));
   if (!before) return undefined;
   await db
     .update(partners)
     .set({ ...details, updatedAt: new Date().toISOString() })
-    .where(eq(partners.submissionId, submissionId));
+    .where(eq(partners.leadId, leadId));
   return before;
 }
 
 /** Takes a listing out of the directory (true) or puts it back (false); true when that changed anything. */
-export async function setListingUnlisted(db: Database, submissionId: string, isUnlisted: boolean): Promise<boolean> {
+export async function setListingUnlisted(db: Database, leadId: string, isUnlisted: boolean): Promise<boolean> {
   const now = new Date().toISOString();
   const updated = await db
     .update(partners)
     .set({ unlistedAt: isUnlisted ? now : null, updatedAt: now })
-    .where(and(eq(partners.submissionId, submissionId), isUnlisted ? isNull(partners.unlistedAt) : isNotNull(partners.unlistedAt)))
+    .where(and(eq(partners.leadId, leadId), isUnlisted ? isNull(partners.unlistedAt) : isNotNull(partners.unlistedAt)))
     .returning({ id: partners.id });
   return updated.length > 0;
 }
 
-export async function updateListingFlags(db: Database, submissionId: string, flags: { verified: boolean; featured: boolean }): Promise<boolean> {
+export async function updateListingFlags(db: Database, leadId: string, flags: { verified: boolean; featured: boolean }): Promise<boolean> {
   const updated = await db
     .update(partners)
     .set({ ...flags, updatedAt: new Date().toISOString() })
-    .where(eq(partners.submissionId, submissionId))
+    .where(eq(partners.leadId, leadId))
     .returning({ id: partners.id });
   return updated.length > 0;
 }

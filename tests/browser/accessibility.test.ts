@@ -2,8 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAccessibilityFindings } from "../support/axe";
 import { en } from "~/locales/en";
-import { submissionFactory } from "../factories";
-import { insertPartnersIntoServedDatabase, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { leadFactory } from "../factories";
+import { insertPartnersIntoServedDatabase, insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
 import { inBothLanguages, publicPages } from "../support/routes";
 import { typeSecondStepCode } from "../support/browser-sign-in";
@@ -75,7 +75,7 @@ describe("axe: the sign-in pages and the admin area", () => {
   }
 
   it("every admin page and tab, and the submissions manager's dialogs, signed in as the local admin", async () => {
-    const [lead] = await insertSubmissionsIntoServedDatabase([submissionFactory({ email: `axe-${Date.now()}@example.com` })]);
+    const [lead] = await insertLeadsIntoServedDatabase([leadFactory({ email: `axe-${Date.now()}@example.com` })]);
     const { page, close } = await openPage(browser, { viewport: desktopViewport, bypassCSP: true });
     await page.goto("/admin-login");
     const main = page.getByRole("main");

@@ -10,23 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTextDisclosures, currentCallTextDisclosure } from "~/leads/call-text-consent";
 import { leadForms } from "~/leads/forms";
 import { leadFormNames } from "~/leads/forms/names";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildLeadRecord } from "~/leads/lead-record";
 import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionStatuses } from "../../db/schema";
-import { submissionFactory } from "../factories";
+import { leadStatuses } from "../../db/schema";
+import { leadFactory } from "../factories";
 import { launchBrowser, openPage } from "../support/browser";
-import { executeSql, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { executeSql, insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
 import { validLeads } from "../support/lead-fixtures";
 
 let browser: Browser;
 const marker = `wrap${Date.now()}`;
 const formTypes = Object.keys(leadFormNames);
-const workedStatuses = submissionStatuses.filter((status) => status !== "spam");
+const workedStatuses = leadStatuses.filter((status) => status !== "spam");
 /** Every stored code a staff page could show: form types, sources, statuses. */
-const codes = [...formTypes, ...leadSources, ...submissionStatuses];
+const codes = [...formTypes, ...leadSources, ...leadStatuses];
 /** The form with the most fields, its lead found by a search of its own. */
 const viewedForm = leadForms["sponsorship-application"];
 const viewMarker = `view${Date.now()}`;
@@ -34,9 +34,9 @@ let viewedLeadId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await insertSubmissionsIntoServedDatabase(
+  await insertLeadsIntoServedDatabase(
     formTypes.map((formType, index) =>
-      submissionFactory({
+      leadFactory({
         formType,
         source: leadSources[index % leadSources.length]!,
         status: workedStatuses[index % workedStatuses.length]!,
@@ -47,8 +47,8 @@ beforeAll(async () => {
   );
   // A lead stored as its form stores a valid post, with the call/text consent given.
   const values = viewedForm.schema.parse({ ...validLeads[viewedForm.formType], email: `${viewMarker}.averyveryverylongfirstname@subdomain.averylongcompanyname-example.com` });
-  const record = buildSubmissionRecord(viewedForm, values as Record<string, unknown>, { language: "es", submittedFrom: "/es/sponsorship-application", timestamp: new Date().toISOString(), searchParams: new URLSearchParams() });
-  const [viewed] = await insertSubmissionsIntoServedDatabase([submissionFactory({ ...record, language: "es" })]);
+  const record = buildLeadRecord(viewedForm, values as Record<string, unknown>, { language: "es", submittedFrom: "/es/sponsorship-application", timestamp: new Date().toISOString(), searchParams: new URLSearchParams() });
+  const [viewed] = await insertLeadsIntoServedDatabase([leadFactory({ ...record, language: "es" })]);
   viewedLeadId = viewed!.id;
   await executeSql(
     `UPDATE form_submissions SET call_text_consent = 1, consent_version = '${currentCallTextDisclosure}', consent_language = 'es', consent_at = created_at, consent_page = '/es/sponsorship-application' WHERE id = '${viewedLeadId}';`,

@@ -6,9 +6,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { partnerApplicationFactory, submissionFactory } from "../factories";
+import { partnerApplicationFactory, leadFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, mobileViewport, openPage } from "../support/browser";
-import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { typeSecondStepCode } from "../support/browser-sign-in";
 
 const localAdmin = { email: "admin@example.com", password: "local-admin-password", masterPassword: "local-master-password" };
@@ -38,8 +38,8 @@ function rowWith(page: Page, text: string) {
 
 describe("the admin flow with JavaScript", () => {
   it("logs in, reads the overview, works and approves leads, creates an admin, and logs out", async () => {
-    const [contact, application] = await insertSubmissionsIntoServedDatabase([
-      submissionFactory({ email: `${marker}-lead@example.com`, firstName: `Lead ${marker}`, data: { fullName: `Lead ${marker}`, message: "Please call me <b>today</b>", preferredLanguage: "es" } }),
+    const [contact, application] = await insertLeadsIntoServedDatabase([
+      leadFactory({ email: `${marker}-lead@example.com`, firstName: `Lead ${marker}`, data: { fullName: `Lead ${marker}`, message: "Please call me <b>today</b>", preferredLanguage: "es" } }),
       partnerApplicationFactory({ name: `${marker} Tax Pros`, email: `${marker}-biz@example.com`, category: "Tax Services", location: "Tampa, FL", tags: "taxes;bilingual" }),
     ]);
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
@@ -139,9 +139,9 @@ describe("the admin flow with JavaScript", () => {
 
 describe("the submissions manager without JavaScript", () => {
   it("logs in, searches and deletes a submission after 'Are you sure?'", async () => {
-    const [keep, remove] = await insertSubmissionsIntoServedDatabase([
-      submissionFactory({ email: `${marker}-keep@example.com`, firstName: `Keep ${marker}` }),
-      submissionFactory({ email: `${marker}-remove@example.com`, firstName: `Remove ${marker}` }),
+    const [keep, remove] = await insertLeadsIntoServedDatabase([
+      leadFactory({ email: `${marker}-keep@example.com`, firstName: `Keep ${marker}` }),
+      leadFactory({ email: `${marker}-remove@example.com`, firstName: `Remove ${marker}` }),
     ]);
     const { page, close } = await openPage(browser, { viewport: mobileViewport, javaScriptEnabled: false });
     await logInAsAdmin(page, es, "/es/admin-login");

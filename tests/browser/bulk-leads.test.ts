@@ -8,9 +8,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
-import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
 let browser: Browser;
@@ -53,10 +53,10 @@ for (const { withJavaScript, strings, prefix, viewport } of [
   describe(`bulk work, ${prefix ? "Spanish" : "English"}, JavaScript ${withJavaScript ? "on" : "off"}, ${viewport.width} px`, () => {
     it("selects leads, assigns them to me, then changes the status of two after previewing the applicants' e-mail", async () => {
       const run = `${marker}-${withJavaScript ? "js" : "nojs"}`;
-      const leads = await insertSubmissionsIntoServedDatabase([
-        submissionFactory({ formType: "license-application", email: `${run}-ana@example.com`, firstName: "Ana", language: "es" }),
-        submissionFactory({ formType: "license-application", email: `${run}-sam@example.com`, firstName: "Sam", language: "en" }),
-        submissionFactory({ formType: "contact", email: `${run}-eva@example.com`, firstName: "Eva", language: "es" }),
+      const leads = await insertLeadsIntoServedDatabase([
+        leadFactory({ formType: "license-application", email: `${run}-ana@example.com`, firstName: "Ana", language: "es" }),
+        leadFactory({ formType: "license-application", email: `${run}-sam@example.com`, firstName: "Sam", language: "en" }),
+        leadFactory({ formType: "contact", email: `${run}-eva@example.com`, firstName: "Eva", language: "es" }),
       ]);
       const admin = await openPage(browser, { viewport, javaScriptEnabled: withJavaScript });
       const page = admin.page;

@@ -21,10 +21,10 @@ import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/
 import { findModule, findQuestion, lessonsInOrder, previewLesson, theCourse } from "~/course/course.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { seriousAccessibilityFindings } from "../support/axe";
 import { baseURL, desktopViewport, hydrated, launchBrowser, openPage, type OpenedPage } from "../support/browser";
-import { executeSql, insertSubmissionsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
+import { executeSql, insertLeadsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
 import { followNewestMailLink } from "../support/browser-mailbox";
 import { labelled, register, signIn, signInAsLocalAdmin } from "../support/browser-sign-in";
 import { answerIdentityCheck, chooseSecurityQuestions, securityAnswersSql } from "../support/browser-identity-checks";
@@ -336,8 +336,8 @@ describe("the course as a person takes it", () => {
           // The person's licence application, already accepted (put in place before any of this test's pages).
           const [application] = fromApplication
             ? await writeInTurn(() =>
-                insertSubmissionsIntoServedDatabase([
-                  submissionFactory({ formType: "license-application", email: person.email, firstName: person.firstName, lastName: person.lastName, language, status: "accepted", createdAt: new Date().toISOString() }),
+                insertLeadsIntoServedDatabase([
+                  leadFactory({ formType: "license-application", email: person.email, firstName: person.firstName, lastName: person.lastName, language, status: "accepted", createdAt: new Date().toISOString() }),
                 ]),
               )
             : [];

@@ -7,10 +7,10 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
-import { insertPartnersIntoServedDatabase, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { insertPartnersIntoServedDatabase, insertLeadsIntoServedDatabase } from "../support/browser-database";
 
 type Strings = typeof en;
 
@@ -273,9 +273,9 @@ describe("the submissions manager's confirmation dialogs", () => {
   });
 
   it("with JavaScript: Delete opens on Cancel; Escape, Cancel and a deletion each put focus back in the page", async () => {
-    const [keep, remove] = await insertSubmissionsIntoServedDatabase([
-      submissionFactory({ email: `${marker}-keep@example.com`, firstName: `Keep ${marker}` }),
-      submissionFactory({ email: `${marker}-gone@example.com`, firstName: `Gone ${marker}` }),
+    const [keep, remove] = await insertLeadsIntoServedDatabase([
+      leadFactory({ email: `${marker}-keep@example.com`, firstName: `Keep ${marker}` }),
+      leadFactory({ email: `${marker}-gone@example.com`, firstName: `Gone ${marker}` }),
     ]);
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, storageState });
     await page.goto(`/submissions-manager?q=${marker}`);
@@ -313,7 +313,7 @@ describe("the submissions manager's confirmation dialogs", () => {
   });
 
   it("without JavaScript, in Spanish: the confirmation also opens with Cancel focused", async () => {
-    await insertSubmissionsIntoServedDatabase([submissionFactory({ email: `${marker}-nojs@example.com`, firstName: `NoJs ${marker}` })]);
+    await insertLeadsIntoServedDatabase([leadFactory({ email: `${marker}-nojs@example.com`, firstName: `NoJs ${marker}` })]);
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false, storageState });
     await page.goto(`/es/submissions-manager?q=${marker}-nojs`);
     const row = page.getByRole("main").locator("tbody tr").first();
@@ -330,9 +330,9 @@ describe("on a 390 px wide phone", () => {
   beforeAll(async () => {
     storageState = await adminSession();
     // Rows with long words where a phone's card has least room.
-    await insertSubmissionsIntoServedDatabase([
-      submissionFactory({ email: `${marker}-averyveryverylongaddressforaphonecard@example.com`, firstName: `Bartholomew_Montgomery_Fitzgerald_${marker}` }),
-      submissionFactory({ formType: "sponsorship-application", source: `instagram_spring_campaign_story_${marker}`, email: `${marker}-campaign@example.com` }),
+    await insertLeadsIntoServedDatabase([
+      leadFactory({ email: `${marker}-averyveryverylongaddressforaphonecard@example.com`, firstName: `Bartholomew_Montgomery_Fitzgerald_${marker}` }),
+      leadFactory({ formType: "sponsorship-application", source: `instagram_spring_campaign_story_${marker}`, email: `${marker}-campaign@example.com` }),
     ]);
   });
 

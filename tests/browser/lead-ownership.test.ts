@@ -7,9 +7,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
-import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { typeSecondStepCode } from "../support/browser-sign-in";
 
 const localAdmin = { email: "admin@example.com", password: "local-admin-password" };
@@ -42,7 +42,7 @@ async function logInAsAdmin(page: Page, strings: typeof en, prefix: string) {
 
 async function workTheLead(page: Page, strings: typeof en, prefix: string, withJavaScript: boolean) {
   const email = `${marker}-${withJavaScript ? "js" : "nojs"}@example.com`;
-  const [lead] = await insertSubmissionsIntoServedDatabase([submissionFactory({ email, firstName: `Owned ${marker}` })]);
+  const [lead] = await insertLeadsIntoServedDatabase([leadFactory({ email, firstName: `Owned ${marker}` })]);
   await page.goto(`${prefix}/submissions-manager?dialog=view&id=${lead!.id}`);
   if (withJavaScript) await hydrated(page);
   const dialog = page.getByRole("dialog", { name: strings.submissions.viewTitle });

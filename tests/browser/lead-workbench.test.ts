@@ -9,9 +9,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
-import { insertSubmissionsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
+import { insertLeadsIntoServedDatabase, insertUserIntoServedDatabase } from "../support/browser-database";
 import { openNewestMail } from "../support/browser-mailbox";
 import { signIn, signInAsLocalAdmin } from "../support/browser-sign-in";
 
@@ -53,8 +53,8 @@ for (const { withJavaScript, strings, prefix, applicantLanguage } of [
       const email = `${marker}-${withJavaScript ? "js" : "nojs"}@example.com`;
       const password = `${marker}-password`;
       await insertUserIntoServedDatabase({ email, password, firstName: "Marisol", language: applicantLanguage });
-      const [lead] = await insertSubmissionsIntoServedDatabase([
-        submissionFactory({ formType: "license-application", email, firstName: "Marisol", language: applicantLanguage }),
+      const [lead] = await insertLeadsIntoServedDatabase([
+        leadFactory({ formType: "license-application", email, firstName: "Marisol", language: applicantLanguage }),
       ]);
 
       const admin = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: withJavaScript });

@@ -2,9 +2,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { es } from "~/locales/es";
-import { submissionFactory } from "../factories";
+import { leadFactory } from "../factories";
 import { desktopViewport, launchBrowser, openPage } from "../support/browser";
-import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
 let browser: Browser;
@@ -16,8 +16,8 @@ afterAll(() => browser?.close());
 describe("the Overview's pipeline without JavaScript", () => {
   it("shows each chart as a named image beside its table, and the period form reloads it (Spanish)", async () => {
     const marker = `pipe${Date.now()}`;
-    await insertSubmissionsIntoServedDatabase([
-      submissionFactory({ source: marker, createdAt: new Date(Date.now() - 3_600_000).toISOString() }),
+    await insertLeadsIntoServedDatabase([
+      leadFactory({ source: marker, createdAt: new Date(Date.now() - 3_600_000).toISOString() }),
     ]);
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
     await signInAsLocalAdmin(page, es, "/es");

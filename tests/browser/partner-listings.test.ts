@@ -10,7 +10,7 @@ import { es } from "~/locales/es";
 import { partnerApplicationFactory } from "../factories";
 import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/browser";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
-import { insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { insertLeadsIntoServedDatabase } from "../support/browser-database";
 
 type Strings = typeof en;
 
@@ -45,7 +45,7 @@ for (const [javaScriptEnabled, prefix, strings] of [
   describe(`a listing, JavaScript ${javaScriptEnabled ? "on" : "off"} (${prefix || "/"})`, () => {
     it("is approved, edited (a javascript: website refused and kept as typed), unlisted and relisted", async () => {
       const name = `${marker}${javaScriptEnabled ? "On" : "Off"} Books`;
-      const [application] = await insertSubmissionsIntoServedDatabase([
+      const [application] = await insertLeadsIntoServedDatabase([
         partnerApplicationFactory({ name, category: "Tax Services", location: "Miami, FL", website: "https://first.example", tags: "taxes" }),
       ]);
       const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled, storageState });

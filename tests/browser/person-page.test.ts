@@ -9,27 +9,27 @@ import { leadFormNames } from "~/leads/forms/names";
 import { leadSources } from "~/leads/forms/sources";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { submissionStatuses } from "../../db/schema";
-import { submissionFactory } from "../factories";
+import { leadStatuses } from "../../db/schema";
+import { leadFactory } from "../factories";
 import { launchBrowser, openPage } from "../support/browser";
-import { executeSql, insertSubmissionsIntoServedDatabase } from "../support/browser-database";
+import { executeSql, insertLeadsIntoServedDatabase } from "../support/browser-database";
 import { signInAsLocalAdmin } from "../support/browser-sign-in";
 
 let browser: Browser;
 const address = `person${Date.now()}.averyveryverylongfirstname@subdomain.averylongcompanyname-example.com`;
 const formTypes = Object.keys(leadFormNames);
-const codes = [...formTypes, ...leadSources, ...submissionStatuses].filter((code) => /[-_]/.test(code) || code === "honeypot");
+const codes = [...formTypes, ...leadSources, ...leadStatuses].filter((code) => /[-_]/.test(code) || code === "honeypot");
 let firstLeadId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // One lead of every form, in every status, the address in every case; then enough notes for a second page.
-  const leads = await insertSubmissionsIntoServedDatabase(
+  const leads = await insertLeadsIntoServedDatabase(
     formTypes.map((formType, index) =>
-      submissionFactory({
+      leadFactory({
         formType,
         source: leadSources[index % leadSources.length]!,
-        status: submissionStatuses[index % submissionStatuses.length]!,
+        status: leadStatuses[index % leadStatuses.length]!,
         email: index % 2 === 0 ? address : address.toUpperCase(),
         firstName: "Ana María",
         lastName: "de la Fuente y Villanueva",

@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { inject } from "vitest";
-import type { NewFormSubmission, NewPartner } from "../../db/schema";
+import type { NewLead, NewPartner } from "../../db/schema";
 import { hashPassword } from "../../app/auth/password-hash.server";
 import { partnerFactory } from "../factories";
 
@@ -68,8 +68,8 @@ export async function insertPartnersIntoServedDatabase(entries: ReadonlyArray<Pa
   return rows;
 }
 
-/** Inserts submissions (built with tests/factories.ts) into the served database; returns them with their ids. */
-export async function insertSubmissionsIntoServedDatabase(entries: ReadonlyArray<NewFormSubmission>): Promise<Array<NewFormSubmission & { id: string }>> {
+/** Inserts leads (built with tests/factories.ts) into the served database; returns them with their ids. */
+export async function insertLeadsIntoServedDatabase(entries: ReadonlyArray<NewLead>): Promise<Array<NewLead & { id: string }>> {
   const rows = entries.map((entry) => ({ ...entry, id: crypto.randomUUID() }));
   const columns = {
     id: "id",

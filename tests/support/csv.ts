@@ -1,5 +1,5 @@
 /**
- * Reading the CSV files the admins download (RFC 4180 with CRLF, as app/admin/submissions-csv.ts
+ * Reading the CSV files the admins download (RFC 4180 with CRLF, as app/admin/leads-csv.ts
  * writes them, decoded by `Response.text()`, which drops the byte-order mark), quoted cells with commas, quotes and line
  * breaks unquoted. For the export tests.
  */

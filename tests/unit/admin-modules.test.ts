@@ -3,8 +3,8 @@ import { accountFormProblem, createAdminSchema, loginSchema, registrationSchema,
 import { safeReturnPath } from "~/http/return-path";
 import { pageWindow } from "~/site/pagination";
 import { directoryCategoryFor, listingFromApplication, tagsFromApplication } from "~/partners/partner-application";
-import { csvCell, toCsv } from "~/admin/submissions-csv";
-import { parseSubmissionQuery, submissionSearch } from "~/admin/submission-query";
+import { csvCell, toCsv } from "~/admin/leads-csv";
+import { parseLeadQuery, leadSearch } from "~/admin/lead-query";
 import { finalStatuses, isOverdue, newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
 
 /** The first message of each field, as the forms show them. */
@@ -103,16 +103,16 @@ describe("partner approval mapping", () => {
 
 describe("submissions view from the URL", () => {
   it("parses tab, search and page with safe defaults, and writes them back without defaults", () => {
-    expect(parseSubmissionQuery(new URLSearchParams("tab=partner&q=%20ana%20&page=3"))).toEqual({ tab: "partner", search: "ana", owner: null, overdue: false, page: 3 });
-    expect(parseSubmissionQuery(new URLSearchParams("tab=evil&page=-2"))).toEqual({ tab: "all", search: "", owner: null, overdue: false, page: 1 });
-    expect(submissionSearch({ tab: "all", search: "", page: 1 })).toBe("");
-    expect(submissionSearch({ tab: "spam", search: "a b", page: 2 }, { dialog: "view" })).toBe("?tab=spam&q=a+b&page=2&dialog=view");
+    expect(parseLeadQuery(new URLSearchParams("tab=partner&q=%20ana%20&page=3"))).toEqual({ tab: "partner", search: "ana", owner: null, overdue: false, page: 3 });
+    expect(parseLeadQuery(new URLSearchParams("tab=evil&page=-2"))).toEqual({ tab: "all", search: "", owner: null, overdue: false, page: 1 });
+    expect(leadSearch({ tab: "all", search: "", page: 1 })).toBe("");
+    expect(leadSearch({ tab: "spam", search: "a b", page: 2 }, { dialog: "view" })).toBe("?tab=spam&q=a+b&page=2&dialog=view");
   });
 
   it("reads the owner and overdue filters (only known values) and keeps them in the URL", () => {
-    expect(parseSubmissionQuery(new URLSearchParams("owner=mine&overdue=1"))).toMatchObject({ owner: "mine", overdue: true });
-    expect(parseSubmissionQuery(new URLSearchParams("owner=someone-else&overdue=yes"))).toMatchObject({ owner: null, overdue: false });
-    expect(submissionSearch({ tab: "contact", search: "", owner: "unassigned", overdue: true, page: 2 })).toBe("?tab=contact&owner=unassigned&overdue=1&page=2");
+    expect(parseLeadQuery(new URLSearchParams("owner=mine&overdue=1"))).toMatchObject({ owner: "mine", overdue: true });
+    expect(parseLeadQuery(new URLSearchParams("owner=someone-else&overdue=yes"))).toMatchObject({ owner: null, overdue: false });
+    expect(leadSearch({ tab: "contact", search: "", owner: "unassigned", overdue: true, page: 2 })).toBe("?tab=contact&owner=unassigned&overdue=1&page=2");
   });
 });
 

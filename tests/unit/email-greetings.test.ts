@@ -5,7 +5,7 @@ import type { EmailContent } from "~/email/templates.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { leadForms } from "~/leads/forms";
 import { leadConfirmationEmail, newLeadNoticeEmail } from "~/leads/lead-emails.server";
-import type { SubmissionRecord } from "~/leads/submission-record";
+import type { LeadRecord } from "~/leads/lead-record";
 import { dictionaries } from "~/locales";
 
 /**
@@ -49,7 +49,7 @@ interface TemplateCase {
   isToOrganisation?: boolean;
 }
 
-function leadRecord(formType: string, firstName: string): SubmissionRecord {
+function leadRecord(formType: string, firstName: string): LeadRecord {
   return {
     formType,
     source: "website",

@@ -9,7 +9,7 @@ import { leadDataRows } from "~/leads/lead-data.server";
 import { newLeadNoticeEmail } from "~/leads/lead-emails.server";
 import { supportedLanguages } from "~/i18n/languages";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildLeadRecord } from "~/leads/lead-record";
 import { dictionaries } from "~/locales";
 import { en } from "~/locales/en";
 import { validLeads } from "../support/lead-fixtures";
@@ -113,7 +113,7 @@ describe("the organisation's new-lead e-mail", () => {
   it("lists the lead's fields as View data does, in English: labels, not keys", async () => {
     const form = leadForms["license-application"];
     const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
-    const record = buildSubmissionRecord(form, values, { language: "es", submittedFrom: "/es/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
+    const record = buildLeadRecord(form, values, { language: "es", submittedFrom: "/es/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
     const { text } = await newLeadNoticeEmail({ ...record, id: "lead-1" }, "es", "https://site.example", "en");
     for (const { label, value } of leadDataRows(record, "en")) expect(text).toContain(`${label}: ${value}`);
     expect(text).toContain(`${en.leadExport.fields.zipCode}: 33132`);
@@ -123,7 +123,7 @@ describe("the organisation's new-lead e-mail", () => {
   it("lists them in Spanish for an admin who reads Spanish", async () => {
     const form = leadForms["license-application"];
     const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
-    const record = buildSubmissionRecord(form, values, { language: "en", submittedFrom: "/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
+    const record = buildLeadRecord(form, values, { language: "en", submittedFrom: "/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
     const { text } = await newLeadNoticeEmail({ ...record, id: "lead-1" }, "en", "https://site.example", "es");
     for (const { label, value } of leadDataRows(record, "es")) expect(text).toContain(`${label}: ${value}`);
     expect(text).not.toMatch(/\b(?:firstName|zipCode|hearAboutUs|timestamp)\b|\d{4}-\d{2}-\d{2}T\d{2}/);

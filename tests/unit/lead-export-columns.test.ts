@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { newYorkDateTimeFormatter } from "~/admin/new-york-time";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildLeadRecord } from "~/leads/lead-record";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { validLeads } from "../support/lead-fixtures";
@@ -19,7 +19,7 @@ describe("each lead form's export columns", () => {
       const form = leadForms[formType];
       const parsed = form.schema.safeParse(validLeads[formType]);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-      const record = buildSubmissionRecord(form, parsed.data as Record<string, unknown>, {
+      const record = buildLeadRecord(form, parsed.data as Record<string, unknown>, {
         language: "en",
         submittedFrom: "/",
         timestamp: "2026-01-01T00:00:00.000Z",

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
 import { firstHeading } from "../support/html";
 import { emailsTo, latestLink } from "../support/mailbox";
@@ -194,12 +194,12 @@ describe("/account", () => {
   it("shows the submissions sent with the address only once it is proven, with their status, and never anyone else's", async () => {
     const email = "maria.lopez@example.com";
     const { password } = await insertUser(worker.db, { email, isVerified: false });
-    const [license, contact, partner, spam, someoneElses] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "license-application", email: "Maria.Lopez@Example.COM", status: "new" }),
-      submissionFactory({ formType: "contact", email: "MARIA.LOPEZ@example.com", status: "contacted" }),
-      submissionFactory({ formType: "partner-network", email, status: "closed" }),
-      submissionFactory({ formType: "service-inquiry", email, status: "spam" }),
-      submissionFactory({ formType: "credit-repair-robot", email: "someone.else@example.com", status: "new" }),
+    const [license, contact, partner, spam, someoneElses] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "Maria.Lopez@Example.COM", status: "new" }),
+      leadFactory({ formType: "contact", email: "MARIA.LOPEZ@example.com", status: "contacted" }),
+      leadFactory({ formType: "partner-network", email, status: "closed" }),
+      leadFactory({ formType: "service-inquiry", email, status: "spam" }),
+      leadFactory({ formType: "credit-repair-robot", email: "someone.else@example.com", status: "new" }),
     ]);
     const cookie = await logIn(worker, email, password, "/auth");
 

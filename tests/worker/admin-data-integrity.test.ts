@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formRateLimit } from "~/leads/submit-lead.server";
-import { insertSubmissions, partnerApplicationFactory, submissionFactory } from "../factories";
+import { insertLeads, partnerApplicationFactory, leadFactory } from "../factories";
 import { nextClientAddress, postAs, signedInAdminForFile } from "../support/accounts";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -14,11 +14,11 @@ const admin = signedInAdminForFile(worker);
 
 describe("addresses are compared without case", () => {
   it("erase-by-e-mail removes rows whose address differs only in case, their e-mails and the subscription", async () => {
-    const [first, second, third, other] = await insertSubmissions(worker.db, [
-      submissionFactory({ email: "Spam.MixedCase@Example.ORG" }),
-      submissionFactory({ email: "spam.mixedcase@example.org" }),
-      submissionFactory({ email: "SPAM.MIXEDCASE@EXAMPLE.ORG", formType: "newsletter" }),
-      submissionFactory({ email: "someone.else@example.org" }),
+    const [first, second, third, other] = await insertLeads(worker.db, [
+      leadFactory({ email: "Spam.MixedCase@Example.ORG" }),
+      leadFactory({ email: "spam.mixedcase@example.org" }),
+      leadFactory({ email: "SPAM.MIXEDCASE@EXAMPLE.ORG", formType: "newsletter" }),
+      leadFactory({ email: "someone.else@example.org" }),
     ]);
     await worker.db.prepare("INSERT INTO newsletter_subscribers (email, status) VALUES ('spam.mixedcase@example.org', 'subscribed')").run();
     const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: first!.id, view: "" });
@@ -31,7 +31,7 @@ describe("addresses are compared without case", () => {
 
 describe("the audit log records what changed, once", () => {
   it("20 concurrent approvals make one listing and one audit row", async () => {
-    const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Race Condition Partners" })]);
+    const [application] = await insertLeads(worker.db, [partnerApplicationFactory({ name: "Race Condition Partners" })]);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" })),
     );
@@ -41,14 +41,14 @@ describe("the audit log records what changed, once", () => {
   });
 
   it("concurrent deletes of one lead audit once", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [lead] = await insertLeads(worker.db, [leadFactory()]);
     await Promise.all(Array.from({ length: 5 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "delete", id: lead!.id, view: "" })));
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", lead!.id)).toEqual([]);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submission.delete' AND target = ?", lead!.id)).toHaveLength(1);
   });
 
   it("an erase that finds nothing more leaves no second row", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "twice.erased@example.org" }), submissionFactory({ email: "twice.erased@example.org" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "twice.erased@example.org" }), leadFactory({ email: "twice.erased@example.org" })]);
     await Promise.all(Array.from({ length: 4 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: lead!.id, view: "" })));
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'submission.erase' AND target = 'twice.erased@example.org'")).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { enrol, monthsAfter } from "~/course/enrolments.server";
 import { createDb } from "../../db/client";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { clientManifestRoutes, type ManifestRoute } from "../support/routes-manifest";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -61,15 +61,15 @@ const schoolRoutes = schoolAreaRoutes.filter((route) => route.hasLoader || route
 const worker = startWorkerForFile();
 let userCookie: string;
 let instructorCookie: string;
-let submissionId: string;
+let leadId: string;
 let enrolmentId: string;
 beforeAll(async () => {
   const { user, password } = await insertUser(worker.db, { role: "user" });
   userCookie = await logIn(worker, user.email, password, "/auth");
   const instructor = await insertUser(worker.db, { role: "instructor" });
   instructorCookie = await logIn(worker, instructor.user.email, instructor.password, "/admin-login");
-  const [submission] = await insertSubmissions(worker.db, [submissionFactory({ email: "inventory-secret@example.com" })]);
-  submissionId = submission!.id;
+  const [lead] = await insertLeads(worker.db, [leadFactory({ email: "inventory-secret@example.com" })]);
+  leadId = lead!.id;
   const enrolled = await enrol(createDb(worker.db), { email: "inventory-student@example.com", name: "Inventory Student", startsAt: new Date().toISOString(), endsAt: monthsAfter(new Date(), 6), createdBy: "test" });
   if (!enrolled.ok) throw new Error(enrolled.reason);
   enrolmentId = enrolled.enrolment.id;
@@ -87,7 +87,7 @@ describe("the admin area's inventory", () => {
   });
 
   // What a successful admin post would do, so a missing guard shows as a change too.
-  const destructive = () => ({ intent: "delete", id: submissionId, view: "", session: "x", masterPassword: "local-master-password", email: "intruder@example.com", firstName: "In", lastName: "Truder" });
+  const destructive = () => ({ intent: "delete", id: leadId, view: "", session: "x", masterPassword: "local-master-password", email: "intruder@example.com", firstName: "In", lastName: "Truder" });
 
   for (const route of adminRoutes) {
     for (const language of ["en", "es"] as const) {
@@ -136,7 +136,7 @@ describe("the admin area's inventory", () => {
           // Remix takes `?index` off the URL an action sees: the way back after signing in is the page itself.
           if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(url)}`, home, `${language === "es" ? "/es" : ""}/course-manager`]).toContain(response.headers.get("Location"));
         }
-        expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", submissionId)).toHaveLength(1);
+        expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", leadId)).toHaveLength(1);
         expect(await rows(worker, "SELECT id FROM users WHERE email = 'intruder@example.com'")).toHaveLength(0);
         expect(await rows(worker, "SELECT id, action FROM audit_log ORDER BY id")).toEqual(auditBefore);
         expect(await rows(worker, "SELECT id FROM audit_log WHERE action NOT LIKE 'account.%' AND action <> 'admin.login'")).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
 import { postForm, rows, type TestWorker, startWorkerForFile } from "../support/worker";
@@ -49,7 +49,7 @@ describe("the admin panel", () => {
   it("shows real counts and a real system status: the database answers, the outbox backlog and failures with the latest error", async () => {
     const { cookie } = await signedInAdmin();
     await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions")]);
-    await insertSubmissions(worker.db, [submissionFactory(), submissionFactory(), submissionFactory({ status: "spam" })]);
+    await insertLeads(worker.db, [leadFactory(), leadFactory(), leadFactory({ status: "spam" })]);
     const admins = (await rows<{ total: number }>(worker, "SELECT COUNT(*) AS total FROM users WHERE role = 'admin'"))[0]!.total;
 
     const healthy = await text(await getAs(worker, cookie, "/admin"));
@@ -105,7 +105,7 @@ describe("the admin panel", () => {
 
   it("sends every string its pages show, in both languages", async () => {
     const { cookie } = await signedInAdmin();
-    const [submission] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [lead] = await insertLeads(worker.db, [leadFactory()]);
     const pages = [
       "/admin",
       "/admin?tab=submissions",
@@ -114,9 +114,9 @@ describe("the admin panel", () => {
       "/admin?tab=security",
       "/admin-access",
       "/submissions-manager",
-      `/submissions-manager?dialog=view&id=${submission!.id}`,
-      `/submissions-manager?dialog=delete&id=${submission!.id}`,
-      `/submissions-manager?dialog=erase&id=${submission!.id}`,
+      `/submissions-manager?dialog=view&id=${lead!.id}`,
+      `/submissions-manager?dialog=delete&id=${lead!.id}`,
+      `/submissions-manager?dialog=erase&id=${lead!.id}`,
     ];
     for (const page of pages.flatMap((path) => [path, `/es${path}`])) {
       const html = await (await getAs(worker, cookie, page)).text();

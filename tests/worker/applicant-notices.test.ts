@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, getAs, logIn, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { emailsTo, type OutboxRow } from "../support/mailbox";
 import { rows, startWorkerForFile } from "../support/worker";
@@ -58,8 +58,8 @@ async function changeStatus(id: string, from: string, to: string, notify: "yes" 
 
 describe("the preview", () => {
   it("shows the applicant's e-mail in their language (Spanish) while the admin works in English, and changes nothing", async () => {
-    const [lead] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "license-application", email: "lucia@example.com", firstName: "Lucía", language: "es", createdAt: "2026-03-10T15:00:00.000Z" }),
+    const [lead] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "lucia@example.com", firstName: "Lucía", language: "es", createdAt: "2026-03-10T15:00:00.000Z" }),
     ]);
     const page = await statusDialog(lead!.id, "in_review");
     expect(page).toContain(en.submissions.statusDialogTitle);
@@ -78,7 +78,7 @@ describe("the preview", () => {
   });
 
   it("is in Spanish for an admin working in Spanish", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "sponsorship-application", email: "sam@example.com", firstName: "Sam", language: "en" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "sponsorship-application", email: "sam@example.com", firstName: "Sam", language: "en" })]);
     const page = await statusDialog(lead!.id, "accepted", "/es");
     expect(page).toContain(es.submissions.statusDialogTitle);
     expect(page).toContain(es.submissions.changeAndNotify);
@@ -89,11 +89,11 @@ describe("the preview", () => {
   });
 
   it("offers no e-mail for a newsletter sign-up, a lead without an address, or a move back to new; opens nothing for spam", async () => {
-    const [newsletter, noAddress, worked, spam] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "newsletter", email: "reader@example.com" }),
-      submissionFactory({ formType: "service-inquiry", email: "" }),
-      submissionFactory({ formType: "contact", email: "worked@example.com", status: "contacted" }),
-      submissionFactory({ email: "bot@example.com", status: "spam" }),
+    const [newsletter, noAddress, worked, spam] = await insertLeads(worker.db, [
+      leadFactory({ formType: "newsletter", email: "reader@example.com" }),
+      leadFactory({ formType: "service-inquiry", email: "" }),
+      leadFactory({ formType: "contact", email: "worked@example.com", status: "contacted" }),
+      leadFactory({ email: "bot@example.com", status: "spam" }),
     ]);
     for (const [lead, to] of [
       [newsletter!, "contacted"],
@@ -110,7 +110,7 @@ describe("the preview", () => {
 
 describe("change and notify", () => {
   it("changes the status, records that the applicant was told and queues exactly the previewed e-mail (JavaScript off)", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "Ana.Rivera@Example.com", firstName: "Ana", language: "es" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "Ana.Rivera@Example.com", firstName: "Ana", language: "es" })]);
     const preview = await statusDialog(lead!.id, "contacted");
 
     expect(await changeStatus(lead!.id, "new", "contacted", "yes")).toContain(en.submissions.statusNotifiedText);
@@ -130,14 +130,14 @@ describe("change and notify", () => {
   });
 
   it("works the same through Remix's fetch (JavaScript on)", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "partner-network", email: "js@example.com", firstName: "Jo" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "partner-network", email: "js@example.com", firstName: "Jo" })]);
     await changeStatus(lead!.id, "new", "in_review", "yes", { javaScript: true });
     expect(await statusOf(lead!.id)).toBe("in_review");
     expect(await statusUpdates("js@example.com")).toHaveLength(1);
   });
 
   it("sends once however the post is replayed or raced: only the post that made the change queues an e-mail", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "race@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "race@example.com" })]);
     const toasts = await Promise.all(Array.from({ length: 6 }, () => changeStatus(lead!.id, "new", "accepted", "yes")));
     expect(toasts.filter((toast) => toast.includes(en.submissions.statusNotifiedText))).toHaveLength(1);
     expect(await statusUpdates("race@example.com")).toHaveLength(1);
@@ -149,7 +149,7 @@ describe("change and notify", () => {
   });
 
   it("sends nothing when the lead changed after the preview (another admin), and says so", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "stale@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "stale@example.com" })]);
     await changeStatus(lead!.id, "new", "declined", "no");
     // This admin previewed "new → accepted" before that change.
     expect(await changeStatus(lead!.id, "new", "accepted", "yes")).toContain(en.submissions.statusStaleText);
@@ -158,11 +158,11 @@ describe("change and notify", () => {
   });
 
   it("never tells spam, a newsletter sign-up or a move back to new, and refuses an unknown status", async () => {
-    const [spam, newsletter, worked, lead] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "license-application", email: "spam@example.com", status: "spam" }),
-      submissionFactory({ formType: "newsletter", email: "reader@example.com" }),
-      submissionFactory({ formType: "contact", email: "back@example.com", status: "closed" }),
-      submissionFactory({ formType: "contact", email: "odd@example.com" }),
+    const [spam, newsletter, worked, lead] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "spam@example.com", status: "spam" }),
+      leadFactory({ formType: "newsletter", email: "reader@example.com" }),
+      leadFactory({ formType: "contact", email: "back@example.com", status: "closed" }),
+      leadFactory({ formType: "contact", email: "odd@example.com" }),
     ]);
     expect(await changeStatus(spam!.id, "new", "accepted", "yes")).toContain(en.submissions.spamCannotBeWorked);
     expect(await statusOf(spam!.id)).toBe("spam");
@@ -179,8 +179,8 @@ describe("change and notify", () => {
   });
 
   it("relays nothing: a first name that is a link or markup gives the neutral greeting", async () => {
-    const [lead] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "contact", email: "relay@example.com", firstName: "<b>Win</b> http://evil.example", language: "en" }),
+    const [lead] = await insertLeads(worker.db, [
+      leadFactory({ formType: "contact", email: "relay@example.com", firstName: "<b>Win</b> http://evil.example", language: "en" }),
     ]);
     await changeStatus(lead!.id, "new", "closed", "yes");
     const [email] = await statusUpdates("relay@example.com");
@@ -192,7 +192,7 @@ describe("change and notify", () => {
 
 describe("change only", () => {
   it("changes the status and sends nothing, in Spanish for a Spanish admin", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "quiet@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "quiet@example.com" })]);
     expect(await changeStatus(lead!.id, "new", "in_review", "no", { prefix: "/es" })).toContain(es.submissions.statusChangedText);
     expect(await statusOf(lead!.id)).toBe("in_review");
     expect(await changesOf(lead!.id)).toEqual([{ from_status: "new", to_status: "in_review", changed_by_user_id: admin.id, applicant_notified: 0 }]);
@@ -200,7 +200,7 @@ describe("change only", () => {
   });
 
   it("refuses a visitor who is not an admin: nothing changes, nothing is sent", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "target@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "target@example.com" })]);
     const { user, password } = await insertUser(worker.db, { role: "user" });
     const visitor = await logIn(worker, user.email, password, "/auth");
     const response = await postAs(worker, visitor, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "accepted", notify: "yes", view: "" });

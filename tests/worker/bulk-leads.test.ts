@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, getAs, logIn, nextClientAddress, toastText, signedInAdminForFile } from "../support/accounts";
 import { parseCsv } from "../support/csv";
 import { decodeSingleFetch } from "../support/mailbox";
@@ -90,7 +90,7 @@ const statusEmails = () => rows<{ to_address: string; language: string; subject:
 
 describe("bulk assign", () => {
   it("assigns the ticked rows to me, one assign audit row per lead and one for the bulk change (JavaScript off)", async () => {
-    const [a, b, mine] = await insertSubmissions(worker.db, [submissionFactory(), submissionFactory(), submissionFactory({ assignedTo: admin.id })]);
+    const [a, b, mine] = await insertLeads(worker.db, [leadFactory(), leadFactory(), leadFactory({ assignedTo: admin.id })]);
     const id = await review([["intent", "bulk-assign"], ["assignTo", "me"], ...ticks([a!.id, b!.id, mine!.id])]);
     // Reviewing changes nothing yet; the dialog says how many will change.
     expect((await leadRow(a!.id))!.assigned_to).toBeNull();
@@ -118,10 +118,10 @@ describe("bulk assign", () => {
   it("assigns every lead matching the view to another admin, and takes the owner off again (JavaScript on)", async () => {
     const { user: colleague } = await insertUser(worker.db, { role: "admin", firstName: "Rosa", lastName: "Vega" });
     const marker = `match${Date.now()}`;
-    const leads = await insertSubmissions(worker.db, [
-      ...Array.from({ length: 4 }, () => submissionFactory({ formType: "license-application", email: `${marker}-${crypto.randomUUID().slice(0, 6)}@example.com` })),
-      submissionFactory({ formType: "contact", email: `${marker}-other@example.com` }),
-      submissionFactory({ formType: "license-application", email: "unrelated@example.com" }),
+    const leads = await insertLeads(worker.db, [
+      ...Array.from({ length: 4 }, () => leadFactory({ formType: "license-application", email: `${marker}-${crypto.randomUUID().slice(0, 6)}@example.com` })),
+      leadFactory({ formType: "contact", email: `${marker}-other@example.com` }),
+      leadFactory({ formType: "license-application", email: "unrelated@example.com" }),
     ]);
     const view = `?tab=license&q=${marker}`;
     const id = await review([["intent", "bulk-assign"], ["assignTo", colleague.id], ["everyMatching", "1"]], { view, javaScript: true });
@@ -138,7 +138,7 @@ describe("bulk assign", () => {
   });
 
   it("refuses an assignee who is not an admin, in the admin's language, and keeps nothing", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [lead] = await insertLeads(worker.db, [leadFactory()]);
     const { user: member } = await insertUser(worker.db, { role: "user" });
     for (const assignTo of [member.id, "no-such-user", ""]) {
       const answer = await refusal([["intent", "bulk-assign"], ["assignTo", assignTo], ...ticks([lead!.id])], { prefix: "/es" });
@@ -153,12 +153,12 @@ describe("bulk assign", () => {
 
 describe("bulk status change", () => {
   async function mixedLeads(marker: string) {
-    return insertSubmissions(worker.db, [
-      submissionFactory({ formType: "license-application", email: `${marker}-ana@example.com`, firstName: "Ana", language: "es" }),
-      submissionFactory({ formType: "license-application", email: `${marker}-luis@example.com`, firstName: "Luis", language: "es" }),
-      submissionFactory({ formType: "sponsorship-application", email: `${marker}-sam@example.com`, firstName: "Sam", language: "en" }),
-      submissionFactory({ formType: "newsletter", email: `${marker}-reader@example.com`, language: "en" }),
-      submissionFactory({ formType: "contact", email: `${marker}-done@example.com`, status: "contacted" }),
+    return insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: `${marker}-ana@example.com`, firstName: "Ana", language: "es" }),
+      leadFactory({ formType: "license-application", email: `${marker}-luis@example.com`, firstName: "Luis", language: "es" }),
+      leadFactory({ formType: "sponsorship-application", email: `${marker}-sam@example.com`, firstName: "Sam", language: "en" }),
+      leadFactory({ formType: "newsletter", email: `${marker}-reader@example.com`, language: "en" }),
+      leadFactory({ formType: "contact", email: `${marker}-done@example.com`, status: "contacted" }),
     ]);
   }
 
@@ -218,7 +218,7 @@ describe("bulk status change", () => {
   });
 
   it("refuses an unknown status and an empty selection, with the field's message", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [lead] = await insertLeads(worker.db, [leadFactory()]);
     const unknown = await refusal([["intent", "bulk-status"], ["status", "spam"], ...ticks([lead!.id])]);
     expect(unknown.status).toBe(422);
     expect(unknown.fieldErrors.status).toBe("bulk.statusUnknown");
@@ -235,7 +235,7 @@ describe("bulk status change", () => {
 
 describe("never for spam", () => {
   it("refuses bulk work on the Spam tab, refuses a spam id ticked elsewhere, and skips a lead that became spam after the review", async () => {
-    const [spam, lead, later] = await insertSubmissions(worker.db, [submissionFactory({ status: "spam", email: "bot@example.com" }), submissionFactory(), submissionFactory()]);
+    const [spam, lead, later] = await insertLeads(worker.db, [leadFactory({ status: "spam", email: "bot@example.com" }), leadFactory(), leadFactory()]);
     const onSpamTab = await refusal([["intent", "bulk-status"], ["status", "closed"], ["everyMatching", "1"]], { view: "?tab=spam" });
     expect([onSpamTab.status, onSpamTab.alert.description]).toEqual([409, en.bulk.spamNotWorked]);
     const ticked = await refusal([["intent", "bulk-assign"], ["assignTo", "me"], ...ticks([spam!.id, lead!.id])]);
@@ -257,7 +257,7 @@ describe("never for spam", () => {
 
 describe("the confirmation, once", () => {
   it("does nothing more when replayed, double-submitted or raced: each lead changes and is e-mailed once, one audit row", async () => {
-    const leads = await insertSubmissions(worker.db, Array.from({ length: 6 }, (_, index) => submissionFactory({ formType: "license-application", email: `once${index}@example.com` })));
+    const leads = await insertLeads(worker.db, Array.from({ length: 6 }, (_, index) => leadFactory({ formType: "license-application", email: `once${index}@example.com` })));
     const id = await review([["intent", "bulk-status"], ["status", "declined"], ...ticks(leads.map((lead) => lead.id))]);
     const toasts = await Promise.all(Array.from({ length: 4 }, () => confirm(id, "yes")));
     expect(toasts.filter((toast) => toast.includes(en.bulk.statusDoneTitle))).toHaveLength(1);
@@ -273,7 +273,7 @@ describe("the confirmation, once", () => {
   });
 
   it("answers 'under way' while a confirmation runs, and resumes one whose request stopped half-way, changing each lead once", async () => {
-    const leads = await insertSubmissions(worker.db, Array.from({ length: 4 }, () => submissionFactory()));
+    const leads = await insertLeads(worker.db, Array.from({ length: 4 }, () => leadFactory()));
     const id = await review([["intent", "bulk-status"], ["status", "closed"], ...ticks(leads.map((lead) => lead.id))]);
     // A confirmation that claimed it a moment ago and is still working.
     await worker.db.prepare("UPDATE bulk_actions SET state = 'running', notify = 0, confirmed_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
@@ -300,7 +300,7 @@ describe("the confirmation, once", () => {
   });
 
   it("is the reviewing admin's own: another admin's confirmation of it changes nothing", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [lead] = await insertLeads(worker.db, [leadFactory()]);
     const id = await review([["intent", "bulk-status"], ["status", "closed"], ...ticks([lead!.id])]);
     const { user: other, password } = await insertUser(worker.db, { role: "admin" });
     const otherCookie = await logIn(worker, other.email, password);
@@ -310,7 +310,7 @@ describe("the confirmation, once", () => {
   });
 
   it("refuses a non-admin and a visitor: nothing is reviewed or changed", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [lead] = await insertLeads(worker.db, [leadFactory()]);
     const id = await review([["intent", "bulk-status"], ["status", "closed"], ...ticks([lead!.id])]);
     const { user: member, password } = await insertUser(worker.db, { role: "user" });
     const memberCookie = await logIn(worker, member.email, password, "/auth");
@@ -329,7 +329,7 @@ describe("the confirmation, once", () => {
 
 describe("the scheduled run", () => {
   it("queues the e-mails a confirmation left owed (its request stopped), once, and deletes bulk changes older than a week", async () => {
-    const leads = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "later1@example.com" }), submissionFactory({ formType: "license-application", email: "later2@example.com", language: "es" })]);
+    const leads = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "later1@example.com" }), leadFactory({ formType: "license-application", email: "later2@example.com", language: "es" })]);
     const id = await review([["intent", "bulk-status"], ["status", "accepted"], ...ticks(leads.map((lead) => lead.id))]);
     await confirm(id, "yes");
     await poll("two e-mails", async () => ((await statusEmails()).length === 2 ? true : undefined));
@@ -358,7 +358,7 @@ describe("the scheduled run", () => {
 
 describe("explicit ids", () => {
   it("are checked: outside the view, too many or unreadable, refused with nothing kept", async () => {
-    const [contact, licence] = await insertSubmissions(worker.db, [submissionFactory({ formType: "contact" }), submissionFactory({ formType: "license-application" })]);
+    const [contact, licence] = await insertLeads(worker.db, [leadFactory({ formType: "contact" }), leadFactory({ formType: "license-application" })]);
     const outside = await refusal([["intent", "bulk-status"], ["status", "closed"], ...ticks([contact!.id, licence!.id])], { view: "?tab=license" });
     expect([outside.status, outside.alert.description]).toEqual([409, en.bulk.outsideView]);
     const forged = await refusal([["intent", "bulk-assign"], ["assignTo", "me"], ...ticks([licence!.id, "no-such-lead"])]);
@@ -372,7 +372,7 @@ describe("explicit ids", () => {
   });
 
   it("takes every row of the page with 'all on this page'", async () => {
-    const leads = await insertSubmissions(worker.db, [submissionFactory(), submissionFactory(), submissionFactory()]);
+    const leads = await insertLeads(worker.db, [leadFactory(), leadFactory(), leadFactory()]);
     const id = await review([["intent", "bulk-assign"], ["assignTo", "me"], ["everyOnPage", "1"], ...leads.map((lead): [string, string] => ["pageLead", lead.id]), ...ticks([leads[0]!.id])]);
     await confirm(id, "no");
     for (const lead of leads) expect((await leadRow(lead.id))!.assigned_to).toBe(admin.id);
@@ -381,7 +381,7 @@ describe("explicit ids", () => {
 
 describe("bulk export", () => {
   it("exports exactly the rows ticked, or the whole view", async () => {
-    const leads = await insertSubmissions(worker.db, Array.from({ length: 5 }, () => submissionFactory({ formType: "license-application" })));
+    const leads = await insertLeads(worker.db, Array.from({ length: 5 }, () => leadFactory({ formType: "license-application" })));
     const chosen = [leads[1]!.id, leads[3]!.id];
     const response = await post([["view", "?tab=license"], ["intent", "bulk-export"], ...ticks(chosen)]);
     expect(response.status).toBe(303);
@@ -398,7 +398,7 @@ describe("bulk export", () => {
     expect(parseCsv(await (await getAs(worker, admin.cookie, redirect.redirect)).text()).rows).toHaveLength(5);
 
     // An id of another tab is not exported, whatever the URL says.
-    const [contact] = await insertSubmissions(worker.db, [submissionFactory({ formType: "contact" })]);
+    const [contact] = await insertLeads(worker.db, [leadFactory({ formType: "contact" })]);
     const handMade = await getAs(worker, admin.cookie, `/submissions-manager/export.csv?tab=license&lead=${contact!.id}&lead=${leads[0]!.id}`);
     expect(parseCsv(await handMade.text()).rows.map((row) => row[0])).toEqual([leads[0]!.id]);
     const refused = await refusal([["intent", "bulk-export"], ...ticks([contact!.id])], { view: "?tab=license" });

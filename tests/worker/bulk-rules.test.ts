@@ -6,14 +6,14 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { confirmBulkChange, reviewBulkChange } from "~/admin/bulk-work.server";
-import { parseSubmissionQuery } from "~/admin/submission-query";
+import { parseLeadQuery } from "~/admin/lead-query";
 import { createDb } from "../../db/client";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
 const db = () => createDb(worker.db);
-const everyLead = parseSubmissionQuery(new URLSearchParams());
+const everyLead = parseLeadQuery(new URLSearchParams());
 const origin = "http://localhost:8787";
 
 beforeEach(async () => {
@@ -30,9 +30,9 @@ async function admins() {
 describe("the bulk module's rules", () => {
   it("refuses the Spam tab, a status that is not a working one and an owner who is not an admin, and keeps nothing", async () => {
     const { admin, member } = await admins();
-    await insertSubmissions(worker.db, [submissionFactory(), submissionFactory()]);
+    await insertLeads(worker.db, [leadFactory(), leadFactory()]);
     const review = (target: Parameters<typeof reviewBulkChange>[1]["target"], view = everyLead) => reviewBulkChange(db(), { admin, target, view, selection: { everyMatching: true }, origin });
-    expect(await review({ kind: "status", to: "contacted" }, parseSubmissionQuery(new URLSearchParams("tab=spam")))).toEqual({ ok: false, reason: "spam" });
+    expect(await review({ kind: "status", to: "contacted" }, parseLeadQuery(new URLSearchParams("tab=spam")))).toEqual({ ok: false, reason: "spam" });
     expect(await review({ kind: "status", to: null })).toEqual({ ok: false, reason: "status-unknown" });
     expect(await review({ kind: "assign", owner: member.id })).toEqual({ ok: false, reason: "owner-not-admin" });
     expect(await review({ kind: "assign", owner: "" })).toEqual({ ok: false, reason: "owner-not-admin" });
@@ -41,7 +41,7 @@ describe("the bulk module's rules", () => {
 
   it("refuses to confirm an assignment to an owner who stopped being an admin, and changes nothing", async () => {
     const { admin, other } = await admins();
-    const leads = await insertSubmissions(worker.db, [submissionFactory(), submissionFactory()]);
+    const leads = await insertLeads(worker.db, [leadFactory(), leadFactory()]);
     const reviewed = await reviewBulkChange(db(), { admin, target: { kind: "assign", owner: other.id }, view: everyLead, selection: { everyMatching: true }, origin });
     if (!reviewed.ok) throw new Error(reviewed.reason);
     await worker.db.prepare("update users set role = 'user' where id = ?").bind(other.id).run();
@@ -52,7 +52,7 @@ describe("the bulk module's rules", () => {
 
   it("writes the change's one audit row when it finishes it, and none on a replay", async () => {
     const { admin, other } = await admins();
-    await insertSubmissions(worker.db, [submissionFactory(), submissionFactory(), submissionFactory({ status: "spam" })]);
+    await insertLeads(worker.db, [leadFactory(), leadFactory(), leadFactory({ status: "spam" })]);
     const reviewed = await reviewBulkChange(db(), { admin, target: { kind: "assign", owner: other.id }, view: everyLead, selection: { everyMatching: true }, origin });
     if (!reviewed.ok) throw new Error(reviewed.reason);
     const done = await confirmBulkChange(db(), { id: reviewed.id, admin, ip: "203.0.113.9", notify: false });

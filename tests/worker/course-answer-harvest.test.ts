@@ -152,7 +152,7 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
     for (const [index, id] of drawn.entries()) {
       if (harvest.has(id)) await post(path, { intent: "answer", questionId: id, choice: String(harvest.get(id)), go: String(index + 1) });
     }
-    const harvestedBySubmission = new Set(harvest.keys());
+    const harvestedByLead = new Set(harvest.keys());
     const attemptId = await latestAttemptId(kind, scope);
     expect(await submitAndRead(kind, scope), `${kind} ${scope}: answers its result showed`).toBe(0);
     const [graded] = await rows<{ total: number; details: string }>(
@@ -162,7 +162,7 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
     );
     const notCounted = new Set((JSON.parse(graded!.details) as { notCounted?: string[] }).notCounted ?? []);
     const counted = drawn.filter((id) => !notCounted.has(id));
-    expect(counted.filter((id) => harvestedBySubmission.has(id)), `${kind} ${scope}: questions counted whose answers were harvested`).toEqual([]);
+    expect(counted.filter((id) => harvestedByLead.has(id)), `${kind} ${scope}: questions counted whose answers were harvested`).toEqual([]);
     expect(graded!.total).toBe(counted.length);
     return notCounted.size;
   }

@@ -98,8 +98,8 @@ describe("an attempt on the server", () => {
     const ids = attempt.questionIds;
     for (const id of ids) await saveAnswer(db, { enrolmentId, attemptId: attempt.id, questionId: id, choice: wrongChoice(id), now: start + 1000 });
     for (const id of ids.slice(0, 15)) await saveAnswer(db, { enrolmentId, attemptId: attempt.id, questionId: id, choice: correctChoice(id), now: start + 2000 });
-    const submissions = await Promise.all([1, 2, 3].map(() => submitAttempt(db, { enrolmentId, attemptId: attempt.id, now: start + 600_000 })));
-    for (const submission of submissions) expect(submission).toMatchObject({ ok: true, grade: { correct: 15, total: 20, percent: 75, passed: true } });
+    const leads = await Promise.all([1, 2, 3].map(() => submitAttempt(db, { enrolmentId, attemptId: attempt.id, now: start + 600_000 })));
+    for (const lead of leads) expect(lead).toMatchObject({ ok: true, grade: { correct: 15, total: 20, percent: 75, passed: true } });
     const graded = await worker.db.prepare("select count(*) as n from course_records where attempt_id = ? and kind = 'attempt.graded'").bind(attempt.id).first<{ n: number }>();
     expect(graded!.n).toBe(1);
     expect(await saveAnswer(db, { enrolmentId, attemptId: attempt.id, questionId: ids[16]!, choice: correctChoice(ids[16]!), now: start + 601_000 })).toEqual({ ok: false, reason: "submitted" });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { LeadFormType } from "~/leads/forms";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { nextClientAddress, postAs, signedInAdminForFile } from "../support/accounts";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorkerForFile, testOrigin } from "../support/worker";
@@ -27,7 +27,7 @@ describe("the links in every e-mail a request causes", () => {
         await response.arrayBuffer();
         expect(response.status, formType).toBeLessThan(400);
       }
-      const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: `applicant-${language}@example.com`, language })]);
+      const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: `applicant-${language}@example.com`, language })]);
       const status = await postAs(worker, admin.cookie, `${language === "es" ? "/es" : ""}/submissions-manager`, { intent: "status", id: lead!.id, from: "new", to: "accepted", notify: "yes", view: "" });
       await status.arrayBuffer();
       expect(status.status).toBeLessThan(400);

@@ -12,7 +12,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, fromNewClient, logIn, postAs, signedInAdminForFile, toastText, type Language } from "../support/accounts";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { waitForEmail } from "../support/mailbox";
@@ -153,7 +153,7 @@ const drivers = {
   /** An admin changes a lead's status and chooses "change and notify": the applicant's language. */
   statusNotified: async (language) => {
     const address = newAddress("status");
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: address, firstName: "Lucía", language })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: address, firstName: "Lucía", language })]);
     await managerPost(lead!.id, { intent: "status", from: "new", to: "contacted", notify: "yes" });
     const t = dictionaries[language];
     return { address, kind: "status-update", subject: fill(t.emails.statusUpdateSubject, { request: t.account.formTypes["license-application"], status: t.leadStatuses.contacted }) };

@@ -10,8 +10,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatDay } from "~/admin/admin-dates";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import type { FormSubmission, NewFormSubmission } from "../../db/schema";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import type { Lead, NewLead } from "../../db/schema";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { runSchedule } from "../support/licence-checklist";
 import { decodeSingleFetch, emailsTo, type OutboxRow } from "../support/mailbox";
@@ -29,8 +29,8 @@ beforeEach(async () => {
 
 const admin = async (language: "en" | "es" = "en") => (await insertUser(worker.db, { role: "admin", language })).user;
 
-async function leads(entries: Array<Partial<NewFormSubmission>>): Promise<FormSubmission[]> {
-  return insertSubmissions(worker.db, entries.map((entry) => submissionFactory(entry)));
+async function leads(entries: Array<Partial<NewLead>>): Promise<Lead[]> {
+  return insertLeads(worker.db, entries.map((entry) => leadFactory(entry)));
 }
 
 async function digestsTo(address: string): Promise<OutboxRow[]> {

@@ -9,7 +9,7 @@ import { createCookie } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { logIn, nextClientAddress, signedInAdminForFile, signedSessionCookie } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { clientManifestRoutes, routeSegments, sampleUrl, type ManifestRoute } from "../support/routes-manifest";
@@ -215,7 +215,7 @@ describe("every query and path parameter takes hostile values", () => {
   const admin = signedInAdminForFile(worker);
   const parameters = queryParameterNames();
   // A stored lead: a search condition is only evaluated against a row.
-  beforeAll(() => insertSubmissions(worker.db, [submissionFactory({ email: "hostile.values@example.com", firstName: "Hostile" })]));
+  beforeAll(() => insertLeads(worker.db, [leadFactory({ email: "hostile.values@example.com", firstName: "Hostile" })]));
 
   it("finds the parameters in the source and the dynamic segments in the build", () => {
     expect(parameters).toEqual(expect.arrayContaining(["q", "page", "tab", "owner", "dialog", "id", "returnTo", "source"]));

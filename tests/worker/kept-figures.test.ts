@@ -10,7 +10,7 @@ import { pipelineStats } from "~/admin/pipeline/stats.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { createDb } from "../../db/client";
-import { insertSubmissions, submissionFactory } from "../factories";
+import { insertLeads, leadFactory } from "../factories";
 import { getAs, postAs, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
@@ -97,7 +97,7 @@ describe("lead_data_version", () => {
   });
 
   it("rises on an insert, a delete and every change a figure can see; not on a note, an owner, a follow-up or a same-value write", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "sponsorship-application", status: "new" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "sponsorship-application", status: "new" })]);
     const id = lead!.id;
     const changes: Array<[string, string, boolean]> = [
       ["a status change", "UPDATE form_submissions SET status = 'contacted' WHERE id = ?", true],
@@ -132,7 +132,7 @@ describe("the Overview's kept figures", () => {
     const again = await keptPipelineStats(direct.context, "90d", Date.now() + 60_000);
     expect(again).toEqual(first); // the stored figures, with the time they were read
 
-    await insertSubmissions(worker.db, [submissionFactory({ status: "new", createdAt: arrivedDaysAgo(10) })]);
+    await insertLeads(worker.db, [leadFactory({ status: "new", createdAt: arrivedDaysAgo(10) })]);
     const afterALead = await keptPipelineStats(direct.context, "90d");
     expect(afterALead.stats.funnel.new).toBe(first.stats.funnel.new + 1);
     expect(afterALead.readAt).toBeGreaterThan(first.readAt);
@@ -142,7 +142,7 @@ describe("the Overview's kept figures", () => {
     const db = createDb(worker.db);
     const older = await pipelineStats(db, "12m");
     const olderReadAt = Date.now();
-    await insertSubmissions(worker.db, [submissionFactory({ status: "new", createdAt: arrivedDaysAgo(10) })]);
+    await insertLeads(worker.db, [leadFactory({ status: "new", createdAt: arrivedDaysAgo(10) })]);
     const direct = directContext();
     const newer = await keptPipelineStats(direct.context, "12m");
     await direct.settled();
@@ -156,7 +156,7 @@ describe("the Overview's kept figures", () => {
   });
 
   it("on the page: say when they were read, stand while nothing changed, and give way to a new lead, a status change, expiry and a damaged row", async () => {
-    await insertSubmissions(worker.db, [submissionFactory({ status: "new", createdAt: arrivedDaysAgo(6) })]);
+    await insertLeads(worker.db, [leadFactory({ status: "new", createdAt: arrivedDaysAgo(6) })]);
     const fresh = await overviewFigures();
     expect(fresh.readAt.startsWith(en.admin.pipeline.readAt.split("{{time}}")[0]!)).toBe(true);
     await viewFiguresStored();
@@ -167,7 +167,7 @@ describe("the Overview's kept figures", () => {
     expect((await overviewFigures("es")).readAt.startsWith(es.admin.pipeline.readAt.split("{{time}}")[0]!)).toBe(true);
 
     // A lead arrives: read afresh, and it counts.
-    await insertSubmissions(worker.db, [submissionFactory({ status: "new", createdAt: arrivedDaysAgo(7) })]);
+    await insertLeads(worker.db, [leadFactory({ status: "new", createdAt: arrivedDaysAgo(7) })]);
     const afterALead = await overviewFigures();
     expect(afterALead.overdueNew).toBe(fresh.overdueNew + 1);
     await viewFiguresStored();
@@ -230,7 +230,7 @@ describe("the Overview's kept figures", () => {
     await keptPipelineStats(direct.context, "90d");
     await direct.settled();
     await worker.db.prepare("UPDATE pipeline_snapshots SET computed_at = ? WHERE period = '90d'").bind(new Date(Date.now() - 60_000).toISOString()).run();
-    await insertSubmissions(worker.db, [submissionFactory({ status: "new", createdAt: arrivedDaysAgo(1) })]);
+    await insertLeads(worker.db, [leadFactory({ status: "new", createdAt: arrivedDaysAgo(1) })]);
 
     const db = createDb(worker.db);
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => refreshOutdatedFigures(db)));

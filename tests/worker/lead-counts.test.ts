@@ -4,7 +4,7 @@
  * type — the table must equal counting the leads themselves.
  */
 import { describe, expect, it } from "vitest";
-import { insertSubmissions, submissionFactory } from "../factories";
+import { insertLeads, leadFactory } from "../factories";
 import { postAs, signedInAdminForFile } from "../support/accounts";
 import { formPaths, leadPost, validLeads } from "../support/lead-fixtures";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -34,11 +34,11 @@ describe("lead_counts", () => {
     expect(posted.status).toBeLessThan(400);
     await posted.arrayBuffer();
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = 'counted@example.com'")).toHaveLength(1);
-    const [first, second, third] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "license-application", email: "one@example.com" }),
-      submissionFactory({ formType: "license-application", email: "two@example.com", status: "spam" }),
-      submissionFactory({ formType: "service-inquiry", email: "erase.me@example.com" }),
-      submissionFactory({ formType: "service-inquiry", email: "ERASE.me@example.com" }),
+    const [first, second, third] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "one@example.com" }),
+      leadFactory({ formType: "license-application", email: "two@example.com", status: "spam" }),
+      leadFactory({ formType: "service-inquiry", email: "erase.me@example.com" }),
+      leadFactory({ formType: "service-inquiry", email: "ERASE.me@example.com" }),
     ]);
     expect((await countsMatchTheLeads()).reduce((sum, group) => sum + group.total, 0)).toBeGreaterThanOrEqual(5);
 

@@ -40,7 +40,7 @@ describe("a new lead form: one module and one registry line, mounted on one page
   let clientNumber = 0;
   const post = (path: string, fields: Record<string, string>) => postForm(worker, path, fields, { "CF-Connecting-IP": `198.51.100.${++clientNumber}` });
   const leadsTo = (email: string) => rows<StoredLead>(worker, "SELECT * FROM form_submissions WHERE email = ?", email);
-  const emailsOf = (submissionId: string) => rows<OutboxEmail>(worker, "SELECT submission_id, kind, to_address, subject FROM email_outbox WHERE submission_id = ?", submissionId);
+  const emailsOf = (leadId: string) => rows<OutboxEmail>(worker, "SELECT submission_id, kind, to_address, subject FROM email_outbox WHERE submission_id = ?", leadId);
 
   it("shows its two fields on the page where it is mounted", async () => {
     const response = await worker.fetch(page);

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { rows, startWorkerForFile } from "../support/worker";
@@ -47,7 +47,7 @@ async function listedEmails(search: string) {
 
 describe("assigning a lead to any admin", () => {
   it("offers every admin in the dialog and gives the lead to another admin, audited, owner shown in the table", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "team@leads.example" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "team@leads.example" })]);
     const dialog = await page(`/submissions-manager?dialog=view&id=${lead!.id}`);
     expect(dialog).toContain(`<option value="${colleague.id}">Tomás Bello</option>`);
     expect(dialog).toContain(`<option value="${admin.id}">Marta Quintero</option>`);
@@ -69,7 +69,7 @@ describe("assigning a lead to any admin", () => {
   });
 
   it("refuses an id that is not a current admin's — a plain account, a former admin, an unknown or hostile id — with a message, changing nothing", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "hostile@leads.example", assignedTo: colleague.id })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "hostile@leads.example", assignedTo: colleague.id })]);
     const { user: plain } = await insertUser(worker.db, { role: "user" });
     const { user: former } = await insertUser(worker.db, { role: "admin" });
     await worker.db.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(former.id).run();
@@ -101,14 +101,14 @@ describe("assigning a lead to any admin", () => {
 
 describe("the owner and overdue filters", () => {
   it("show mine, unassigned and overdue leads from the URL, combined with tab and search, kept by the tab and page links", async () => {
-    await insertSubmissions(worker.db, [
-      submissionFactory({ email: "mine-overdue@leads.example", assignedTo: admin.id, status: "contacted", followUpOn: newYorkDay(-1) }),
-      submissionFactory({ email: "mine-today@leads.example", assignedTo: admin.id, followUpOn: newYorkDay(0) }),
-      submissionFactory({ email: "colleague@leads.example", assignedTo: colleague.id, followUpOn: newYorkDay(-30) }),
-      submissionFactory({ email: "nobody@leads.example", followUpOn: newYorkDay(3) }),
-      submissionFactory({ email: "nobody-done@leads.example", status: "accepted", followUpOn: newYorkDay(-5) }),
-      submissionFactory({ email: "nobody-closed@leads.example", status: "closed", followUpOn: newYorkDay(-1) }),
-      submissionFactory({ email: "nobody-inquiry@leads.example", formType: "service-inquiry" }),
+    await insertLeads(worker.db, [
+      leadFactory({ email: "mine-overdue@leads.example", assignedTo: admin.id, status: "contacted", followUpOn: newYorkDay(-1) }),
+      leadFactory({ email: "mine-today@leads.example", assignedTo: admin.id, followUpOn: newYorkDay(0) }),
+      leadFactory({ email: "colleague@leads.example", assignedTo: colleague.id, followUpOn: newYorkDay(-30) }),
+      leadFactory({ email: "nobody@leads.example", followUpOn: newYorkDay(3) }),
+      leadFactory({ email: "nobody-done@leads.example", status: "accepted", followUpOn: newYorkDay(-5) }),
+      leadFactory({ email: "nobody-closed@leads.example", status: "closed", followUpOn: newYorkDay(-1) }),
+      leadFactory({ email: "nobody-inquiry@leads.example", formType: "service-inquiry" }),
     ]);
     expect((await listedEmails("?owner=mine")).sort()).toEqual(["mine-overdue@leads.example", "mine-today@leads.example"]);
     expect((await listedEmails("?owner=unassigned")).sort()).toEqual(["nobody-closed@leads.example", "nobody-done@leads.example", "nobody-inquiry@leads.example", "nobody@leads.example"]);
@@ -138,7 +138,7 @@ describe("the owner and overdue filters", () => {
 
 describe("the follow-up date", () => {
   it("is set without JavaScript and with it, cleared, and audited", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "follow@leads.example" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "follow@leads.example" })]);
     const day = newYorkDay(7);
     const set = await postAs(worker, cookie, "/submissions-manager", { intent: "follow-up", followUpOn: day, id: lead!.id, view: "" });
     expect(set.status).toBe(303);
@@ -157,7 +157,7 @@ describe("the follow-up date", () => {
   });
 
   it("sends an impossible or far-off date back with a message in the page's language, keeping what was typed", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "badday@leads.example", followUpOn: newYorkDay(2) })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "badday@leads.example", followUpOn: newYorkDay(2) })]);
     const dialogPath = `/submissions-manager?dialog=view&id=${lead!.id}`;
     const cases = [
       ["2026-02-30", en.submissions.followUpInvalid, ""],
@@ -179,7 +179,7 @@ describe("the follow-up date", () => {
 
 describe("the notes", () => {
   it("adds notes to a history with their author, shows them newest first, audited, without JavaScript and with it", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "notes@leads.example" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "notes@leads.example" })]);
     const first = await postAs(worker, cookie, "/submissions-manager", { intent: "note", note: "Left a voicemail.", id: lead!.id, view: "" });
     expect(first.status).toBe(303);
     expect(toastText(first)).toContain(en.submissions.noteAddedTitle);
@@ -207,7 +207,7 @@ describe("the notes", () => {
   });
 
   it("sends a note that is too long or empty back with a message in the page's language and the text kept; spam takes no notes", async () => {
-    const [lead, spam] = await insertSubmissions(worker.db, [submissionFactory({ email: "long@leads.example" }), submissionFactory({ email: "spam@leads.example", status: "spam" })]);
+    const [lead, spam] = await insertLeads(worker.db, [leadFactory({ email: "long@leads.example" }), leadFactory({ email: "spam@leads.example", status: "spam" })]);
     const tooLong = `Start ${"word ".repeat(420)}end`;
     for (const [prefix, dictionary] of [["", en], ["/es", es]] as const) {
       const response = await postAs(worker, cookie, `${prefix}/submissions-manager?dialog=view&id=${lead!.id}`, { intent: "note", note: tooLong, id: lead!.id, view: "" });
@@ -235,7 +235,7 @@ describe("the notes", () => {
     const indexes = (await rows<{ name: string }>(worker, "SELECT name FROM pragma_index_list('form_submissions')")).map((index) => index.name);
     expect(indexes).toEqual(expect.arrayContaining(["form_submissions_created_at_idx", "form_submissions_form_type_idx", "form_submissions_email_lower_idx", "form_submissions_idempotency_key_idx"]));
     // Deleting a lead still takes its notes with it.
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "cascade@leads.example" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "cascade@leads.example" })]);
     await worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body) VALUES ('cascade-note', ?, 'x')").bind(lead!.id).run();
     const deleted = await postAs(worker, cookie, "/submissions-manager", { intent: "delete", id: lead!.id, view: "" });
     await deleted.arrayBuffer();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, nextClientAddress, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { formPaths, leadPost } from "../support/lead-fixtures";
 import { decodeEntities } from "../support/html";
@@ -49,7 +49,7 @@ const workWithJavaScript = (id: string, to: string) => changeStatus(id, to, { ja
 
 describe("status changes", () => {
   it("records every change with its admin, and stamps the first time a lead leaves new only once (JavaScript off)", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "steps@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "steps@example.com" })]);
     expect(await firstChangeOf(lead!.id)).toEqual({ status: "new", first_status_change_at: null });
 
     // Saving "new" again is no change: nothing recorded, the clock not started.
@@ -82,7 +82,7 @@ describe("status changes", () => {
   });
 
   it("works the same through the manager's fetcher (JavaScript on)", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "sponsorship-application", email: "fetcher@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "sponsorship-application", email: "fetcher@example.com" })]);
     await workWithJavaScript(lead!.id, "contacted");
     await workWithJavaScript(lead!.id, "closed");
     expect((await firstChangeOf(lead!.id)).status).toBe("closed");
@@ -94,7 +94,7 @@ describe("status changes", () => {
   });
 
   it("never works spam, nor a forged id, nor an unknown status", async () => {
-    const [spam, lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "bot@example.com", status: "spam" }), submissionFactory({ email: "real@example.com" })]);
+    const [spam, lead] = await insertLeads(worker.db, [leadFactory({ email: "bot@example.com", status: "spam" }), leadFactory({ email: "real@example.com" })]);
     const refused = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: spam!.id, from: "new", to: "accepted", notify: "no", view: "" });
     expect(refused.status).toBe(303);
     await refused.arrayBuffer();
@@ -114,7 +114,7 @@ describe("status changes", () => {
   });
 
   it("refuses a signed-in visitor who is not an admin: nothing changes, nothing recorded", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "target@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "target@example.com" })]);
     const { user, password } = await insertUser(worker.db, { role: "user" });
     const visitor = await logIn(worker, user.email, password, "/auth");
     for (const path of ["/submissions-manager", "/submissions-manager.data"]) {
@@ -136,7 +136,7 @@ async function pageText(session: string, path: string) {
 
 describe("one dictionary of status words", () => {
   it("the manager names the lead's status and offers the five others, in both languages", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "words@example.com", status: "in_review" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "words@example.com", status: "in_review" })]);
     const english = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     // The lead's status is named; every other one is offered as the new status.
     expect(english).toContain(`<strong>${en.leadStatuses.in_review}</strong>`);
@@ -151,10 +151,10 @@ describe("one dictionary of status words", () => {
   it("the account area shows the applicant the manager's word for each status, never spam", async () => {
     const email = "applicant.words@example.com";
     const { password } = await insertUser(worker.db, { email, isVerified: true });
-    const [, , spam] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "license-application", email, status: "accepted" }),
-      submissionFactory({ formType: "contact", email, status: "in_review" }),
-      submissionFactory({ formType: "service-inquiry", email, status: "spam" }),
+    const [, , spam] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email, status: "accepted" }),
+      leadFactory({ formType: "contact", email, status: "in_review" }),
+      leadFactory({ formType: "service-inquiry", email, status: "spam" }),
     ]);
     const applicant = await logIn(worker, email, password, "/auth");
     const english = await pageText(applicant, "/account");
@@ -174,7 +174,7 @@ describe("ownership", () => {
   }
 
   it("assigns a lead to the signed-in admin and unassigns it, without JavaScript (Spanish) and with it, audited", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "owned@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "owned@example.com" })]);
     const dialog = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     expect(dialog).toContain(en.submissions.assignToMe);
     // "Unassign" shows only once the lead has an owner.
@@ -205,7 +205,7 @@ describe("ownership", () => {
 
   it("never gives a lead to an id that is not an admin's, never owns spam, and refuses a non-admin", async () => {
     const { user: plain } = await insertUser(worker.db, { role: "user" });
-    const [lead, spam] = await insertSubmissions(worker.db, [submissionFactory({ email: "forged@example.com" }), submissionFactory({ email: "bin@example.com", status: "spam" })]);
+    const [lead, spam] = await insertLeads(worker.db, [leadFactory({ email: "forged@example.com" }), leadFactory({ email: "bin@example.com", status: "spam" })]);
     const forged = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "assign", to: plain.id, id: lead!.id, view: "" });
     expect(toastText(forged)).toContain(en.submissions.assigneeNotAdmin);
     await forged.arrayBuffer();

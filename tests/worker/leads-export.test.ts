@@ -9,7 +9,7 @@ import { callTextDisclosures, currentCallTextDisclosure } from "~/leads/call-tex
 import { leadForms } from "~/leads/forms";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
+import { insertLeads, insertUser, partnerApplicationFactory, leadFactory } from "../factories";
 import { getAs, logIn, signedInAdminForFile } from "../support/accounts";
 import { parseCsv } from "../support/csv";
 import { rows, startWorkerForFile } from "../support/worker";
@@ -42,8 +42,8 @@ let ownerText = "";
 beforeAll(async () => {
   const [owner] = await rows<{ email: string; first_name: string; last_name: string }>(worker, "SELECT email, first_name, last_name FROM users WHERE id = ?", admin.id);
   ownerText = `${owner!.first_name} ${owner!.last_name} <${owner!.email}>`;
-  const [licence] = await insertSubmissions(worker.db, [
-    submissionFactory({
+  const [licence] = await insertLeads(worker.db, [
+    leadFactory({
       formType: "license-application",
       email: licenceEmail,
       firstName: "Lucía",
@@ -142,11 +142,11 @@ describe("the columns", () => {
 
   it("span every form on All: each field once, a stable order, other forms' fields empty", async () => {
     const marker = "union.export.example";
-    await insertSubmissions(worker.db, [
-      submissionFactory({ email: `contact@${marker}`, firstName: "Carla Union", createdAt: "2026-02-03T00:00:00.000Z" }),
+    await insertLeads(worker.db, [
+      leadFactory({ email: `contact@${marker}`, firstName: "Carla Union", createdAt: "2026-02-03T00:00:00.000Z" }),
       partnerApplicationFactory({ email: `partner@${marker}`, name: "Union Tax Pros" }),
-      submissionFactory({ formType: "old-form", email: `old@${marker}`, data: { email: `old@${marker}`, foo: "bar" }, createdAt: "2026-02-01T00:00:00.000Z" }),
-      submissionFactory({ email: `spam@${marker}`, status: "spam" }),
+      leadFactory({ formType: "old-form", email: `old@${marker}`, data: { email: `old@${marker}`, foo: "bar" }, createdAt: "2026-02-01T00:00:00.000Z" }),
+      leadFactory({ email: `spam@${marker}`, status: "spam" }),
     ]);
     const file = await exported(`/submissions-manager/export.csv?q=${marker}`);
     expect(new Set(file.header).size).toBe(file.header.length);
@@ -181,13 +181,13 @@ describe("the view's filters", () => {
 
   beforeAll(async () => {
     otherAdminId = (await insertUser(worker.db, { role: "admin" })).user.id;
-    await insertSubmissions(worker.db, [
-      submissionFactory({ email: `mine-overdue@${marker}`, assignedTo: admin.id, followUpOn: "2026-01-02" }),
-      submissionFactory({ email: `mine-later@${marker}`, assignedTo: admin.id, followUpOn: "2099-01-01" }),
-      submissionFactory({ email: `mine-closed@${marker}`, assignedTo: admin.id, followUpOn: "2026-01-02", status: "closed" }),
-      submissionFactory({ email: `theirs@${marker}`, assignedTo: otherAdminId }),
-      submissionFactory({ email: `nobody@${marker}` }),
-      submissionFactory({ email: `spam@${marker}`, status: "spam" }),
+    await insertLeads(worker.db, [
+      leadFactory({ email: `mine-overdue@${marker}`, assignedTo: admin.id, followUpOn: "2026-01-02" }),
+      leadFactory({ email: `mine-later@${marker}`, assignedTo: admin.id, followUpOn: "2099-01-01" }),
+      leadFactory({ email: `mine-closed@${marker}`, assignedTo: admin.id, followUpOn: "2026-01-02", status: "closed" }),
+      leadFactory({ email: `theirs@${marker}`, assignedTo: otherAdminId }),
+      leadFactory({ email: `nobody@${marker}` }),
+      leadFactory({ email: `spam@${marker}`, status: "spam" }),
       partnerApplicationFactory({ email: `partner@${marker}` }),
     ]);
   });
@@ -218,8 +218,8 @@ describe("the view's filters", () => {
 describe("Excel safety", () => {
   it("neutralises every cell that starts with = + - @, a tab or a carriage return, and keeps the byte-order mark", async () => {
     const marker = "formula.export.example";
-    await insertSubmissions(worker.db, [
-      submissionFactory({
+    await insertLeads(worker.db, [
+      leadFactory({
         email: `formula@${marker}`,
         firstName: '=HYPERLINK("http://evil.example","click")',
         source: "@SUM(A1)",

@@ -14,7 +14,7 @@ function post(path: string, fields: Record<string, string>) {
   return postForm(worker, path, fields, { "CF-Connecting-IP": `203.0.113.${(clientNumber++ % 250) + 1}` });
 }
 
-interface SubmissionRow {
+interface LeadRow {
   id: string;
   form_type: string;
   source: string;
@@ -29,11 +29,11 @@ interface SubmissionRow {
   updated_at: string;
 }
 
-async function submissionsFor(email: string) {
-  return rows<SubmissionRow>(worker, "SELECT * FROM form_submissions WHERE email = ? ORDER BY created_at", email.toLowerCase());
+async function leadsFor(email: string) {
+  return rows<LeadRow>(worker, "SELECT * FROM form_submissions WHERE email = ? ORDER BY created_at", email.toLowerCase());
 }
 
-async function submissionCount() {
+async function leadCount() {
   const [row] = await rows<{ count: number }>(worker, "SELECT COUNT(*) AS count FROM form_submissions");
   return row!.count;
 }
@@ -45,7 +45,7 @@ function withoutField(fields: Record<string, string>, name: string): Record<stri
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** What each valid post must store: the lead's columns and its payload. */
-const expectedRows: Partial<Record<LeadFormType, { columns: Partial<SubmissionRow>; data: Record<string, unknown> }>> = {
+const expectedRows: Partial<Record<LeadFormType, { columns: Partial<LeadRow>; data: Record<string, unknown> }>> = {
   newsletter: {
     columns: { source: "footer", email: "reader@example.com", first_name: "", last_name: "", phone: "" },
     data: { email: "reader@example.com", language: "en" },
@@ -90,13 +90,13 @@ const expectedRows: Partial<Record<LeadFormType, { columns: Partial<SubmissionRo
 describe("a valid post stores exactly the expected row", () => {
   for (const [formType, expected] of Object.entries(expectedRows) as Array<[LeadFormType, NonNullable<(typeof expectedRows)[LeadFormType]>]>) {
     it(`${formType}: one row with the lead's columns and payload, then a redirect with the toast`, async () => {
-      const before = await submissionCount();
+      const before = await leadCount();
       const response = await post(formPaths[formType], leadPost(formType));
       expect(response.status, await response.clone().text().then((text) => text.slice(0, 300))).toBe(303);
       expect(response.headers.get("Set-Cookie")).toContain("toast=");
-      expect(await submissionCount()).toBe(before + 1);
+      expect(await leadCount()).toBe(before + 1);
 
-      const [row] = await submissionsFor(String(expected.columns.email));
+      const [row] = await leadsFor(String(expected.columns.email));
       expect(row).toMatchObject({ form_type: formType, status: "new", language: "en", ...expected.columns });
       expect(row!.created_at).toMatch(isoTimestamp);
       expect(row!.updated_at).toMatch(isoTimestamp);
@@ -111,14 +111,14 @@ describe("a valid post stores exactly the expected row", () => {
     const response = await post(inLanguage(formPaths["license-application"], "es"), leadPost("license-application", { ...validLeads["license-application"], email: "es-visitor@example.com" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/es/license-journey");
-    const [row] = await submissionsFor("es-visitor@example.com");
+    const [row] = await leadsFor("es-visitor@example.com");
     expect(row!.language).toBe("es");
   });
 
   it("builds the sponsorship source from the URL's source, campaign and medium", async () => {
     const fields = leadPost("sponsorship-application", { ...validLeads["sponsorship-application"], email: "campaign@example.com" });
     await post("/sponsorship-application?source=instagram&campaign=spring&medium=social", fields);
-    const [row] = await submissionsFor("campaign@example.com");
+    const [row] = await leadsFor("campaign@example.com");
     expect(JSON.parse(row!.data).source).toBe("instagram-spring-social");
   });
 
@@ -131,9 +131,9 @@ describe("a valid post stores exactly the expected row", () => {
       body: body.toString(),
     });
     expect(response.status).toBe(303);
-    const [row] = await submissionsFor("first@example.com");
+    const [row] = await leadsFor("first@example.com");
     expect(Object.keys(JSON.parse(row!.data)).sort()).toEqual(["email", "language", "timestamp"]);
-    expect(await submissionsFor("second@example.com")).toEqual([]);
+    expect(await leadsFor("second@example.com")).toEqual([]);
   });
 
   it("returns a footer sign-up to the page it came from, and never to another site", async () => {
@@ -148,7 +148,7 @@ describe("a valid post stores exactly the expected row", () => {
   it("answers a post sent with JavaScript with data instead of a redirect", async () => {
     const response = await post("/partner-network", leadPost("partner-network", { ...validLeads["partner-network"], email: "js@example.com" }, { enhanced: "1" }));
     expect(response.status).toBe(200);
-    expect(await submissionsFor("js@example.com")).toHaveLength(1);
+    expect(await leadsFor("js@example.com")).toHaveLength(1);
   });
 });
 
@@ -209,13 +209,13 @@ describe("every lead-form validation rule refuses the post with its message, in 
   for (const [formType, changes, field, key] of rules) {
     for (const [language, dictionary] of [["en", en], ["es", es]] as const) {
       it(`${formType} ${field}=${JSON.stringify(Object.values(changes)[0])} → "${key}" (${language})`, async () => {
-        const before = await submissionCount();
+        const before = await leadCount();
         const values = { ...validLeads[formType], ...changes };
         for (const [name, value] of Object.entries(changes)) if (value === "") delete values[name];
         const response = await post(inLanguage(formPaths[formType], language), leadPost(formType, values));
         expect(response.status).toBe(422);
         const html = await response.text();
-        expect(await submissionCount()).toBe(before);
+        expect(await leadCount()).toBe(before);
         if (formType === "newsletter") {
           expect(html).toContain(message(dictionary, "newsletter.invalidText"));
         } else {

@@ -366,15 +366,15 @@ describe("the lead's record", () => {
   it("shows the course of an enrolled lead's address with a link to the learner's page", async () => {
     const marker = newMarker();
     const learner = await seedLearner(worker, { marker, label: "lead", screensDone: 6, activeDaysAgo: 2 });
-    const submissionId = crypto.randomUUID();
+    const leadId = crypto.randomUUID();
     await worker.db
       .prepare("insert into form_submissions (id, form_type, email, first_name, last_name, data, language) values (?, 'license-application', ?, 'Lead', 'Person', '{}', 'en')")
-      .bind(submissionId, learner.email)
+      .bind(leadId, learner.email)
       .run();
-    const html = await pageOf(admin.cookie, `/submissions-manager?dialog=view&id=${submissionId}`);
+    const html = await pageOf(admin.cookie, `/submissions-manager?dialog=view&id=${leadId}`);
     expect(html).toContain(`${Math.floor((6 / screensInOrder().length) * 100)} % complete`);
     expect(html).toContain(`href="/course-manager/learners/${learner.id}"`);
-    const spanish = await pageOf(admin.cookie, `/es/submissions-manager?dialog=view&id=${submissionId}`);
+    const spanish = await pageOf(admin.cookie, `/es/submissions-manager?dialog=view&id=${leadId}`);
     expect(spanish).toContain(`href="/es/course-manager/learners/${learner.id}"`);
     expect(spanish).toContain("Abrir la página del estudiante");
   });

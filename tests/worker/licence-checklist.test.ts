@@ -9,7 +9,7 @@ import { translate, type TranslationKey } from "~/i18n/translate";
 import { licenceChecklistContent, licenceChecklistSources } from "~/content/licence-checklist";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, getAs, languagePrefix, postAs, signedInAdminForFile, toastText, type Language } from "../support/accounts";
 import { enrolledStudent } from "../support/licence-checklist";
 import { decodeSingleFetch } from "../support/mailbox";
@@ -176,12 +176,12 @@ describe("the admin's view on the lead record", () => {
   it("shows the checklist read-only when the lead's address has an account with one, and nothing otherwise", { timeout: 60_000 }, async () => {
     const student = await enrolledStudent(worker);
     expect((await postAs(worker, student.cookie, "/account", { ...goodSteps, examBookedFor: "2026-12-11", insurerName: "Sunshine Mutual" })).status).toBe(303);
-    const [lead, stranger] = await insertSubmissions(worker.db, [
-      submissionFactory({ email: student.user.email.toUpperCase(), formType: "license-application" }),
-      submissionFactory({ email: `nobody-${crypto.randomUUID().slice(0, 6)}@example.com` }),
+    const [lead, stranger] = await insertLeads(worker.db, [
+      leadFactory({ email: student.user.email.toUpperCase(), formType: "license-application" }),
+      leadFactory({ email: `nobody-${crypto.randomUUID().slice(0, 6)}@example.com` }),
     ]);
     const withoutChecklist = await insertUser(worker.db);
-    const [leadWithout] = await insertSubmissions(worker.db, [submissionFactory({ email: withoutChecklist.user.email })]);
+    const [leadWithout] = await insertLeads(worker.db, [leadFactory({ email: withoutChecklist.user.email })]);
 
     const html = await decodedPage(await getAs(worker, admin.cookie, `/es/submissions-manager?dialog=view&id=${lead!.id}`));
     const start = html.indexOf('aria-labelledby="lead-licence-checklist"');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { startWorkerForFile } from "../support/worker";
@@ -18,15 +18,15 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 beforeAll(async () => {
   const user = await insertUser(worker.db, { role: "user" });
   userCookie = await logIn(worker, user.user.email, user.password, "/auth");
-  const sponsorship = (overrides: Parameters<typeof submissionFactory>[0]) =>
-    submissionFactory({ formType: "sponsorship-application", source: "sponsorship", data: { source: "facebook-spring-social" }, ...overrides });
-  const [, , , declined] = await insertSubmissions(worker.db, [
-    submissionFactory({ status: "new", createdAt: hoursAgo(24 * 10) }),
-    submissionFactory({ status: "new", createdAt: hoursAgo(1) }),
-    submissionFactory({ status: "accepted", createdAt: hoursAgo(20), firstStatusChangeAt: hoursAgo(16) }),
+  const sponsorship = (overrides: Parameters<typeof leadFactory>[0]) =>
+    leadFactory({ formType: "sponsorship-application", source: "sponsorship", data: { source: "facebook-spring-social" }, ...overrides });
+  const [, , , declined] = await insertLeads(worker.db, [
+    leadFactory({ status: "new", createdAt: hoursAgo(24 * 10) }),
+    leadFactory({ status: "new", createdAt: hoursAgo(1) }),
+    leadFactory({ status: "accepted", createdAt: hoursAgo(20), firstStatusChangeAt: hoursAgo(16) }),
     sponsorship({ status: "declined", createdAt: hoursAgo(30), firstStatusChangeAt: hoursAgo(28) }),
     sponsorship({ status: "closed", createdAt: hoursAgo(40) }),
-    submissionFactory({ status: "spam", source: "spammer", createdAt: hoursAgo(2), firstStatusChangeAt: hoursAgo(1) }),
+    leadFactory({ status: "spam", source: "spammer", createdAt: hoursAgo(2), firstStatusChangeAt: hoursAgo(1) }),
   ]);
   await worker.db.batch([
     worker.db.prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('c1', ?, 'new', 'contacted')").bind(declined!.id),
@@ -91,7 +91,7 @@ describe("the Overview's pipeline", () => {
   }
 
   it("reads the median of an odd number of waits as the middle one (12 months: a third answered lead, 200 days old)", async () => {
-    await insertSubmissions(worker.db, [submissionFactory({ status: "contacted", createdAt: hoursAgo(24 * 200), firstStatusChangeAt: hoursAgo(24 * 200 - 30) })]);
+    await insertLeads(worker.db, [leadFactory({ status: "contacted", createdAt: hoursAgo(24 * 200), firstStatusChangeAt: hoursAgo(24 * 200 - 30) })]);
     // Waits of 2 h, 4 h and 30 h: the median is 4 h over 3 answered leads; the 30-day view still has 3 h over 2.
     const year = await overview("en", "&period=12m");
     expect(year).toMatch(/data-figure="median-first-response">4 h</);

@@ -11,7 +11,7 @@ import { previewLesson } from "~/course/course.server";
 import { blogPostSources } from "~/content/blog/posts";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, partnerApplicationFactory } from "../factories";
+import { insertLeads, partnerApplicationFactory } from "../factories";
 import { fromNewClient, postAs, signedInAdminForFile, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { clientManifestRoutes, routeSegments, routeTablePages } from "../support/routes-manifest";
@@ -135,7 +135,7 @@ describe("each action that changes what an anonymous page says shows at once", (
   });
 
   it("approving, editing, unlisting and relisting a partner: the directory shows it at the next visit, in both languages", async () => {
-    const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Cache Lane Books", category: "Tax Services", location: "Miami, FL" })]);
+    const [application] = await insertLeads(worker.db, [partnerApplicationFactory({ name: "Cache Lane Books", category: "Tax Services", location: "Miami, FL" })]);
     const directory = inBothLanguages(["/business-search", "/business-search?q=Cache%20Lane"]);
     const shows = async (name: string, expected: boolean) => {
       for (const path of directory) {

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { localizePath, supportedLanguages } from "~/i18n/languages";
 import { currentCallTextDisclosure } from "~/leads/call-text-consent";
 import { leadForms, type LeadFormType } from "~/leads/forms";
-import { buildSubmissionRecord } from "~/leads/submission-record";
+import { buildLeadRecord } from "~/leads/lead-record";
 import { dictionaries } from "~/locales";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, insertUser, partnerApplicationFactory, submissionFactory } from "../factories";
+import { insertLeads, insertUser, partnerApplicationFactory, leadFactory } from "../factories";
 import { getAs, logIn, signedInAdminForFile } from "../support/accounts";
 import { decodeEntities, firstHeading, htmlLang, leadDialogFields, linkHref, metaContent, title } from "../support/html";
 import { validLeads } from "../support/lead-fixtures";
@@ -199,7 +199,7 @@ describe("translations reach every page", () => {
   describe("signed in as an admin", () => {
     let leadIds: string[] = [];
     beforeAll(async () => {
-      leadIds = (await insertSubmissions(worker.db, [submissionFactory(), submissionFactory({ status: "spam" }), partnerApplicationFactory()])).map((lead) => lead.id);
+      leadIds = (await insertLeads(worker.db, [leadFactory(), leadFactory({ status: "spam" }), partnerApplicationFactory()])).map((lead) => lead.id);
     });
     for (const pagePath of inEveryLanguage(adminPages)) {
       it(`${pagePath} and the admin views it links to (tabs) show no untranslated key`, async () => {
@@ -232,8 +232,8 @@ describe("translations reach every page", () => {
         for (const formType of Object.keys(leadForms) as LeadFormType[]) {
           const form = leadForms[formType];
           const values = form.schema.parse({ ...validLeads[formType], callTextConsent: "on", consentVersion: currentCallTextDisclosure }) as Record<string, unknown>;
-          const record = buildSubmissionRecord(form, values, { language: "es", submittedFrom: "/", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams("source=radio") });
-          const [lead] = await insertSubmissions(worker.db, [submissionFactory({ ...record, language: "es", createdAt: "2026-11-28T15:30:00.000Z" })]);
+          const record = buildLeadRecord(form, values, { language: "es", submittedFrom: "/", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams("source=radio") });
+          const [lead] = await insertLeads(worker.db, [leadFactory({ ...record, language: "es", createdAt: "2026-11-28T15:30:00.000Z" })]);
           stored.set(formType, { id: lead!.id, data: record.data, hasConsent: record.callTextConsent });
         }
       });

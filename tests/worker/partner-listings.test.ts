@@ -7,7 +7,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertPartners, insertSubmissions, insertUser, partnerApplicationFactory } from "../factories";
+import { insertPartners, insertLeads, insertUser, partnerApplicationFactory } from "../factories";
 import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { decodeSingleFetch } from "../support/mailbox";
@@ -32,7 +32,7 @@ async function page(path: string, cookie?: string): Promise<string> {
 
 /** An application approved through the manager, as an admin does it. */
 async function approvedApplication(fields: Record<string, unknown> = {}) {
-  const [application] = await insertSubmissions(worker.db, [
+  const [application] = await insertLeads(worker.db, [
     partnerApplicationFactory({
       name: "Coastal Books",
       category: "Tax Services",

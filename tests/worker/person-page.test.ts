@@ -11,7 +11,7 @@ import { personReads } from "~/admin/person.server";
 import { timelinePageSize } from "~/admin/person-timeline";
 import { enrol, monthsAfter } from "~/course/enrolments.server";
 import { createDb } from "../../db/client";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { getAs, logIn, postAs, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading, htmlLang } from "../support/html";
 import { rows, startWorkerForFile } from "../support/worker";
@@ -66,11 +66,11 @@ const hour = 3_600_000;
 
 describe("one person per address", () => {
   it("joins leads whose addresses differ only in case, and never another address's (not a pattern)", async () => {
-    const [upper, lower, other, prefix] = await insertSubmissions(worker.db, [
-      submissionFactory({ email: "A@x.com", createdAt: iso(3 * hour) }),
-      submissionFactory({ email: "a@X.com", formType: "service-inquiry", createdAt: iso(2 * hour) }),
-      submissionFactory({ email: "a@x.co", createdAt: iso(hour) }),
-      submissionFactory({ email: "%a@x.com", createdAt: iso(hour) }),
+    const [upper, lower, other, prefix] = await insertLeads(worker.db, [
+      leadFactory({ email: "A@x.com", createdAt: iso(3 * hour) }),
+      leadFactory({ email: "a@X.com", formType: "service-inquiry", createdAt: iso(2 * hour) }),
+      leadFactory({ email: "a@x.co", createdAt: iso(hour) }),
+      leadFactory({ email: "%a@x.com", createdAt: iso(hour) }),
     ]);
     await postAs(worker, cookie, "/submissions-manager", { intent: "note", note: "Only about a@x.co", id: other!.id, view: "" }).then((response) => response.arrayBuffer());
 
@@ -90,7 +90,7 @@ describe("one person per address", () => {
 
   it("keeps the address out of the URL: the lead's dialog and the Accounts tab link by id", async () => {
     const { user } = await insertUser(worker.db, { email: "linked.person@example.com" });
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "Linked.Person@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "Linked.Person@example.com" })]);
     const dialog = await visiblePage(`/submissions-manager?dialog=view&id=${lead!.id}`);
     expect(dialog).toContain(`href="/submissions-manager/people/${lead!.id}"`);
     expect(dialog).toContain(en.personLink.open);
@@ -124,9 +124,9 @@ describe("the timeline", () => {
   beforeAll(async () => {
     account = (await insertUser(worker.db, { email: "ana.person@example.com", firstName: "Ana", lastName: "Persona", language: "es" })).user;
     await worker.db.prepare("UPDATE users SET created_at = ?, email_verified_at = ?, last_sign_in_at = ? WHERE id = ?").bind(iso(48 * hour), iso(47 * hour), iso(46 * hour), account.id).run();
-    const [partner, licence] = await insertSubmissions(worker.db, [
-      submissionFactory({ formType: "partner-network", source: "business-partner", email: "Ana.Person@Example.com", firstName: "Ana Persona", data: { name: "Ana Persona", email: "Ana.Person@Example.com", firstName: "Ana" }, createdAt: iso(5 * hour) }),
-      submissionFactory({
+    const [partner, licence] = await insertLeads(worker.db, [
+      leadFactory({ formType: "partner-network", source: "business-partner", email: "Ana.Person@Example.com", firstName: "Ana Persona", data: { name: "Ana Persona", email: "Ana.Person@Example.com", firstName: "Ana" }, createdAt: iso(5 * hour) }),
+      leadFactory({
         formType: "license-application",
         email: "ana.person@example.COM",
         firstName: "Ana",
@@ -244,7 +244,7 @@ describe("the timeline", () => {
   });
 
   it("pages the timeline by a plain link: 200 events, then the older ones, none twice, none lost", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "busy.person@example.com", createdAt: iso(10 * 24 * hour) })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "busy.person@example.com", createdAt: iso(10 * 24 * hour) })]);
     // 210 notes, some at the very same instant (the key decides between them).
     const statements = Array.from({ length: 210 }, (_, index) =>
       worker.db
@@ -303,7 +303,7 @@ describe("the bench's person (npm run bench -- person)", () => {
 
 describe("who may see it", () => {
   it("sends an anonymous visitor to the admin login, a member home, an instructor to the course manager", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "guarded.person@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "guarded.person@example.com" })]);
     for (const language of ["en", "es"] as const) {
       const path = personPath(lead!.id, language);
       const anonymous = await worker.fetch(path);
@@ -339,7 +339,7 @@ describe("who may see it", () => {
   });
 
   it("sends no-store and a noindex robots tag with the page", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ email: "cached.person@example.com" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ email: "cached.person@example.com" })]);
     const response = await getAs(worker, cookie, personPath(lead!.id));
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');

@@ -11,7 +11,7 @@ import { fieldLimits } from "~/leads/forms/fields";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { blogPostSources } from "~/content/blog/posts";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, fromNewClient, getAs, postAs, sessionCookieFrom, signedInAdminForFile, toastText } from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
 import { formIds, formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
@@ -283,7 +283,7 @@ describe("a lead-form field over its cap is refused in the visitor's language, a
 
 describe("an admin's note never reaches the applicant's status e-mail", () => {
   it("change and notify sends our words only, not the note on the lead", async () => {
-    const [lead] = await insertSubmissions(worker.db, [submissionFactory({ formType: "license-application", email: "noted.applicant@example.com", firstName: "Irene", language: "en" })]);
+    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "noted.applicant@example.com", firstName: "Irene", language: "en" })]);
     const note = "Private remark NOTE-CANARY-4417: credit score looked weak";
     const noted = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "note", note, id: lead!.id, view: "" });
     expect(noted.status).toBeLessThan(400);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { insertSubmissions, partnerApplicationFactory, submissionFactory } from "../factories";
+import { insertLeads, partnerApplicationFactory, leadFactory } from "../factories";
 import { getAs, postAs, toastText, signedInAdminForFile } from "../support/accounts";
 import { parseCsv } from "../support/csv";
 import { decodeEntities, leadDialogFields } from "../support/html";
@@ -34,9 +34,9 @@ function tableEmails(html: string): string[] {
 
 describe("the table", () => {
   it("lists the leads newest first with the manager's columns, in both languages", async () => {
-    await insertSubmissions(worker.db, [
-      submissionFactory({ email: "older@example.com", createdAt: "2026-01-01T10:00:00.000Z" }),
-      submissionFactory({ email: "newer@example.com", phone: "305-555-0100", createdAt: "2026-01-02T10:00:00.000Z" }),
+    await insertLeads(worker.db, [
+      leadFactory({ email: "older@example.com", createdAt: "2026-01-01T10:00:00.000Z" }),
+      leadFactory({ email: "newer@example.com", phone: "305-555-0100", createdAt: "2026-01-02T10:00:00.000Z" }),
     ]);
     const html = decodeEntities(await manager());
     expect(tableEmails(html)).toEqual(["newer@example.com", "older@example.com"]);
@@ -49,9 +49,9 @@ describe("the table", () => {
   });
 
   it("pages on the server, 20 a page, from ?page= (a page past the end shows the last)", async () => {
-    await insertSubmissions(
+    await insertLeads(
       worker.db,
-      Array.from({ length: 45 }, (_, index) => submissionFactory({ email: `paged${String(index).padStart(2, "0")}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() })),
+      Array.from({ length: 45 }, (_, index) => leadFactory({ email: `paged${String(index).padStart(2, "0")}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() })),
     );
     const first = decodeEntities(await manager());
     expect(tableEmails(first)).toHaveLength(20);
@@ -66,12 +66,12 @@ describe("the table", () => {
   });
 
   it("filters by tab (spam rows only under Spam) and searches e-mail, names and form type", async () => {
-    await insertSubmissions(worker.db, [
-      submissionFactory({ email: "contact@example.com", firstName: "Zelda" }),
-      submissionFactory({ formType: "newsletter", source: "footer", email: "reader@example.com", firstName: "", data: { email: "reader@example.com" } }),
+    await insertLeads(worker.db, [
+      leadFactory({ email: "contact@example.com", firstName: "Zelda" }),
+      leadFactory({ formType: "newsletter", source: "footer", email: "reader@example.com", firstName: "", data: { email: "reader@example.com" } }),
       partnerApplicationFactory({ email: "biz@example.com" }),
-      submissionFactory({ formType: "license-application", email: "lic@example.com", firstName: "Maria", lastName: "Quintana" }),
-      submissionFactory({ email: "bot@example.com", status: "spam", source: "honeypot" }),
+      leadFactory({ formType: "license-application", email: "lic@example.com", firstName: "Maria", lastName: "Quintana" }),
+      leadFactory({ email: "bot@example.com", status: "spam", source: "honeypot" }),
     ]);
     expect(tableEmails(await manager())).not.toContain("bot@example.com");
     expect(tableEmails(await manager("?tab=spam"))).toEqual(["bot@example.com"]);
@@ -90,7 +90,7 @@ describe("the table", () => {
     expect(tableEmails(await manager("?q=_"))).toEqual([]);
     expect(tableEmails(await manager(`?q=${"%25".repeat(25)}`))).toEqual([]);
     const long = `${"x".repeat(80)}@example.com`;
-    await insertSubmissions(worker.db, [submissionFactory({ email: long })]);
+    await insertLeads(worker.db, [leadFactory({ email: long })]);
     expect(tableEmails(await manager(`?q=${long.toUpperCase()}`))).toEqual([long]);
     expect(decodeEntities(await manager("?q=nothing-matches"))).toContain(en.submissions.empty);
 
@@ -106,8 +106,8 @@ describe("stored XSS", () => {
   const image = '<img src=x onerror="alert(2)">';
 
   it("renders inert in the table and in the View Data dialog", async () => {
-    const [row] = await insertSubmissions(worker.db, [
-      submissionFactory({
+    const [row] = await insertLeads(worker.db, [
+      leadFactory({
         email: "xss@example.com",
         firstName: script,
         lastName: image,
@@ -135,8 +135,8 @@ describe("stored XSS", () => {
 
 describe("View Data and working a lead", () => {
   it("lists every stored field under its label, in the form's order and in words, and saves its status", async () => {
-    const [row] = await insertSubmissions(worker.db, [
-      submissionFactory({ email: "work@example.com", data: { preferredLanguage: "es", message: "Call me", fullName: "Ana", legacy_field: "kept", timestamp: "2026-01-15T05:00:00.000Z" } }),
+    const [row] = await insertLeads(worker.db, [
+      leadFactory({ email: "work@example.com", data: { preferredLanguage: "es", message: "Call me", fullName: "Ana", legacy_field: "kept", timestamp: "2026-01-15T05:00:00.000Z" } }),
     ]);
     const html = await manager(`?dialog=view&id=${row!.id}`);
     expect(decodeEntities(html)).toContain(en.submissions.viewTitle);
@@ -174,7 +174,7 @@ describe("View Data and working a lead", () => {
   });
 
   it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
-    const [row] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [row] = await insertLeads(worker.db, [leadFactory()]);
     const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "hacked", notify: "no", view: "//evil.example?tab=all" });
     expect(response.headers.get("Location")).toBe(`/submissions-manager?dialog=view&id=${row!.id}`);
     const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
@@ -182,7 +182,7 @@ describe("View Data and working a lead", () => {
   });
 
   it("moves a lead to spam and back", async () => {
-    const [row] = await insertSubmissions(worker.db, [submissionFactory({ email: "maybe@example.com" })]);
+    const [row] = await insertLeads(worker.db, [leadFactory({ email: "maybe@example.com" })]);
     const marked = await postAs(worker, admin.cookie, "/es/submissions-manager", { intent: "spam", id: row!.id, view: "" });
     expect(marked.headers.get("Location")).toBe("/es/submissions-manager");
     expect(toastText(marked)).toContain(es.submissions.spamMarkedTitle);
@@ -197,7 +197,7 @@ describe("View Data and working a lead", () => {
 
 describe("delete and erase", () => {
   it("asks 'Are you sure?' (Cancel / Delete) and deletes one submission with its outbox rows", async () => {
-    const [keep, remove] = await insertSubmissions(worker.db, [submissionFactory({ email: "keep@example.com" }), submissionFactory({ email: "remove@example.com" })]);
+    const [keep, remove] = await insertLeads(worker.db, [leadFactory({ email: "keep@example.com" }), leadFactory({ email: "remove@example.com" })]);
     await worker.db.prepare("INSERT INTO email_outbox (id, submission_id, kind, to_address, subject, text_body, html_body) VALUES ('mail-1', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h')").bind(remove!.id).run();
 
     const confirm = decodeEntities(await manager(`?q=example&dialog=delete&id=${remove!.id}`));
@@ -224,10 +224,10 @@ describe("delete and erase", () => {
 
   it("erases everything for one e-mail: its submissions, their e-mails and its directory listing, and nothing else", async () => {
     const email = "forget.me@example.com";
-    const [application, contact, other] = await insertSubmissions(worker.db, [
+    const [application, contact, other] = await insertLeads(worker.db, [
       partnerApplicationFactory({ email }),
-      submissionFactory({ email }),
-      submissionFactory({ email: "stay@example.com" }),
+      leadFactory({ email }),
+      leadFactory({ email: "stay@example.com" }),
     ]);
     await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
     await worker.db
@@ -257,7 +257,7 @@ describe("delete and erase", () => {
 
 describe("approving a partner", () => {
   it("lists the application in /business-search with the directory's category, its location and tags, verified/featured as chosen", async () => {
-    const [application] = await insertSubmissions(worker.db, [
+    const [application] = await insertLeads(worker.db, [
       partnerApplicationFactory({ name: "Sunshine Tax Pros", category: "Tax Services", location: "Orlando, FL", tags: "taxes; bilingual ;;small business" }),
     ]);
     const dialog = decodeEntities(await manager(`?tab=partner&dialog=listing&id=${application!.id}`));
@@ -282,7 +282,7 @@ describe("approving a partner", () => {
   });
 
   it("switches verified and featured, and unlists the listing", async () => {
-    const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ name: "Bayfront Mortgage", category: "Mortgage" })]);
+    const [application] = await insertLeads(worker.db, [partnerApplicationFactory({ name: "Bayfront Mortgage", category: "Mortgage" })]);
     await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "mortgage", view: "" });
     const dialog = decodeEntities(await manager(`?dialog=listing&id=${application!.id}`));
     expect(dialog).toContain(en.submissions.listingTitle);
@@ -298,7 +298,7 @@ describe("approving a partner", () => {
   });
 
   it("asks for a directory category when the application chose 'Other', and keeps the dialog open", async () => {
-    const [application] = await insertSubmissions(worker.db, [partnerApplicationFactory({ category: "Other" })]);
+    const [application] = await insertLeads(worker.db, [partnerApplicationFactory({ category: "Other" })]);
     const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "", view: "?tab=partner" });
     expect(response.headers.get("Location")).toBe(`/submissions-manager?tab=partner&dialog=listing&id=${application!.id}`);
     expect(toastText(response)).toContain(en.submissions.categoryRequired);
@@ -306,7 +306,7 @@ describe("approving a partner", () => {
   });
 
   it("approves only partner-network applications", async () => {
-    const [contact] = await insertSubmissions(worker.db, [submissionFactory()]);
+    const [contact] = await insertLeads(worker.db, [leadFactory()]);
     await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: contact!.id, category: "tax-services", view: "" });
     expect(await rows(worker, "SELECT id FROM partners")).toEqual([]);
   });
@@ -314,10 +314,10 @@ describe("approving a partner", () => {
 
 describe("CSV export", () => {
   it("exports the current view (tab and search, every page) as UTF-8 with a BOM, formulas neutralised", async () => {
-    const [, formula] = await insertSubmissions(worker.db, [
-      submissionFactory({ email: "plain@example.com", firstName: "José Núñez", createdAt: "2026-01-02T00:00:00.000Z" }),
-      submissionFactory({ email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil.example\",\"click\")", lastName: "+1", phone: "-2", source: "@SUM(A1)", createdAt: "2026-01-01T00:00:00.000Z" }),
-      submissionFactory({ formType: "newsletter", email: "other-tab@example.com", data: { email: "other-tab@example.com" } }),
+    const [, formula] = await insertLeads(worker.db, [
+      leadFactory({ email: "plain@example.com", firstName: "José Núñez", createdAt: "2026-01-02T00:00:00.000Z" }),
+      leadFactory({ email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil.example\",\"click\")", lastName: "+1", phone: "-2", source: "@SUM(A1)", createdAt: "2026-01-01T00:00:00.000Z" }),
+      leadFactory({ formType: "newsletter", email: "other-tab@example.com", data: { email: "other-tab@example.com" } }),
     ]);
     // The notes are a history: the export carries the latest one and how many there are.
     await worker.db.batch([

@@ -9,7 +9,7 @@ import { deleteAccount, removeAdminRole } from "~/auth/users.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { createDb } from "../../db/client";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, getAs, logIn, postAs, sessionCookieFrom, toastText } from "../support/accounts";
 import { decodeSingleFetch, latestLink } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile, testBindings } from "../support/worker";
@@ -42,7 +42,7 @@ describe("removing an admin's rights", () => {
   it("asks first (a link, no JavaScript), then removes them; the other admin's open session loses the panel at once (JS off)", async () => {
     const olga = await signedInAdmin();
     const pablo = await signedInAdmin();
-    const [pablosLead, olgasLead] = await insertSubmissions(worker.db, [submissionFactory({ assignedTo: pablo.user.id }), submissionFactory({ assignedTo: olga.user.id })]);
+    const [pablosLead, olgasLead] = await insertLeads(worker.db, [leadFactory({ assignedTo: pablo.user.id }), leadFactory({ assignedTo: olga.user.id })]);
 
     const tab = await decodedPage(await getAs(worker, olga.cookie, "/admin?tab=accounts"));
     expect(tab).toContain(`/admin?tab=accounts&remove=${pablo.user.id}`);

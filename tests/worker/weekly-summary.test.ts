@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatDay } from "~/admin/admin-dates";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import type { NewFormSubmission } from "../../db/schema";
-import { insertSubmissions, insertUser, submissionFactory } from "../factories";
+import type { NewLead } from "../../db/schema";
+import { insertLeads, insertUser, leadFactory } from "../factories";
 import { logIn, postAs } from "../support/accounts";
 import { runSchedule } from "../support/licence-checklist";
 import { emailsTo, type OutboxRow } from "../support/mailbox";
@@ -39,8 +39,8 @@ async function summariesTo(address: string): Promise<OutboxRow[]> {
   return (await emailsTo(worker, address)).filter((email) => email.kind === "weekly-summary");
 }
 
-async function leads(entries: Array<Partial<NewFormSubmission>>) {
-  return insertSubmissions(worker.db, entries.map((entry) => submissionFactory(entry)));
+async function leads(entries: Array<Partial<NewLead>>) {
+  return insertLeads(worker.db, entries.map((entry) => leadFactory(entry)));
 }
 
 describe("the weekly summary", () => {

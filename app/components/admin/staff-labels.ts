@@ -4,7 +4,7 @@
  */
 import { useT } from "~/i18n/use-t";
 import { formTypeLabel, sourceLabel, staffLabelText, type StaffLabel } from "~/leads/forms/names";
-import type { FormSubmission } from "../../../db/schema";
+import type { Lead } from "../../../db/schema";
 
 export function useStaffLabels() {
   const t = useT();
@@ -12,6 +12,6 @@ export function useStaffLabels() {
   return {
     formType: (formType: string) => words(formTypeLabel(formType)),
     source: (source: string) => words(sourceLabel(source)),
-    status: (status: FormSubmission["status"]) => t(`leadStatuses.${status}`),
+    status: (status: Lead["status"]) => t(`leadStatuses.${status}`),
   };
 }

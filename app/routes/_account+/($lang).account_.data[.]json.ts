@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportOwnSubmissions, newsletterStatus } from "~/auth/account-area.server";
+import { exportOwnLeads, newsletterStatus } from "~/auth/account-area.server";
 import { noStoreHeaders, requireUser } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { studentRecord } from "~/course/completion.server";
@@ -7,7 +7,7 @@ import { enrolmentOf } from "~/course/enrolments.server";
 import { hasSecurityAnswers } from "~/course/identity-checks.server";
 
 /**
- * "Download my data": the account and, once its address is proven, every submission sent with it
+ * "Download my data": the account and, once its address is proven, every lead sent with it
  * and its newsletter state, as JSON. A GET that changes nothing; private and never stored.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       emailVerifiedAt: user.emailVerifiedAt,
       createdAt: user.createdAt,
     },
-    submissions: isVerified ? await exportOwnSubmissions(context.db, user.email) : [],
+    submissions: isVerified ? await exportOwnLeads(context.db, user.email) : [],
     newsletter: isVerified ? await newsletterStatus(context.db, user.email) : null,
     course: await courseRecordOf(context.db, user),
   };

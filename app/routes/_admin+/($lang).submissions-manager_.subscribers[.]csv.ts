@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recordAudit } from "~/platform/audit-log.server";
 import { requireAdmin } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
-import { csvStreamResponse } from "~/admin/submissions-csv";
+import { csvStreamResponse } from "~/admin/leads-csv";
 import { mailingListPages, mailingListSize } from "~/admin/newsletter-subscriptions.server";
 
 const columns = ["email", "language", "source", "confirmed_at"] as const;

@@ -4,7 +4,7 @@
  * one line per entry). Each export is audited. Another instructor's learner is a 404, as a missing one.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { toCsv } from "~/admin/submissions-csv";
+import { toCsv } from "~/admin/leads-csv";
 import { requireCourseStaff } from "~/auth/permissions.server";
 import { recordRows } from "~/course/course-admin.server";
 import { recordAudit } from "~/platform/audit-log.server";

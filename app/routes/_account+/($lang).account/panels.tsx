@@ -8,7 +8,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { accountFieldLimits, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/auth-schemas";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import type { SubscriptionStatus } from "../../../../db/schema";
-import { workingStatusOf } from "~/admin/submission-query";
+import { workingStatusOf } from "~/admin/lead-query";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { accountLabelOf } from "~/leads/forms/names";
@@ -46,32 +46,32 @@ export function VerifyBanner() {
   );
 }
 
-interface OwnSubmission {
+interface OwnLead {
   id: string;
   formType: string;
   status: string;
   sent: string;
 }
 
-export function SubmissionsPanel({ isVerified, submissions }: { isVerified: boolean; submissions: OwnSubmission[] }) {
+export function OwnLeadsPanel({ isVerified, leads }: { isVerified: boolean; leads: OwnLead[] }) {
   const t = useT();
   return (
     <Card id="submissions-heading" title={t("account.submissionsHeading")}>
       {!isVerified ? (
         <p className="mt-2 text-slate-600">{t("account.submissionsNeedVerification")}</p>
-      ) : submissions.length === 0 ? (
+      ) : leads.length === 0 ? (
         <p className="mt-2 text-slate-600">{t("account.noSubmissions")}</p>
       ) : (
         <ul className="mt-4 grid gap-3">
-          {submissions.map((submission) => (
-            <li key={submission.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-4 py-3">
+          {leads.map((lead) => (
+            <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-4 py-3">
               <div>
-                <p className="font-semibold text-slate-900">{t(accountLabelOf(submission.formType))}</p>
-                <p className="text-sm text-slate-600">{t("account.sentOn", { date: submission.sent })}</p>
+                <p className="font-semibold text-slate-900">{t(accountLabelOf(lead.formType))}</p>
+                <p className="text-sm text-slate-600">{t("account.sentOn", { date: lead.sent })}</p>
               </div>
               <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
                 <span className="sr-only">{t("account.statusLabel")} </span>
-                {t(`leadStatuses.${workingStatusOf(submission.status)}`)}
+                {t(`leadStatuses.${workingStatusOf(lead.status)}`)}
               </p>
             </li>
           ))}

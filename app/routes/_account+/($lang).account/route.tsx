@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/admin/admin-dates";
-import { listOwnSubmissions, newsletterStatus } from "~/auth/account-area.server";
+import { listOwnLeads, newsletterStatus } from "~/auth/account-area.server";
 import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -16,7 +16,7 @@ import { LicenceChecklistPanel, i18n as checklistPanelI18n } from "./licence-che
 import { licenceChecklistData } from "~/course/licence-checklist.server";
 import { CourseFeedbackNotices, i18n as feedbackI18n } from "~/components/course/course-feedback-summary";
 import { feedbackNotices } from "~/course/course-feedback.server";
-import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, SubmissionsPanel, VerifyBanner } from "./panels";
+import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, OwnLeadsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });
 
@@ -25,8 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const language = requireRouteLanguage(params);
   const isVerified = user.emailVerifiedAt !== null;
-  const [submissions, subscription, courseAccess] = isVerified
-    ? await Promise.all([listOwnSubmissions(context.db, user.email), newsletterStatus(context.db, user.email), courseAccessFor(context.db, user)])
+  const [leads, subscription, courseAccess] = isVerified
+    ? await Promise.all([listOwnLeads(context.db, user.email), newsletterStatus(context.db, user.email), courseAccessFor(context.db, user)])
     : [[], null, null];
   const [course, licenceChecklist, notices] = await Promise.all([
     courseCardOf(context.db, courseAccess, language),
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       course,
       notices,
       account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isInstructor: user.role === "instructor", isVerified },
-      submissions: submissions.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
+      leads: leads.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
       subscription,
       isConfirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     },
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function AccountPage() {
-  const { account, submissions, subscription, isConfirmingDelete, course, licenceChecklist, notices } = useLoaderData<typeof loader>();
+  const { account, leads, subscription, isConfirmingDelete, course, licenceChecklist, notices } = useLoaderData<typeof loader>();
   const t = useT();
   const localize = useLocalizePath();
 
@@ -97,7 +97,7 @@ export default function AccountPage() {
       {course ? <CourseCard course={course} /> : null}
       <CourseFeedbackNotices notices={notices} />
       <LicenceChecklistPanel checklist={licenceChecklist} />
-      <SubmissionsPanel isVerified={account.isVerified} submissions={submissions} />
+      <OwnLeadsPanel isVerified={account.isVerified} leads={leads} />
       <NewsletterPanel isVerified={account.isVerified} subscription={subscription} />
       <ProfilePanel profile={{ firstName: account.firstName, lastName: account.lastName, language: account.language }} />
       <PasswordPanel isAdmin={account.isAdmin} />

@@ -1,4 +1,4 @@
-/** The Overview tab: admin and submission counts, whether the database and the e-mail outbox are well, and the pipeline. */
+/** The Overview tab: admin and lead counts, whether the database and the e-mail outbox are well, and the pipeline. */
 import { PipelinePanel } from "~/admin/pipeline/pipeline-panel";
 import { Card } from "~/components/admin/admin-card";
 import { useT } from "~/i18n/use-t";
@@ -14,7 +14,7 @@ export function OverviewPanel({ panel }: { panel: TabData<"overview"> }) {
         <p className="mt-1 text-sm text-slate-600">{t("admin.overview.adminAccountsHint")}</p>
       </Card>
       <Card title={t("admin.overview.submissions")}>
-        <p className="text-4xl font-bold text-slate-900">{panel.submissionCount}</p>
+        <p className="text-4xl font-bold text-slate-900">{panel.leadCount}</p>
         <p className="mt-1 text-sm text-slate-600">{t("admin.overview.submissionsHint")}</p>
       </Card>
       <Card title={t("admin.overview.systemStatus")}>

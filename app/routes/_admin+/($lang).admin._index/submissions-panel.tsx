@@ -2,21 +2,21 @@
 import { Link } from "@remix-run/react";
 import { SectionCard } from "~/components/admin/admin-card";
 import { useLocalizePath, useT } from "~/i18n/use-t";
-import { submissionSearch, submissionTabs } from "~/admin/submission-query";
+import { leadSearch, leadTabs } from "~/admin/lead-query";
 import type { TabData } from "./tabs.server";
 import { buttonClassName } from "~/components/ui/button";
 
 export function SubmissionsPanel({ panel }: { panel: TabData<"submissions"> }) {
   const t = useT();
   const localize = useLocalizePath();
-  const typeTabs = submissionTabs.filter((tab) => tab !== "all" && tab !== "spam");
+  const typeTabs = leadTabs.filter((tab) => tab !== "all" && tab !== "spam");
   return (
     <SectionCard heading={t("admin.submissionsTab.heading")} intro={t("admin.submissionsTab.intro")}>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {typeTabs.map((tab) => (
           <li key={tab}>
             <Link
-              to={`${localize("/submissions-manager")}${submissionSearch({ tab })}`}
+              to={`${localize("/submissions-manager")}${leadSearch({ tab })}`}
               className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:border-brand-600 hover:text-brand-800"
             >
               <span>{t(`submissions.tabs.${tab}`)}</span>

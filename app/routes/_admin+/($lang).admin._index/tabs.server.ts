@@ -18,7 +18,7 @@ import { defaultNoticeField, noticeFieldName, noticeFormTypes } from "~/site/sit
 import { readSiteSettings } from "~/site/site-settings.server";
 import { adminsSecondFactors, securityStateOf } from "~/auth/security-state.server";
 import type { Language } from "~/i18n/languages";
-import { countSubmissionsByTab } from "~/admin/submissions.server";
+import { countLeadsByTab } from "~/admin/leads.server";
 
 export interface TabArgs {
   request: Request;
@@ -41,7 +41,7 @@ async function overviewTab({ request, context, language }: TabArgs) {
 
 /** Submissions: how many of each type wait in the submissions manager. */
 export async function submissionsTab({ context }: TabArgs) {
-  return { tab: "submissions" as const, counts: await countSubmissionsByTab(context.db) };
+  return { tab: "submissions" as const, counts: await countLeadsByTab(context.db) };
 }
 
 /**

@@ -5,7 +5,7 @@
  * change, the applicants' e-mail in each of their languages.
  */
 import { findBulkChange, isConfirmable, reviewSummary } from "~/admin/bulk-work.server";
-import { listAdmins } from "~/admin/submissions.server";
+import { listAdmins } from "~/admin/leads.server";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
 import { languageInfo, type Language } from "~/i18n/languages";
 import type { Database } from "../../../../db/client";

@@ -8,7 +8,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { bulkFields, bulkFormId } from "~/admin/bulk-selection";
-import { workingStatuses, type SubmissionTab } from "~/admin/submission-query";
+import { workingStatuses, type LeadTab } from "~/admin/lead-query";
 import { FormAlert } from "~/components/forms/form-answer";
 import { buttonClassName } from "~/components/ui/button";
 import type { FormFailure } from "~/forms/answer";
@@ -55,7 +55,7 @@ export function BulkForm({
 }: {
   action: string;
   viewSearch: string;
-  tab: SubmissionTab;
+  tab: LeadTab;
   pageIds: string[];
   total: string;
   admins: Array<{ id: string; label: string }>;

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { bulkFields, bulkFormId, maximumTickedLeads } from "~/admin/bulk-selection";
 import { confirmBulkChange, countInView, noticesAfterResponse, reviewBulkChange, type BulkResult, type BulkSelection, type BulkTarget, type BulkTargetChoice } from "~/admin/bulk-work.server";
 import { queueBulkStatusNotices } from "~/admin/status-change.server";
-import { parseWorkingStatus, submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
+import { parseWorkingStatus, leadSearch, type LeadQuery } from "~/admin/lead-query";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
 import { deliverDueEmails } from "~/email/outbox.server";
 import { emailSenderFor } from "~/email/senders.server";
@@ -32,7 +32,7 @@ interface BulkPost {
   language: Language;
   form: FormData;
   /** The view the post came from (re-parsed): what "all matching" means, and where the answer goes back to. */
-  view: SubmissionQuery;
+  view: LeadQuery;
 }
 
 const bulkIntentSchema = z.discriminatedUnion("intent", [
@@ -107,7 +107,7 @@ async function reviewPost(intent: Extract<BulkIntent, { intent: "bulk-assign" | 
     const refusal: { description: TranslationKey; status: 409 | 422; field?: string } = refusals[review.reason];
     return refuse(post, refusal.description, refusal.status, refusal.field ? { [refusal.field]: refusal.description } : {});
   }
-  return redirectWithoutToast(`${managerPath(post)}${submissionSearch(view, { bulk: review.id })}`);
+  return redirectWithoutToast(`${managerPath(post)}${leadSearch(view, { bulk: review.id })}`);
 }
 
 function redirectWithoutToast(location: string) {
@@ -121,7 +121,7 @@ function redirectWithoutToast(location: string) {
  */
 async function exportPost(selection: BulkSelection, post: BulkPost) {
   const { context, admin, view } = post;
-  const exportPath = `${localizePath("/submissions-manager/export.csv", post.language)}${submissionSearch({ ...view, page: 1 })}`;
+  const exportPath = `${localizePath("/submissions-manager/export.csv", post.language)}${leadSearch({ ...view, page: 1 })}`;
   if ("everyMatching" in selection) return redirectDocument(exportPath, 303);
   const ids = [...new Set(selection.ids)];
   if ((await countInView(context.db, view, admin.id, ids)) !== ids.length) return refuse(post, "bulk.outsideView", 409);
@@ -137,7 +137,7 @@ function counted(value: number, language: Language): string {
 /** Runs the reviewed change (once, audited, by the bulk module) and reports what it did; the applicants' e-mails go after the response. */
 async function confirmPost(intent: Extract<BulkIntent, { intent: "bulk-confirm" }>, post: BulkPost) {
   const { request, context, admin, language, view } = post;
-  const back = `${managerPath(post)}${submissionSearch(view)}`;
+  const back = `${managerPath(post)}${leadSearch(view)}`;
   const answer = (kind: "success" | "error", message: ToastMessage, values?: TranslationValues) => redirectWithToast(request, context.env, back, translatedToast(language, kind, message, values));
   const outcome = await confirmBulkChange(context.db, { id: intent.bulk, admin, ip: auditAddress(request), notify: intent.notify === "yes" });
   if (outcome.kind === "missing") return answer("error", { title: "bulk.expiredTitle", description: "bulk.expiredText" });

@@ -10,7 +10,7 @@ import { recordAudit, type AuditAction, type AuditActor } from "~/platform/audit
 import type { TranslationKey } from "~/i18n/translate";
 import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
-import type { FormSubmission } from "../../../../db/schema";
+import type { Lead } from "../../../../db/schema";
 
 export type Reply = (
   kind: "success" | "error",
@@ -32,7 +32,7 @@ export interface IntentContext {
   context: AppLoadContext;
   admin: AuditActor;
   language: Language;
-  submission: FormSubmission;
+  lead: Lead;
   reply: Reply;
 }
 
@@ -50,9 +50,9 @@ export const spamCannotBeWorkedToast = {
 } satisfies ToastMessage;
 
 /** An audit row about the submission, with its form type. */
-export function auditSubmission({ context, request, admin, submission }: IntentContext, action: AuditAction, details: Record<string, unknown> = {}) {
-  return recordAudit(context, request, admin, action, submission.id, {
-    formType: submission.formType,
+export function auditLead({ context, request, admin, lead }: IntentContext, action: AuditAction, details: Record<string, unknown> = {}) {
+  return recordAudit(context, request, admin, action, lead.id, {
+    formType: lead.formType,
     ...details,
   });
 }

@@ -8,7 +8,7 @@
  * left to change (a second click, a concurrent admin) leaves no row.
  */
 import { z } from "zod";
-import { parseSubmissionQuery, type SubmissionQuery } from "~/admin/submission-query";
+import { parseLeadQuery, type LeadQuery } from "~/admin/lead-query";
 import { parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { failedToast, type Answer, type IntentContext } from "./intent-context.server";
@@ -27,16 +27,16 @@ const checkbox = z.unknown().transform((value) => value === "on");
 /** Which submission a post is about, and the view (tab, search, filters, page) to go back to, re-parsed so only a valid one survives. */
 const targetSchema = z.object({
   id: text,
-  view: text.transform((view) => parseSubmissionQuery(new URLSearchParams(view))),
+  view: text.transform((view) => parseLeadQuery(new URLSearchParams(view))),
 });
 
-async function parseTarget(form: FormData): Promise<{ id: string; view: SubmissionQuery }> {
+async function parseTarget(form: FormData): Promise<{ id: string; view: LeadQuery }> {
   const parsed = await parseForm(form, targetSchema);
   // Each field falls back to "" (`catch`): a post always names some target and view.
-  return parsed.ok ? parsed.data : { id: "", view: parseSubmissionQuery(new URLSearchParams()) };
+  return parsed.ok ? parsed.data : { id: "", view: parseLeadQuery(new URLSearchParams()) };
 }
 
-const submissionIntentSchema = z.discriminatedUnion("intent", [
+const leadIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("erase") }),
   z.object({ intent: z.literal("spam") }),
@@ -66,16 +66,16 @@ const submissionIntentSchema = z.discriminatedUnion("intent", [
   statusIntentSchema,
 ]);
 
-export type SubmissionIntent = z.infer<typeof submissionIntentSchema>;
+export type LeadIntent = z.infer<typeof leadIntentSchema>;
 
 /** A post to the manager, read once: the body (a saved view's post is answered from it), the submission and view it is about, and its intent (or the failure). */
 export async function readManagerPost(request: Request) {
   const form = await readForm(request);
-  return { form, target: await parseTarget(form), intent: await parseForm(form, submissionIntentSchema) };
+  return { form, target: await parseTarget(form), intent: await parseForm(form, leadIntentSchema) };
 }
 
 /** Runs an intent; a failure is logged and answered with an error toast. */
-export async function runSubmissionIntent(intent: SubmissionIntent, run: IntentContext): Promise<Answer> {
+export async function runLeadIntent(intent: LeadIntent, run: IntentContext): Promise<Answer> {
   try {
     return await dispatch(intent, run);
   } catch (error) {
@@ -96,7 +96,7 @@ export async function runSubmissionIntent(intent: SubmissionIntent, run: IntentC
   }
 }
 
-function dispatch(intent: SubmissionIntent, run: IntentContext): Promise<Answer> {
+function dispatch(intent: LeadIntent, run: IntentContext): Promise<Answer> {
   switch (intent.intent) {
     case "delete":
       return deleteLead(run);

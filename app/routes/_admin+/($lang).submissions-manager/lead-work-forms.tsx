@@ -1,5 +1,5 @@
 import { Form, useActionData } from "@remix-run/react";
-import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/submission-query";
+import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/lead-query";
 import type { FormFailure, FormReply } from "~/forms/answer";
 import { useT } from "~/i18n/use-t";
 import type { TranslationKey } from "~/i18n/translate";

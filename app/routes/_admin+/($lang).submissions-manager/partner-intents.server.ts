@@ -4,7 +4,7 @@
  * change's one path, with the applicant's e-mail (docs/decisions/050-partner-listing-notices.md).
  */
 import { listingNotice } from "~/admin/status-change.server";
-import { parseWorkingStatus } from "~/admin/submission-query";
+import { parseWorkingStatus } from "~/admin/lead-query";
 import { isPartnerCategory } from "~/partners/directory-options";
 import { parseListingForm } from "~/partners/listing-form";
 import { listingFromApplication } from "~/partners/partner-application";
@@ -13,7 +13,7 @@ import { formFailure } from "~/forms/protocol.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
-import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
+import { auditLead, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
 import { moveLead } from "./status-intent.server";
 import { siteOrigin } from "~/http/site-origin";
 import { organisationContact } from "~/site/site-settings.server";
@@ -22,9 +22,9 @@ export const partnerFormType = "partner-network";
 
 /** Lists a partner-network application in /business-search. */
 export async function approvePartner({ category, verified, featured }: { category?: unknown; verified: boolean; featured: boolean }, run: IntentContext) {
-  const { submission, reply } = run;
-  const reopen = { dialog: "listing", id: submission.id };
-  if (submission.formType !== partnerFormType) return reply("error", failedToast);
+  const { lead, reply } = run;
+  const reopen = { dialog: "listing", id: lead.id };
+  if (lead.formType !== partnerFormType) return reply("error", failedToast);
   if (!isPartnerCategory(category)) {
     return reply(
       "error",
@@ -36,7 +36,7 @@ export async function approvePartner({ category, verified, featured }: { categor
       reopen
     );
   }
-  const listing = listingFromApplication(submission.data, {
+  const listing = listingFromApplication(lead.data, {
     category,
     verified,
     featured,
@@ -52,9 +52,9 @@ export async function approvePartner({ category, verified, featured }: { categor
       reopen
     );
   // Listed once however many approvals race; only the one that listed it is audited.
-  const listed = await listApprovedPartner(run.context.db, submission.id, listing);
+  const listed = await listApprovedPartner(run.context.db, lead.id, listing);
   if (listed)
-    await auditSubmission(run, "partner.approve", {
+    await auditLead(run, "partner.approve", {
       name: listing.name,
       category,
       verified: listing.verified,
@@ -73,7 +73,7 @@ export async function approvePartner({ category, verified, featured }: { categor
 
 export async function updateListing({ verified, featured }: { verified: boolean; featured: boolean }, run: IntentContext) {
   const flags = { verified, featured };
-  if (await updateListingFlags(run.context.db, run.submission.id, flags)) await auditSubmission(run, "partner.update", flags);
+  if (await updateListingFlags(run.context.db, run.lead.id, flags)) await auditLead(run, "partner.update", flags);
   return run.reply("success", {
     title: "submissions.listingSavedTitle",
     description: "submissions.listingSavedText",
@@ -89,19 +89,19 @@ export async function editListing(fields: Record<string, unknown>, run: IntentCo
     const alert = translatedToast(run.language, "error", { title: "forms.checkTitle", description: "submissions.listingFixErrors" });
     return formFailure({ formId: "edit-listing", alert, status: 422, fieldErrors, kept: parsed.values });
   }
-  const before = await updateListingDetails(run.context.db, run.submission.id, parsed.details);
+  const before = await updateListingDetails(run.context.db, run.lead.id, parsed.details);
   if (!before) return run.reply("error", notFoundToast);
   const changed = Object.keys(parsed.details).filter(
     (field) => JSON.stringify(parsed.details[field as keyof typeof parsed.details]) !== JSON.stringify(before[field as keyof typeof before]),
   );
-  if (changed.length > 0) await auditSubmission(run, "partner.update", { fields: changed, name: parsed.details.name });
+  if (changed.length > 0) await auditLead(run, "partner.update", { fields: changed, name: parsed.details.name });
   return run.reply("success", { title: "submissions.listingSavedTitle", description: "submissions.listingEditedText" }, { name: parsed.details.name });
 }
 
 /** Takes the listing out of the directory, or puts it back; the row (and its details) stays. */
 export async function changeListed(isUnlisting: boolean, run: IntentContext) {
-  if (await setListingUnlisted(run.context.db, run.submission.id, isUnlisting)) {
-    await auditSubmission(run, isUnlisting ? "partner.unlist" : "partner.relist");
+  if (await setListingUnlisted(run.context.db, run.lead.id, isUnlisting)) {
+    await auditLead(run, isUnlisting ? "partner.unlist" : "partner.relist");
     await moveLeadWithListing(run, !isUnlisting);
   }
   return isUnlisting
@@ -117,8 +117,8 @@ export async function changeListed(isUnlisting: boolean, run: IntentContext) {
  * again; spam is never moved.
  */
 async function moveLeadWithListing(run: IntentContext, isListed: boolean): Promise<void> {
-  const from = parseWorkingStatus(run.submission.status);
+  const from = parseWorkingStatus(run.lead.status);
   if (!from) return;
-  const notice = await listingNotice(run.submission, isListed, siteOrigin(run.request, run.context.env), await organisationContact(run.context));
+  const notice = await listingNotice(run.lead, isListed, siteOrigin(run.request, run.context.env), await organisationContact(run.context));
   await moveLead(run, { from, to: isListed ? "accepted" : "closed", notice });
 }

@@ -2,13 +2,13 @@ import { formatDateTime, formatDay } from "~/admin/admin-dates";
 import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
 import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
 import type { Database } from "../../../../db/client";
-import type { FormSubmission } from "../../../../db/schema";
+import type { Lead } from "../../../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { directoryCategoryFor, tagsFromApplication } from "~/partners/partner-application";
-import { listingsBySubmission } from "~/partners/partners.server";
-import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/admin/submission-query";
+import { listingsByLead } from "~/partners/partners.server";
+import { isManagerDialog, parseLeadQuery, parseWorkingStatus } from "~/admin/lead-query";
 import { applicantNotice } from "~/admin/status-change.server";
-import { findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
+import { findLead, listAdmins, listLeads, notesOf } from "~/admin/leads.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
 import { leadCourseSection } from "~/course/learners.server";
 import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
@@ -21,18 +21,18 @@ import { leadDataRows } from "~/leads/lead-data.server";
 const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
 
 /** A follow-up day as shown: the date in the page's language, and whether it is overdue (`follow-up.ts`). */
-function followUpOf(lead: { followUpOn: string | null; status: FormSubmission["status"] }, today: string, language: Language) {
+function followUpOf(lead: { followUpOn: string | null; status: Lead["status"] }, today: string, language: Language) {
   return lead.followUpOn ? { date: formatDay(lead.followUpOn, language), isOverdue: isOverdue(lead, today) } : null;
 }
 
 /** What the submissions manager shows for a URL: the view's page of rows, each tab's count, and the open dialog. */
 export async function managerPageData(db: Database, searchParams: URLSearchParams, language: Language, viewerId: string, siteUrl: string) {
-  const query = parseSubmissionQuery(searchParams);
+  const query = parseLeadQuery(searchParams);
   const today = newYorkToday();
-  const page = await listSubmissions(db, query, viewerId);
+  const page = await listLeads(db, query, viewerId);
   const { counts } = page;
   const [listings, subscriptions] = await Promise.all([
-    listingsBySubmission(
+    listingsByLead(
       db,
       page.items.filter((row) => row.formType === partnerFormType).map((row) => row.id),
     ),
@@ -70,32 +70,32 @@ export type ManagerData = Awaited<ReturnType<typeof managerPageData>>;
 async function dialogData(db: Database, searchParams: URLSearchParams, language: Language, today: string, siteUrl: string) {
   const kind = searchParams.get("dialog");
   const id = searchParams.get("id");
-  if (!isSubmissionDialog(kind) || !id) return null;
-  const submission = await findSubmission(db, id);
-  if (!submission) return null;
-  const base = { id: submission.id, email: submission.email, formType: submission.formType };
+  if (!isManagerDialog(kind) || !id) return null;
+  const lead = await findLead(db, id);
+  if (!lead) return null;
+  const base = { id: lead.id, email: lead.email, formType: lead.formType };
   switch (kind) {
     case "view": {
       // Six independent reads, side by side.
       const [owner, admins, notes, subscriptions, course, licenceChecklist] = await Promise.all([
-        submission.assignedTo ? findUserById(db, submission.assignedTo) : undefined,
+        lead.assignedTo ? findUserById(db, lead.assignedTo) : undefined,
         listAdmins(db),
-        notesOf(db, submission.id),
-        subscriptionsOf(db, newsletterEmails([submission]), language),
-        leadCourseSection(db, submission.email, language),
-        licenceChecklistOfLead(db, submission.email, language),
+        notesOf(db, lead.id),
+        subscriptionsOf(db, newsletterEmails([lead]), language),
+        leadCourseSection(db, lead.email, language),
+        licenceChecklistOfLead(db, lead.email, language),
       ]);
       return {
         ...base,
         kind,
-        date: formatDateTime(submission.createdAt, language),
-        status: submission.status,
-        ownerId: submission.assignedTo,
+        date: formatDateTime(lead.createdAt, language),
+        status: lead.status,
+        ownerId: lead.assignedTo,
         // Named from the account itself, so an owner who is no longer an admin still shows.
-        owner: submission.assignedTo ? nameOrEmail(owner ?? { email: null, firstName: null, lastName: null }) : null,
+        owner: lead.assignedTo ? nameOrEmail(owner ?? { email: null, firstName: null, lastName: null }) : null,
         admins: admins.map((admin) => ({ id: admin.id, label: nameOrEmail(admin) })),
-        followUpOn: submission.followUpOn ?? "",
-        followUp: followUpOf(submission, today, language),
+        followUpOn: lead.followUpOn ?? "",
+        followUp: followUpOf(lead, today, language),
         followUpRange: followUpRange(today),
         notes: notes.map((note) => ({
           id: note.id,
@@ -103,43 +103,43 @@ async function dialogData(db: Database, searchParams: URLSearchParams, language:
           author: nameOrEmail({ email: note.authorEmail, firstName: note.authorFirstName, lastName: note.authorLastName }),
           date: formatDateTime(note.createdAt, language),
         })),
-        subscription: subscriptions.get(submission.email.toLowerCase()) ?? null,
+        subscription: subscriptions.get(lead.email.toLowerCase()) ?? null,
         // The person's course, when the lead's address is enrolled (the learners view's section).
         course,
         licenceChecklist,
         // Every stored field under its label, in the form's order, then the consent on record.
-        fields: leadDataRows(submission, language),
+        fields: leadDataRows(lead, language),
       };
     }
     case "status": {
       // Spam is not worked (un-spam it first); an unknown status opens nothing.
       const to = parseWorkingStatus(searchParams.get("to"));
-      const from = parseWorkingStatus(submission.status);
+      const from = parseWorkingStatus(lead.status);
       if (!to || !from) return null;
-      const notice = await applicantNotice(submission, to, siteUrl, await organisationContact({ db }));
-      return { ...base, kind, from, to, applicantLanguage: submission.language, notice: notice ? { subject: notice.subject, text: notice.text } : null };
+      const notice = await applicantNotice(lead, to, siteUrl, await organisationContact({ db }));
+      return { ...base, kind, from, to, applicantLanguage: lead.language, notice: notice ? { subject: notice.subject, text: notice.text } : null };
     }
     case "delete":
       return { ...base, kind };
     case "erase":
-      return submission.email ? { ...base, kind } : null;
+      return lead.email ? { ...base, kind } : null;
     case "listing": {
-      if (submission.formType !== partnerFormType) return null;
-      const listing = (await listingsBySubmission(db, [submission.id])).get(submission.id) ?? null;
-      const text = (name: string) => (typeof submission.data[name] === "string" ? String(submission.data[name]) : "");
+      if (lead.formType !== partnerFormType) return null;
+      const listing = (await listingsByLead(db, [lead.id])).get(lead.id) ?? null;
+      const text = (name: string) => (typeof lead.data[name] === "string" ? String(lead.data[name]) : "");
       return {
         ...base,
         kind,
         name: text("name"),
         location: text("location"),
         applicationCategory: text("category"),
-        suggestedCategory: directoryCategoryFor(submission.data.category),
-        tags: tagsFromApplication(submission.data.tags),
+        suggestedCategory: directoryCategoryFor(lead.data.category),
+        tags: tagsFromApplication(lead.data.tags),
         listing: listing ? { verified: listing.verified, featured: listing.featured, isUnlisted: listing.unlistedAt !== null } : null,
       };
     }
     case "edit-listing": {
-      const listing = (await listingsBySubmission(db, [submission.id])).get(submission.id);
+      const listing = (await listingsByLead(db, [lead.id])).get(lead.id);
       if (!listing) return null;
       return {
         ...base,

@@ -1,13 +1,13 @@
 /** The intents on the record itself: delete it, erase everything for its address, mark it spam or not. */
 import { recordAudit } from "~/platform/audit-log.server";
-import { deleteSubmission, eraseEverythingForEmail, setSpam } from "~/admin/submissions.server";
-import { auditSubmission, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
+import { deleteLeadRecord, eraseEverythingForEmail, setSpam } from "~/admin/leads.server";
+import { auditLead, failedToast, notFoundToast, type IntentContext } from "./intent-context.server";
 
 export async function deleteLead(run: IntentContext) {
-  const wasDeleted = await deleteSubmission(run.context.db, run.submission.id);
+  const wasDeleted = await deleteLeadRecord(run.context.db, run.lead.id);
   if (!wasDeleted) return run.reply("error", notFoundToast);
-  await auditSubmission(run, "submission.delete", {
-    email: run.submission.email,
+  await auditLead(run, "submission.delete", {
+    email: run.lead.email,
   });
   return run.reply("success", {
     title: "submissions.deletedTitle",
@@ -15,9 +15,9 @@ export async function deleteLead(run: IntentContext) {
   });
 }
 
-/** Erases the address's submissions, its e-mails and any listing from its applications. */
+/** Erases the address's leads, its e-mails and any listing from its applications. */
 export async function eraseEmail(run: IntentContext) {
-  const { email } = run.submission;
+  const { email } = run.lead;
   if (!email) return run.reply("error", failedToast);
   const erased = await eraseEverythingForEmail(run.context.db, email);
   if (erased.submissions + erased.emails + erased.partners > 0) await recordAudit(run.context, run.request, run.admin, "submission.erase", email, erased);
@@ -25,7 +25,7 @@ export async function eraseEmail(run: IntentContext) {
 }
 
 export async function markSpam(isSpam: boolean, run: IntentContext) {
-  if (await setSpam(run.context.db, run.submission.id, isSpam)) await auditSubmission(run, "submission.spam", { spam: isSpam });
+  if (await setSpam(run.context.db, run.lead.id, isSpam)) await auditLead(run, "submission.spam", { spam: isSpam });
   return isSpam
     ? run.reply("success", {
         title: "submissions.spamMarkedTitle",

@@ -10,13 +10,13 @@ import { pageRange } from "~/site/pagination";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
-import { submissionSearch, submissionTabLabels, submissionTabs, submissionsPageSize, type SubmissionTab } from "~/admin/submission-query";
-import { findSubmission } from "~/admin/submissions.server";
+import { leadSearch, leadTabLabels, leadTabs, leadsPageSize, type LeadTab } from "~/admin/lead-query";
+import { findLead } from "~/admin/leads.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { replyFor, type FormFailure, type FormReply } from "~/forms/answer";
 import { bulkFormId } from "~/admin/bulk-selection";
-import { failedToast, notFoundToast, readManagerPost, runSubmissionIntent, type Reply } from "./intents.server";
+import { failedToast, notFoundToast, readManagerPost, runLeadIntent, type Reply } from "./intents.server";
 import { managerPageData } from "./queries.server";
 import { runSavedViewPost } from "./saved-view-intents.server";
 import { runBulkPost } from "./bulk-intents.server";
@@ -25,9 +25,9 @@ import { BulkForm, keptTicks, i18n as bulkI18n } from "./bulk-form";
 import { BulkReviewDialog } from "./bulk-dialog";
 import { savedViewsOf } from "~/admin/saved-views.server";
 import { SavedViews, i18n as savedViewsI18n } from "./saved-views";
-import { SubmissionDialog } from "./submission-dialogs";
+import { ManagerDialog } from "./submission-dialogs";
 import { i18n as licenceChecklistSummaryI18n } from "~/components/course/licence-checklist-summary";
-import { SubmissionsTable } from "./submissions-table";
+import { LeadsTable } from "./submissions-table";
 import { ViewFields, ViewFilters } from "./view-filters";
 import { buttonClassName } from "~/components/ui/button";
 import { SearchField } from "~/components/forms/search-field";
@@ -65,12 +65,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const bulkAnswer = await runBulkPost({ request, context, admin, language, form, view });
   if (bulkAnswer) return bulkAnswer;
   const reply: Reply = (kind, message, values, extra = {}) =>
-    redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${submissionSearch(view, extra)}`, translatedToast(language, kind, message, values));
+    redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${leadSearch(view, extra)}`, translatedToast(language, kind, message, values));
 
-  const submission = await findSubmission(context.db, id);
-  if (!submission) return reply("error", notFoundToast);
+  const lead = await findLead(context.db, id);
+  if (!lead) return reply("error", notFoundToast);
   if (!intent.ok) return reply("error", failedToast);
-  return runSubmissionIntent(intent.data, { request, context, admin, language, submission, reply });
+  return runLeadIntent(intent.data, { request, context, admin, language, lead, reply });
 }
 
 export const headers = privatePageHeaders;
@@ -82,9 +82,9 @@ export default function SubmissionsManager() {
   const localize = useLocalizePath();
   const language = useLanguage();
   const managerPath = localize("/submissions-manager");
-  const viewSearch = submissionSearch(query);
+  const viewSearch = leadSearch(query);
   const viewHref = `${managerPath}${viewSearch}`;
-  const range = pageRange(query.page, submissionsPageSize, rows.length, total);
+  const range = pageRange(query.page, leadsPageSize, rows.length, total);
   // Each page the manager lands on starts with nothing ticked (with JavaScript the inputs would outlive a done bulk change).
   const { key: selectionKey } = useLocation();
   const bulkReply = replyFor(answer, bulkFormId);
@@ -92,14 +92,14 @@ export default function SubmissionsManager() {
 
   return (
     <AdminShell email={admin.email} title={t("submissions.heading")} intro={<p>{t("submissions.intro")}</p>}>
-      <LinkTabs<SubmissionTab>
+      <LinkTabs<LeadTab>
         label={t("submissions.tabsLabel")}
-        tabs={submissionTabs}
+        tabs={leadTabs}
         current={query.tab}
-        hrefFor={(tab) => `${managerPath}${submissionSearch({ ...query, tab, page: 1 })}`}
-        labelFor={(tab) => t("submissions.tabCount", { label: t(submissionTabLabels[tab]), count: counts[tab] })}
+        hrefFor={(tab) => `${managerPath}${leadSearch({ ...query, tab, page: 1 })}`}
+        labelFor={(tab) => t("submissions.tabCount", { label: t(leadTabLabels[tab]), count: counts[tab] })}
       />
-      <SavedViews views={savedViews} managerPath={managerPath} viewSearch={submissionSearch({ ...query, page: 1 })} />
+      <SavedViews views={savedViews} managerPath={managerPath} viewSearch={leadSearch({ ...query, page: 1 })} />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action={managerPath} role="search" className="flex w-full max-w-xl flex-wrap items-end gap-2">
@@ -111,13 +111,13 @@ export default function SubmissionsManager() {
             {t("submissions.search")}
           </button>
           {query.search ? (
-            <Link to={`${managerPath}${submissionSearch({ ...query, search: "", page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
+            <Link to={`${managerPath}${leadSearch({ ...query, search: "", page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
               {t("submissions.clearSearch")}
             </Link>
           ) : null}
         </Form>
         <a
-          href={`${localize("/submissions-manager/export.csv")}${submissionSearch({ ...query, page: 1 })}`}
+          href={`${localize("/submissions-manager/export.csv")}${leadSearch({ ...query, page: 1 })}`}
           download
           className={buttonClassName({ variant: "outline" })}
         >
@@ -149,16 +149,16 @@ export default function SubmissionsManager() {
         />
       ) : null}
 
-      <SubmissionsTable rows={rows} viewSearch={viewSearch} ticked={keptTicks(bulkFailure)} selectionKey={selectionKey} />
+      <LeadsTable rows={rows} viewSearch={viewSearch} ticked={keptTicks(bulkFailure)} selectionKey={selectionKey} />
 
       <Pagination
         label={t("submissions.paginationLabel")}
         page={query.page}
         pageCount={pageCount}
-        hrefForPage={(page) => `${managerPath}${submissionSearch({ ...query, page })}`}
+        hrefForPage={(page) => `${managerPath}${leadSearch({ ...query, page })}`}
       />
 
-      {dialog ? <SubmissionDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} answer={answer} /> : null}
+      {dialog ? <ManagerDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} answer={answer} /> : null}
       {bulk.review ? <BulkReviewDialog review={bulk.review} action={viewHref} viewSearch={viewSearch} closeHref={viewHref} /> : null}
     </AdminShell>
   );

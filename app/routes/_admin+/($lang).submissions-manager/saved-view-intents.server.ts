@@ -9,7 +9,7 @@ import { z } from "zod";
 import { deleteViewIntent, saveViewFormId, saveViewIntent } from "~/admin/saved-view-names";
 import { saveViewSchema } from "~/admin/saved-views";
 import { deleteSavedView, saveView } from "~/admin/saved-views.server";
-import { submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
+import { leadSearch, type LeadQuery } from "~/admin/lead-query";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";
@@ -25,7 +25,7 @@ interface ViewPost {
   language: Language;
   form: FormData;
   /** The view the post came from (re-parsed): what is saved, and where the answer goes back to. */
-  view: SubmissionQuery;
+  view: LeadQuery;
 }
 
 const viewIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal(saveViewIntent) }), z.object({ intent: z.literal(deleteViewIntent), viewId: z.string().catch("") })]);
@@ -37,7 +37,7 @@ export async function runSavedViewPost(post: ViewPost) {
   return parsed.data.intent === saveViewIntent ? saveViewPost(post) : deleteViewPost(parsed.data.viewId, post);
 }
 
-const backTo = ({ language, view }: ViewPost) => `${localizePath("/submissions-manager", language)}${submissionSearch(view)}`;
+const backTo = ({ language, view }: ViewPost) => `${localizePath("/submissions-manager", language)}${leadSearch(view)}`;
 
 function refuseName(post: ViewPost, message: TranslationKey, status: number, kept: Record<string, string>) {
   const alert = translatedToast(post.language, "error", { title: "forms.checkTitle", description: "forms.checkText" });

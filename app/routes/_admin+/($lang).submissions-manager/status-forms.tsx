@@ -6,7 +6,7 @@
 import { Form, Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/dialogs/url-dialog";
 import { useT } from "~/i18n/use-t";
-import { workingStatusOf, workingStatuses } from "~/admin/submission-query";
+import { workingStatusOf, workingStatuses } from "~/admin/lead-query";
 import { DialogField, primaryButton, secondaryButton } from "./dialog-parts";
 import { ActionFields, dialogHref, useIsPosting, type OpenDialog } from "./row-actions";
 

@@ -6,9 +6,9 @@
 import { siteOrigin } from "~/http/site-origin";
 import { z } from "zod";
 import { applicantNotice, changeLeadStatus, type ApplicantNotice, type StatusChangeOutcome } from "~/admin/status-change.server";
-import { parseWorkingStatus, type WorkingStatus } from "~/admin/submission-query";
+import { parseWorkingStatus, type WorkingStatus } from "~/admin/lead-query";
 import { deliverSoon } from "~/email/outbox.server";
-import { auditSubmission, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
+import { auditLead, spamCannotBeWorkedToast, type IntentContext } from "./intent-context.server";
 import { organisationContact } from "~/site/site-settings.server";
 
 export const statusIntentSchema = z.object({
@@ -20,11 +20,11 @@ export const statusIntentSchema = z.object({
 });
 
 export async function changeStatus({ from, to, notify }: z.infer<typeof statusIntentSchema>, run: IntentContext): Promise<Response> {
-  const { context, submission, reply } = run;
-  const reopen = { dialog: "view", id: submission.id };
+  const { context, lead, reply } = run;
+  const reopen = { dialog: "view", id: lead.id };
   if (!from || !to) return reply("error", { title: "errors.title", description: "submissions.statusUnknown" }, undefined, reopen);
-  if (submission.status === "spam") return reply("error", spamCannotBeWorkedToast);
-  const notice = notify === "yes" ? await applicantNotice(submission, to, siteOrigin(run.request, context.env), await organisationContact(context)) : undefined;
+  if (lead.status === "spam") return reply("error", spamCannotBeWorkedToast);
+  const notice = notify === "yes" ? await applicantNotice(lead, to, siteOrigin(run.request, context.env), await organisationContact(context)) : undefined;
   if (notify === "yes" && !notice) return reply("error", { title: "errors.title", description: "submissions.cannotNotify" }, undefined, reopen);
 
   const outcome = await moveLead(run, { from, to, notice });
@@ -42,9 +42,9 @@ export async function changeStatus({ from, to, notify }: z.infer<typeof statusIn
  */
 export async function moveLead(run: IntentContext, move: { from: WorkingStatus; to: WorkingStatus; notice?: ApplicantNotice }): Promise<StatusChangeOutcome> {
   const { from, to, notice } = move;
-  const outcome = await changeLeadStatus(run.context.db, { submission: run.submission, from, to, changedByUserId: run.admin.id, notice });
+  const outcome = await changeLeadStatus(run.context.db, { lead: run.lead, from, to, changedByUserId: run.admin.id, notice });
   if (outcome.kind !== "changed") return outcome;
   if (outcome.emailId) deliverSoon(run.context, [outcome.emailId]);
-  await auditSubmission(run, "submission.status", { from, status: to, applicantNotified: Boolean(outcome.emailId) });
+  await auditLead(run, "submission.status", { from, status: to, applicantNotified: Boolean(outcome.emailId) });
   return outcome;
 }

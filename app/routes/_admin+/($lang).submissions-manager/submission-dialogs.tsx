@@ -16,7 +16,7 @@ import { PersonLink } from "~/components/admin/person-link";
 import { EmailAddress, SentenceWithEmailAddress } from "~/components/admin/email-address";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing|edit-listing|status&id=...`). */
-export function SubmissionDialog({
+export function ManagerDialog({
   dialog,
   closeHref,
   viewSearch,

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { EmailAddress } from "~/components/admin/email-address";
 import { useStaffLabels } from "~/components/admin/staff-labels";
 import { useT } from "~/i18n/use-t";
-import type { FormSubmission, SubscriptionStatus } from "../../../../db/schema";
+import type { Lead, SubscriptionStatus } from "../../../../db/schema";
 import { RowCheckbox } from "./bulk-form";
 import { RowMenu } from "./row-menu";
 import type { Row } from "./row-actions";
 
-const statusStyles: Record<FormSubmission["status"], string> = {
+const statusStyles: Record<Lead["status"], string> = {
   new: "bg-sky-100 text-sky-900",
   contacted: "bg-amber-100 text-amber-900",
   in_review: "bg-violet-100 text-violet-900",
@@ -22,7 +22,7 @@ const statusStyles: Record<FormSubmission["status"], string> = {
  * its checkbox for the bulk form (`ticked`: those a refused bulk post kept; a new `selectionKey`, a
  * new page, starts them afresh).
  */
-export function SubmissionsTable({ rows, viewSearch, ticked, selectionKey }: { rows: Row[]; viewSearch: string; ticked: ReadonlySet<string>; selectionKey: string }) {
+export function LeadsTable({ rows, viewSearch, ticked, selectionKey }: { rows: Row[]; viewSearch: string; ticked: ReadonlySet<string>; selectionKey: string }) {
   const t = useT();
   const labels = useStaffLabels();
   return rows.length === 0 ? (

@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import { ownerFilters, submissionSearch, type SubmissionQuery } from "~/admin/submission-query";
+import { ownerFilters, leadSearch, type LeadQuery } from "~/admin/lead-query";
 import { useT } from "~/i18n/use-t";
 import { buttonClassName } from "~/components/ui/button";
 
 type ViewPart = "tab" | "search" | "owner" | "overdue";
 
 /** Hidden fields that carry the parts of the view a GET form does not edit itself (so a search keeps the filters, and the filters the search). */
-export function ViewFields({ query, keep }: { query: SubmissionQuery; keep: ViewPart[] }) {
+export function ViewFields({ query, keep }: { query: LeadQuery; keep: ViewPart[] }) {
   return (
     <>
       {keep.includes("tab") && query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
@@ -18,7 +18,7 @@ export function ViewFields({ query, keep }: { query: SubmissionQuery; keep: View
 }
 
 /** The owner and overdue filters: a plain GET form, so a filtered view works without JavaScript and can be bookmarked. */
-export function ViewFilters({ query, managerPath }: { query: SubmissionQuery; managerPath: string }) {
+export function ViewFilters({ query, managerPath }: { query: LeadQuery; managerPath: string }) {
   const t = useT();
   const isFiltered = query.owner !== null || query.overdue;
   return (
@@ -45,7 +45,7 @@ export function ViewFilters({ query, managerPath }: { query: SubmissionQuery; ma
         {t("submissions.applyFilters")}
       </button>
       {isFiltered ? (
-        <Link to={`${managerPath}${submissionSearch({ ...query, owner: null, overdue: false, page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
+        <Link to={`${managerPath}${leadSearch({ ...query, owner: null, overdue: false, page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
           {t("submissions.clearFilters")}
         </Link>
       ) : null}

@@ -153,7 +153,7 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
     startsAt,
     endsAt,
     language: intent.language,
-    submissionId: intent.submissionId || null,
+    leadId: intent.submissionId || null,
     createdBy: staff.email,
   });
   if (!result.ok) {

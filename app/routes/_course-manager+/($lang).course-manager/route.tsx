@@ -33,10 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const url = new URL(request.url);
   const learnerQuery = readLearnerQuery(url.searchParams);
-  const submissionId = isAdmin ? (url.searchParams.get("submission") ?? "").slice(0, 64) : "";
+  const leadId = isAdmin ? (url.searchParams.get("submission") ?? "").slice(0, 64) : "";
   const [listing, applicant, ratio] = await Promise.all([
     listLearners(context.db, staff, learnerQuery),
-    submissionId ? applicantOf(context.db, submissionId) : undefined,
+    leadId ? applicantOf(context.db, leadId) : undefined,
     readStudentRatio(context.db),
   ]);
   return data(

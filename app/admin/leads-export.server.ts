@@ -10,7 +10,7 @@
  */
 import { and, count, desc, eq, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { formSubmissions, submissionNotes, users } from "../../db/schema";
+import { leads, leadNotes, users } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { callTextDisclosureText } from "~/leads/call-text-consent";
 import type { LeadFieldColumn } from "~/leads/forms/definition";
@@ -18,9 +18,9 @@ import { leadForms } from "~/leads/forms";
 import { dictionaries } from "~/locales";
 import { isOverdue, newYorkToday } from "./follow-up";
 import { newYorkDateTimeFormatter } from "./new-york-time";
-import { tabFormTypes, type SubmissionQuery } from "./submission-query";
-import { conditionsFor, submissionIdIn } from "./submissions.server";
-import type { CsvPages } from "./submissions-csv";
+import { tabFormTypes, type LeadQuery } from "./lead-query";
+import { conditionsFor, leadIdIn } from "./leads.server";
+import type { CsvPages } from "./leads-csv";
 
 /**
  * Rows a D1 read: 50 reads for 50,000 leads (a Worker on Workers Paid may make 1,000 a request),
@@ -35,14 +35,14 @@ const leadColumns = ["id", "formType", "createdAt", "updatedAt", "status", "owne
 const consentColumns = ["consent", "consentVersion", "consentWording", "consentLanguage", "consentAt", "consentPage"] as const;
 
 /** The forms whose fields the view's file has columns for. */
-function formsOf(tab: SubmissionQuery["tab"]) {
+function formsOf(tab: LeadQuery["tab"]) {
   const all = Object.values(leadForms);
   if (tab === "all" || tab === "spam") return all;
   return all.filter((form) => form.formType === tabFormTypes[tab]);
 }
 
 /** The file's layout: its header in the admin's language, and where each form's stored fields go. */
-function exportLayout(tab: SubmissionQuery["tab"], language: Language) {
+function exportLayout(tab: LeadQuery["tab"], language: Language) {
   const words = dictionaries[language].leadExport;
   const fieldColumns: LeadFieldColumn[] = [];
   const cellOf = new Map<string, Map<string, number>>();
@@ -62,20 +62,20 @@ function exportLayout(tab: SubmissionQuery["tab"], language: Language) {
 }
 
 const exportColumns = {
-  id: formSubmissions.id,
-  formType: formSubmissions.formType,
-  source: formSubmissions.source,
-  language: formSubmissions.language,
-  status: formSubmissions.status,
-  data: formSubmissions.data,
-  followUpOn: formSubmissions.followUpOn,
-  createdAt: formSubmissions.createdAt,
-  updatedAt: formSubmissions.updatedAt,
-  callTextConsent: formSubmissions.callTextConsent,
-  consentVersion: formSubmissions.consentVersion,
-  consentLanguage: formSubmissions.consentLanguage,
-  consentAt: formSubmissions.consentAt,
-  consentPage: formSubmissions.consentPage,
+  id: leads.id,
+  formType: leads.formType,
+  source: leads.source,
+  language: leads.language,
+  status: leads.status,
+  data: leads.data,
+  followUpOn: leads.followUpOn,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+  callTextConsent: leads.callTextConsent,
+  consentVersion: leads.consentVersion,
+  consentLanguage: leads.consentLanguage,
+  consentAt: leads.consentAt,
+  consentPage: leads.consentPage,
   ownerEmail: sql<string | null>`${users.email}`.as("owner_email"),
   ownerFirstName: sql<string | null>`${users.firstName}`.as("owner_first_name"),
   ownerLastName: sql<string | null>`${users.lastName}`.as("owner_last_name"),
@@ -86,21 +86,21 @@ type Cursor = { createdAt: string; id: string };
 /** The page after `cursor` (newest first, the id breaking ties), with each lead's owner, latest note and number of notes. */
 function exportPage(db: Database, where: SQL | undefined, cursor: Cursor | null) {
   // Inside the subqueries the lead's id must name its table.
-  const leadId = sql`${formSubmissions}.${sql.identifier("id")}`;
+  const thisLeadId = sql`${leads}.${sql.identifier("id")}`;
   // Written so the created_at index bounds the read: at or before the cursor's time, then past it.
   const after = cursor
-    ? and(lte(formSubmissions.createdAt, cursor.createdAt), or(lt(formSubmissions.createdAt, cursor.createdAt), lt(formSubmissions.id, cursor.id)))
+    ? and(lte(leads.createdAt, cursor.createdAt), or(lt(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id)))
     : undefined;
   return db
     .select({
       ...exportColumns,
-      latestNote: sql<string | null>`(SELECT ${submissionNotes.body} FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId} ORDER BY ${submissionNotes.createdAt} DESC, ${submissionNotes}.rowid DESC LIMIT 1)`,
-      noteCount: sql<number>`(SELECT count(*) FROM ${submissionNotes} WHERE ${submissionNotes.submissionId} = ${leadId})`,
+      latestNote: sql<string | null>`(SELECT ${leadNotes.body} FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId} ORDER BY ${leadNotes.createdAt} DESC, ${leadNotes}.rowid DESC LIMIT 1)`,
+      noteCount: sql<number>`(SELECT count(*) FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId})`,
     })
-    .from(formSubmissions)
-    .leftJoin(users, eq(users.id, formSubmissions.assignedTo))
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(and(where, after))
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(exportPageSize);
 }
 
@@ -162,9 +162,9 @@ function rowWriter(layout: ReturnType<typeof exportLayout>, language: Language) 
  * its pages, read one by one as the download goes. With `ids` (the rows an admin ticked,
  * docs/decisions/061-bulk-work.md), only those of them the view holds, passed as one JSON value.
  */
-export async function submissionsExport(db: Database, query: Omit<SubmissionQuery, "page">, viewerId: string, language: Language, ids?: readonly string[]) {
-  const where = and(conditionsFor(query, viewerId), ids ? submissionIdIn(ids) : undefined);
-  const [counted] = await db.select({ total: count() }).from(formSubmissions).where(where);
+export async function leadsExport(db: Database, query: Omit<LeadQuery, "page">, viewerId: string, language: Language, ids?: readonly string[]) {
+  const where = and(conditionsFor(query, viewerId), ids ? leadIdIn(ids) : undefined);
+  const [counted] = await db.select({ total: count() }).from(leads).where(where);
   const layout = exportLayout(query.tab, language);
   const write = rowWriter(layout, language);
   let cursor: Cursor | null = null;

@@ -8,33 +8,33 @@ import { leadFormNames } from "~/leads/forms/names";
 import { parsePageNumber } from "~/site/pagination";
 
 type FormTab = (typeof leadFormNames)[keyof typeof leadFormNames]["tab"]["slug"];
-export type SubmissionTab = "all" | FormTab | "spam";
+export type LeadTab = "all" | FormTab | "spam";
 
 // The light names table, not the form registry: these pages ship no form schemas.
 const namedForms = Object.entries(leadFormNames);
 
 /** All, then one tab per lead form that has one (`names.ts`, in its order), then spam (only spam rows show there). */
-export const submissionTabs: ReadonlyArray<SubmissionTab> = ["all", ...namedForms.map(([, names]) => names.tab.slug), "spam"];
+export const leadTabs: ReadonlyArray<LeadTab> = ["all", ...namedForms.map(([, names]) => names.tab.slug), "spam"];
 
 /** The form type each form's tab shows (`all` shows every type, `spam` every spam row). */
 export const tabFormTypes = Object.fromEntries(namedForms.map(([formType, names]) => [names.tab.slug, formType])) as Record<FormTab, string>;
 
 /** Each tab's label. */
-export const submissionTabLabels = {
+export const leadTabLabels = {
   all: "submissions.tabs.all",
   spam: "submissions.tabs.spam",
   ...Object.fromEntries(namedForms.map(([, names]) => [names.tab.slug, names.tab.label])),
-} as Record<SubmissionTab, TranslationKey>;
+} as Record<LeadTab, TranslationKey>;
 
-export const submissionsPageSize = 20;
+export const leadsPageSize = 20;
 const maximumSearchLength = 100;
 
 /** Whose leads: the signed-in admin's, nobody's, or (left out) anyone's. */
 export const ownerFilters = ["mine", "unassigned"] as const;
 export type OwnerFilter = (typeof ownerFilters)[number];
 
-export interface SubmissionQuery {
-  tab: SubmissionTab;
+export interface LeadQuery {
+  tab: LeadTab;
   search: string;
   owner: OwnerFilter | null;
   /** Only leads whose follow-up date has passed (the rule is `follow-up.ts`). */
@@ -42,14 +42,14 @@ export interface SubmissionQuery {
   page: number;
 }
 
-function isSubmissionTab(value: unknown): value is SubmissionTab {
-  return typeof value === "string" && (submissionTabs as readonly string[]).includes(value);
+function isLeadTab(value: unknown): value is LeadTab {
+  return typeof value === "string" && (leadTabs as readonly string[]).includes(value);
 }
 
-export function parseSubmissionQuery(searchParams: URLSearchParams): SubmissionQuery {
+export function parseLeadQuery(searchParams: URLSearchParams): LeadQuery {
   const tab = searchParams.get("tab");
   return {
-    tab: isSubmissionTab(tab) ? tab : "all",
+    tab: isLeadTab(tab) ? tab : "all",
     search: (searchParams.get("q") ?? "").trim().slice(0, maximumSearchLength),
     owner: ownerFilters.find((owner) => owner === searchParams.get("owner")) ?? null,
     overdue: searchParams.get("overdue") === "1",
@@ -58,7 +58,7 @@ export function parseSubmissionQuery(searchParams: URLSearchParams): SubmissionQ
 }
 
 /** The URL query for a view (defaults left out), e.g. `?tab=partner&q=ana&owner=mine&overdue=1&page=2`. */
-export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<string, string> = {}): string {
+export function leadSearch(query: Partial<LeadQuery>, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   if (query.tab && query.tab !== "all") params.set("tab", query.tab);
   if (query.search) params.set("q", query.search);
@@ -74,11 +74,11 @@ export function submissionSearch(query: Partial<SubmissionQuery>, extra: Record<
  * The row dialogs (URL state): view its data, confirm a delete or an erase, its directory listing,
  * editing that listing, and a status change with the applicant's e-mail previewed (`&to=<status>`).
  */
-const submissionDialogs = ["view", "delete", "erase", "listing", "edit-listing", "status"] as const;
-export type SubmissionDialog = (typeof submissionDialogs)[number];
+const managerDialogs = ["view", "delete", "erase", "listing", "edit-listing", "status"] as const;
+export type ManagerDialog = (typeof managerDialogs)[number];
 
-export function isSubmissionDialog(value: unknown): value is SubmissionDialog {
-  return typeof value === "string" && (submissionDialogs as readonly string[]).includes(value);
+export function isManagerDialog(value: unknown): value is ManagerDialog {
+  return typeof value === "string" && (managerDialogs as readonly string[]).includes(value);
 }
 
 /**

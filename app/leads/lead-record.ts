@@ -7,7 +7,7 @@ import { dictionaries } from "~/locales";
 import type { ServiceSlug } from "~/site/site";
 import { textOf, type LeadFormDefinition } from "./forms/definition";
 
-export interface SubmissionContext {
+export interface LeadContext {
   language: Language;
   /** The page the visitor was on (path only), for `submittedFrom`. */
   submittedFrom: string;
@@ -17,7 +17,7 @@ export interface SubmissionContext {
   searchParams: URLSearchParams;
 }
 
-export interface SubmissionRecord {
+export interface LeadRecord {
   formType: string;
   source: string;
   data: Record<string, unknown>;
@@ -41,7 +41,7 @@ const consentPageLimit = 200;
  * the version shown (validated by the schema), the page's language, server time and page; all
  * empty when not given or when the form has no such box.
  */
-function consentColumns(values: Record<string, unknown>, context: SubmissionContext) {
+function consentColumns(values: Record<string, unknown>, context: LeadContext) {
   const isGiven = values.callTextConsent === true && typeof values.consentVersion === "string" && values.consentVersion !== "";
   if (!isGiven) return { callTextConsent: false, consentVersion: null, consentLanguage: null, consentAt: null, consentPage: null };
   const page = context.submittedFrom.startsWith("/") && !context.submittedFrom.startsWith("//") ? context.submittedFrom.slice(0, consentPageLimit) : "/";
@@ -54,7 +54,7 @@ function serviceName(slug: ServiceSlug): string {
 }
 
 /** The row of a valid post. first_name from firstName, else fullName, else name; empty strings when missing. */
-export function buildSubmissionRecord(form: LeadFormDefinition, values: Record<string, unknown>, context: SubmissionContext): SubmissionRecord {
+export function buildLeadRecord(form: LeadFormDefinition, values: Record<string, unknown>, context: LeadContext): LeadRecord {
   const { callTextConsent: _consent, consentVersion: _version, ...formValues } = values;
   const data = form.record(formValues, { ...context, serviceName });
   const source = form.sourceOf ? form.sourceOf(values) : form.source;
