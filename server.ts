@@ -8,7 +8,7 @@ import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
 import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
-import { runScheduledWork } from "./app/course/school-schedule.server";
+import { runScheduledWork } from "./app/scheduled/steps.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { afterWorkPath, answerWhenAfterWorkSettled, contextTrackingAfterWork } from "./app/platform/after-work.server";

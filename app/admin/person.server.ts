@@ -24,10 +24,10 @@ import {
   type SubmissionStatus,
 } from "../../db/schema";
 import { nameOrEmail } from "~/auth/users.server";
-import { percentOf } from "~/course/learners.server";
+import { percentOf } from "~/school/learners.server";
 import { screensInOrder } from "~/course/study.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { formatDateTime, formatDay } from "./admin-dates";
+import { formatDateTime, formatDay } from "~/platform/time/date-formats";
 import { isOverdue, newYorkToday } from "./follow-up";
 import { timelinePage, timelinePageSize, type TimelineCursor } from "./person-timeline";
 

@@ -17,7 +17,7 @@ import type { LeadFieldColumn } from "~/leads/forms/definition";
 import { leadForms } from "~/leads/forms";
 import { dictionaries } from "~/locales";
 import { isOverdue, newYorkToday } from "./follow-up";
-import { newYorkDateTimeFormatter } from "./new-york-time";
+import { newYorkDateTimeFormatter } from "~/platform/time/new-york-time";
 import { tabFormTypes, type SubmissionQuery } from "./submission-query";
 import { conditionsFor, submissionIdIn } from "./submissions.server";
 import type { CsvPages } from "./submissions-csv";

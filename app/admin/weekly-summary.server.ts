@@ -13,10 +13,10 @@
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { eq, sql } from "drizzle-orm";
 import { courseReminderCursor, remindersSent } from "../../db/schema";
-import { formatDay } from "~/admin/admin-dates";
+import { formatDay } from "~/platform/time/date-formats";
 import { adminTabHref } from "~/admin/admin-tabs";
 import { newYorkToday } from "~/admin/follow-up";
-import { newYorkWallTime } from "~/admin/new-york-time";
+import { newYorkWallTime } from "~/platform/time/new-york-time";
 import { keptPipelineStats } from "~/admin/pipeline/kept-stats.server";
 import { describePipeline, type OverviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { queueEmail } from "~/email/outbox.server";

@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { courseEnrolments, courseRecords, type EnrolmentStatus, type PauseReason } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
-import { leastBusyInstructorId } from "./instructors.server";
+import { leastBusyInstructorId } from "~/school/instructors.server";
 
 export type Enrolment = typeof courseEnrolments.$inferSelect;
 

@@ -6,7 +6,7 @@ import { findLesson, findQuestion } from "~/course/course.server";
 import type { CourseLesson } from "~/course/course-types";
 import { quizAnswerSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
-import { moduleScope, requireIdentityCheck } from "~/course/identity-checks.server";
+import { moduleScope, requireIdentityCheck } from "~/school/identity-checks.server";
 import { lessonProgress, screenProgress } from "~/course/study.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";

@@ -13,8 +13,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb } from "../../db/client";
-import { sendCourseReminders } from "./course-reminders.server";
-import { runCourseFeedback } from "./course-feedback.server";
+import { sendCourseReminders } from "~/school/course-reminders.server";
+import { runCourseFeedback } from "~/school/course-feedback.server";
 import { sendFollowUpReminders } from "~/admin/follow-up-reminders.server";
 import { runBulkWorkSchedule } from "~/admin/bulk-work.server";
 import { sendWeeklySummaries } from "~/admin/weekly-summary.server";

@@ -17,7 +17,7 @@ import { siteOrigin } from "~/http/site-origin";
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { sql } from "drizzle-orm";
 import { courseActivityMarks, courseReminderCursor, remindersSent } from "../../db/schema";
-import { formatDay } from "~/admin/admin-dates";
+import { formatDay } from "~/platform/time/date-formats";
 import { newYorkToday } from "~/admin/follow-up";
 import { queueEmail } from "~/email/outbox.server";
 import type { EmailKind } from "../../db/schema";

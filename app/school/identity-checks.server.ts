@@ -21,8 +21,8 @@ import { siteOrigin } from "~/http/site-origin";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
-import { findModule, theCourse } from "./course.server";
-import { changeEnrolment, recordWhere, type Enrolment } from "./enrolments.server";
+import { findModule, theCourse } from "~/course/course.server";
+import { changeEnrolment, recordWhere, type Enrolment } from "~/course/enrolments.server";
 import { pickQuestion } from "./identity-questions";
 import { learnerScope, staffFor } from "./instructors.server";
 

@@ -5,7 +5,7 @@
  * routes, and bad input in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { enrol, monthsAfter } from "~/course/enrolments.server";
 import { screensInOrder } from "~/course/study.server";
 import { createDb } from "../../db/client";

@@ -7,7 +7,7 @@ import { acknowledge } from "~/course/completion.server";
 import { findModule, theCourse } from "~/course/course.server";
 import { examAnswerSchema, examStartSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
-import { checkPagePath, examScope, requireIdentityCheck, spendExamCheck } from "~/course/identity-checks.server";
+import { checkPagePath, examScope, requireIdentityCheck, spendExamCheck } from "~/school/identity-checks.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";

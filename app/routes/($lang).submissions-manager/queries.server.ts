@@ -1,5 +1,5 @@
-import { formatDateTime, formatDay } from "~/admin/admin-dates";
-import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
+import { formatDateTime, formatDay } from "~/platform/time/date-formats";
+import { licenceChecklistOfLead } from "~/school/licence-checklist.server";
 import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
 import type { Database } from "../../../db/client";
 import type { FormSubmission } from "../../../db/schema";
@@ -10,7 +10,7 @@ import { isSubmissionDialog, parseSubmissionQuery, parseWorkingStatus } from "~/
 import { applicantNotice } from "~/admin/status-change.server";
 import { findSubmission, listAdmins, listSubmissions, notesOf } from "~/admin/submissions.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
-import { leadCourseSection } from "~/course/learners.server";
+import { leadCourseSection } from "~/school/learners.server";
 import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";
