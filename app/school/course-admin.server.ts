@@ -10,7 +10,7 @@ import { courseEnrolments, courseLearnerSummaries, formSubmissions } from "../..
 import { courseEnrolmentEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
 import { dateTimeFormatPerLanguage } from "~/i18n/languages";
-import { enrol, type EnrolResult } from "~/course/enrolments.server";
+import { enrol, type EnrolResult } from "./enrolling.server";
 import { studentRecord } from "~/course/completion.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { siteOrigin } from "~/http/site-origin";

@@ -18,7 +18,7 @@ import type { ScheduledContext } from "~/platform/run-budget.server";
 import { sql } from "drizzle-orm";
 import { courseActivityMarks, courseReminderCursor, remindersSent } from "../../db/schema";
 import { formatDay } from "~/platform/time/date-formats";
-import { newYorkToday } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import { queueEmail } from "~/email/outbox.server";
 import type { EmailKind } from "../../db/schema";
 import { reminderCertificateWindowEmail, reminderCourseInactiveEmail, reminderExamSoonEmail } from "~/email/templates.server";

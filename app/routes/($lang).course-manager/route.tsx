@@ -23,7 +23,7 @@ import { readStudentRatio } from "~/school/questions.server";
 import { LearnerList, listingHref } from "./learner-list";
 import { NudgePreviewPanel } from "./nudge-preview";
 import { learnersPath, readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
-import { newYorkToday } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 

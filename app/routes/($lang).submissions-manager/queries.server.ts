@@ -1,6 +1,7 @@
 import { formatDateTime, formatDay } from "~/platform/time/date-formats";
 import { licenceChecklistOfLead } from "~/school/licence-checklist.server";
-import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
+import { followUpRange, isOverdue } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import type { Database } from "../../../db/client";
 import type { FormSubmission } from "../../../db/schema";
 import type { Language } from "~/i18n/languages";
