@@ -14,7 +14,7 @@ import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare
 import * as build from "@remix-run/dev/server-build";
 import { createDb } from "./db/client";
 import { refreshOutdatedFigures } from "./app/admin/pipeline/kept-stats.server";
-import { runScheduledWork } from "./app/course/school-schedule.server";
+import { runScheduledWork } from "./app/scheduled/steps.server";
 import { InvalidEnvironmentError, parseEnv } from "./app/platform/env.server";
 import { withHtmlCache } from "./app/http/html-cache.server";
 import { afterWorkPath, answerWhenAfterWorkSettled, contextTrackingAfterWork } from "./app/platform/after-work.server";
@@ -109,14 +109,12 @@ export default {
   },
 
   /**
-   * The Cron Trigger (wrangler.toml), every five minutes: every scheduled step under one budget of
-   * D1 queries, e-mails and wall time (app/course/school-schedule.server.ts, docs/decisions/069), in
-   * this order: the course reminders (the state exam soon, a week without study, the certificate's
-   * window ending), the quarter feedback, the admins' morning follow-up e-mail, the e-mails a bulk
-   * status change still owes (and old bulk changes deleted), the admins' Monday summary, the outbox
-   * (what they queued, and the retries due), then the clean-ups: ended rate-limit windows, ended
-   * sessions, used or expired set-password links, ended sign-in challenges. What a step cannot do
-   * within its share waits for the next run; the log line has each step's counts and what it spent.
+   * The Cron Trigger (wrangler.toml), every five minutes: the steps listed, in their order, in
+   * app/scheduled/steps.server.ts (`scheduledSteps`: the course reminders, the quarter feedback, the
+   * admins' morning e-mail, bulk work's owed e-mails, the Monday summary, the outbox, the clean-ups),
+   * run under one budget of D1 queries, e-mails and wall time (app/platform/scheduled-run.server.ts,
+   * docs/decisions/069 and 079). What a step cannot do within its share waits for the next run; the
+   * log line has each step's counts and what it spent.
    */
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);

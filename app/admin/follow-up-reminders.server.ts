@@ -16,16 +16,17 @@
  * day, status); the unowned new leads a range of the partial index of exactly those rows.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { onceADay } from "~/platform/once-a-day.server";
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
-import { courseReminderCursor, leads, remindersSent } from "../../db/schema";
-import { formatDay } from "~/admin/admin-dates";
+import { leads, remindersSent } from "../../db/schema";
+import { formatDay } from "~/platform/time/date-formats";
 import { adminTabHref } from "~/admin/admin-tabs";
-import { dueCondition, newYorkToday } from "~/admin/follow-up";
-import { newYorkWallTime } from "~/admin/new-york-time";
+import { dueCondition } from "~/admin/follow-up";
+import { newYorkToday, newYorkWallTime } from "~/platform/time/new-york-time";
 import { leadSearch } from "~/admin/lead-query";
 import { fullName } from "~/auth/users.server";
-import { businessDeadline } from "~/course/business-days";
+import { businessDeadline } from "~/platform/time/business-days";
 import { queueEmail } from "~/email/outbox.server";
 import type { DigestList } from "~/email/messages/follow-up-digest.server";
 import { followUpDigestEmail } from "~/email/templates.server";
@@ -77,38 +78,30 @@ export async function sendFollowUpReminders(context: ScheduledContext, now: numb
   const { db } = context;
   if (newYorkWallTime(now).hour < followUpMorningHour) return { sent: 0 };
   const today = newYorkToday(new Date(now));
-  const dayNumber = Number(today.replaceAll("-", ""));
-  const [cursor] = await db.select({ day: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(eq(courseReminderCursor.name, cursorName));
-  if (cursor?.day === dayNumber) return { sent: 0 };
-
-  const admins = await db.all<{ id: string; email: string; firstName: string; language: string }>(sql`
-    SELECT u.id AS id, u.email AS email, u.first_name AS firstName, u.language AS language FROM users u
-    WHERE u.role = 'admin' AND u.follow_up_emails = 1
-      AND NOT EXISTS (SELECT 1 FROM reminders_sent s WHERE s.key = 'followups:' || u.id || ':' || ${today})`);
-  let sent = 0;
-  let isDone = true;
-  if (admins.length > 0) {
-    const unowned = await unownedLeads(context, now);
-    for (const admin of admins) {
-      // Its reads (one batch of two), the e-mail and its key: past the step's share, the next run goes on.
-      if (!context.budget.hasRoom({ queries: 5, emails: 1 })) {
-        isDone = false;
-        break;
+  return onceADay(db, cursorName, today, { sent: 0 }, async () => {
+    const admins = await db.all<{ id: string; email: string; firstName: string; language: string }>(sql`
+      SELECT u.id AS id, u.email AS email, u.first_name AS firstName, u.language AS language FROM users u
+      WHERE u.role = 'admin' AND u.follow_up_emails = 1
+        AND NOT EXISTS (SELECT 1 FROM reminders_sent s WHERE s.key = 'followups:' || u.id || ':' || ${today})`);
+    let sent = 0;
+    let isDone = true;
+    if (admins.length > 0) {
+      const unowned = await unownedLeads(context, now);
+      for (const admin of admins) {
+        // Its reads (one batch of two), the e-mail and its key: past the step's share, the next run goes on.
+        if (!context.budget.hasRoom({ queries: 5, emails: 1 })) {
+          isDone = false;
+          break;
+        }
+        const due = await dueLeads(context, admin.id, today);
+        if (due.total === 0 && unowned.total === 0) continue;
+        const outcome = await sendOnce(context, { admin, today, due, unowned });
+        if (outcome === "sent") sent += 1;
+        else if (outcome === "budget") isDone = false;
       }
-      const due = await dueLeads(context, admin.id, today);
-      if (due.total === 0 && unowned.total === 0) continue;
-      const outcome = await sendOnce(context, { admin, today, due, unowned });
-      if (outcome === "sent") sent += 1;
-      else if (outcome === "budget") isDone = false;
     }
-  }
-  if (isDone) {
-    await db
-      .insert(courseReminderCursor)
-      .values({ name: cursorName, lastRecordId: dayNumber })
-      .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: dayNumber } });
-  }
-  return { sent };
+    return { counts: { sent }, isDone };
+  });
 }
 
 /** One admin's leads whose follow-up day is today or earlier, not finished: the earliest first. */

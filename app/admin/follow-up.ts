@@ -10,14 +10,6 @@ import { leads, type LeadStatus } from "../../db/schema";
 /** A lead in one of these statuses is finished: its follow-up date can no longer be missed. */
 export const finalStatuses = ["accepted", "declined", "closed", "spam"] as const satisfies ReadonlyArray<LeadStatus>;
 
-const newYorkDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's date (YYYY-MM-DD) in New York. */
-export function newYorkToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(newYorkDay.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 export function isOverdue(lead: { followUpOn: string | null; status: LeadStatus }, today: string): boolean {
   return lead.followUpOn !== null && lead.followUpOn < today && !(finalStatuses as readonly string[]).includes(lead.status);
 }

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } fro
 import type { Database } from "../../db/client";
 import { emailOutbox, leads, leadCounts, newsletterSubscribers, partners, leadNotes, users } from "../../db/schema";
 import { containsText } from "~/platform/text-search.server";
-import { newYorkToday, overdueCondition } from "./follow-up";
+import { overdueCondition } from "./follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import { leadsPageSize, tabFormTypes, type LeadQuery, type LeadTab } from "./lead-query";
 
 /** The view's conditions (the page's and the CSV export's); "mine" is the signed-in admin's (`viewerId`) leads. */

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull, or } from "drizzle-or
 import type { Database } from "../../db/client";
 import { newsletterSubscribers, type SubscriptionStatus } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
-import { formatDateTime } from "./admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import type { CsvPages } from "./leads-csv";
 
 /** An address's state and since when: pending since its last confirmation e-mail, subscribed on its confirmation, unsubscribed on leaving. */

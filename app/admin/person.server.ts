@@ -24,11 +24,12 @@ import {
   type LeadStatus,
 } from "../../db/schema";
 import { nameOrEmail } from "~/auth/users.server";
-import { percentOf } from "~/course/learners.server";
+import { percentOf } from "~/school/learners.server";
 import { screensInOrder } from "~/course/study.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { formatDateTime, formatDay } from "./admin-dates";
-import { isOverdue, newYorkToday } from "./follow-up";
+import { formatDateTime, formatDay } from "~/platform/time/date-formats";
+import { isOverdue } from "./follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import { timelinePage, timelinePageSize, type TimelineCursor } from "./person-timeline";
 
 /** Ids are UUIDs: anything else names nobody, and is answered without a query. */

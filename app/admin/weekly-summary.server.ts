@@ -10,13 +10,13 @@
  * `weekly-summary`) and the day's later runs skip the step. Only Mondays: a week whose Monday the
  * Cron Trigger missed altogether has no summary (the next one comes the Monday after).
  */
+import { onceADay } from "~/platform/once-a-day.server";
 import type { ScheduledContext } from "~/platform/run-budget.server";
-import { eq, sql } from "drizzle-orm";
-import { courseReminderCursor, remindersSent } from "../../db/schema";
-import { formatDay } from "~/admin/admin-dates";
+import { sql } from "drizzle-orm";
+import { remindersSent } from "../../db/schema";
+import { formatDay } from "~/platform/time/date-formats";
 import { adminTabHref } from "~/admin/admin-tabs";
-import { newYorkToday } from "~/admin/follow-up";
-import { newYorkWallTime } from "~/admin/new-york-time";
+import { newYorkToday, newYorkWallTime } from "~/platform/time/new-york-time";
 import { keptPipelineStats } from "~/admin/pipeline/kept-stats.server";
 import { describePipeline, type OverviewPipeline } from "~/admin/pipeline/overview-pipeline.server";
 import { queueEmail } from "~/email/outbox.server";
@@ -77,38 +77,30 @@ export async function sendWeeklySummaries(context: ScheduledContext, now: number
   const wall = newYorkWallTime(now);
   if (!isMonday(wall) || wall.hour < summaryHour) return { sent: 0 };
   const monday = newYorkToday(new Date(now));
-  const dayNumber = Number(monday.replaceAll("-", ""));
-  const [cursor] = await db.select({ day: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(eq(courseReminderCursor.name, cursorName));
-  if (cursor?.day === dayNumber) return { sent: 0 };
-
-  const readers = await db.all<SummaryReader>(sql`
-    SELECT u.id AS id, u.email AS email, u.first_name AS firstName, u.language AS language FROM users u
-    WHERE u.role = 'admin' AND u.weekly_summary = 1
-      AND NOT EXISTS (SELECT 1 FROM reminders_sent s WHERE s.key = 'weekly-summary:' || u.id || ':' || ${monday})`);
-  let sent = 0;
-  let isDone = true;
-  if (readers.length > 0) {
-    // One read of the figures for every reader: the Overview's kept ones, as the panel would show them now.
-    const kept = await keptPipelineStats(context, summaryPeriod, now);
-    for (const reader of readers) {
-      // The e-mail and its key: past the step's share, the next run goes on.
-      if (!context.budget.hasRoom({ queries: 3, emails: 1 })) {
-        isDone = false;
-        break;
+  return onceADay(db, cursorName, monday, { sent: 0 }, async () => {
+    const readers = await db.all<SummaryReader>(sql`
+      SELECT u.id AS id, u.email AS email, u.first_name AS firstName, u.language AS language FROM users u
+      WHERE u.role = 'admin' AND u.weekly_summary = 1
+        AND NOT EXISTS (SELECT 1 FROM reminders_sent s WHERE s.key = 'weekly-summary:' || u.id || ':' || ${monday})`);
+    let sent = 0;
+    let isDone = true;
+    if (readers.length > 0) {
+      // One read of the figures for every reader: the Overview's kept ones, as the panel would show them now.
+      const kept = await keptPipelineStats(context, summaryPeriod, now);
+      for (const reader of readers) {
+        // The e-mail and its key: past the step's share, the next run goes on.
+        if (!context.budget.hasRoom({ queries: 3, emails: 1 })) {
+          isDone = false;
+          break;
+        }
+        const language = languageOf(reader.language);
+        const outcome = await sendOnce(context, reader, language, monday, describePipeline(kept, language));
+        if (outcome === "sent") sent += 1;
+        else if (outcome === "budget") isDone = false;
       }
-      const language = languageOf(reader.language);
-      const outcome = await sendOnce(context, reader, language, monday, describePipeline(kept, language));
-      if (outcome === "sent") sent += 1;
-      else if (outcome === "budget") isDone = false;
     }
-  }
-  if (isDone) {
-    await db
-      .insert(courseReminderCursor)
-      .values({ name: cursorName, lastRecordId: dayNumber })
-      .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: dayNumber } });
-  }
-  return { sent };
+    return { counts: { sent }, isDone };
+  });
 }
 
 /** Queues one admin's e-mail with its key: `taken` when another run sent it. */

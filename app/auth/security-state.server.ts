@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import type { Language } from "~/i18n/languages";
 import { listPasskeys } from "./passkeys.server";
 import { totpStateOf } from "./two-factor.server";

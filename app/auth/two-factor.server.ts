@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { passkeys, recoveryCodes, sessions, totpFactors } from "../../db/schema";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { deliverSoon, queueEmail, type QueuedEmail } from "~/email/outbox.server";
 import { factorChangeEmail } from "~/email/templates.server";
 import type { FactorChange } from "~/email/messages/factor-change.server";

@@ -11,7 +11,7 @@ import { courseScreenTime } from "../../db/schema";
 import { clockFrom, clockQuery } from "./activity-clock.server";
 import { lessonAfter } from "./course.server";
 import type { CourseLesson } from "./course-types";
-import { identityStanding, moduleScope, openCheckQuery, securityAnswersQuery, type IdentityStanding } from "./identity-checks.server";
+import { identityStanding, moduleScope, openCheckQuery, securityAnswersQuery, type IdentityStanding } from "~/course/identity-gate.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { mayOpen, progressFrom, recordSeatTime, screenProgressQuery, seatTimeEvent } from "./study.server";
 

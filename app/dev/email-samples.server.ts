@@ -7,9 +7,9 @@
  * feedback, the Overview's figures), and e-mail imports no feature (docs/decisions/075-email-as-a-lower-layer.md).
  */
 import type { EmailKind } from "../../db/schema";
-import { formatDay } from "~/admin/admin-dates";
-import { lastFilingDay } from "~/course/certificate-window";
-import { describeFeedback } from "~/course/course-feedback.server";
+import { formatDay } from "~/platform/time/date-formats";
+import { lastFilingDay } from "~/school/certificate-window";
+import { describeFeedback } from "~/school/course-feedback.server";
 import { courseWindowSources, licenceChecklistSources } from "~/content/licence-checklist";
 import { theCourse } from "~/course/course.server";
 import { translatorFor } from "~/i18n/i18n.server";

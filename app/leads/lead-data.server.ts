@@ -17,7 +17,7 @@ import { leadForms } from "./forms";
 import type { LeadFieldColumn } from "./forms/definition";
 import { formTypeLabel, staffLabelText } from "./forms/names";
 import { dictionaries, type Dictionary } from "~/locales";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 
 export interface LeadDataRow {
   label: string;

@@ -16,7 +16,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newYorkToday } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/course/acknowledgements";
 import { findModule, findQuestion, lessonsInOrder, previewLesson, theCourse } from "~/course/course.server";
 import { en } from "~/locales/en";

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { hashPassword } from "~/auth/password-hash.server";
 import { theCourse } from "~/course/course.server";
-import { normaliseAnswer } from "~/course/identity-questions";
+import { normaliseAnswer } from "~/school/identity-questions";
 import type { en } from "~/locales/en";
 import { labelled } from "./browser-sign-in";
 import { testSecurityAnswers } from "./identity-checks";

@@ -1,6 +1,7 @@
 /** The students' questions, in worker tests: enrolled students and instructors, each signed in. */
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";
 import { insertUser, type UserOverrides } from "../factories";

@@ -5,7 +5,7 @@
  */
 import { hashPassword } from "../../app/auth/password-hash.server";
 import { theCourse } from "../../app/course/course.server";
-import { normaliseAnswer } from "../../app/course/identity-questions";
+import { normaliseAnswer } from "../../app/school/identity-questions";
 import type { TestWorker } from "./worker";
 
 /** The questions and answers every test student chooses (answers as typed: the app normalises them). */

@@ -1,5 +1,6 @@
 /** The licence checklist and its reminders, in worker tests: students, checklists put in place, and the Cron Trigger's run. */
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { createDb } from "../../db/client";
 import type { User } from "../../db/schema";
 import { insertUser, type UserOverrides } from "../factories";

@@ -1,6 +1,7 @@
 /** Students, in worker tests: a verified account with an enrolment, signed in through the sign-in page. */
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";
 import { insertUser } from "../factories";

@@ -5,7 +5,8 @@ import { pageWindow } from "~/site/pagination";
 import { directoryCategoryFor, listingFromApplication, tagsFromApplication } from "~/partners/partner-application";
 import { csvCell, toCsv } from "~/admin/leads-csv";
 import { parseLeadQuery, leadSearch } from "~/admin/lead-query";
-import { finalStatuses, isOverdue, newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
+import { finalStatuses, isOverdue, parseFollowUpDate } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 
 /** The first message of each field, as the forms show them. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: Array<string | number>; message: string }> } }) {

@@ -1,9 +1,9 @@
 /**
- * Business time in New York (app/course/business-days.ts): the two-business-day rule for the
+ * Business time in New York (app/platform/time/business-days.ts): the two-business-day rule for the
  * students' questions across weekends, New York's midnight (not UTC's) and both DST changes.
  */
 import { describe, expect, it } from "vitest";
-import { businessDaysBetween, businessDeadline, businessTimeBetween, isOverdue } from "~/course/business-days";
+import { businessDaysBetween, businessDeadline, businessTimeBetween, isOverdue } from "~/platform/time/business-days";
 
 const at = (iso: string) => Date.parse(iso);
 const hour = 60 * 60 * 1000;

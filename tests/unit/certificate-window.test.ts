@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, daysFrom, lastFilingDay } from "~/course/certificate-window";
+import { addDays, addYears, daysFrom, lastFilingDay } from "~/school/certificate-window";
 import { courseWindowSources, licenceChecklistContent, licenceChecklistSources } from "~/content/licence-checklist";
 import { renderTemplateSamples } from "~/dev/email-samples.server";
 import { en } from "~/locales/en";

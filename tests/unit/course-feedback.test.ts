@@ -1,6 +1,6 @@
 /** The quarters of the course (docs/decisions/047): which a student has reached, by screens done of all screens. */
 import { describe, expect, it } from "vitest";
-import { quartersReached } from "~/course/course-feedback.server";
+import { quartersReached } from "~/school/course-feedback.server";
 
 describe("the quarters reached", () => {
   it("counts a quarter from the screen that reaches it, never before", () => {

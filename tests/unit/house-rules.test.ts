@@ -78,6 +78,21 @@ describe("house rules", () => {
     expect(upward).toEqual([]);
   });
 
+  it("keeps the other layers' arrows pointing down: the platform imports no feature, the course engine not the school, and no feature reaches admin for dates", () => {
+    // docs/decisions/079-the-school-apart-from-the-engine.md: the platform (time, budgets, the
+    // scheduled runner) lies beneath every feature; the school is built on the engine, never the
+    // reverse; New York time and business days are the platform's, not admin's.
+    const under = (file: string, folder: string) => file.startsWith(path.join("app", folder) + path.sep);
+    const arrowsFrom = (folder: string) =>
+      appFiles.filter((file) => under(file, folder)).flatMap((file) => importedSpecifiers(read(file)).flatMap((specifier) => resolveInApp(file, specifier) ?? []).map((target) => ({ file, target })));
+    const upward = [
+      ...arrowsFrom("platform").filter(({ target }) => !under(target, "platform") && !under(target, "i18n")),
+      ...arrowsFrom("course").filter(({ target }) => under(target, "school") || under(target, "admin")),
+      ...["school", "auth", "email", "leads"].flatMap((folder) => arrowsFrom(folder).filter(({ target }) => under(target, "admin"))),
+    ].map(({ file, target }) => `${file} → ${target}`);
+    expect(upward).toEqual([]);
+  });
+
   it("keeps app/'s root to the framework's conventions: every other module lives in a feature folder", () => {
     const conventions = ["root.tsx", "entry.client.tsx", "entry.server.tsx", "globals.d.ts", "tailwind.css"];
     const loose = readdirSync(path.join(root, "app")).filter((name) => statSync(path.join(root, "app", name)).isFile() && !conventions.includes(name));

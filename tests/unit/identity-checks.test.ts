@@ -1,6 +1,6 @@
 /** The identity checks' pure parts (docs/decisions/047): how an answer is normalised, the pick of the question, the setup form. */
 import { describe, expect, it } from "vitest";
-import { identityCheckSchema, identitySetupSchema, normaliseAnswer, pickQuestion, securityQuestionKeys } from "~/course/identity-questions";
+import { identityCheckSchema, identitySetupSchema, normaliseAnswer, pickQuestion, securityQuestionKeys } from "~/school/identity-questions";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 

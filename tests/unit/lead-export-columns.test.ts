@@ -4,7 +4,7 @@
  * labels are distinct in each language; dates read as New York wall time across daylight saving.
  */
 import { describe, expect, it } from "vitest";
-import { newYorkDateTimeFormatter } from "~/admin/new-york-time";
+import { newYorkDateTimeFormatter } from "~/platform/time/new-york-time";
 import { leadForms, type LeadFormType } from "~/leads/forms";
 import { buildLeadRecord } from "~/leads/lead-record";
 import { en } from "~/locales/en";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
+import { newYorkDayEnd, newYorkDayStart } from "~/platform/time/new-york-time";
 
 describe("a day an admin types means that day in New York, daylight saving included", () => {
   it("starts at midnight Eastern Standard Time in winter (UTC−5)", () => {

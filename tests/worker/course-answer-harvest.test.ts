@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { translate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
 import { createDb } from "../../db/client";

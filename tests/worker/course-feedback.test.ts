@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { screensInOrder } from "~/course/study.server";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";

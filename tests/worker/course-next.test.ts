@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { advanceScreen } from "~/course/advance-screen.server";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";
 import { countingRoundTrips } from "../support/d1-round-trips";

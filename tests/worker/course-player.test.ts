@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, previewLesson, theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";
 import { getAs, logIn, postAs } from "../support/accounts";

@@ -6,7 +6,7 @@
  * in New York time, students per instructor, and who may read or answer what.
  */
 import { describe, expect, it } from "vitest";
-import { newYorkInstant, newYorkWallTime } from "~/admin/new-york-time";
+import { newYorkInstant, newYorkWallTime } from "~/platform/time/new-york-time";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { lessonsInOrder, theCourse } from "~/course/course.server";

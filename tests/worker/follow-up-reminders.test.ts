@@ -7,7 +7,7 @@
  * (with JavaScript and without), in each admin's language.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { formatDay } from "~/admin/admin-dates";
+import { formatDay } from "~/platform/time/date-formats";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import type { Lead, NewLead } from "../../db/schema";

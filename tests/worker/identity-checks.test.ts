@@ -7,9 +7,10 @@
 import "../support/clear-of-window-edges";
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
-import { identityAnswerRule, triesPerCheck } from "~/course/identity-checks.server";
-import { formatDateTime } from "~/admin/admin-dates";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
+import { identityAnswerRule, triesPerCheck } from "~/school/identity-checks.server";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { createDb } from "../../db/client";
 import { insertUser } from "../factories";
 import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";

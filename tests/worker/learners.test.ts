@@ -5,8 +5,9 @@
  * routes, and bad input in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "~/admin/admin-dates";
-import { enrol, monthsAfter } from "~/course/enrolments.server";
+import { formatDateTime } from "~/platform/time/date-formats";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
 import { screensInOrder } from "~/course/study.server";
 import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";

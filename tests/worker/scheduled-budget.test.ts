@@ -7,7 +7,8 @@
  * once, nothing left behind.
  */
 import { describe, expect, it } from "vitest";
-import { scheduledRunLimits, scheduledSteps } from "~/course/school-schedule.server";
+import { scheduledRunLimits } from "~/platform/scheduled-run.server";
+import { scheduledSteps } from "~/scheduled/steps.server";
 import { runSchedule } from "../support/licence-checklist";
 import { rows, startWorkerForFile } from "../support/worker";
 

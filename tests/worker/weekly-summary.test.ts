@@ -5,7 +5,7 @@
  * admin's language, never to an admin who turned it off in the Settings tab.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { formatDay } from "~/admin/admin-dates";
+import { formatDay } from "~/platform/time/date-formats";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import type { NewLead } from "../../db/schema";

@@ -3,7 +3,7 @@
  * start on Monday 00:00 in New York (the organisation's time zone, daylight saving included), the
  * status funnel, the median and business days (docs/decisions/026-overview-pipeline.md).
  */
-import { asUtc, newYorkInstant, newYorkWallTime, type WallTime } from "~/admin/new-york-time";
+import { asUtc, newYorkInstant, newYorkWallTime, type WallTime } from "~/platform/time/new-york-time";
 const dayMs = 86_400_000;
 
 /** The wall time this many calendar days later (Date.UTC rolls months and years over). */

@@ -4,7 +4,7 @@ import { noStoreHeaders, requireUser } from "~/auth/permissions.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import { studentRecord } from "~/course/completion.server";
 import { enrolmentOf } from "~/course/enrolments.server";
-import { hasSecurityAnswers } from "~/course/identity-checks.server";
+import { hasSecurityAnswers } from "~/school/identity-checks.server";
 
 /**
  * "Download my data": the account and, once its address is proven, every lead sent with it

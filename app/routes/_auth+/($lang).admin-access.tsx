@@ -4,7 +4,7 @@ import { AdminShell, i18n as adminShellI18n } from "~/components/admin/admin-she
 import { PasswordField } from "~/components/auth/password-field";
 import { Form } from "~/forms/form";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
-import { formatTime } from "~/admin/admin-dates";
+import { formatTime } from "~/platform/time/date-formats";
 import { recordAudit } from "~/platform/audit-log.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";

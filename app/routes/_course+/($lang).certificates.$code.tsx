@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { privatePageHeaders } from "~/auth/permissions.server";
 import { lookUpCertificate, lookupStatus, certificateLookupLimit } from "~/course/certificate-lookup.server";
 import { normalizeCertificateCode } from "~/course/completion.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { courseAcknowledgementTexts, currentCompletionAcknowledgement } from "~/course/acknowledgements";
 import { completeCourse, completionOf, readyToSign } from "~/course/completion.server";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { noStoreHeaders } from "~/auth/permissions.server";
 import { findLesson } from "~/course/course.server";
 import { requireStudent } from "~/course/student.server";
-import { hasPassedModule } from "~/course/identity-checks.server";
+import { hasPassedModule } from "~/school/identity-checks.server";
 import { mayOpen, recordSeatTime, screenProgress } from "~/course/study.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";

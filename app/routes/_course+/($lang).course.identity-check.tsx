@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { TextField, SubmitButton } from "~/components/forms/fields";
-import { answerCheck, checkFor, checkPagePath, isPausedForIdentity, parseScope, safeNextPath } from "~/course/identity-checks.server";
-import { identityCheckSchema } from "~/course/identity-questions";
+import { answerCheck, checkFor, checkPagePath, isPausedForIdentity, parseScope, safeNextPath } from "~/school/identity-checks.server";
+import { identityCheckSchema } from "~/school/identity-questions";
 import { requireStudent, studentState } from "~/course/student.server";
 import { Form } from "~/forms/form";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { NewsletterLinkPage } from "~/components/newsletter/link-page";
-import { remindersOn, stopReminders } from "~/course/licence-checklist.server";
-import { readReminderStop } from "~/course/reminder-links.server";
+import { remindersOn, stopReminders } from "~/school/licence-checklist.server";
+import { readReminderStop } from "~/school/reminder-links.server";
 import { formFailure } from "~/forms/protocol.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
-import { IdentityResumeForm, i18n as resumeI18n } from "~/components/course/identity-resume-form";
+import { IdentityResumeForm, i18n as resumeI18n } from "~/components/school/identity-resume-form";
 import { EmailAddress } from "~/components/admin/email-address";
-import { identityPausedEnrolments, resumeAfterIdentityPause } from "~/course/identity-checks.server";
+import { identityPausedEnrolments, resumeAfterIdentityPause } from "~/school/identity-checks.server";
 import { parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";
@@ -16,7 +16,7 @@ import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { recordAudit } from "~/platform/audit-log.server";
 import { pageHandle } from "~/site/pages";
-import { SchoolNav, i18n as schoolNavI18n } from "~/components/course/school-nav";
+import { SchoolNav, i18n as schoolNavI18n } from "~/components/school/school-nav";
 import { translatedSeo } from "~/site/seo";
 
 const resumeSchema = z.object({ intent: z.literal("resume"), enrolmentId: z.string().min(1).max(64), returnTo: z.string().max(500).default("") });

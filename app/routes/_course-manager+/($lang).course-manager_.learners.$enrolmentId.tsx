@@ -6,18 +6,18 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form as RemixForm, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { learnerDetail } from "~/course/learners.server";
+import { learnerDetail } from "~/school/learners.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { fieldClassName } from "./($lang).course-manager/enrol-form";
-import { LearnerSchoolSections, i18n as schoolRecordI18n } from "~/components/course/learner-school-record";
-import { learnerSchoolRecord } from "~/course/learner-record.server";
+import { LearnerSchoolSections, i18n as schoolRecordI18n } from "~/components/school/learner-school-record";
+import { learnerSchoolRecord } from "~/school/learner-record.server";
 import { readManagerPost, refuseManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
 import { PersonLink, i18n as personLinkI18n } from "~/components/admin/person-link";
 import { EmailAddress } from "~/components/admin/email-address";

@@ -7,14 +7,14 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form as RemixForm, Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
-import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/course/student-ratio";
-import { SchoolNav, i18n as schoolNavI18n } from "~/components/course/school-nav";
+import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/school/student-ratio";
+import { SchoolNav, i18n as schoolNavI18n } from "~/components/school/school-nav";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { findLesson } from "~/course/course.server";
-import { answerFormId, answerMaxLength, answerQuestionSchema, questionFilters, type QuestionFilter } from "~/course/question-forms";
-import { answerQuestion, questionsForStaff, readStudentRatio } from "~/course/questions.server";
+import { answerFormId, answerMaxLength, answerQuestionSchema, questionFilters, type QuestionFilter } from "~/school/question-forms";
+import { answerQuestion, questionsForStaff, readStudentRatio } from "~/school/questions.server";
 import { Form } from "~/forms/form";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript, readForm } from "~/forms/read-form";

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { toCsv } from "~/admin/leads-csv";
 import { requireCourseStaff } from "~/auth/permissions.server";
-import { recordRows } from "~/course/course-admin.server";
+import { recordRows } from "~/school/course-admin.server";
 import { recordAudit } from "~/platform/audit-log.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";

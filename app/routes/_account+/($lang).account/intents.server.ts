@@ -15,10 +15,10 @@ import { redirectWithToast } from "~/http/flash.server";
 import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
 import { accountFormIds } from "./panels";
-import { licenceChecklistFormId, licenceChecklistIntent, licenceChecklistSchema, reminderSettingsIntent } from "~/course/licence-checklist-form";
-import { saveChecklist, setReminders } from "~/course/licence-checklist.server";
-import { assignUnassignedLearners } from "~/course/instructors.server";
-import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminder-settings-form";
+import { licenceChecklistFormId, licenceChecklistIntent, licenceChecklistSchema, reminderSettingsIntent } from "~/school/licence-checklist-form";
+import { saveChecklist, setReminders } from "~/school/licence-checklist.server";
+import { assignUnassignedLearners } from "~/school/instructors.server";
+import { reminderSettingsFormId, reminderSettingsSchema } from "~/school/reminder-settings-form";
 import { passwordProblem, passwordRefusal } from "~/auth/password-policy.server";
 
 /** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */

@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
-import { CourseStepLine, i18n as summaryI18n } from "~/components/course/licence-checklist-summary";
+import { CourseStepLine, i18n as summaryI18n } from "~/components/school/licence-checklist-summary";
 import type { LicenceStepId } from "~/content/licence-checklist";
 import {
   examResultChoices,
@@ -15,9 +15,9 @@ import {
   licenceChecklistIntent,
   licenceChecklistSchema,
   reminderSettingsIntent,
-} from "~/course/licence-checklist-form";
-import type { ChecklistSteps, LicenceChecklistPanelData } from "~/course/licence-checklist.server";
-import { reminderSettingsFormId, reminderSettingsSchema } from "~/course/reminder-settings-form";
+} from "~/school/licence-checklist-form";
+import type { ChecklistSteps, LicenceChecklistPanelData } from "~/school/licence-checklist.server";
+import { reminderSettingsFormId, reminderSettingsSchema } from "~/school/reminder-settings-form";
 import { Form } from "~/forms/form";
 import type { Namespaces } from "~/i18n/translations";
 import { useLocalizePath, useT } from "~/i18n/use-t";

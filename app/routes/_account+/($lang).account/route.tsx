@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { listOwnLeads, newsletterStatus } from "~/auth/account-area.server";
 import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -13,9 +13,9 @@ import { CourseCard, i18n as courseCardI18n, type CourseCardState } from "~/comp
 import { courseAccessFor } from "~/course/enrolments.server";
 import { completionOf } from "~/course/completion.server";
 import { LicenceChecklistPanel, i18n as checklistPanelI18n } from "./licence-checklist-panel";
-import { licenceChecklistData } from "~/course/licence-checklist.server";
-import { CourseFeedbackNotices, i18n as feedbackI18n } from "~/components/course/course-feedback-summary";
-import { feedbackNotices } from "~/course/course-feedback.server";
+import { licenceChecklistData } from "~/school/licence-checklist.server";
+import { CourseFeedbackNotices, i18n as feedbackI18n } from "~/components/school/course-feedback-summary";
+import { feedbackNotices } from "~/school/course-feedback.server";
 import { DataPanel, i18n as panelsI18n, NewsletterPanel, PasswordPanel, ProfilePanel, OwnLeadsPanel, VerifyBanner } from "./panels";
 
 export const handle = pageHandle({ audience: "account" });

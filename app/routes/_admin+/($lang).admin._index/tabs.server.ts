@@ -1,9 +1,9 @@
 /**
  * What each tab of the admin panel reads: one function per tab, each reading only what its tab
- * shows, dates already formatted for the page's language (`~/admin/admin-dates`).
+ * shows, dates already formatted for the page's language (`~/platform/time/date-formats`).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import type { AdminTab } from "~/admin/admin-tabs";
 import { systemOverview } from "~/admin/dashboard.server";
 import { overviewPipeline } from "~/admin/pipeline/overview-pipeline.server";

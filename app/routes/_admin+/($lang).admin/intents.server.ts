@@ -12,7 +12,7 @@ import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import { findUserById, removeAdminRole, setInstructorRole, type AccountUser } from "~/auth/users.server";
-import { assignUnassignedLearners, handOverLearnersOf } from "~/course/instructors.server";
+import { assignUnassignedLearners, handOverLearnersOf } from "~/school/instructors.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";

@@ -3,7 +3,8 @@
  * notes (a history: each note is added, none is overwritten). Spam has none of these. Each answer
  * reopens the lead's dialog, where the admin is working.
  */
-import { newYorkToday, parseFollowUpDate } from "~/admin/follow-up";
+import { parseFollowUpDate } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import { followUpFormId, leadNoteMaximumLength, noteFormId } from "~/admin/lead-query";
 import { addNote, updateWorkingLead } from "~/admin/leads.server";
 import { findUserById } from "~/auth/users.server";

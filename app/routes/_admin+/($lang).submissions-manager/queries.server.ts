@@ -1,6 +1,7 @@
-import { formatDateTime, formatDay } from "~/admin/admin-dates";
-import { licenceChecklistOfLead } from "~/course/licence-checklist.server";
-import { followUpRange, isOverdue, newYorkToday } from "~/admin/follow-up";
+import { formatDateTime, formatDay } from "~/platform/time/date-formats";
+import { licenceChecklistOfLead } from "~/school/licence-checklist.server";
+import { followUpRange, isOverdue } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import type { Database } from "../../../../db/client";
 import type { Lead } from "../../../../db/schema";
 import type { Language } from "~/i18n/languages";
@@ -10,7 +11,7 @@ import { isManagerDialog, parseLeadQuery, parseWorkingStatus } from "~/admin/lea
 import { applicantNotice } from "~/admin/status-change.server";
 import { findLead, listAdmins, listLeads, notesOf } from "~/admin/leads.server";
 import { subscriptionsOf } from "~/admin/newsletter-subscriptions.server";
-import { leadCourseSection } from "~/course/learners.server";
+import { leadCourseSection } from "~/school/learners.server";
 import { findUserById, fullName, nameOrEmail } from "~/auth/users.server";
 import { newsletterForm } from "~/leads/forms/newsletter";
 import { partnerFormType } from "./intents.server";

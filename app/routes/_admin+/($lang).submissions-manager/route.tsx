@@ -26,7 +26,7 @@ import { BulkReviewDialog } from "./bulk-dialog";
 import { savedViewsOf } from "~/admin/saved-views.server";
 import { SavedViews, i18n as savedViewsI18n } from "./saved-views";
 import { ManagerDialog } from "./submission-dialogs";
-import { i18n as licenceChecklistSummaryI18n } from "~/components/course/licence-checklist-summary";
+import { i18n as licenceChecklistSummaryI18n } from "~/components/school/licence-checklist-summary";
 import { LeadsTable } from "./submissions-table";
 import { ViewFields, ViewFilters } from "./view-filters";
 import { buttonClassName } from "~/components/ui/button";

@@ -11,7 +11,7 @@ import { LeadWork } from "./lead-work-forms";
 import { secondaryButton } from "./dialog-parts";
 import { SubscriptionLine } from "./submissions-table";
 import { buttonClassName } from "~/components/ui/button";
-import { LicenceChecklistSummary } from "~/components/course/licence-checklist-summary";
+import { LicenceChecklistSummary } from "~/components/school/licence-checklist-summary";
 import { PersonLink } from "~/components/admin/person-link";
 import { EmailAddress, SentenceWithEmailAddress } from "~/components/admin/email-address";
 

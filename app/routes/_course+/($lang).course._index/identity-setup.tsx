@@ -1,5 +1,5 @@
 import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
-import { identitySetupSchema, questionsToChoose, securityQuestionKeys } from "~/course/identity-questions";
+import { identitySetupSchema, questionsToChoose, securityQuestionKeys } from "~/school/identity-questions";
 import { Form } from "~/forms/form";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";

@@ -1,14 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { previewLesson, theCourse } from "~/course/course.server";
 import { requireStudent, studentState } from "~/course/student.server";
 import { frontier, recordSeatTime, screenProgress } from "~/course/study.server";
 import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
-import { checkPagePath, hasPassedModule, hasSecurityAnswers, isPausedForIdentity, moduleScope, saveSecurityAnswers } from "~/course/identity-checks.server";
-import { identitySetupSchema } from "~/course/identity-questions";
+import { checkPagePath, hasPassedModule, hasSecurityAnswers, isPausedForIdentity, saveSecurityAnswers } from "~/school/identity-checks.server";
+import { moduleScope } from "~/course/identity-gate.server";
+import { identitySetupSchema } from "~/school/identity-questions";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath } from "~/i18n/languages";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";

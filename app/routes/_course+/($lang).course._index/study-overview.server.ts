@@ -4,7 +4,7 @@
  * comprehensive exam, each with the best score so far, and where the certificate stands.
  */
 import type { Database } from "../../../../db/client";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { gradedAttempts } from "~/course/attempts.server";
 import { completionOf, readyToSign } from "~/course/completion.server";
 import { lessonsInOrder, theCourse } from "~/course/course.server";

@@ -10,11 +10,11 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AccountUser } from "~/auth/users.server";
-import { enrolAndTell } from "~/course/course-admin.server";
+import { enrolAndTell } from "~/school/course-admin.server";
 import { revokeCertificate } from "~/course/completion.server";
 import { changeEnrolment, defaultEnrolmentMonths, monthsAfter, type ChangeRefusal } from "~/course/enrolments.server";
-import { nudgeCount, previewNudge, sendNudge, type NudgePreview } from "~/course/learner-nudges.server";
-import { extendEnrolments, learnerFilters, matchingLearnerIds, nudgeRecipients, type LearnerFilter } from "~/course/learners.server";
+import { nudgeCount, previewNudge, sendNudge, type NudgePreview } from "~/school/learner-nudges.server";
+import { extendEnrolments, learnerFilters, matchingLearnerIds, nudgeRecipients, type LearnerFilter } from "~/school/learners.server";
 import { formFailure, parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";
@@ -22,9 +22,9 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { recordAudit } from "~/platform/audit-log.server";
 import { courseEnrolments } from "../../../../db/schema";
-import { isPausedForIdentity, resumeAfterIdentityPause, type IdentityResumeResult } from "~/course/identity-checks.server";
-import { learnerScope } from "~/course/instructors.server";
-import { newYorkDayEnd, newYorkDayStart } from "~/admin/new-york-time";
+import { isPausedForIdentity, resumeAfterIdentityPause, type IdentityResumeResult } from "~/school/identity-checks.server";
+import { learnerScope } from "~/school/instructors.server";
+import { newYorkDayEnd, newYorkDayStart } from "~/platform/time/new-york-time";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid");
 /** Which rows a bulk action takes: those ticked, or every one the filter and search match. */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/admin/email-address";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { EnrolmentStatus } from "../../../../db/schema";
-import type { ExamScores, LearnerFilter } from "~/course/learners.server";
+import type { ExamScores, LearnerFilter } from "~/school/learners.server";
 import { fieldClassName } from "./enrol-form";
 
 export interface LearnerRow {

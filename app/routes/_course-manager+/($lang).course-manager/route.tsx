@@ -7,23 +7,23 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
-import { applicantOf } from "~/course/course-admin.server";
-import { listLearners, readLearnerQuery } from "~/course/learners.server";
+import { applicantOf } from "~/school/course-admin.server";
+import { listLearners, readLearnerQuery } from "~/school/learners.server";
 import { i18n as paginationI18n } from "~/components/pagination";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { EnrolForm } from "./enrol-form";
-import { SchoolNav, i18n as schoolNavI18n } from "~/components/course/school-nav";
-import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/course/student-ratio";
-import { readStudentRatio } from "~/course/questions.server";
+import { SchoolNav, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/school/student-ratio";
+import { readStudentRatio } from "~/school/questions.server";
 import { LearnerList, listingHref } from "./learner-list";
 import { NudgePreviewPanel } from "./nudge-preview";
 import { learnersPath, readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
-import { newYorkToday } from "~/admin/follow-up";
+import { newYorkToday } from "~/platform/time/new-york-time";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 

@@ -42,6 +42,14 @@ export function newYorkInstant(wall: WallTime): number {
   return instant;
 }
 
+const newYorkDay = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's date (YYYY-MM-DD) in New York. */
+export function newYorkToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(newYorkDay.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** A calendar day as the zod schemas give it ("2026-03-08"), at a time of that day. */
 function dayAt(day: string, hour: number, minute: number, second: number): WallTime {
   const [year = 0, month = 0, date = 0] = day.split("-").map(Number);

@@ -14,11 +14,12 @@
  * within 90 days (`course_reminder_cursor` row `certificate-window` holds the day last done).
  */
 import { siteOrigin } from "~/http/site-origin";
+import { onceADay } from "~/platform/once-a-day.server";
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { sql } from "drizzle-orm";
 import { courseActivityMarks, courseReminderCursor, remindersSent } from "../../db/schema";
-import { formatDay } from "~/admin/admin-dates";
-import { newYorkToday } from "~/admin/follow-up";
+import { formatDay } from "~/platform/time/date-formats";
+import { newYorkToday } from "~/platform/time/new-york-time";
 import { queueEmail } from "~/email/outbox.server";
 import type { EmailKind } from "../../db/schema";
 import { reminderCertificateWindowEmail, reminderCourseInactiveEmail, reminderExamSoonEmail } from "~/email/templates.server";
@@ -241,71 +242,63 @@ const certificateWindowCursor = "certificate-window";
 async function sendCertificateWindowReminders(context: ScheduledContext, now: number): Promise<number> {
   const { db } = context;
   const today = newYorkToday(new Date(now));
-  const todayNumber = Number(today.replaceAll("-", ""));
-  const [cursor] = await db.select({ day: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(sql`${courseReminderCursor.name} = ${certificateWindowCursor}`);
-  if (cursor?.day === todayNumber) return 0;
-
-  const largest = certificateWindowThresholds[0];
-  // New York completion days whose last filing day is today to `largest` days ahead, a day wider
-  // each side; an issue time (UTC) falls on its New York day or the next.
-  const firstDay = addDays(addYears(addDays(today, 1), -certificateWindowYears), -1);
-  const lastDay = addDays(addYears(addDays(today, largest + 1), -certificateWindowYears), 1);
-  const rows = await db.all<{ code: string; issuedAt: string; studentName: string; email: string; firstName: string | null; language: string | null; sentThresholds: string | null }>(sql`
-    SELECT c.code AS code, c.issued_at AS issuedAt, c.student_name AS studentName, coalesce(u.email, e.student_email) AS email,
-      u.first_name AS firstName, coalesce(u.language, s.language) AS language,
-      (SELECT group_concat(substr(r.key, length('certificate-window:' || c.code || ':') + 1)) FROM reminders_sent r
-        WHERE r.key IN ('certificate-window:' || c.code || ':90', 'certificate-window:' || c.code || ':30')) AS sentThresholds
-    FROM course_certificates c JOIN course_enrolments e ON e.id = c.enrolment_id
-      LEFT JOIN users u ON u.id = coalesce(e.user_id, (SELECT id FROM users WHERE email = e.student_email))
-      LEFT JOIN course_learner_summaries s ON s.enrolment_id = e.id
-      LEFT JOIN licence_checklists l ON l.user_id = u.id
-    WHERE c.revoked_at IS NULL
-      AND c.issued_at >= ${`${firstDay}T00:00:00.000Z`} AND c.issued_at < ${`${addDays(lastDay, 2)}T00:00:00.000Z`}
-      AND coalesce(l.application_done, 0) = 0 AND l.application_submitted_on IS NULL
-      AND NOT EXISTS (SELECT 1 FROM reminders_sent r WHERE r.key = 'certificate-window:' || c.code || ':30')
-      AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.email = coalesce(u.email, e.student_email) AND o.kind = 'certificate-window')
-    ORDER BY c.issued_at`);
-  const origin = siteOrigin(null, context.env);
-  let sent = 0;
-  let isDone = true;
-  for (const row of rows) {
-    const completedOn = newYorkToday(new Date(row.issuedAt));
-    const last = lastFilingDay(completedOn);
-    const daysLeft = daysFrom(today, last);
-    if (daysLeft < 0 || daysLeft > largest) continue;
-    const threshold = Math.min(...certificateWindowThresholds.filter((days) => daysLeft <= days));
-    if ((row.sentThresholds ?? "").split(",").includes(String(threshold))) continue;
-    if (sent >= remindersPerRun || !context.budget.hasRoom(reminderCost)) {
-      isDone = false;
-      break;
+  return onceADay(db, certificateWindowCursor, today, 0, async () => {
+    const largest = certificateWindowThresholds[0];
+    // New York completion days whose last filing day is today to `largest` days ahead, a day wider
+    // each side; an issue time (UTC) falls on its New York day or the next.
+    const firstDay = addDays(addYears(addDays(today, 1), -certificateWindowYears), -1);
+    const lastDay = addDays(addYears(addDays(today, largest + 1), -certificateWindowYears), 1);
+    const rows = await db.all<{ code: string; issuedAt: string; studentName: string; email: string; firstName: string | null; language: string | null; sentThresholds: string | null }>(sql`
+      SELECT c.code AS code, c.issued_at AS issuedAt, c.student_name AS studentName, coalesce(u.email, e.student_email) AS email,
+        u.first_name AS firstName, coalesce(u.language, s.language) AS language,
+        (SELECT group_concat(substr(r.key, length('certificate-window:' || c.code || ':') + 1)) FROM reminders_sent r
+          WHERE r.key IN ('certificate-window:' || c.code || ':90', 'certificate-window:' || c.code || ':30')) AS sentThresholds
+      FROM course_certificates c JOIN course_enrolments e ON e.id = c.enrolment_id
+        LEFT JOIN users u ON u.id = coalesce(e.user_id, (SELECT id FROM users WHERE email = e.student_email))
+        LEFT JOIN course_learner_summaries s ON s.enrolment_id = e.id
+        LEFT JOIN licence_checklists l ON l.user_id = u.id
+      WHERE c.revoked_at IS NULL
+        AND c.issued_at >= ${`${firstDay}T00:00:00.000Z`} AND c.issued_at < ${`${addDays(lastDay, 2)}T00:00:00.000Z`}
+        AND coalesce(l.application_done, 0) = 0 AND l.application_submitted_on IS NULL
+        AND NOT EXISTS (SELECT 1 FROM reminders_sent r WHERE r.key = 'certificate-window:' || c.code || ':30')
+        AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.email = coalesce(u.email, e.student_email) AND o.kind = 'certificate-window')
+      ORDER BY c.issued_at`);
+    const origin = siteOrigin(null, context.env);
+    let sent = 0;
+    let isDone = true;
+    for (const row of rows) {
+      const completedOn = newYorkToday(new Date(row.issuedAt));
+      const last = lastFilingDay(completedOn);
+      const daysLeft = daysFrom(today, last);
+      if (daysLeft < 0 || daysLeft > largest) continue;
+      const threshold = Math.min(...certificateWindowThresholds.filter((days) => daysLeft <= days));
+      if ((row.sentThresholds ?? "").split(",").includes(String(threshold))) continue;
+      if (sent >= remindersPerRun || !context.budget.hasRoom(reminderCost)) {
+        isDone = false;
+        break;
+      }
+      const language = languageOf(row.language);
+      const outcome = await sendOnce(context, {
+        kind: "certificate-window",
+        key: `certificate-window:${row.code}:${threshold}`,
+        to: row.email,
+        language,
+        render: (stopLink) =>
+          reminderCertificateWindowEmail(language, {
+            firstName: row.firstName || firstWord(row.studentName),
+            completedOn: formatDay(completedOn, language),
+            lastDay: formatDay(last, language),
+            applyLink: licenceChecklistSources[0].url,
+            checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`,
+            sourceLinks: [courseWindowSources[0].url, courseWindowSources[1].url],
+            stopLink,
+          }),
+      });
+      if (outcome === "sent") sent += 1;
+      // On the window's last day there is no tomorrow: a reminder over its address's budget is tried again by the next run.
+      if (outcome === "budget" && daysLeft === 0) isDone = false;
     }
-    const language = languageOf(row.language);
-    const outcome = await sendOnce(context, {
-      kind: "certificate-window",
-      key: `certificate-window:${row.code}:${threshold}`,
-      to: row.email,
-      language,
-      render: (stopLink) =>
-        reminderCertificateWindowEmail(language, {
-          firstName: row.firstName || firstWord(row.studentName),
-          completedOn: formatDay(completedOn, language),
-          lastDay: formatDay(last, language),
-          applyLink: licenceChecklistSources[0].url,
-          checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`,
-          sourceLinks: [courseWindowSources[0].url, courseWindowSources[1].url],
-          stopLink,
-        }),
-    });
-    if (outcome === "sent") sent += 1;
-    // On the window's last day there is no tomorrow: a reminder over its address's budget is tried again by the next run.
-    if (outcome === "budget" && daysLeft === 0) isDone = false;
-  }
-  // Over the run's share, the next run reads again; a reminder over its address's budget waits for tomorrow's read (its last day: the next run's).
-  if (isDone) {
-    await db
-      .insert(courseReminderCursor)
-      .values({ name: certificateWindowCursor, lastRecordId: todayNumber })
-      .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: todayNumber } });
-  }
-  return sent;
+    // Over the run's share, the next run reads again; a reminder over its address's budget waits for tomorrow's read (its last day: the next run's).
+    return { counts: sent, isDone };
+  });
 }

@@ -4,18 +4,18 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Database } from "../../db/client";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import { requireUser } from "~/auth/permissions.server";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript } from "~/forms/read-form";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import type { CourseLesson } from "./course-types";
-import { courseAccessFor } from "./enrolments.server";
+import type { CourseLesson } from "~/course/course-types";
+import { courseAccessFor } from "~/course/enrolments.server";
 import { askFormId, askQuestionSchema } from "./question-forms";
 import { hasPassedModule } from "./identity-checks.server";
 import { askQuestion, questionsOfEnrolment } from "./questions.server";
-import { mayOpen, screenProgress } from "./study.server";
+import { mayOpen, screenProgress } from "~/course/study.server";
 
 /** The student's own questions about the lesson, their times in New York time and the page's language. */
 export async function studentQuestions(db: Database, enrolmentId: string, lessonId: string, language: Language) {

@@ -5,7 +5,7 @@
  */
 import { Form } from "~/forms/form";
 import { SubmitButton, TextField } from "~/components/forms/fields";
-import { askFormId, askIntent, askQuestionSchema, questionMaxLength } from "~/course/question-forms";
+import { askFormId, askIntent, askQuestionSchema, questionMaxLength } from "~/school/question-forms";
 import { useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
 

@@ -3,7 +3,7 @@
  * (the questions page; the course manager may show it too: its loader sends `readStudentRatio`'s
  * answer and this component's namespaces).
  */
-import type { StudentRatio } from "~/course/student-ratio";
+import type { StudentRatio } from "~/school/student-ratio";
 import { useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
 

@@ -3,7 +3,7 @@
  * The account page shows the course step with it; the admin sees the whole summary on the
  * person's lead record, where nothing can be changed.
  */
-import type { ChecklistSteps, CourseStepView } from "~/course/licence-checklist.server";
+import type { ChecklistSteps, CourseStepView } from "~/school/licence-checklist.server";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
 

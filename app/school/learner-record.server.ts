@@ -6,13 +6,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseIdentityChecks } from "../../db/schema";
-import { formatDateTime } from "~/admin/admin-dates";
+import { formatDateTime } from "~/platform/time/date-formats";
 import type { Language } from "~/i18n/languages";
-import { theCourse } from "./course.server";
+import { theCourse } from "~/course/course.server";
 import { feedbackNotices } from "./course-feedback.server";
 import { isPausedForIdentity, parseScope } from "./identity-checks.server";
 import { questionsOfEnrolment } from "./questions.server";
-import type { Enrolment } from "./enrolments.server";
+import type { Enrolment } from "~/course/enrolments.server";
 
 const listLimit = 50;
 

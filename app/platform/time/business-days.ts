@@ -5,7 +5,7 @@
  * counting a holiday marks a question early, never late (docs/school.md, "Questions").
  * Pure: no clock, no database; instants are milliseconds since the epoch.
  */
-import { asUtc, newYorkInstant, newYorkWallTime, type WallTime } from "~/admin/new-york-time";
+import { asUtc, newYorkInstant, newYorkWallTime, type WallTime } from "~/platform/time/new-york-time";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

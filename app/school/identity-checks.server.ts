@@ -7,7 +7,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseEnrolments, courseIdentityAnswers, courseIdentityChecks, courseRecords } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password-hash.server.js";
@@ -21,16 +21,11 @@ import { siteOrigin } from "~/http/site-origin";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
-import { findModule, theCourse } from "./course.server";
-import { changeEnrolment, recordWhere, type Enrolment } from "./enrolments.server";
+import { findModule, theCourse } from "~/course/course.server";
+import { moduleScope, openCheckQuery, securityAnswersQuery, type IdentityCheck, type IdentityScope, type IdentityStanding } from "~/course/identity-gate.server";
+import { changeEnrolment, recordWhere, type Enrolment } from "~/course/enrolments.server";
 import { pickQuestion } from "./identity-questions";
 import { learnerScope, staffFor } from "./instructors.server";
-
-/** A check's scope: a module (`module:<id>`) or an exam attempt's start (`exam:<kind>:<scope>`). */
-export type IdentityScope = `module:${string}` | `exam:${string}:${string}`;
-
-export const moduleScope = (moduleId: string): IdentityScope => `module:${moduleId}`;
-export const examScope = (kind: string, scope: string): IdentityScope => `exam:${kind}:${scope}`;
 
 /** Wrong answers to one check before the enrolment is paused. */
 export const triesPerCheck = 2;
@@ -56,11 +51,6 @@ export async function hasSecurityAnswers(db: Database, enrolmentId: string): Pro
   return (await securityAnswersQuery(db, enrolmentId)).length > 0;
 }
 
-/** The read behind `hasSecurityAnswers`, for a caller's D1 batch: a row when the answers are chosen. */
-export function securityAnswersQuery(db: Database, enrolmentId: string) {
-  return db.select({ id: courseIdentityAnswers.enrolmentId }).from(courseIdentityAnswers).where(eq(courseIdentityAnswers.enrolmentId, enrolmentId));
-}
-
 /**
  * Stores the three questions and their answers' hashes (answers already normalised), once: a second
  * setup (another tab) changes nothing. Returns whether this call stored them.
@@ -80,20 +70,10 @@ function appendRecord(db: Database, enrolmentId: string, kind: string, details: 
   return db.insert(courseRecords).values({ enrolmentId, kind, details });
 }
 
-export type IdentityCheck = typeof courseIdentityChecks.$inferSelect;
-
 /** The open check (asked, or passed and not yet used) of a scope, if any. */
 async function openCheck(db: Database, enrolmentId: string, scope: IdentityScope): Promise<IdentityCheck | undefined> {
   const [check] = await openCheckQuery(db, enrolmentId, scope);
   return check;
-}
-
-/** The read behind `openCheck`, for a caller's D1 batch: the scope's check asked or passed, if any. */
-export function openCheckQuery(db: Database, enrolmentId: string, scope: IdentityScope) {
-  return db
-    .select()
-    .from(courseIdentityChecks)
-    .where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope), inArray(courseIdentityChecks.status, ["asked", "passed"])));
 }
 
 /**
@@ -162,15 +142,6 @@ export function checkPagePath(scope: IdentityScope, next: string, language: Lang
 export async function requireIdentityCheck(request: Request, context: AppLoadContext, enrolment: Enrolment, scope: IdentityScope, language: Language, next: string): Promise<void> {
   const standing = !(await hasSecurityAnswers(context.db, enrolment.id)) ? "no-answers" : (await openCheck(context.db, enrolment.id, scope))?.status === "passed" ? "passed" : "to-check";
   if (standing !== "passed") throw await identityCheckAnswer(request, context, standing, scope, language, next);
-}
-
-/** Where a student stands before a scope: no security answers yet, the check to take, or passed. */
-export type IdentityStanding = "no-answers" | "to-check" | "passed";
-
-/** The standing from the two reads behind it (`securityAnswersQuery`, `openCheckQuery`). */
-export function identityStanding(answers: readonly unknown[], checks: ReadonlyArray<Pick<IdentityCheck, "status">>): IdentityStanding {
-  if (answers.length === 0) return "no-answers";
-  return checks[0]?.status === "passed" ? "passed" : "to-check";
 }
 
 /** The way there for a student not past the check: the course page while no questions are chosen, the check otherwise. */

@@ -13,10 +13,10 @@ import { containsText } from "~/platform/text-search.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
 import { createTranslate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
-import { formatDateTime } from "~/admin/admin-dates";
-import { theCourse } from "./course.server";
-import { screenProgress, screensInOrder, lessonProgress } from "./study.server";
-import { gradedAttempts } from "./attempts.server";
+import { formatDateTime } from "~/platform/time/date-formats";
+import { theCourse } from "~/course/course.server";
+import { screenProgress, screensInOrder, lessonProgress } from "~/course/study.server";
+import { gradedAttempts } from "~/course/attempts.server";
 import { learnerScope } from "./instructors.server";
 import type { AccountUser } from "~/auth/users.server";
 

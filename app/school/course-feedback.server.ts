@@ -18,12 +18,12 @@ import { courseAnswers, courseAttempts, courseEnrolments, courseFeedback, course
 import { courseFeedbackEmail } from "~/email/templates.server";
 import { queueEmail } from "~/email/outbox.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { findQuestion, theCourse } from "./course.server";
-import type { Course } from "./course-types";
+import { findQuestion, theCourse } from "~/course/course.server";
+import type { Course } from "~/course/course-types";
 import type { DescribedFeedback } from "./course-feedback-view";
-import { gradeAttempt } from "./grading";
-import { screenKey } from "./seat-time";
-import { screensInOrder } from "./study.server";
+import { gradeAttempt } from "~/course/grading";
+import { screenKey } from "~/course/seat-time";
+import { screensInOrder } from "~/course/study.server";
 
 const quarters = [25, 50, 75, 100] as const;
 

@@ -10,8 +10,8 @@ import { courseEnrolments, courseLearnerSummaries, leads } from "../../db/schema
 import { courseEnrolmentEmail } from "~/email/templates.server";
 import { deliverSoon, queueEmail } from "~/email/outbox.server";
 import { dateTimeFormatPerLanguage } from "~/i18n/languages";
-import { enrol, type EnrolResult } from "./enrolments.server";
-import { studentRecord } from "./completion.server";
+import { enrol, type EnrolResult } from "./enrolling.server";
+import { studentRecord } from "~/course/completion.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { siteOrigin } from "~/http/site-origin";
 import { normalizeEmail, type AccountUser } from "~/auth/users.server";

@@ -2,7 +2,7 @@
  * The feedback at each quarter of the course (app/course/course-feedback.server.ts), as the student
  * sees it in /account and as their instructor sees it on the learner's page: the same summary.
  */
-import type { DescribedFeedback } from "~/course/course-feedback-view";
+import type { DescribedFeedback } from "~/school/course-feedback-view";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
 

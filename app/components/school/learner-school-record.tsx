@@ -2,7 +2,7 @@
  * A learner's identity checks (with the resume button when they paused the course), their feedback
  * each quarter and their questions, on the learner's page (staff).
  */
-import type { LearnerSchoolRecord } from "~/course/learner-record.server";
+import type { LearnerSchoolRecord } from "~/school/learner-record.server";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
 import { CourseFeedbackNotices, i18n as feedbackI18n } from "./course-feedback-summary";
