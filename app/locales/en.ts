@@ -1575,6 +1575,7 @@ export const en = {
       code: "Certificate code: {{code}}",
       verifyAt: "Verify this certificate at {{url}}",
       print: "Print or save as PDF",
+      printHint: "To print it or save it as a PDF, use your browser's Print command (Ctrl+P, or ⌘P on a Mac; on a phone, Share and then Print) and choose “Save as PDF” as the printer.",
       revoked: "This certificate was revoked on {{date}}.",
     },
     verify: {

@@ -1571,6 +1571,7 @@ export const es: Dictionary = {
       code: "Código del certificado: {{code}}",
       verifyAt: "Verifique este certificado en {{url}}",
       print: "Imprimir o guardar como PDF",
+      printHint: "Para imprimirlo o guardarlo como PDF, use el comando Imprimir de su navegador (Ctrl+P, o ⌘P en una Mac; en un teléfono, Compartir y luego Imprimir) y elija “Guardar como PDF” como impresora.",
       revoked: "Este certificado fue revocado el {{date}}.",
     },
     verify: {
