@@ -23,8 +23,8 @@ afterAll(() => browser?.close());
 /** The demo graduate of the local database (docs/course.md). */
 const demoGraduate = { email: "graduate@example.com", password: "local-graduate-password", name: "Luis Demo", certificate: "FFA-DEMQ-2026-0001" };
 
-/** Text compared without its spaces: a PDF places words apart, with or without a space between them. */
-const squeezed = (text: string) => text.replace(/\s+/g, "");
+/** Text compared without its spaces (a PDF places words apart, with or without a space) and ligatures ("ﬁ") as letters. */
+const squeezed = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
 
 /** The page printed to a Letter PDF: its pages' text (squeezed) and its count of page objects. */
 async function printed(page: Page): Promise<{ pages: string[]; pageObjects: number }> {
