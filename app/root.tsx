@@ -82,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <ToastProvider flashToast={rootData?.toast ?? null}>
+          {/* The header, footer and toasts are not printed (print:hidden): a printed page is its content (docs/decisions/085). */}
           {rootData ? <SiteHeader viewer={rootData.viewer} /> : null}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -51,7 +51,7 @@ export function ToastProvider({ flashToast, children }: { flashToast: Toast | nu
 /** The toasts' live region: always in the page, so a toast put in it is announced. */
 export function ToastStack({ children }: { children: ReactNode }) {
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+    <div aria-live="polite" className="pointer-events-none fixed print:hidden inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
       {children}
     </div>
   );

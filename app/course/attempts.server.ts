@@ -188,6 +188,16 @@ export async function savedAnswers(db: Database, attemptId: string): Promise<Map
   return new Map(rows.map((row) => [row.questionId, row.choice]));
 }
 
+/**
+ * Whether handing in an exam waits for the student's "Submit anyway" (docs/decisions/084): only while
+ * some of its questions are unanswered and its time is not up. The confirmation names the attempt it
+ * confirms, so a stale one (a form kept from an earlier attempt) confirms nothing.
+ */
+export async function submitWaitsForConfirmation(db: Database, attempt: Attempt, confirmedAttemptId: string | undefined, now: number): Promise<boolean> {
+  if (timeIsUp(attempt, now) || confirmedAttemptId === attempt.id) return false;
+  return (await savedAnswers(db, attempt.id)).size < attempt.questionIds.length;
+}
+
 export type SaveAnswerResult =
   | { ok: true; attempt: Attempt; question: CourseQuestion; choice: number }
   | { ok: false; reason: "no-attempt" | "submitted" | "time-up" | "not-in-attempt" | "bad-choice" | "already-answered" };

@@ -14,8 +14,16 @@ export const quizAnswerSchema = z.object({
 export const examStartSchema = z.object({ intent: z.literal("start"), agree: z.literal("on", { message: "course.exams.acknowledgementNeeded" }) });
 
 export const examAnswerSchema = z.object({
-  intent: z.literal("answer"),
+  intent: z.literal("answer").optional(),
   questionId: z.string().max(40),
   choice: z.coerce.number().int().min(0).max(3).optional(),
   go: z.coerce.number().int().min(1).max(500),
+});
+
+/** Handing in an exam: the choice on screen (saved first), and the attempt a "Submit anyway" confirms. */
+export const examSubmitSchema = z.object({
+  intent: z.literal("submit"),
+  questionId: z.string().max(40).optional(),
+  choice: z.coerce.number().int().min(0).max(3).optional(),
+  confirm: z.string().max(40).optional(),
 });

@@ -1540,6 +1540,10 @@ export const en = {
       answered: "{{answered}} of {{total}} answered",
       submit: "Submit the exam",
       submitConfirm: "Submit now? You cannot change your answers afterwards.",
+      submitAsk: "You answered {{answered}} of {{total}}. Submit anyway?",
+      submitAskDetails: "A question left unanswered counts as wrong, and you cannot change your answers once the exam is submitted.",
+      submitAnyway: "Submit anyway",
+      backToExam: "Back to the exam",
       timeUp: "The time for this exam is over. It was graded with the answers you had saved.",
       notYours: "That exam is not open for you.",
       resultHeading: "Your result",
@@ -1571,6 +1575,7 @@ export const en = {
       code: "Certificate code: {{code}}",
       verifyAt: "Verify this certificate at {{url}}",
       print: "Print or save as PDF",
+      printHint: "To print it or save it as a PDF, use your browser's Print command (Ctrl+P, or ⌘P on a Mac; on a phone, Share and then Print) and choose “Save as PDF” as the printer.",
       revoked: "This certificate was revoked on {{date}}.",
     },
     verify: {

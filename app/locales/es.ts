@@ -1536,6 +1536,10 @@ export const es: Dictionary = {
       answered: "{{answered}} de {{total}} respondidas",
       submit: "Entregar el examen",
       submitConfirm: "¿Entregar ahora? Después no podrá cambiar sus respuestas.",
+      submitAsk: "Respondió {{answered}} de {{total}}. ¿Entregar de todos modos?",
+      submitAskDetails: "Una pregunta sin responder cuenta como incorrecta, y no podrá cambiar sus respuestas una vez entregado el examen.",
+      submitAnyway: "Entregar de todos modos",
+      backToExam: "Volver al examen",
       timeUp: "El tiempo de este examen terminó. Se calificó con las respuestas que había guardado.",
       notYours: "Ese examen no está abierto para usted.",
       resultHeading: "Su resultado",
@@ -1567,6 +1571,7 @@ export const es: Dictionary = {
       code: "Código del certificado: {{code}}",
       verifyAt: "Verifique este certificado en {{url}}",
       print: "Imprimir o guardar como PDF",
+      printHint: "Para imprimirlo o guardarlo como PDF, use el comando Imprimir de su navegador (Ctrl+P, o ⌘P en una Mac; en un teléfono, Compartir y luego Imprimir) y elija “Guardar como PDF” como impresora.",
       revoked: "Este certificado fue revocado el {{date}}.",
     },
     verify: {

@@ -114,9 +114,9 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
     return JSON.parse(attempt!.question_ids) as string[];
   }
 
-  /** Submits the open exam and reads its result page; the number of answers it showed. */
+  /** Submits the open exam ("Submit anyway": it may have questions unanswered) and reads its result page; the number of answers it showed. */
   async function submitAndRead(kind: string, scope: string): Promise<number> {
-    return harvestFrom(await page(await post(`/course/exams/${kind}/${scope}`, { intent: "submit" })));
+    return harvestFrom(await page(await post(`/course/exams/${kind}/${scope}`, { intent: "submit", confirm: await latestAttemptId(kind, scope) })));
   }
 
   /** A practice exam started and handed in blank at once, its review read; the answers it showed. */

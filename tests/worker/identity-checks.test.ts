@@ -440,7 +440,8 @@ describe("every exam attempt starts with a check", () => {
     const started = await postAs(worker, cookie, examPath, { intent: "start", agree: "on" });
     expect(started.headers.get("Location")).toBe(`${examPath}?q=1`);
     expect((await getAs(worker, cookie, `${examPath}?q=1`)).status).toBe(200);
-    await postAs(worker, cookie, examPath, { intent: "submit" });
+    const [open] = await rows<{ id: string }>(worker, "select id from course_attempts where enrolment_id = ? and kind = 'module' and submitted_at is null", enrolmentId);
+    expect((await postAs(worker, cookie, examPath, { intent: "submit", confirm: open!.id })).headers.get("Location")).toBe(`${examPath}?result=${open!.id}`);
     // The next attempt needs a new check.
     expect((await getAs(worker, cookie, examPath)).headers.get("Location")).toBe(checkPage(examCheck, examPath));
     expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ? and scope = ?", enrolmentId, examCheck)).map((row) => row.status)).toEqual(["used"]);

@@ -352,7 +352,9 @@ describe("the summary in step with the engine", () => {
       // Each attempt starts after its own passed identity check.
       await passIdentityCheck(worker, enrolmentId, "exam:practice:1");
       expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "start", agree: "on" })).status).toBe(303);
-      expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "submit" })).status).toBe(303);
+      const [open] = await rows<{ id: string }>(worker, "select id from course_attempts where enrolment_id = ? and kind = 'practice' and submitted_at is null", enrolmentId);
+      // Handed in blank: "Submit anyway", naming the attempt (docs/decisions/084).
+      expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "submit", confirm: open!.id })).headers.get("Location")).toBe(`/course/exams/practice/1?result=${open!.id}`);
     }
     const graded = await summaryAndRecount(worker, enrolmentId);
     expect(graded.summary).toEqual(graded.recount);

@@ -29,7 +29,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   useDisclosureMenus();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 print:hidden z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-white"

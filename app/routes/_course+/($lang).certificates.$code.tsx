@@ -87,7 +87,8 @@ export default function VerifyCertificate() {
         </p>
       ) : null}
 
-      <Form method="get" action={localize("/certificates/check")} className="grid gap-3">
+      {/* A printed verification is its result: the lookup form stays on screen (docs/decisions/085). */}
+      <Form method="get" action={localize("/certificates/check")} className="grid gap-3 print:hidden">
         <label htmlFor="certificate-code" className="font-semibold text-slate-900">
           {t("course.verify.codeLabel")}
         </label>

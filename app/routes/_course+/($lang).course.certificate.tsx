@@ -17,6 +17,7 @@ import { useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -64,6 +65,7 @@ export default function CertificatePage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
   const certificate = page.certificate;
+  const isHydrated = useHydrated();
 
   if (!certificate) {
     return (
@@ -85,13 +87,18 @@ export default function CertificatePage() {
   }
 
   return (
-    <div className="certificate-page mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
+    <div className="certificate-page mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6 print:max-w-none print:p-0">
+      {/* Printing is the browser's (docs/decisions/085): the button needs JavaScript, the hint does not. */}
       <p className="print:hidden">
-        <Button onClick={() => window.print()} variant="secondary">
-          {t("course.certificate.print")}
-        </Button>
+        {isHydrated ? (
+          <Button onClick={() => window.print()} variant="secondary">
+            {t("course.certificate.print")}
+          </Button>
+        ) : (
+          <span className="text-slate-700">{t("course.certificate.printHint")}</span>
+        )}
       </p>
-      <section className="grid gap-4 rounded-xl border-4 border-double border-brand-700 p-10 text-center print:break-inside-avoid" aria-labelledby="certificate-title">
+      <section className="grid gap-4 rounded-xl border-4 border-double border-brand-700 p-10 text-center print:break-inside-avoid print:gap-3 print:p-8" aria-labelledby="certificate-title">
         <p className="text-sm uppercase tracking-widest text-slate-600">Florida Financial Academy</p>
         <h1 id="certificate-title" className="text-3xl font-bold text-slate-900">
           {t("course.certificate.title")}

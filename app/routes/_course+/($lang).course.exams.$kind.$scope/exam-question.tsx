@@ -1,13 +1,22 @@
-import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { initialFocus, UrlDialog } from "~/components/dialogs/url-dialog";
+import { Button, buttonClassName } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import type { ExamQuestionView } from "./exam.server";
 
-/** One question of an exam in progress: its choices, previous and save-and-next, the time left, and submitting the exam. */
+/** The `?dialog=` value of the question "Submit anyway?" (docs/decisions/084). */
+export const submitDialog = "submit";
+
+/**
+ * One question of an exam in progress: its choices, previous and save-and-next, the time left, and
+ * submitting the exam (with the choice on screen), which asks first while questions are unanswered.
+ */
 export function ExamQuestion({ question }: { question: ExamQuestionView }) {
   const t = useT();
   const [secondsLeft, setSecondsLeft] = useState(question.secondsLeft);
+  const answerForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
   // With JavaScript the clock counts down on screen; the server's deadline is what counts.
   useEffect(() => {
     setSecondsLeft(question.secondsLeft);
@@ -16,6 +25,15 @@ export function ExamQuestion({ question }: { question: ExamQuestionView }) {
     const timer = window.setInterval(() => setSecondsLeft(Math.max(0, Math.round((endsAt - Date.now()) / 1000))), 1000);
     return () => window.clearInterval(timer);
   }, [question.secondsLeft, question.id]);
+  // Time up on screen: the exam is handed in as it stands, the time's end being the confirmation
+  // (the server grades anything posted after its deadline at once anyway).
+  useEffect(() => {
+    if (secondsLeft !== 0 || !answerForm.current) return;
+    const handIn = new FormData(answerForm.current);
+    handIn.set("intent", "submit");
+    handIn.set("confirm", question.attemptId);
+    submit(handIn, { method: "post", replace: true });
+  }, [secondsLeft, question.attemptId, submit]);
 
   return (
     <section className="grid gap-4">
@@ -23,8 +41,7 @@ export function ExamQuestion({ question }: { question: ExamQuestionView }) {
         <span>{t("course.exams.answered", { answered: question.answered, total: question.total })}</span>
         {secondsLeft !== null ? <span aria-live="off">{t("course.exams.timeLeft", { minutes: Math.ceil(secondsLeft / 60) })}</span> : null}
       </div>
-      <Form method="post" id="exam-answer" className="grid gap-4">
-        <input type="hidden" name="intent" value="answer" />
+      <Form method="post" id="exam-answer" ref={answerForm} className="grid gap-4">
         <input type="hidden" name="questionId" value={question.id} />
         <fieldset className="grid gap-3">
           <legend className="mb-2 grid gap-1">
@@ -48,14 +65,40 @@ export function ExamQuestion({ question }: { question: ExamQuestionView }) {
             {t("course.exams.saveAndNext")}
           </Button>
         </div>
+        <div className="border-t border-slate-200 pt-4">
+          <p className="mb-2 text-sm text-slate-600">{t("course.exams.submitConfirm")}</p>
+          <Button type="submit" name="intent" value="submit" variant="secondary">
+            {t("course.exams.submit")}
+          </Button>
+        </div>
       </Form>
-      <Form method="post" className="border-t border-slate-200 pt-4">
-        <input type="hidden" name="intent" value="submit" />
-        <p className="mb-2 text-sm text-slate-600">{t("course.exams.submitConfirm")}</p>
-        <Button type="submit" variant="secondary">
-          {t("course.exams.submit")}
-        </Button>
-      </Form>
+      {question.confirmSubmit ? <SubmitAnyway question={question} /> : null}
     </section>
+  );
+}
+
+/**
+ * "You answered 3 of 20. Submit anyway?": the server renders it, so it asks without JavaScript too;
+ * with JavaScript it is a modal dialog whose focus starts on its question, never on a button.
+ */
+function SubmitAnyway({ question }: { question: ExamQuestionView }) {
+  const t = useT();
+  const backHref = `?q=${question.number}`;
+  const heading = (
+    <span tabIndex={-1} className="outline-none" {...initialFocus}>
+      {t("course.exams.submitAsk", { answered: question.answered, total: question.total })}
+    </span>
+  );
+  return (
+    <UrlDialog id="exam-submit" title={heading} description={t("course.exams.submitAskDetails")} closeHref={backHref}>
+      <Form method="post" replace className="flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="intent" value="submit" />
+        <input type="hidden" name="confirm" value={question.attemptId} />
+        <Link to={backHref} replace preventScrollReset className={buttonClassName({ variant: "secondary" })}>
+          {t("course.exams.backToExam")}
+        </Link>
+        <Button type="submit">{t("course.exams.submitAnyway")}</Button>
+      </Form>
+    </UrlDialog>
   );
 }

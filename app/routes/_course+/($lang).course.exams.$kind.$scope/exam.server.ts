@@ -35,9 +35,10 @@ export type ExamQuestionView = Awaited<ReturnType<typeof examQuestion>>;
 
 /**
  * The question an attempt in progress shows: the one asked for (`?q=`, from 1), else the first not
- * yet answered; with the student's saved choice and the seconds left on the server's clock.
+ * yet answered; with the student's saved choice and the seconds left on the server's clock; and,
+ * when the student asked to submit with questions unanswered, the question "Submit anyway?".
  */
-export async function examQuestion(db: Database, attempt: Attempt, requested: number, language: Language) {
+export async function examQuestion(db: Database, attempt: Attempt, requested: number, language: Language, askedToSubmit: boolean) {
   const answers = await savedAnswers(db, attempt.id);
   const firstUnanswered = attempt.questionIds.findIndex((id) => !answers.has(id));
   const index = Number.isInteger(requested) && requested >= 1 && requested <= attempt.questionIds.length ? requested - 1 : Math.max(0, firstUnanswered);
@@ -51,6 +52,7 @@ export async function examQuestion(db: Database, attempt: Attempt, requested: nu
     choices: question[language].choices,
     saved: answers.get(question.id) ?? null,
     answered: answers.size,
+    confirmSubmit: askedToSubmit && answers.size < attempt.questionIds.length,
     secondsLeft: attempt.deadlineMs === null ? null : Math.max(0, Math.round((attempt.deadlineMs - Date.now()) / 1000)),
   };
 }

@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { attemptOf, creditAttemptTime, hasQuestionsToDraw, latestAttempt, openAttempt, saveAnswer, submitAttempt, timeIsUp } from "~/course/attempts.server";
+import { attemptOf, creditAttemptTime, hasQuestionsToDraw, latestAttempt, openAttempt, saveAnswer, submitAttempt, submitWaitsForConfirmation, timeIsUp } from "~/course/attempts.server";
 import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/course/acknowledgements";
 import { acknowledge } from "~/course/completion.server";
 import { findModule, theCourse } from "~/course/course.server";
-import { examAnswerSchema, examStartSchema } from "~/course/course-forms.server";
+import { examAnswerSchema, examStartSchema, examSubmitSchema } from "~/course/course-forms.server";
 import { requireStudent } from "~/course/student.server";
 import { checkPagePath, requireIdentityCheck, spendExamCheck } from "~/school/identity-checks.server";
 import { examScope } from "~/course/identity-gate.server";
@@ -20,7 +20,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button } from "~/components/ui/button";
 import { examOf, examQuestion, examResult, requireExamOpen } from "./exam.server";
-import { ExamQuestion } from "./exam-question";
+import { ExamQuestion, submitDialog } from "./exam-question";
 import { ExamResult } from "./exam-result";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
@@ -60,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   // Time up: the page offers the result (grading is a post; no GET changes anything).
   if (timeIsUp(latest, Date.now())) return data({ ...base, view: "time-up" as const, result: null, question: null }, { headers: noStoreHeaders });
-  const question = await examQuestion(context.db, latest, Number(url.searchParams.get("q")), language);
+  const question = await examQuestion(context.db, latest, Number(url.searchParams.get("q")), language, url.searchParams.get("dialog") === submitDialog);
   return data({ ...base, view: "question" as const, result: null, question }, { headers: noStoreHeaders });
 }
 
@@ -96,6 +96,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!latest || latest.submittedAt) return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
 
   if (intent === "submit") {
+    const parsed = await parseForm(form, examSubmitSchema);
+    if (!parsed.ok) return formFailure({ formId: "exam-answer", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }) });
+    const { questionId, choice, confirm } = parsed.data;
+    // The choice on screen is kept: saved before anything else (after the time is up it is refused, as any answer).
+    if (questionId !== undefined && choice !== undefined) await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: latest.id, questionId, choice });
+    // Unanswered questions and time left: the student is asked first, nothing is graded (docs/decisions/084).
+    if (await submitWaitsForConfirmation(context.db, latest, confirm, Date.now())) {
+      const onScreen = latest.questionIds.indexOf(questionId ?? "") + 1 || 1;
+      return redirect(`${here}?q=${onScreen}&dialog=${submitDialog}`, { status: 303, headers: noStoreHeaders });
+    }
     await submitAttempt(context.db, { enrolmentId: enrolment.id, attemptId: latest.id });
     return redirect(`${here}?result=${latest.id}`, { status: 303, headers: noStoreHeaders });
   }
