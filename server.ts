@@ -5,6 +5,7 @@
  * 2. the environment is parsed (an invalid one answers the generic error page);
  * 3. test environment only: the rate-limit clock a test set, and the wait for earlier after-work;
  * 4. refusals: a path with an escaped backslash, a cross-site write, a write that is not a form post;
+ *    a GET for a path with a trailing slash is sent to the path without it (301);
  * 5. a newsletter one-click unsubscribe is answered in plain text;
  * 6. a cookie-less GET may be served from the edge page cache; everything else goes to Remix;
  * then, whatever answered: an accepted POST re-reads the Overview figures it outdated (after the
@@ -20,7 +21,7 @@ import { withHtmlCache } from "./app/http/html-cache.server";
 import { afterWorkPath, answerWhenAfterWorkSettled, contextTrackingAfterWork } from "./app/platform/after-work.server";
 import { setRateLimitClock } from "./app/platform/rate-limit.server";
 import { plainPage } from "./app/http/plain-pages";
-import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody } from "./app/http/request-guards";
+import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody, pathWithoutTrailingSlash } from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";
@@ -54,6 +55,10 @@ async function handle(incoming: Request, bindings: WorkerBindings, ctx: Executio
 
   // Before anything reads the path decoded: no page has a backslash in it.
   if (hasEscapedBackslash(url.pathname)) return plainPage("notFound", url, nonce);
+
+  // One address per page: `/about/` is sent to `/about`, the query kept.
+  const canonicalPath = pathWithoutTrailingSlash(request.method, url);
+  if (canonicalPath) return new Response(null, { status: 301, headers: { Location: canonicalPath } });
 
   if (isCrossSiteWrite(request, [url.origin, new URL(env.SITE_URL).origin])) {
     return plainPage("forbidden", url, nonce);

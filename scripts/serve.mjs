@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build in workerd at http://localhost:${PORT:-8787}: the Worker, its D1
 // database (the one `wrangler d1 migrations apply --local` wrote) and its static assets, from the
-// settings wrangler reads in wrangler.toml and .dev.vars. `npm start` runs scripts/prepare-local.mjs
+// settings wrangler reads in wrangler.toml and .dev.vars, and runs the Worker's Cron Trigger on its
+// schedule, as Cloudflare would (docs/decisions/082). `npm start` runs scripts/prepare-local.mjs
 // first (build, migrate). Miniflare serves the requests itself rather than through `wrangler dev`,
 // whose proxy reaches the Worker over a pooled connection that a client leaving mid-upload can break
 // for the next request, which then stops the server (docs/decisions/043).
 //   node scripts/serve.mjs [--var NAME:value]...
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Log, LogLevel, Miniflare } from "miniflare";
@@ -94,6 +96,45 @@ try {
   console.log = consoleLog;
 }
 console.log(`✓ Serving on http://localhost:${port} (devtools inspector on 127.0.0.1:${inspectorPort}; Ctrl-C stops)`);
+
+/** The Cron Trigger's schedules, as wrangler.toml's `[triggers] crons` lists them. */
+function cronSchedules() {
+  const list = readFileSync(path.join(root, "wrangler.toml"), "utf8").match(/^crons\s*=\s*\[([^\]]*)\]/m)?.[1] ?? "";
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+}
+
+/**
+ * Runs the Worker's scheduled handler at every mark of `cron` ("every N minutes" only, the one kind
+ * the project uses), as Cloudflare's Cron Trigger calls it, so the course reminders, the quarter
+ * feedback and the outbox reach /dev/mailbox without anyone asking. The call goes through
+ * Miniflare's proxy of `scheduled()` (its HTTP way in, /cdn-cgi/mf/scheduled, reaches the static
+ * assets' router, which has none); that proxy can lose the answer of a very heavy run (decision 069),
+ * which a local database never makes, and the run's own log lines say how far it got. A run starts
+ * only when the one before it has ended.
+ */
+function runOnSchedule(cron) {
+  const minutes = Number(cron.match(/^\*\/(\d+) \* \* \* \*$/)?.[1]);
+  if (!(minutes > 0)) {
+    console.log(`  The Cron Trigger "${cron}" is not run locally (only "*/N * * * *" is); \`npm run cron\` runs the scheduled work now.`);
+    return;
+  }
+  const period = minutes * 60_000;
+  const runAt = async (at) => {
+    try {
+      const { outcome } = await (await miniflare.getWorker()).scheduled({ cron, scheduledTime: new Date(at) });
+      if (outcome !== "ok") console.error(`✗ The scheduled run of ${new Date(at).toISOString()} ended: ${outcome}`);
+    } catch (error) {
+      console.error(`✗ The scheduled run of ${new Date(at).toISOString()} gave no answer: ${error}`);
+    }
+    const next = (Math.floor(Date.now() / period) + 1) * period;
+    timer = setTimeout(() => runAt(next), next - Date.now());
+  };
+  const first = (Math.floor(Date.now() / period) + 1) * period;
+  let timer = setTimeout(() => runAt(first), first - Date.now());
+  process.on("exit", () => clearTimeout(timer));
+  console.log(`  The Cron Trigger runs every ${minutes} minutes (next at ${new Date(first).toLocaleTimeString()}); \`npm run cron\` runs it now.`);
+}
+cronSchedules().forEach(runOnSchedule);
 
 const stop = async () => {
   await miniflare.dispose().catch(() => {});

@@ -38,7 +38,7 @@ export const licenseJourneyContent: Localized<LicenseJourneyContent> = {
           text: "Tell us about yourself and your goals. We confirm you meet the state's requirements and enroll you in the course.",
           details: [
             "Send the license application form (five minutes)",
-            "A mentor calls you to plan your study schedule",
+            "Once we enroll you, we e-mail you the link to your course",
             "We explain the state's fingerprinting and exam registration",
           ],
         },
@@ -46,9 +46,9 @@ export const licenseJourneyContent: Localized<LicenseJourneyContent> = {
           title: "Training",
           text: "Complete the 60-hour 2-15 pre-licensing course online, at your own pace, in English or Spanish. Florida requires it, with 3 of the hours on ethics, and it must be completed within the 4 years before you apply for the license.",
           details: [
-            "Short video lessons and readings for each exam topic",
+            "Short lessons for each exam topic, one screen at a time",
             "Practice questions after every module and full practice exams",
-            "Mentor sessions when a topic needs a second explanation",
+            "Questions to an instructor from any lesson screen, answered within two business days",
           ],
         },
         {
@@ -56,7 +56,7 @@ export const licenseJourneyContent: Localized<LicenseJourneyContent> = {
           text: "Get fingerprinted, apply for the license in MyProfile, the Department of Financial Services' online portal, pass the state exam at Pearson VUE, and get appointed by an insurer. We help you at each of these steps.",
           details: [
             "Fingerprints and the MyProfile application, explained step by step",
-            "Booking the exam at Pearson VUE, an exam-day checklist and a final review session",
+            "Booking the exam at Pearson VUE, an exam-day checklist and the course's final review module",
             "Introductions to carriers and agencies in our partner network, for your first appointment",
           ],
         },
@@ -105,7 +105,7 @@ export const licenseJourneyContent: Localized<LicenseJourneyContent> = {
           text: "Cuéntenos sobre usted y sus metas. Confirmamos que cumple los requisitos del estado y lo inscribimos en el curso.",
           details: [
             "Envíe el formulario de solicitud de licencia (cinco minutos)",
-            "Un mentor le llama para planificar su horario de estudio",
+            "Cuando lo inscribimos, le enviamos por correo electrónico el enlace a su curso",
             "Le explicamos las huellas digitales y la inscripción al examen estatal",
           ],
         },
@@ -113,9 +113,9 @@ export const licenseJourneyContent: Localized<LicenseJourneyContent> = {
           title: "Capacitación",
           text: "Complete en línea el curso previo a la licencia 2-15, de 60 horas, a su ritmo, en español o en inglés. Florida lo exige, con 3 de las horas dedicadas a la ética, y debe completarlo dentro de los 4 años anteriores a su solicitud de licencia.",
           details: [
-            "Videos cortos y lecturas para cada tema del examen",
+            "Clases cortas para cada tema del examen, pantalla por pantalla",
             "Preguntas de práctica después de cada módulo y exámenes de práctica completos",
-            "Sesiones con su mentor cuando un tema necesite otra explicación",
+            "Preguntas a un instructor desde cualquier pantalla de la clase, con respuesta en un plazo de dos días hábiles",
           ],
         },
         {
@@ -123,7 +123,7 @@ export const licenseJourneyContent: Localized<LicenseJourneyContent> = {
           text: "Tómese las huellas digitales, solicite la licencia en MyProfile, el portal en línea del Departamento de Servicios Financieros, apruebe el examen estatal en Pearson VUE y obtenga el nombramiento de una aseguradora. Le ayudamos en cada uno de estos pasos.",
           details: [
             "Las huellas digitales y la solicitud en MyProfile, explicadas paso a paso",
-            "La reserva del examen en Pearson VUE, una lista de verificación para el día del examen y una sesión de repaso final",
+            "La reserva del examen en Pearson VUE, una lista de verificación para el día del examen y el módulo de repaso final del curso",
             "Presentaciones con aseguradoras y agencias de nuestra red de socios, para su primer nombramiento",
           ],
         },

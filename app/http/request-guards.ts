@@ -37,6 +37,21 @@ export function hasEscapedBackslash(pathname: string): boolean {
   return /%5c/i.test(pathname);
 }
 
+/**
+ * Where a GET or HEAD for a page's path with a slash at its end (`/about/`, `/es/about//?q=1`)
+ * belongs: the same path without the slashes, the query kept; each page has one address (its
+ * canonical link, the sitemap's). Undefined when nothing is to be sent anywhere: the home page `/`,
+ * a path without a trailing slash, a write (a post is answered where it was sent, never replayed
+ * elsewhere), and a path with an empty segment inside it, whose address without the slash could
+ * start with `//` and so name another host.
+ */
+export function pathWithoutTrailingSlash(method: string, url: URL): string | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  const trimmed = url.pathname.replace(/\/+$/, "");
+  if (trimmed === url.pathname || trimmed === "" || trimmed.includes("//")) return undefined;
+  return `${trimmed}${url.search}`;
+}
+
 /** Form posts are all our actions take: a urlencoded or multipart body, in UTF-8. */
 const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 

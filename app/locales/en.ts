@@ -26,6 +26,7 @@ export const en = {
     services: "Services",
     allServices: "All services",
     licenseJourney: "License Journey",
+    course: "Online Course",
     findPartners: "Find Partners",
     joinNetwork: "Join Network",
     youthSponsorship: "Youth Sponsorship",
@@ -141,6 +142,10 @@ export const en = {
         iul: "Lifelong coverage with cash value that can grow with a market index.",
         "health-insurance": "Individual and family health plans, including Marketplace options.",
       },
+    },
+    course: {
+      heading: "The 2-15 course, online",
+      text: "Lessons, quizzes and practice exams in English or Spanish, on any device, at your own pace. Try the first lesson free, before you apply.",
     },
     sponsorship: {
       heading: "Youth Sponsorship Program",

@@ -24,6 +24,7 @@ export const es: Dictionary = {
     services: "Servicios",
     allServices: "Todos los servicios",
     licenseJourney: "Camino a la Licencia",
+    course: "Curso en Línea",
     findPartners: "Buscar Socios",
     joinNetwork: "Únase a la Red",
     youthSponsorship: "Patrocinio Juvenil",
@@ -139,6 +140,10 @@ export const es: Dictionary = {
         iul: "Cobertura de por vida con un valor en efectivo que puede crecer con un índice del mercado.",
         "health-insurance": "Planes de salud individuales y familiares, incluidas opciones del Mercado de Seguros.",
       },
+    },
+    course: {
+      heading: "El curso 2-15, en línea",
+      text: "Clases, pruebas cortas y exámenes de práctica en español o en inglés, en cualquier dispositivo y a su propio ritmo. Pruebe la primera clase gratis antes de presentar su solicitud.",
     },
     sponsorship: {
       heading: "Programa de Patrocinio Juvenil",

@@ -26,6 +26,8 @@ export const pagePaths = {
   blog: "/blog",
   licenseApplication: "/license-application",
   licenseJourney: "/license-journey",
+  course: "/course-engine",
+  coursePreview: "/course/preview",
   findPartners: "/business-search",
   joinNetwork: "/partner-network",
   youthSponsorship: "/youth-sponsorship",

@@ -10,12 +10,14 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { businessDaysBetween, businessDeadline } from "~/platform/time/business-days";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertLeads, insertUser, leadFactory } from "../factories";
 import { decodedPage, fromNewClient, logIn, postAs, signedInAdminForFile, toastText, type Language } from "../support/accounts";
 import { formPaths, inLanguage, leadPost, validLeads } from "../support/lead-fixtures";
 import { waitForEmail } from "../support/mailbox";
+import { clientManifestRoutes } from "../support/routes-manifest";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -202,6 +204,7 @@ const keepers: Record<string, Keeper> = {
   "newsletter.successText": { driver: "newsletterSignUp" },
   "newsletter.invalidLinkText": { driver: "newsletterSignUp" },
   "content/about.ts:aboutContent.email.text": { driver: "newsletterSignUp" },
+  "content/license-journey.ts:licenseJourneyContent.steps.items.0.details.1": { driver: "courseEnrolment" },
   "account.pendingState": { driver: "newsletterSignUp" },
   "content/legal.ts:privacyContent.sections.1.paragraphs.0": { driver: "newsletterSignUp" },
   "partnerForm.successText": { driver: "partnerApproved" },
@@ -256,4 +259,73 @@ describe("each promise is kept: its form or event queues the e-mail, in the righ
       });
     }
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The course's other promises (issue 36, item 6), found in the same strings: the time an instructor
+// takes to answer a question is the one figure the code holds staff to, and the course pages and
+// the licence journey promise no videos, calls or meetings that no route offers, and no lesson
+// length in minutes (a lesson's length follows its content).
+
+/** How many business days a question may wait: read from the code's own deadline (app/course/business-days.ts), not written here. */
+const answerDays = (() => {
+  const mondayNoonInNewYork = Date.parse("2026-11-02T17:00:00Z");
+  return businessDaysBetween(mondayNoonInNewYork, businessDeadline(mondayNoonInNewYork) + 1);
+})();
+
+/** A promised answer time, and the figure it names, per language. */
+const answerTimePatterns: Record<Language, RegExp> = {
+  en: /\b(?:answers?|answered|responds?|repl(?:y|ies))\b[^.;,]*?\bwithin (\w+) business days?\b/i,
+  es: /\bresp(?:[oó]nd\w*|uestas?)\b[^.;,]*?\b(?:en un plazo de|dentro de|en) (\w+) d[ií]as? h[aá]bil(?:es)?\b/i,
+};
+const figureWords: Record<Language, Record<string, number>> = {
+  en: { one: 1, two: 2, three: 3, four: 4, five: 5 },
+  es: { un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 },
+};
+const figureOf = (word: string, language: Language) => figureWords[language][word.toLowerCase()] ?? Number(word);
+
+/** Where the course and the licence journey speak to a future student. */
+const isCoursePromise = (text: Text) => /^(?:content\/(?:course-engine|license-journey)\.ts:|home\.|course)/.test(text.key);
+
+/** Claims the course pages may make only while a route offers what they name. */
+const offerPatterns: Array<{ what: string; offeredBy: RegExp; en: RegExp; es: RegExp }> = [
+  { what: "videos", offeredBy: /video/, en: /\bvideos?\b/i, es: /\bv[ií]deos?\b|videollamada/i },
+  {
+    what: "calls or meetings",
+    offeredBy: /\b(?:call|booking|appointment)s?\b/,
+    en: /\bcalls? you\b|\b(?:book|schedule)\b[^.;]*\bcall\b|\b(?:mentor|review|tutoring|live|one-on-one) sessions?\b/i,
+    es: /\b(?:le|te) llam(?:a|ará|amos)\b|\b(?:reserve|programe)\b[^.;]*\bllamada\b|\bsesi(?:ón|ones) (?:con|de repaso|en vivo)\b/i,
+  },
+  { what: "a lesson length in minutes", offeredBy: /$^/, en: /\d+\s*(?:to|-|–)\s*\d+\s*minutes?\b|\blessons? of \d+/i, es: /\d+\s*(?:a|-|–)\s*\d+\s*minutos\b|\bclases? de \d+/i },
+];
+
+describe("the course's promises are kept", () => {
+  it("reads the answer time from the code: two business days", () => {
+    expect(answerDays).toBe(2);
+  });
+
+  it("every text that promises an answer within some business days names that one figure, in both languages", async () => {
+    const texts = await everyText();
+    const claims = texts.flatMap((text) =>
+      (["en", "es"] as const).flatMap((language) => {
+        const figure = text[language].match(answerTimePatterns[language])?.[1];
+        return figure === undefined ? [] : [{ key: text.key, language, text: text[language], days: figureOf(figure, language) }];
+      }),
+    );
+    // The lesson's ask-a-question box, the staff's questions page and the course page's mentor support among them.
+    expect(claims.map((claim) => claim.key)).toEqual(expect.arrayContaining(["courseQuestions.intro", "content/course-engine.ts:courseEngineContent.features.items.4.text"]));
+    expect(claims.filter((claim) => claim.days !== answerDays)).toEqual([]);
+  });
+
+  it("the course pages and the licence journey promise nothing no route offers: no videos, no calls or sessions, no lesson length in minutes", async () => {
+    const routePaths = clientManifestRoutes().map((route) => route.path ?? "");
+    const texts = (await everyText()).filter(isCoursePromise);
+    expect(texts.map((text) => text.key)).toEqual(expect.arrayContaining(["content/license-journey.ts:licenseJourneyContent.steps.items.1.details.0"]));
+    const broken = offerPatterns.flatMap(({ what, offeredBy, en, es }) =>
+      routePaths.some((routePath) => offeredBy.test(routePath))
+        ? []
+        : texts.flatMap((text) => [...(en.test(text.en) ? [`${what}: ${text.key} (en) "${text.en}"`] : []), ...(es.test(text.es) ? [`${what}: ${text.key} (es) "${text.es}"`] : [])]),
+    );
+    expect(broken).toEqual([]);
+  });
 });

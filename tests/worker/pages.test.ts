@@ -272,8 +272,8 @@ describe("translations reach every page", () => {
 });
 
 describe("the route table", () => {
-  /** Routes with a component that are not pages: the root layout, the not-found splat, the development mailbox and its templates. */
-  const notPages = ["root", "routes/$", "routes/_dev+/dev.mailbox", "routes/_dev+/dev.mailbox.$id", "routes/_dev+/dev.mailbox_.templates", "routes/_dev+/dev.example-form"];
+  /** Routes with a component that are not pages: the root layout, the not-found splat, the development mailbox and its templates, the example form, running the scheduled work now. */
+  const notPages = ["root", "routes/$", "routes/_dev+/dev.mailbox", "routes/_dev+/dev.mailbox.$id", "routes/_dev+/dev.mailbox_.templates", "routes/_dev+/dev.example-form", "routes/_dev+/dev.schedule"];
 
   it("every route with a component says in its handle who it is for (or is a known non-page)", () => {
     const pageIds = new Set(routeTablePages().map((page) => page.routeId));

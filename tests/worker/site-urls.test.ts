@@ -90,6 +90,7 @@ const siteMap = [
   "dev/mailbox/:id <- dev/mailbox",
   "dev/mailbox/templates <- root",
   "dev/mailbox/templates/:sample <- dev/mailbox/templates",
+  "dev/schedule <- root",
   "robots.txt <- root",
   "sitemap.xml <- root",
 ];

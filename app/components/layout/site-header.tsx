@@ -12,7 +12,7 @@ import type { Namespaces } from "~/i18n/translations";
 export const i18n = ["brand", "nav", "serviceNames", "languages"] as const satisfies Namespaces;
 
 /** The navbar's links besides the Services dropdown, in the order of docs/PRODUCT.md, "Header and footer". */
-const primaryLinks = ["about", "licenseJourney", "findPartners", "joinNetwork", "youthSponsorship", "blog"] as const;
+const primaryLinks = ["about", "licenseJourney", "course", "findPartners", "joinNetwork", "youthSponsorship", "blog"] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${

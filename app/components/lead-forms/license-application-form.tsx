@@ -37,7 +37,7 @@ export function LicenseApplicationForm() {
         <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
         <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
         <div className="sm:col-span-2">
-          <TextField formId={formId} name="address" label={t("licenseForm.address")} maxLength={fieldLimits.short} autoComplete="street-address" />
+          <TextField formId={formId} name="address" label={t("licenseForm.address")} maxLength={fieldLimits.short} autoComplete="address-line1" />
         </div>
         <TextField formId={formId} name="city" label={t("licenseForm.city")} maxLength={100} autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">

@@ -62,7 +62,7 @@ export function PartnerApplicationForm() {
         <TextField formId={formId} name="email" type="email" label={t("partnerForm.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
         <TextField formId={formId} name="phone" type="tel" label={t("partnerForm.phone")} maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
         <TextField formId={formId} name="website" label={t("partnerForm.website")} maxLength={fieldLimits.short} autoComplete="url" inputMode="url" />
-        <TextField formId={formId} name="address" label={t("partnerForm.address")} maxLength={fieldLimits.short} autoComplete="street-address" />
+        <TextField formId={formId} name="address" label={t("partnerForm.address")} maxLength={fieldLimits.short} autoComplete="address-line1" />
         <div className="sm:col-span-2">
           <TextField formId={formId} name="tags" label={t("partnerForm.tags")} hint={t("partnerForm.tagsHint")} maxLength={300} />
         </div>

@@ -41,7 +41,7 @@ export function SponsorshipApplicationForm({ prefill }: { prefill: { email: stri
         <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
         <TextField formId={formId} name="age" label={t("sponsorshipForm.age")} isRequired maxLength={3} inputMode="numeric" />
         <div className="sm:col-span-2">
-          <TextField formId={formId} name="address" label={t("sponsorshipForm.address")} isRequired maxLength={fieldLimits.short} autoComplete="street-address" />
+          <TextField formId={formId} name="address" label={t("sponsorshipForm.address")} isRequired maxLength={fieldLimits.short} autoComplete="address-line1" />
         </div>
         <TextField formId={formId} name="city" label={t("sponsorshipForm.city")} isRequired maxLength={100} autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">

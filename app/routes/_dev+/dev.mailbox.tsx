@@ -30,6 +30,9 @@ export default function DevMailbox() {
         The e-mails this site rendered, newest first (at most 100). Nothing here was sent to anyone.{" "}
         <a href="/dev/mailbox/templates" className="font-semibold text-brand-700 underline hover:text-brand-800">
           All templates
+        </a>{" "}
+        <a href="/dev/schedule" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Run the scheduled work now
         </a>
       </p>
       {messages.length === 0 ? (

@@ -137,6 +137,19 @@ export default function Home() {
         </ul>
       </Section>
 
+      <section aria-labelledby="course-title" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <div className="rounded-2xl bg-brand-900 p-8 text-white md:p-12">
+          <h2 id="course-title" className="text-2xl font-bold md:text-3xl">
+            {t("home.course.heading")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-brand-50">{t("home.course.text")}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <PageLink to={pagePaths.course} label="actions.exploreCourse" />
+            <PageLink to={pagePaths.coursePreview} label="actions.previewLesson" variant="onDark" />
+          </div>
+        </div>
+      </section>
+
       <section aria-labelledby="sponsorship-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="rounded-2xl bg-brand-50 p-8 md:p-12">
           <h2 id="sponsorship-title" className="text-2xl font-bold text-brand-900 md:text-3xl">

@@ -7,6 +7,7 @@ import { CallToAction, Section } from "~/components/content/section";
 import { licenseJourneyContent } from "~/content/license-journey";
 import { pageIllustrations } from "~/site/images";
 import { pageHandle } from "~/site/pages";
+import { pagePaths } from "~/site/site";
 
 export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
@@ -20,7 +21,12 @@ export default function LicenseJourney() {
       <PageHero
         hero={content.hero}
         illustration={pageIllustrations.licenseJourney}
-        actions={<PageLink to="/license-application" label="actions.applyNow" />}
+        actions={
+          <>
+            <PageLink to="/license-application" label="actions.applyNow" />
+            <PageLink to={pagePaths.course} label="actions.exploreCourse" variant="onDark" />
+          </>
+        }
       />
 
       <FactStrip facts={content.facts} />
@@ -44,6 +50,7 @@ export default function LicenseJourney() {
 
       <CallToAction id="start" title={content.callToAction.heading} text={content.callToAction.text}>
         <PageLink to="/license-application" label="actions.startJourney" />
+        <PageLink to={pagePaths.coursePreview} label="actions.previewLesson" variant="onDark" />
       </CallToAction>
     </>
   );
