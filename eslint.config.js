@@ -8,16 +8,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     // Build output, generated code and what the tools keep for themselves.
-    ignores: [
-      "node_modules/",
-      "build/",
-      "public/build/",
-      ".cache/",
-      ".wrangler/",
-      ".test-state/",
-      "bench-results/",
-      "app/course/compiled/course.js",
-    ],
+    ignores: ["node_modules/", "build/", "public/build/", ".cache/", ".wrangler/", ".test-state/", "bench-results/", "app/course/compiled/course.js"],
   },
   {
     files: ["**/*.{js,mjs,ts,tsx}"],

@@ -21,7 +21,14 @@ import { withHtmlCache } from "./app/http/html-cache.server";
 import { afterWorkPath, answerWhenAfterWorkSettled, contextTrackingAfterWork } from "./app/platform/after-work.server";
 import { setRateLimitClock } from "./app/platform/rate-limit.server";
 import { plainPage } from "./app/http/plain-pages";
-import { answerWhileReadingTheRest, checkFormBody, hasEscapedBackslash, isCrossSiteWrite, limitRequestBody, pathWithoutTrailingSlash } from "./app/http/request-guards";
+import {
+  answerWhileReadingTheRest,
+  checkFormBody,
+  hasEscapedBackslash,
+  isCrossSiteWrite,
+  limitRequestBody,
+  pathWithoutTrailingSlash,
+} from "./app/http/request-guards";
 import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";

@@ -80,7 +80,15 @@ export const leads = sqliteTable(
     uniqueIndex("form_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The Overview's period reads (docs/decisions/026): every column they use but the payload, so
     // they never visit the table rows.
-    index("form_submissions_period_idx").on(table.createdAt, table.status, table.formType, table.firstStatusChangeAt, table.source, table.reachedStatuses, table.id),
+    index("form_submissions_period_idx").on(
+      table.createdAt,
+      table.status,
+      table.formType,
+      table.firstStatusChangeAt,
+      table.source,
+      table.reachedStatuses,
+      table.id,
+    ),
     // Leads still "new" since a day (the Overview's overdue count).
     index("form_submissions_status_created_at_idx").on(table.status, table.createdAt),
     // Each tab's count, spam apart: read from the index alone.
@@ -93,7 +101,9 @@ export const leads = sqliteTable(
     index("form_submissions_owner_follow_up_idx").on(table.assignedTo, table.followUpOn, table.status),
     // The morning follow-up e-mail's unowned new leads (docs/leads.md): only the rows that are new and
     // have no owner, oldest first, so the read is a short range however many leads there are.
-    index("form_submissions_unowned_new_idx").on(table.createdAt).where(sql`assigned_to IS NULL AND status = 'new'`),
+    index("form_submissions_unowned_new_idx")
+      .on(table.createdAt)
+      .where(sql`assigned_to IS NULL AND status = 'new'`),
   ],
 );
 
@@ -102,7 +112,33 @@ export type NewLead = typeof leads.$inferInsert;
 
 // ─── E-mail outbox ────────────────────────────────────────────────────────────────────────────
 
-export const emailKinds = ["confirmation", "lead-notice", "admin-invite", "verify-email", "password-reset", "account-exists", "newsletter-confirmation", "status-update", "partner-listed", "partner-unlisted", "course-enrolment", "course-question", "course-answer", "course-nudge", "reminder-exam-soon", "reminder-course-inactive", "identity-check-paused", "course-feedback", "reminder-certificate-window", "follow-up-digest", "weekly-summary", "two-factor-added", "two-factor-removed", "passkey-added", "passkey-removed"] as const;
+export const emailKinds = [
+  "confirmation",
+  "lead-notice",
+  "admin-invite",
+  "verify-email",
+  "password-reset",
+  "account-exists",
+  "newsletter-confirmation",
+  "status-update",
+  "partner-listed",
+  "partner-unlisted",
+  "course-enrolment",
+  "course-question",
+  "course-answer",
+  "course-nudge",
+  "reminder-exam-soon",
+  "reminder-course-inactive",
+  "identity-check-paused",
+  "course-feedback",
+  "reminder-certificate-window",
+  "follow-up-digest",
+  "weekly-summary",
+  "two-factor-added",
+  "two-factor-removed",
+  "passkey-added",
+  "passkey-removed",
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 
@@ -122,7 +158,10 @@ export const emailOutbox = sqliteTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     /** Extra message headers the sender passes on (e.g. List-Unsubscribe). */
-    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    headers: text("headers", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     status: text("status", { enum: emailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull().default(isoNow),
@@ -182,7 +221,10 @@ export const partners = sqliteTable(
     leadId: text("submission_id").references(() => leads.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     category: text("category").notNull(),
     location: text("location").notNull(),
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
@@ -356,7 +398,10 @@ export const auditLog = sqliteTable(
     actorEmail: text("actor_email").notNull().default(""),
     action: text("action").notNull(),
     target: text("target").notNull().default(""),
-    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     ip: text("ip").notNull().default(""),
     createdAt: createdAt(),
   },
@@ -437,15 +482,21 @@ export const courseEnrolments = sqliteTable(
   },
   (table) => [
     // One enrolment that is not ended per address: two admins enrolling the same person at once make one.
-    uniqueIndex("course_enrolments_open_idx").on(table.studentEmail, table.courseId).where(sql`status <> 'ended'`),
+    uniqueIndex("course_enrolments_open_idx")
+      .on(table.studentEmail, table.courseId)
+      .where(sql`status <> 'ended'`),
     index("course_enrolments_user_idx").on(table.userId),
     // A signed-in student's enrolments not yet linked to an account are found by address (docs/decisions/044).
-    index("course_enrolments_unlinked_idx").on(table.studentEmail).where(sql`user_id IS NULL`),
+    index("course_enrolments_unlinked_idx")
+      .on(table.studentEmail)
+      .where(sql`user_id IS NULL`),
     index("course_enrolments_instructor_idx").on(table.instructorId),
     // A person's enrolments by address, ended ones included (the person page, a lead's course section).
     index("course_enrolments_email_idx").on(table.studentEmail, table.createdAt),
     // The students the identity checks paused (/course-manager/identity), newest pause first, however many are paused otherwise.
-    index("course_enrolments_identity_paused_idx").on(table.updatedAt).where(sql`pause_reason = 'identity'`),
+    index("course_enrolments_identity_paused_idx")
+      .on(table.updatedAt)
+      .where(sql`pause_reason = 'identity'`),
   ],
 );
 
@@ -585,7 +636,10 @@ export const courseRecords = sqliteTable(
     screen: integer("screen"),
     seconds: integer("seconds"),
     attemptId: text("attempt_id"),
-    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (table) => [index("course_records_enrolment_idx").on(table.enrolmentId, table.id)],
@@ -613,10 +667,7 @@ export const courseQuestions = sqliteTable(
     instructorId: text("instructor_id").references(() => users.id, { onDelete: "set null" }),
     askedAt: text("asked_at").notNull().default(isoNow),
   },
-  (table) => [
-    index("course_questions_enrolment_idx").on(table.enrolmentId, table.lessonId),
-    index("course_questions_asked_idx").on(table.askedAt),
-  ],
+  (table) => [index("course_questions_enrolment_idx").on(table.enrolmentId, table.lessonId), index("course_questions_asked_idx").on(table.askedAt)],
 );
 
 /**
@@ -671,9 +722,13 @@ export const courseLearnerSummaries = sqliteTable(
     index("course_learner_summaries_enrolled_idx").on(table.enrolledAt),
     // Stalled: active, no certificate, quiet since before the cut-off (longest quiet first), not past the end.
     index("course_learner_summaries_stalled_idx").on(table.status, table.certified, table.quietSince, table.endsAt),
-    index("course_learner_summaries_failed_idx").on(table.mostExamFailures).where(sql`most_exam_failures >= 2`),
+    index("course_learner_summaries_failed_idx")
+      .on(table.mostExamFailures)
+      .where(sql`most_exam_failures >= 2`),
     // Ending soon: not ended, by end.
-    index("course_learner_summaries_ending_idx").on(table.endsAt).where(sql`status <> 'ended'`),
+    index("course_learner_summaries_ending_idx")
+      .on(table.endsAt)
+      .where(sql`status <> 'ended'`),
   ],
 );
 
@@ -735,7 +790,9 @@ export const courseIdentityChecks = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("course_identity_checks_open_idx").on(table.enrolmentId, table.scope).where(sql`status in ('asked', 'passed')`),
+    uniqueIndex("course_identity_checks_open_idx")
+      .on(table.enrolmentId, table.scope)
+      .where(sql`status in ('asked', 'passed')`),
     index("course_identity_checks_status_idx").on(table.enrolmentId, table.status),
   ],
 );
@@ -752,7 +809,9 @@ export const courseFeedback = sqliteTable(
       .notNull()
       .references(() => courseEnrolments.id, { onDelete: "cascade" }),
     quarter: integer("quarter").notNull(),
-    summary: text("summary", { mode: "json" }).$type<{ modules: string[]; topics: Array<{ topic: string; correct: number; total: number }>; screensDone: number; screensTotal: number }>().notNull(),
+    summary: text("summary", { mode: "json" })
+      .$type<{ modules: string[]; topics: Array<{ topic: string; correct: number; total: number }>; screensDone: number; screensTotal: number }>()
+      .notNull(),
     language: text("language", { enum: languages }).notNull(),
     emailed: integer("emailed", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -798,7 +857,11 @@ export const licenceChecklists = sqliteTable(
     updatedAt: updatedAt(),
   },
   // The reminder step reads only exams booked in the next few days, with no result yet.
-  (table) => [index("licence_checklists_exam_idx").on(table.examBookedFor).where(sql`exam_booked_for IS NOT NULL AND exam_result IS NULL`)],
+  (table) => [
+    index("licence_checklists_exam_idx")
+      .on(table.examBookedFor)
+      .where(sql`exam_booked_for IS NOT NULL AND exam_result IS NULL`),
+  ],
 );
 
 export type LicenceChecklist = typeof licenceChecklists.$inferSelect;
@@ -850,7 +913,11 @@ export const courseActivityMarks = sqliteTable(
     lastActivityAt: text("last_activity_at").notNull(),
     remindedAt: text("reminded_at"),
   },
-  (table) => [index("course_activity_marks_due_idx").on(table.lastActivityAt).where(sql`reminded_at IS NULL`)],
+  (table) => [
+    index("course_activity_marks_due_idx")
+      .on(table.lastActivityAt)
+      .where(sql`reminded_at IS NULL`),
+  ],
 );
 
 /** How far the reminder step has read the course records (one row): the last record id it folded in. */
@@ -945,10 +1012,14 @@ export const bulkActionLeads = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.bulkActionId, table.leadId] }),
     // The next batch to decide: the leads not decided yet, in id order.
-    index("bulk_action_leads_pending_idx").on(table.bulkActionId, table.leadId).where(sql`outcome IS NULL`),
+    index("bulk_action_leads_pending_idx")
+      .on(table.bulkActionId, table.leadId)
+      .where(sql`outcome IS NULL`),
     index("bulk_action_leads_batch_idx").on(table.bulkActionId, table.batchToken),
     // The e-mails still to render and queue, for the request's follow-up and the scheduled run.
-    index("bulk_action_leads_owed_idx").on(table.bulkActionId, table.leadId).where(sql`notice = 'owed'`),
+    index("bulk_action_leads_owed_idx")
+      .on(table.bulkActionId, table.leadId)
+      .where(sql`notice = 'owed'`),
   ],
 );
 
@@ -1017,7 +1088,10 @@ export const passkeys = sqliteTable(
     name: text("name").notNull(),
     publicKey: text("public_key").notNull(),
     counter: integer("counter").notNull().default(0),
-    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    transports: text("transports", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     deviceType: text("device_type").notNull().default("singleDevice"),
     isBackedUp: integer("is_backed_up", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -1046,7 +1120,10 @@ export const signInChallenges = sqliteTable(
     purpose: text("purpose", { enum: signInChallengePurposes }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
-    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    data: text("data", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),

@@ -86,6 +86,9 @@ export async function registerTotpSecret(email, { secret, env, persistTo }) {
   const [row] = JSON.parse(output.slice(output.indexOf("["))).flatMap((result) => result.results ?? []);
   if (!row || row.has_totp) return false;
   const sealed = await sealTotpSecret(secret.replace(/\s+/g, "").toUpperCase(), row.id, factorKeyMaterial(env));
-  await executeOnD1(`INSERT INTO totp_factors (user_id, secret, last_step) VALUES (${sqlText(row.id)}, ${sqlText(sealed)}, 0) ON CONFLICT(user_id) DO NOTHING;`, { persistTo });
+  await executeOnD1(
+    `INSERT INTO totp_factors (user_id, secret, last_step) VALUES (${sqlText(row.id)}, ${sqlText(sealed)}, 0) ON CONFLICT(user_id) DO NOTHING;`,
+    { persistTo },
+  );
   return true;
 }

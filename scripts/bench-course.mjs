@@ -38,7 +38,14 @@ const screenPath = (screenKey) => {
 export async function prepareCourseStudents(persistDir) {
   const pools = benchPools({ burst: courseBenchSettings.burstStudents });
   if (courseBenchSettings.students < pools.size) throw new Error(`BENCH_STUDENTS must be at least ${pools.size} (the students the scenarios set aside)`);
-  await run(process.execPath, [path.join(root, "scripts/seed-students.mjs"), "--no-prepare", "--persist-to", persistDir, "--count", String(courseBenchSettings.students)]);
+  await run(process.execPath, [
+    path.join(root, "scripts/seed-students.mjs"),
+    "--no-prepare",
+    "--persist-to",
+    persistDir,
+    "--count",
+    String(courseBenchSettings.students),
+  ]);
   const { SESSION_SECRET: secret } = readDevVars(path.join(root, ".dev.vars"));
   if (!secret) throw new Error("no SESSION_SECRET in .dev.vars");
   const { db, dispose } = await openLocalD1(persistDir);
@@ -69,7 +76,10 @@ async function signInThroughTheForm(origin, address) {
   const response = await fetch(`${origin}/auth`, { ...request, redirect: "manual" });
   await response.arrayBuffer();
   // The session alone: the sign-in's one-time notice would otherwise be shown on every page measured.
-  const session = response.headers.getSetCookie().map((header) => header.split(";")[0]).find((cookie) => cookie.startsWith("__session="));
+  const session = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((cookie) => cookie.startsWith("__session="));
   if (response.status !== 303 || !session) throw new Error(`the student's sign-in answered ${response.status}`);
   return session;
 }
@@ -80,7 +90,10 @@ async function startPracticeExam(origin, cookie, address) {
   // Every attempt starts with an identity check (docs/decisions/047): the seeded answers are the seeded password.
   const checkPath = `/course/identity-check?${new URLSearchParams({ for: "exam:practice:1", next: examPath })}`;
   await (await fetch(`${origin}${checkPath}`, { headers: { Cookie: cookie }, redirect: "manual" })).arrayBuffer();
-  const checked = await fetch(`${origin}${checkPath}`, { ...post(origin, cookie, checkPath, { for: "exam:practice:1", next: examPath, secretAnswer: seededStudentPassword }, address), redirect: "manual" });
+  const checked = await fetch(`${origin}${checkPath}`, {
+    ...post(origin, cookie, checkPath, { for: "exam:practice:1", next: examPath, secretAnswer: seededStudentPassword }, address),
+    redirect: "manual",
+  });
   await checked.arrayBuffer();
   if (checked.headers.get("Location") !== examPath) throw new Error(`the identity check answered ${checked.status}`);
   const started = await fetch(`${origin}${examPath}`, { ...post(origin, cookie, examPath, { intent: "start", agree: "on" }, address), redirect: "manual" });
@@ -154,7 +167,13 @@ export async function courseScenarios({ origin, nextAddress, staffCookie }, prep
       expectStatus: 303,
       nextRequest: () => {
         const index = answer++ % questionIds.length;
-        return post(origin, cookie, examPath, { intent: "answer", questionId: questionIds[index], choice: String(index % 4), go: String(Math.min(index + 2, questionIds.length)) }, nextAddress());
+        return post(
+          origin,
+          cookie,
+          examPath,
+          { intent: "answer", questionId: questionIds[index], choice: String(index % 4), go: String(Math.min(index + 2, questionIds.length)) },
+          nextAddress(),
+        );
       },
     },
     {
@@ -220,11 +239,20 @@ export async function heartbeatBurst({ origin, nextAddress }, prepared) {
   const answers = await Promise.all(sent);
   const durationS = (performance.now() - startedAt) / 1000;
   const client = answers.map((each) => each.clientMs).sort((a, b) => a - b);
-  const worker = answers.filter((each) => Number.isFinite(each.workerMs)).map((each) => each.workerMs).sort((a, b) => a - b);
+  const worker = answers
+    .filter((each) => Number.isFinite(each.workerMs))
+    .map((each) => each.workerMs)
+    .sort((a, b) => a - b);
   const byRound = Array.from({ length: rounds }, (_, round) => {
     const ofRound = answers.slice(round * students.length, (round + 1) * students.length);
     const times = ofRound.map((each) => each.clientMs).sort((a, b) => a - b);
-    return { round: round + 1, ok: ofRound.filter((each) => each.status === 200).length, failed: ofRound.filter((each) => each.status !== 200).length, clientMsP50: Math.round(percentile(times, 0.5)), clientMsP99: Math.round(percentile(times, 0.99)) };
+    return {
+      round: round + 1,
+      ok: ofRound.filter((each) => each.status === 200).length,
+      failed: ofRound.filter((each) => each.status !== 200).length,
+      clientMsP50: Math.round(percentile(times, 0.5)),
+      clientMsP99: Math.round(percentile(times, 0.99)),
+    };
   });
   return {
     students,
@@ -237,7 +265,9 @@ export async function heartbeatBurst({ origin, nextAddress }, prepared) {
       ok: answers.filter((each) => each.status === 200).length,
       failed: answers.filter((each) => each.status !== 200).length,
       // What the failures were: a status other than 200, or the connection's error.
-      failures: answers.filter((each) => each.status !== 200).reduce((counts, each) => ({ ...counts, [each.error ?? each.status]: (counts[each.error ?? each.status] ?? 0) + 1 }), {}),
+      failures: answers
+        .filter((each) => each.status !== 200)
+        .reduce((counts, each) => ({ ...counts, [each.error ?? each.status]: (counts[each.error ?? each.status] ?? 0) + 1 }), {}),
       durationS: Math.round(durationS * 10) / 10,
       achievedPerSecond: Math.round((answers.length / durationS) * 10) / 10,
       clientMsP50: Math.round(percentile(client, 0.5)),
@@ -394,7 +424,11 @@ export async function cronRuns(persistDir, { runDeadlineMs = 120_000 } = {}) {
   const { runScheduled, db, dispose } = await openBuiltWorker(persistDir, { onLogLine });
   try {
     const backlog = async () => {
-      const row = await db.prepare("SELECT (SELECT coalesce(max(id), 0) FROM course_records) - coalesce((SELECT last_record_id FROM course_reminder_cursor WHERE name = 'activity'), 0) AS left").first();
+      const row = await db
+        .prepare(
+          "SELECT (SELECT coalesce(max(id), 0) FROM course_records) - coalesce((SELECT last_record_id FROM course_reminder_cursor WHERE name = 'activity'), 0) AS left",
+        )
+        .first();
       return row.left;
     };
     let at = Date.now();

@@ -65,7 +65,14 @@ export async function exportMemory({ origin, headers, serverGroup }) {
       highest = Math.max(highest, residentKb(workerd.pid).rss);
     }
     const wallMs = Math.round(performance.now() - began);
-    return { rows: newlines - 1, megabytes: megabytes(bytes / 1024), wallMs, rssBeforeMb: megabytes(before), rssHighestMb: megabytes(highest), riseMb: megabytes(highest - before) };
+    return {
+      rows: newlines - 1,
+      megabytes: megabytes(bytes / 1024),
+      wallMs,
+      rssBeforeMb: megabytes(before),
+      rssHighestMb: megabytes(highest),
+      riseMb: megabytes(highest - before),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -95,7 +102,9 @@ export async function morningRun(persistDir) {
     const at = nextNewYorkTime(Date.now(), 7, 5);
     const newYorkDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at);
     const { due } = await db
-      .prepare("SELECT count(*) AS due FROM form_submissions WHERE assigned_to IS NOT NULL AND follow_up_on <= ? AND status IN ('new', 'contacted', 'in_review')")
+      .prepare(
+        "SELECT count(*) AS due FROM form_submissions WHERE assigned_to IS NOT NULL AND follow_up_on <= ? AND status IN ('new', 'contacted', 'in_review')",
+      )
       .bind(newYorkDay)
       .first();
     const { unowned } = await db.prepare("SELECT count(*) AS unowned FROM form_submissions WHERE assigned_to IS NULL AND status = 'new'").first();
@@ -112,7 +121,13 @@ export async function morningRun(persistDir) {
     const first = await timedRun(at);
     const queued = await digests();
     const second = await timedRun(new Date(at.getTime() + 5 * 60_000));
-    return { leads: total, dueFollowUps: due, unownedNewLeads: unowned, first: { ...first, digestsQueued: queued }, second: { ...second, digestsQueued: (await digests()) - queued } };
+    return {
+      leads: total,
+      dueFollowUps: due,
+      unownedNewLeads: unowned,
+      first: { ...first, digestsQueued: queued },
+      second: { ...second, digestsQueued: (await digests()) - queued },
+    };
   } finally {
     await dispose();
   }

@@ -49,7 +49,14 @@ export async function openBuiltWorker(persistDir, { onLogLine } = {}) {
   const mf = new Miniflare({
     workers: [
       { ...appOptions, name: "app", modules: [{ type: "ESModule", path: main }] },
-      { name: "cron-trigger", modules: true, script: cronTriggerScript, compatibilityDate: workerOptions.compatibilityDate, compatibilityFlags: ["service_binding_extra_handlers"], serviceBindings: { APP: "app" } },
+      {
+        name: "cron-trigger",
+        modules: true,
+        script: cronTriggerScript,
+        compatibilityDate: workerOptions.compatibilityDate,
+        compatibilityFlags: ["service_binding_extra_handlers"],
+        serviceBindings: { APP: "app" },
+      },
     ],
     d1Persist: path.join(path.resolve(root, persistDir), "v3", "d1"),
     cf: false,
@@ -152,7 +159,9 @@ export async function heartbeatAftermath(db, students, { afterRecordId, sinceIso
   for (const { placeholders, values } of inChunks([...byEnrolment.keys()])) {
     const [records, screens, sessions] = await db.batch([
       db
-        .prepare(`SELECT enrolment_id AS enrolmentId, count(*) AS records, coalesce(sum(seconds), 0) AS seconds FROM course_records WHERE id > ? AND kind = 'seat-time' AND enrolment_id IN (${placeholders}) GROUP BY enrolment_id`)
+        .prepare(
+          `SELECT enrolment_id AS enrolmentId, count(*) AS records, coalesce(sum(seconds), 0) AS seconds FROM course_records WHERE id > ? AND kind = 'seat-time' AND enrolment_id IN (${placeholders}) GROUP BY enrolment_id`,
+        )
         .bind(afterRecordId, ...values),
       db
         .prepare(
@@ -161,10 +170,20 @@ export async function heartbeatAftermath(db, students, { afterRecordId, sinceIso
         )
         .bind(sinceIso, ...values),
       db
-        .prepare(`SELECT e.id AS enrolmentId, count(*) AS touched FROM sessions x JOIN course_enrolments e ON e.user_id = x.user_id WHERE x.last_seen_at >= ? AND e.id IN (${placeholders}) GROUP BY e.id`)
+        .prepare(
+          `SELECT e.id AS enrolmentId, count(*) AS touched FROM sessions x JOIN course_enrolments e ON e.user_id = x.user_id WHERE x.last_seen_at >= ? AND e.id IN (${placeholders}) GROUP BY e.id`,
+        )
         .bind(sinceIso, ...values),
     ]);
-    for (const row of screens.results) after.set(row.enrolmentId, { records: 0, recordSeconds: 0, screenSeconds: row.seconds, completedNow: row.completedNow === 1, clockMoved: row.stamp !== byEnrolment.get(row.enrolmentId).stamp, sessionTouched: false });
+    for (const row of screens.results)
+      after.set(row.enrolmentId, {
+        records: 0,
+        recordSeconds: 0,
+        screenSeconds: row.seconds,
+        completedNow: row.completedNow === 1,
+        clockMoved: row.stamp !== byEnrolment.get(row.enrolmentId).stamp,
+        sessionTouched: false,
+      });
     for (const row of records.results) Object.assign(after.get(row.enrolmentId), { records: row.records, recordSeconds: row.seconds });
     for (const row of sessions.results) after.get(row.enrolmentId).sessionTouched = row.touched > 0;
   }
@@ -173,7 +192,18 @@ export async function heartbeatAftermath(db, students, { afterRecordId, sinceIso
 
 /** Rows in the accounts' and the course's tables. */
 export async function courseTableSizes(db) {
-  const tables = ["users", "sessions", "course_enrolments", "course_clocks", "course_screen_time", "course_records", "course_attempts", "course_answers", "course_acknowledgements", "course_certificates"];
+  const tables = [
+    "users",
+    "sessions",
+    "course_enrolments",
+    "course_clocks",
+    "course_screen_time",
+    "course_records",
+    "course_attempts",
+    "course_answers",
+    "course_acknowledgements",
+    "course_certificates",
+  ];
   const counts = await db.batch(tables.map((table) => db.prepare(`SELECT count(*) AS n FROM ${table}`)));
   return Object.fromEntries(tables.map((table, index) => [table, counts[index].results[0].n]));
 }

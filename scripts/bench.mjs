@@ -89,7 +89,13 @@ function newsletterPost(name, path, extraFields) {
       ...request,
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "CF-Connecting-IP": nextAddress() },
-      body: new URLSearchParams({ formType: "newsletter", homepage: "", source: "footer", email: `bench-${clientNumber}@example.com`, ...extraFields }).toString(),
+      body: new URLSearchParams({
+        formType: "newsletter",
+        homepage: "",
+        source: "footer",
+        email: `bench-${clientNumber}@example.com`,
+        ...extraFields,
+      }).toString(),
     }),
   };
 }
@@ -202,7 +208,14 @@ async function workerTimes(scenario) {
   }
   worker.sort((a, b) => a - b);
   client.sort((a, b) => a - b);
-  return { samples: worker.length, bytes, workerMsP50: percentile(worker, 0.5), workerMsP99: percentile(worker, 0.99), clientMsP50: Math.round(percentile(client, 0.5) * 10) / 10, clientMsP99: Math.round(percentile(client, 0.99) * 10) / 10 };
+  return {
+    samples: worker.length,
+    bytes,
+    workerMsP50: percentile(worker, 0.5),
+    workerMsP99: percentile(worker, 0.99),
+    clientMsP50: Math.round(percentile(client, 0.5) * 10) / 10,
+    clientMsP99: Math.round(percentile(client, 0.99) * 10) / 10,
+  };
 }
 
 /** The bench's person (scripts/person-history.mjs) among the seeded leads, worked by the local admin. */
@@ -283,8 +296,23 @@ try {
       { name: "history: /admin?period=12m", path: "/admin?period=12m", headers, isHistory: true },
       // The Overview's figures are kept until a lead changes: the first view after one reads them afresh.
       { name: "history: /admin, first view after a new lead", path: "/admin", headers, isHistory: true, beforeEachSample: aNewLead, timedOnly: true },
-      { name: "history: /admin?period=12m, after a new lead", path: "/admin?period=12m", headers, isHistory: true, beforeEachSample: aNewLead, timedOnly: true },
-      { name: "history: /admin, a second after a lead 11 s apart", path: "/admin", headers, isHistory: true, beforeEachSample: aLeadAWhileAgo, timedOnly: true, samples: 10 },
+      {
+        name: "history: /admin?period=12m, after a new lead",
+        path: "/admin?period=12m",
+        headers,
+        isHistory: true,
+        beforeEachSample: aNewLead,
+        timedOnly: true,
+      },
+      {
+        name: "history: /admin, a second after a lead 11 s apart",
+        path: "/admin",
+        headers,
+        isHistory: true,
+        beforeEachSample: aLeadAWhileAgo,
+        timedOnly: true,
+        samples: 10,
+      },
       { name: "history: manager ?tab=contact&q=maria&page=2", path: "/submissions-manager?tab=contact&q=maria&page=2", headers, isHistory: true },
       { name: "history: manager ?page=3 (all leads)", path: "/submissions-manager?page=3", headers, isHistory: true },
       { name: "history: manager ?owner=mine&overdue=1", path: "/submissions-manager?owner=mine&overdue=1", headers, isHistory: true },
@@ -355,13 +383,21 @@ try {
       String(result.latencyP99Ms).padStart(7),
       ratio.padStart(9),
       " ",
-      Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(" "),
+      Object.entries(result.statusCodes)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(" "),
     );
   }
   const timedGroups = [
     ["history", "worker time with 50,000 leads (Server-Timing, n sequential requests; target < 50 ms)"],
-    ["person", "worker time of the person page, one person (20 leads, 200 events) among 50,000 leads (Server-Timing, n sequential requests; target < 50 ms p50)"],
-    ["course", `worker time with ${courseBenchSettings.students.toLocaleString("en")} students (Server-Timing, n sequential requests; target < 30 ms for Next and an exam answer)`],
+    [
+      "person",
+      "worker time of the person page, one person (20 leads, 200 events) among 50,000 leads (Server-Timing, n sequential requests; target < 50 ms p50)",
+    ],
+    [
+      "course",
+      `worker time with ${courseBenchSettings.students.toLocaleString("en")} students (Server-Timing, n sequential requests; target < 30 ms for Next and an exam answer)`,
+    ],
   ];
   for (const [group, title] of timedGroups) {
     const timed = results.filter((result) => result.workerTime && result.group === group);
@@ -370,7 +406,14 @@ try {
     console.log("page".padEnd(52), "n".padStart(4), "p50 ms".padStart(7), "p99 ms".padStart(7), "client p50".padStart(11), "client p99".padStart(11));
     for (const result of timed) {
       const time = result.workerTime;
-      console.log(result.name.slice(0, 52).padEnd(52), String(time.samples).padStart(4), String(time.workerMsP50).padStart(7), String(time.workerMsP99).padStart(7), String(time.clientMsP50).padStart(11), String(time.clientMsP99).padStart(11));
+      console.log(
+        result.name.slice(0, 52).padEnd(52),
+        String(time.samples).padStart(4),
+        String(time.workerMsP50).padStart(7),
+        String(time.workerMsP99).padStart(7),
+        String(time.clientMsP50).padStart(11),
+        String(time.clientMsP99).padStart(11),
+      );
     }
   }
   console.log("\nclient weight on first visit (gzip; beyond the layout: what the page loads that the entry and root do not)");
@@ -403,27 +446,52 @@ try {
     heartbeats = { ...burst.summary, ...written };
     const b = heartbeats;
     console.log(`\nheartbeat burst: ${b.students} students × ${b.rounds} round(s), one tick each per ${courseBenchSettings.tickMs / 1000} s, spread evenly`);
-    const failures = Object.entries(b.failures).map(([why, count]) => `${why}×${count}`).join(" ");
-    console.log(`  heartbeats ${b.heartbeats}, answered 200: ${b.ok}, failed: ${b.failed}${failures ? ` (${failures})` : ""}, in ${b.durationS} s = ${b.achievedPerSecond}/s`);
+    const failures = Object.entries(b.failures)
+      .map(([why, count]) => `${why}×${count}`)
+      .join(" ");
+    console.log(
+      `  heartbeats ${b.heartbeats}, answered 200: ${b.ok}, failed: ${b.failed}${failures ? ` (${failures})` : ""}, in ${b.durationS} s = ${b.achievedPerSecond}/s`,
+    );
     console.log(`  client p50 ${b.clientMsP50} ms, p99 ${b.clientMsP99} ms; worker p50 ${b.workerMsP50} ms, p99 ${b.workerMsP99} ms`);
-    console.log(`  credited: ${b.credits} ticks, ${b.creditedSeconds} s in all; seat-time records written: ${b.recordsWritten}; screens completed: ${b.screensCompleted}`);
-    if (b.rounds > 1) for (const round of b.byRound) console.log(`  round ${round.round}: ${round.ok} answered 200, ${round.failed} failed, client p50 ${round.clientMsP50} ms, p99 ${round.clientMsP99} ms`);
-    console.log(`  clocks moved: ${b.clocksMoved}; sessions' last sight written: ${b.sessionTouches} times (at most once a minute; ${b.studentsTouched} students' sessions written since the burst began)`);
-    console.log(`  rows written: ${b.rowsWritten} = ${b.rowsPerHeartbeat} a heartbeat = ${b.rowsWrittenPerSecond}/s; as D1 counts them (each record's index entry and sequence too): ${b.d1RowsWritten} = ${b.d1RowsPerHeartbeat} a heartbeat = ${b.d1RowsWrittenPerSecond}/s`);
-    console.log(`  checks (every credit stored once, none beyond real time): ${b.problems.length === 0 ? "all hold" : `${b.problems.length} problems: ${b.problems.slice(0, 5).join("; ")}`}`);
-    console.log(`  tables: ${Object.entries(b.tables).map(([table, rows]) => `${table} ${rows}`).join(", ")}; database ${(b.databaseBytes / 1024 / 1024).toFixed(0)} MB`);
+    console.log(
+      `  credited: ${b.credits} ticks, ${b.creditedSeconds} s in all; seat-time records written: ${b.recordsWritten}; screens completed: ${b.screensCompleted}`,
+    );
+    if (b.rounds > 1)
+      for (const round of b.byRound)
+        console.log(
+          `  round ${round.round}: ${round.ok} answered 200, ${round.failed} failed, client p50 ${round.clientMsP50} ms, p99 ${round.clientMsP99} ms`,
+        );
+    console.log(
+      `  clocks moved: ${b.clocksMoved}; sessions' last sight written: ${b.sessionTouches} times (at most once a minute; ${b.studentsTouched} students' sessions written since the burst began)`,
+    );
+    console.log(
+      `  rows written: ${b.rowsWritten} = ${b.rowsPerHeartbeat} a heartbeat = ${b.rowsWrittenPerSecond}/s; as D1 counts them (each record's index entry and sequence too): ${b.d1RowsWritten} = ${b.d1RowsPerHeartbeat} a heartbeat = ${b.d1RowsWrittenPerSecond}/s`,
+    );
+    console.log(
+      `  checks (every credit stored once, none beyond real time): ${b.problems.length === 0 ? "all hold" : `${b.problems.length} problems: ${b.problems.slice(0, 5).join("; ")}`}`,
+    );
+    console.log(
+      `  tables: ${Object.entries(b.tables)
+        .map(([table, rows]) => `${table} ${rows}`)
+        .join(", ")}; database ${(b.databaseBytes / 1024 / 1024).toFixed(0)} MB`,
+    );
   }
   if (exportRun) {
     console.log("\nexport.csv streamed (one download, the served workerd's resident size sampled every 10 ms)");
     if (exportRun.note) console.log(`  ${exportRun.note}`);
-    else console.log(`  ${exportRun.rows.toLocaleString("en")} rows, ${exportRun.megabytes} MB in ${exportRun.wallMs} ms; workerd ${exportRun.rssBeforeMb} MB before, ${exportRun.rssHighestMb} MB at most during it (+${exportRun.riseMb} MB)`);
+    else
+      console.log(
+        `  ${exportRun.rows.toLocaleString("en")} rows, ${exportRun.megabytes} MB in ${exportRun.wallMs} ms; workerd ${exportRun.rssBeforeMb} MB before, ${exportRun.rssHighestMb} MB at most during it (+${exportRun.riseMb} MB)`,
+      );
   }
   let morning;
   if (runsHistory) {
     await stopServer();
     morning = await morningRun(persistDir);
     const m = morning;
-    console.log(`\nmorning follow-up e-mail: the scheduled handler at 07:05 New York time over ${m.leads.toLocaleString("en")} leads (${m.dueFollowUps} owned follow-ups due, ${m.unownedNewLeads} new leads without an owner)`);
+    console.log(
+      `\nmorning follow-up e-mail: the scheduled handler at 07:05 New York time over ${m.leads.toLocaleString("en")} leads (${m.dueFollowUps} owned follow-ups due, ${m.unownedNewLeads} new leads without an owner)`,
+    );
     console.log(`  first run:  wall ${m.first.wallMs} ms, CPU ${m.first.cpuMs} ms, follow-up e-mails queued ${m.first.digestsQueued}`);
     console.log(`  five minutes later: wall ${m.second.wallMs} ms, CPU ${m.second.cpuMs} ms, queued ${m.second.digestsQueued}`);
   }
@@ -431,21 +499,49 @@ try {
   if (runsCourse) {
     await stopServer();
     cron = await cronRuns(persistDir);
-    console.log(`\ncron: the scheduled handler (every scheduled step, then the outbox) with ${courseBenchSettings.students.toLocaleString("en")} students; the Cron Trigger's limit is 30 s of CPU a run`);
+    console.log(
+      `\ncron: the scheduled handler (every scheduled step, then the outbox) with ${courseBenchSettings.students.toLocaleString("en")} students; the Cron Trigger's limit is 30 s of CPU a run`,
+    );
     for (const run of cron) {
       console.log(`  ${run.name.padEnd(60)} wall ${String(run.wallMs).padStart(6)} ms   CPU ${run.cpuMs === null ? "n/a" : `${run.cpuMs} ms`}`);
       for (const step of run.steps) {
         const { level, event, step: name, wallMs, cpuMs, queries, emails, ...counts } = step;
-        const did = Object.entries(counts).map(([key, value]) => `${key} ${value}`).join(", ");
-        console.log(`    ${name.padEnd(20)} wall ${String(wallMs).padStart(6)} ms   CPU ${cpuMs === null ? "  n/a" : String(cpuMs).padStart(5)} ms   queries ${String(queries).padStart(4)}   e-mails ${String(emails).padStart(3)}   ${did}`);
+        const did = Object.entries(counts)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(", ");
+        console.log(
+          `    ${name.padEnd(20)} wall ${String(wallMs).padStart(6)} ms   CPU ${cpuMs === null ? "  n/a" : String(cpuMs).padStart(5)} ms   queries ${String(queries).padStart(4)}   e-mails ${String(emails).padStart(3)}   ${did}`,
+        );
       }
     }
   }
-  console.log(`\nmachine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(" ")} at the end of the run`);
+  console.log(
+    `\nmachine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")} at the end of the run`,
+  );
   const folder = path.join(root, "bench-results");
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, results, exportRun, morning, heartbeats, cron, clientWeight: weights, lighthouse: lighthouseResults }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        seconds,
+        connections,
+        results,
+        exportRun,
+        morning,
+        heartbeats,
+        cron,
+        clientWeight: weights,
+        lighthouse: lighthouseResults,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`\nreport: ${path.relative(root, file)}`);
 } finally {
   stop();

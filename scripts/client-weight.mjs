@@ -67,6 +67,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       continue;
     }
     const weight = clientWeight(manifest, routeId);
-    console.log(`${page.padEnd(28)} JS ${(weight.javascriptGzipBytes / 1024).toFixed(1)} KB gz (${(weight.beyondLayoutGzipBytes / 1024).toFixed(1)} KB beyond the layout)   CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} KB gz   (${weight.files} files)`);
+    console.log(
+      `${page.padEnd(28)} JS ${(weight.javascriptGzipBytes / 1024).toFixed(1)} KB gz (${(weight.beyondLayoutGzipBytes / 1024).toFixed(1)} KB beyond the layout)   CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} KB gz   (${weight.files} files)`,
+    );
   }
 }

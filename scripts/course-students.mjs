@@ -67,8 +67,50 @@ function generator(seed) {
   return { next, between, pick, sample };
 }
 
-const firstNames = ["Ana", "Luis", "María", "José", "Carmen", "Jorge", "Elena", "Pedro", "Sofía", "Daniel", "Laura", "Carlos", "Valeria", "Miguel", "Emily", "James", "Olivia", "Michael", "Grace", "David"];
-const lastNames = ["Gómez", "Rivera", "Santos", "Díaz", "Ortiz", "Vega", "López", "Pérez", "Martínez", "Rodríguez", "Smith", "Johnson", "Brown", "Williams", "Jones", "Miller", "Davis", "García", "Hernández", "Torres"];
+const firstNames = [
+  "Ana",
+  "Luis",
+  "María",
+  "José",
+  "Carmen",
+  "Jorge",
+  "Elena",
+  "Pedro",
+  "Sofía",
+  "Daniel",
+  "Laura",
+  "Carlos",
+  "Valeria",
+  "Miguel",
+  "Emily",
+  "James",
+  "Olivia",
+  "Michael",
+  "Grace",
+  "David",
+];
+const lastNames = [
+  "Gómez",
+  "Rivera",
+  "Santos",
+  "Díaz",
+  "Ortiz",
+  "Vega",
+  "López",
+  "Pérez",
+  "Martínez",
+  "Rodríguez",
+  "Smith",
+  "Johnson",
+  "Brown",
+  "Williams",
+  "Jones",
+  "Miller",
+  "Davis",
+  "García",
+  "Hernández",
+  "Torres",
+];
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const base32 = (n, width) => Array.from({ length: width }, (_, index) => crockford[Math.floor(n / 32 ** (width - 1 - index)) % 32]).join("");
 const iso = (ms) => new Date(ms).toISOString();
@@ -105,7 +147,13 @@ function grade(questions, choices, passingPercent) {
 export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 215, pools = benchPools() }) {
   const { course, screens, bank } = shape;
   const rows = { users: [], enrolments: [], clocks: [], screenTime: [], attempts: [], answers: [], acknowledgements: [], certificates: [], records: [] };
-  const poolOf = new Map([[pools.signedIn, "signedIn"], ...pools.advance.map((n) => [n, "advance"]), ...pools.refused.map((n) => [n, "refused"]), ...pools.ticking.map((n) => [n, "ticking"]), ...pools.burst.map((n) => [n, "burst"])]);
+  const poolOf = new Map([
+    [pools.signedIn, "signedIn"],
+    ...pools.advance.map((n) => [n, "advance"]),
+    ...pools.refused.map((n) => [n, "refused"]),
+    ...pools.ticking.map((n) => [n, "ticking"]),
+    ...pools.burst.map((n) => [n, "burst"]),
+  ]);
   const moduleBanks = Object.fromEntries(course.modules.map((module) => [module.id, bank([module.id])]));
   const examBank = bank(course.exams.practiceExam.drawnFrom);
   const finalBank = bank(course.exams.comprehensiveExam.drawnFrom);
@@ -132,10 +180,32 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
     const userId = seededUserId(n);
     const hasStarted = done > 0 || pool !== undefined;
 
-    rows.users.push({ id: userId, email, firstName: first, lastName: last, passwordHash, language, emailVerifiedAt: iso(startsMs - dayMs), lastSignInAt: iso(now - random.between(1, 72) * 3_600_000), createdAt: iso(startsMs - 2 * dayMs) });
+    rows.users.push({
+      id: userId,
+      email,
+      firstName: first,
+      lastName: last,
+      passwordHash,
+      language,
+      emailVerifiedAt: iso(startsMs - dayMs),
+      lastSignInAt: iso(now - random.between(1, 72) * 3_600_000),
+      createdAt: iso(startsMs - 2 * dayMs),
+    });
     // An enrolment is linked to the account by the student's first post (until then it belongs to the address).
-    rows.enrolments.push({ id: enrolmentId, userId: hasStarted ? userId : null, studentName: `${first} ${last}`, studentEmail: email, status, pauseReason: null, startsAt: iso(startsMs), endsAt: iso(endsMs), createdAt: iso(startsMs), updatedAt: iso(startsMs) });
-    const record = (kind, atMs, fields = {}) => rows.records.push({ enrolmentId, kind, lessonId: null, screen: null, seconds: null, attemptId: null, details: {}, createdAt: iso(atMs), ...fields });
+    rows.enrolments.push({
+      id: enrolmentId,
+      userId: hasStarted ? userId : null,
+      studentName: `${first} ${last}`,
+      studentEmail: email,
+      status,
+      pauseReason: null,
+      startsAt: iso(startsMs),
+      endsAt: iso(endsMs),
+      createdAt: iso(startsMs),
+      updatedAt: iso(startsMs),
+    });
+    const record = (kind, atMs, fields = {}) =>
+      rows.records.push({ enrolmentId, kind, lessonId: null, screen: null, seconds: null, attemptId: null, details: {}, createdAt: iso(atMs), ...fields });
     record("enrolment.created", startsMs, { details: { startsAt: iso(startsMs), endsAt: iso(endsMs), by: "seeded cohort", submissionId: null } });
 
     // Study happens between the start and an hour ago (or the end, for an enrolment that ended).
@@ -152,7 +222,14 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
       let acknowledgementId = null;
       if (kind !== "quiz") {
         acknowledgementId = `${acknowledgementIdPrefix}${base32(n, 4)}-4000-8000-${hex12(rows.acknowledgements.length + 1)}`;
-        rows.acknowledgements.push({ id: acknowledgementId, enrolmentId, kind: "unassisted", textVersion: unassistedVersion, language, createdAt: iso((atMs += 30_000)) });
+        rows.acknowledgements.push({
+          id: acknowledgementId,
+          enrolmentId,
+          kind: "unassisted",
+          textVersion: unassistedVersion,
+          language,
+          createdAt: iso((atMs += 30_000)),
+        });
         record("acknowledgement.unassisted", atMs, { details: { acknowledgementId, version: unassistedVersion, language } });
       }
       const id = `${attemptIdPrefix}${base32(n, 4)}-4000-8000-${hex12(rows.attempts.length + 1)}`;
@@ -160,13 +237,47 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
       record("attempt.started", startedMs, { attemptId: id, details: { kind, scope, questions: questions.length, acknowledgementId } });
       const choices = questions.map((question) => (random.next() < correctShare ? question.answer : (question.answer + random.between(1, 3)) % 4));
       const secondsSpent = minutes ? random.between(Math.ceil(minutes * 30), minutes * 60 - 30) : random.between(40, 30 * questions.length);
-      questions.forEach((question, index) => rows.answers.push({ attemptId: id, questionId: question.id, choice: choices[index], answeredAt: iso(startedMs + Math.floor(((index + 1) * secondsSpent * 1000) / questions.length)) }));
+      questions.forEach((question, index) =>
+        rows.answers.push({
+          attemptId: id,
+          questionId: question.id,
+          choice: choices[index],
+          answeredAt: iso(startedMs + Math.floor(((index + 1) * secondsSpent * 1000) / questions.length)),
+        }),
+      );
       const result = grade(questions, choices, course.exams.passingPercent);
       if (kind === "quiz" || kind === "practice") for (const question of questions) shown.add(question.id);
       const submittedMs = startedMs + secondsSpent * 1000;
-      rows.attempts.push({ id, enrolmentId, kind, scope, questionIds: questions.map((question) => question.id), language, acknowledgementId, startedAt: iso(startedMs), startedMs, deadlineMs: minutes ? startedMs + minutes * 60_000 : null, submittedAt: iso(submittedMs), secondsSpent, ...result });
+      rows.attempts.push({
+        id,
+        enrolmentId,
+        kind,
+        scope,
+        questionIds: questions.map((question) => question.id),
+        language,
+        acknowledgementId,
+        startedAt: iso(startedMs),
+        startedMs,
+        deadlineMs: minutes ? startedMs + minutes * 60_000 : null,
+        submittedAt: iso(submittedMs),
+        secondsSpent,
+        ...result,
+      });
       const answers = Object.fromEntries(questions.map((question, index) => [question.id, choices[index]]));
-      record("attempt.graded", submittedMs, { attemptId: id, seconds: secondsSpent, details: { kind, scope, answers, correct: result.correct, total: result.total, percent: result.percent, passed: result.passed, byTopic: result.byTopic } });
+      record("attempt.graded", submittedMs, {
+        attemptId: id,
+        seconds: secondsSpent,
+        details: {
+          kind,
+          scope,
+          answers,
+          correct: result.correct,
+          total: result.total,
+          percent: result.percent,
+          passed: result.passed,
+          byTopic: result.byTopic,
+        },
+      });
       atMs = submittedMs;
       examSeconds += secondsSpent;
       return result;
@@ -211,16 +322,33 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
       rows.screenTime.push({ enrolmentId, lessonId: lesson.id, screen, seconds, completedAt: iso(atMs), updatedAt: iso(atMs) });
       if (!isLast) continue;
       // The lesson's quiz, then the module's exam once its last lesson is done.
-      if (lesson.quiz.length > 0) attempt("quiz", lesson.id, lesson.quiz.map((id) => course.questions[id]), 0.8, null);
+      if (lesson.quiz.length > 0)
+        attempt(
+          "quiz",
+          lesson.id,
+          lesson.quiz.map((id) => course.questions[id]),
+          0.8,
+          null,
+        );
       const module = course.modules.find((each) => each.id === lesson.module);
       if (module.lessons.at(-1) === lesson.id && course.exams.moduleExam.appliesTo.includes(module.id)) {
-        exam("module", module.id, moduleBanks[module.id], Math.min(course.exams.moduleExam.questions, moduleBanks[module.id].length), course.exams.moduleExam.minutes, random.next() < 0.3 ? [0.55, 0.85] : [0.82, 0.9]);
+        exam(
+          "module",
+          module.id,
+          moduleBanks[module.id],
+          Math.min(course.exams.moduleExam.questions, moduleBanks[module.id].length),
+          course.exams.moduleExam.minutes,
+          random.next() < 0.3 ? [0.55, 0.85] : [0.82, 0.9],
+        );
       }
       // Practice exams, once about two thirds of the way through.
       if (!practised && index + 1 >= Math.floor(screens.length * 0.66)) {
         practised = true;
         const practices = random.between(0, course.exams.practiceExam.count);
-        for (let number = 1; number <= practices; number += 1) exam("practice", String(number), examBank, course.exams.practiceExam.questions, course.exams.practiceExam.minutes, [random.next() < 0.5 ? 0.65 : 0.8]);
+        for (let number = 1; number <= practices; number += 1)
+          exam("practice", String(number), examBank, course.exams.practiceExam.questions, course.exams.practiceExam.minutes, [
+            random.next() < 0.5 ? 0.65 : 0.8,
+          ]);
       }
     }
 
@@ -238,18 +366,41 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
       studySeconds += partial;
       rows.screenTime.push({ enrolmentId, lessonId: frontier.lesson.id, screen: frontier.screen, seconds: partial, completedAt: null, updatedAt: iso(atMs) });
       const running = pool === "advance" || pool === "ticking" || pool === "burst";
-      rows.clocks.push({ enrolmentId, screenKey: `${frontier.lesson.id}#${frontier.screen}`, sinceMs: running ? now : null, stamp: `5eed0006-${base32(n, 4)}-4000-8000-000000000000` });
+      rows.clocks.push({
+        enrolmentId,
+        screenKey: `${frontier.lesson.id}#${frontier.screen}`,
+        sinceMs: running ? now : null,
+        stamp: `5eed0006-${base32(n, 4)}-4000-8000-000000000000`,
+      });
     } else if (!frontier) {
       // Every screen done: the comprehensive exam, then (for most) the signed completion and the certificate.
       const last = screens.at(-1);
       rows.clocks.push({ enrolmentId, screenKey: `${last.lesson.id}#${last.screen}`, sinceMs: null, stamp: `5eed0006-${base32(n, 4)}-4000-8000-000000000000` });
-      const passed = exam("final", course.id, finalBank, course.exams.comprehensiveExam.questions, course.exams.comprehensiveExam.minutes, [random.next() < 0.25 ? 0.62 : 0.8, 0.85]);
+      const passed = exam("final", course.id, finalBank, course.exams.comprehensiveExam.questions, course.exams.comprehensiveExam.minutes, [
+        random.next() < 0.25 ? 0.62 : 0.8,
+        0.85,
+      ]);
       if (passed && random.next() < 0.85) {
         const acknowledgementId = `${acknowledgementIdPrefix}${base32(n, 4)}-4000-9000-${hex12(rows.acknowledgements.length + 1)}`;
-        rows.acknowledgements.push({ id: acknowledgementId, enrolmentId, kind: "completion", textVersion: completionVersion, language, createdAt: iso((atMs += 600_000)) });
+        rows.acknowledgements.push({
+          id: acknowledgementId,
+          enrolmentId,
+          kind: "completion",
+          textVersion: completionVersion,
+          language,
+          createdAt: iso((atMs += 600_000)),
+        });
         record("acknowledgement.completion", atMs, { details: { acknowledgementId, version: completionVersion, language } });
         const code = `FFA-5EED-${base32(n, 8).slice(0, 4)}-${base32(n, 8).slice(4)}`;
-        rows.certificates.push({ code, enrolmentId, studentName: `${first} ${last}`, courseId: course.id, studySeconds, examSeconds, issuedAt: iso((atMs += 1000)) });
+        rows.certificates.push({
+          code,
+          enrolmentId,
+          studentName: `${first} ${last}`,
+          courseId: course.id,
+          studySeconds,
+          examSeconds,
+          issuedAt: iso((atMs += 1000)),
+        });
         record("certificate.issued", atMs, { details: { code, studySeconds, examSeconds } });
       }
     }
@@ -369,11 +520,40 @@ const columns = {
  */
 function identityRows(rows, moduleIds) {
   const passwordHash = rows.users[0]?.passwordHash ?? "";
-  const answers = rows.enrolments.map((enrolment) => ({ enrolmentId: enrolment.id, questionKeys: ["firstStreet", "firstPet", "firstJob"], answerHashes: [passwordHash, passwordHash, passwordHash] }));
-  const checks = rows.enrolments.flatMap((enrolment) => moduleIds.map((moduleId, index) => ({ id: `5eed0007-${enrolment.id.slice(9, 13)}-4000-8000-${enrolment.id.slice(-8)}${String(index).padStart(4, "0")}`, enrolmentId: enrolment.id, scope: `module:${moduleId}` })));
+  const answers = rows.enrolments.map((enrolment) => ({
+    enrolmentId: enrolment.id,
+    questionKeys: ["firstStreet", "firstPet", "firstJob"],
+    answerHashes: [passwordHash, passwordHash, passwordHash],
+  }));
+  const checks = rows.enrolments.flatMap((enrolment) =>
+    moduleIds.map((moduleId, index) => ({
+      id: `5eed0007-${enrolment.id.slice(9, 13)}-4000-8000-${enrolment.id.slice(-8)}${String(index).padStart(4, "0")}`,
+      enrolmentId: enrolment.id,
+      scope: `module:${moduleId}`,
+    })),
+  );
   return [
-    ...inserts("course_identity_answers", [["enrolment_id", (row) => row.enrolmentId], ["question_keys", (row) => JSON.stringify(row.questionKeys)], ["answer_hashes", (row) => JSON.stringify(row.answerHashes)]], answers),
-    ...inserts("course_identity_checks", [["id", (row) => row.id], ["enrolment_id", (row) => row.enrolmentId], ["scope", (row) => row.scope], ["question_key", () => "firstStreet"], ["status", () => "passed"], ["tries", () => 1]], checks),
+    ...inserts(
+      "course_identity_answers",
+      [
+        ["enrolment_id", (row) => row.enrolmentId],
+        ["question_keys", (row) => JSON.stringify(row.questionKeys)],
+        ["answer_hashes", (row) => JSON.stringify(row.answerHashes)],
+      ],
+      answers,
+    ),
+    ...inserts(
+      "course_identity_checks",
+      [
+        ["id", (row) => row.id],
+        ["enrolment_id", (row) => row.enrolmentId],
+        ["scope", (row) => row.scope],
+        ["question_key", () => "firstStreet"],
+        ["status", () => "passed"],
+        ["tries", () => 1],
+      ],
+      checks,
+    ),
   ];
 }
 

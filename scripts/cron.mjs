@@ -27,7 +27,12 @@ if (!response.ok || !html.includes("Run finished")) {
   console.error(`✗ ${origin}/dev/schedule answered ${response.status}; see the server's log.`);
   process.exit(1);
 }
-const text = (markup) => markup.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+const text = (markup) =>
+  markup
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
 console.log("✓ Ran the scheduled work:");
 for (const [, step, report] of html.matchAll(/<th scope="row"[^>]*>([\s\S]*?)<\/th>\s*<td[^>]*>([\s\S]*?)<\/td>/g)) {
   console.log(`  ${text(step).padEnd(20)} ${text(report)}`);

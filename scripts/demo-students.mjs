@@ -54,7 +54,16 @@ export async function demoStudentsSql(values, now = Date.now()) {
 
   const user = async (id, email, password, firstName, lastName) =>
     statements.push(
-      insert("users", { id, email, first_name: firstName, last_name: lastName, password_hash: await hashPassword(password), role: "user", language: "en", email_verified_at: iso(now - 60 * day) }),
+      insert("users", {
+        id,
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        password_hash: await hashPassword(password),
+        role: "user",
+        language: "en",
+        email_verified_at: iso(now - 60 * day),
+      }),
     );
   await user(ids.studentUser, values.DEMO_STUDENT_EMAIL, values.DEMO_STUDENT_PASSWORD, "Ana", "Demo");
   await user(ids.graduateUser, values.DEMO_GRADUATE_EMAIL, values.DEMO_GRADUATE_PASSWORD, "Luis", "Demo");
@@ -63,7 +72,18 @@ export async function demoStudentsSql(values, now = Date.now()) {
   // instructor is the demo instructor (seeded first, by seedDemoStudents), who sees only their own learners.
   const enrolment = (id, name, email, startedDaysAgo) =>
     statements.push(
-      insert("course_enrolments", { id, user_id: null, course_id: course.id, student_name: name, student_email: email, status: "active", starts_at: iso(now - startedDaysAgo * day), ends_at: iso(now + (180 - startedDaysAgo) * day), created_by: "demo seed", instructor_id: ids.instructorUser }),
+      insert("course_enrolments", {
+        id,
+        user_id: null,
+        course_id: course.id,
+        student_name: name,
+        student_email: email,
+        status: "active",
+        starts_at: iso(now - startedDaysAgo * day),
+        ends_at: iso(now + (180 - startedDaysAgo) * day),
+        created_by: "demo seed",
+        instructor_id: ids.instructorUser,
+      }),
       insert("course_records", { enrolment_id: id, kind: "enrolment.created", details: JSON.stringify({ by: "demo seed" }) }),
     );
   enrolment(ids.studentEnrolment, "Ana Demo", values.DEMO_STUDENT_EMAIL, 20);
@@ -79,7 +99,15 @@ export async function demoStudentsSql(values, now = Date.now()) {
         const seconds = lesson.screenMinimumSeconds + 20;
         statements.push(
           insert("course_screen_time", { enrolment_id: enrolmentId, lesson_id: lesson.id, screen, seconds, completed_at: iso(at), updated_at: iso(at) }),
-          insert("course_records", { enrolment_id: enrolmentId, kind: "seat-time", lesson_id: lesson.id, screen, seconds, details: JSON.stringify({ event: "advance" }), created_at: iso(at) }),
+          insert("course_records", {
+            enrolment_id: enrolmentId,
+            kind: "seat-time",
+            lesson_id: lesson.id,
+            screen,
+            seconds,
+            details: JSON.stringify({ event: "advance" }),
+            created_at: iso(at),
+          }),
         );
       }
     }
@@ -112,48 +140,126 @@ export async function demoStudentsSql(values, now = Date.now()) {
       }),
       ...questionIds.map((questionId, index) => {
         const answer = course.questions[questionId].answer;
-        return insert("course_answers", { attempt_id: id, question_id: questionId, choice: index < correct ? answer : (answer + 1) % 4, answered_at: iso(startMs + 1000) });
+        return insert("course_answers", {
+          attempt_id: id,
+          question_id: questionId,
+          choice: index < correct ? answer : (answer + 1) % 4,
+          answered_at: iso(startMs + 1000),
+        });
       }),
-      insert("course_records", { enrolment_id: enrolmentId, kind: "attempt.graded", attempt_id: id, seconds: secondsSpent, details: JSON.stringify({ kind, scope, correct, total: questionIds.length, percent }), created_at: iso(startMs + secondsSpent * 1000) }),
+      insert("course_records", {
+        enrolment_id: enrolmentId,
+        kind: "attempt.graded",
+        attempt_id: id,
+        seconds: secondsSpent,
+        details: JSON.stringify({ kind, scope, correct, total: questionIds.length, percent }),
+        created_at: iso(startMs + secondsSpent * 1000),
+      }),
     );
   };
   const acknowledgement = (enrolmentId, kind, version, atMs) => {
     const id = randomUUID();
     statements.push(
       insert("course_acknowledgements", { id, enrolment_id: enrolmentId, kind, text_version: version, language: "en", created_at: iso(atMs) }),
-      insert("course_records", { enrolment_id: enrolmentId, kind: `acknowledgement.${kind}`, details: JSON.stringify({ acknowledgementId: id, version }), created_at: iso(atMs) }),
+      insert("course_records", {
+        enrolment_id: enrolmentId,
+        kind: `acknowledgement.${kind}`,
+        details: JSON.stringify({ acknowledgementId: id, version }),
+        created_at: iso(atMs),
+      }),
     );
     return id;
   };
-  const bank = (moduleId) => Object.values(course.questions).filter((question) => question.module === moduleId).map((question) => question.id);
+  const bank = (moduleId) =>
+    Object.values(course.questions)
+      .filter((question) => question.module === moduleId)
+      .map((question) => question.id);
   const moduleOneLessons = course.modules[0].lessons.length;
 
   // The student: module 1 done with its quizzes and its exam passed; two screens into module 2.
   let at = study(ids.studentEnrolment, moduleOneLessons, 2, now - 15 * day);
-  for (const lesson of lessons.slice(0, moduleOneLessons)) attempt(ids.studentEnrolment, "quiz", lesson.id, lesson.quiz, lesson.quiz.length - 1, (at += 60_000), null, null);
+  for (const lesson of lessons.slice(0, moduleOneLessons))
+    attempt(ids.studentEnrolment, "quiz", lesson.id, lesson.quiz, lesson.quiz.length - 1, (at += 60_000), null, null);
   // A graded exam draws only questions whose answers the student was not shown (docs/decisions/070): not the quizzes'.
   const quizzed = new Set(lessons.slice(0, moduleOneLessons).flatMap((lesson) => lesson.quiz));
-  const moduleExam = bank(course.modules[0].id).filter((id) => !quizzed.has(id)).slice(0, course.exams.moduleExam.questions);
-  attempt(ids.studentEnrolment, "module", course.modules[0].id, moduleExam, Math.ceil(moduleExam.length * 0.6), (at += day), course.exams.moduleExam.minutes, acknowledgement(ids.studentEnrolment, "unassisted", "unassisted-2026-11-24", at));
-  attempt(ids.studentEnrolment, "module", course.modules[0].id, moduleExam.slice().reverse(), Math.ceil(moduleExam.length * 0.85), (at += day), course.exams.moduleExam.minutes, acknowledgement(ids.studentEnrolment, "unassisted", "unassisted-2026-11-24", at));
+  const moduleExam = bank(course.modules[0].id)
+    .filter((id) => !quizzed.has(id))
+    .slice(0, course.exams.moduleExam.questions);
+  attempt(
+    ids.studentEnrolment,
+    "module",
+    course.modules[0].id,
+    moduleExam,
+    Math.ceil(moduleExam.length * 0.6),
+    (at += day),
+    course.exams.moduleExam.minutes,
+    acknowledgement(ids.studentEnrolment, "unassisted", "unassisted-2026-11-24", at),
+  );
+  attempt(
+    ids.studentEnrolment,
+    "module",
+    course.modules[0].id,
+    moduleExam.slice().reverse(),
+    Math.ceil(moduleExam.length * 0.85),
+    (at += day),
+    course.exams.moduleExam.minutes,
+    acknowledgement(ids.studentEnrolment, "unassisted", "unassisted-2026-11-24", at),
+  );
 
   // The graduate: every screen, the comprehensive exam passed, the completion signed, the certificate.
   at = study(ids.graduateEnrolment, lessons.length, 0, now - 80 * day);
   const finalQuestions = course.exams.comprehensiveExam.drawnFrom.flatMap((moduleId) => bank(moduleId)).slice(0, course.exams.comprehensiveExam.questions);
-  attempt(ids.graduateEnrolment, "final", course.id, finalQuestions, Math.ceil(finalQuestions.length * 0.86), (at += day), course.exams.comprehensiveExam.minutes, acknowledgement(ids.graduateEnrolment, "unassisted", "unassisted-2026-11-24", at));
+  attempt(
+    ids.graduateEnrolment,
+    "final",
+    course.id,
+    finalQuestions,
+    Math.ceil(finalQuestions.length * 0.86),
+    (at += day),
+    course.exams.comprehensiveExam.minutes,
+    acknowledgement(ids.graduateEnrolment, "unassisted", "unassisted-2026-11-24", at),
+  );
   acknowledgement(ids.graduateEnrolment, "completion", "completion-2026-11-24", (at += 3600_000));
   const studySeconds = lessons.reduce((sum, lesson) => sum + (lesson.screenMinimumSeconds + 20) * lesson.en.screens.length, 0);
   const examSeconds = Math.min(course.exams.comprehensiveExam.minutes, finalQuestions.length) * 60;
   statements.push(
-    insert("course_certificates", { code: demoCertificateCode, enrolment_id: ids.graduateEnrolment, student_name: "Luis Demo", course_id: course.id, study_seconds: studySeconds, exam_seconds: examSeconds, issued_at: iso(at) }),
-    insert("course_records", { enrolment_id: ids.graduateEnrolment, kind: "certificate.issued", details: JSON.stringify({ code: demoCertificateCode, studySeconds, examSeconds }), created_at: iso(at) }),
+    insert("course_certificates", {
+      code: demoCertificateCode,
+      enrolment_id: ids.graduateEnrolment,
+      student_name: "Luis Demo",
+      course_id: course.id,
+      study_seconds: studySeconds,
+      exam_seconds: examSeconds,
+      issued_at: iso(at),
+    }),
+    insert("course_records", {
+      enrolment_id: ids.graduateEnrolment,
+      kind: "certificate.issued",
+      details: JSON.stringify({ code: demoCertificateCode, studySeconds, examSeconds }),
+      created_at: iso(at),
+    }),
   );
   // Both have chosen their security questions (docs/decisions/047) and passed every module's check.
   const hashes = await Promise.all(demoSecurityAnswers.map(({ answer }) => hashPassword(answer)));
   for (const enrolmentId of [ids.studentEnrolment, ids.graduateEnrolment]) {
-    statements.push(insert("course_identity_answers", { enrolment_id: enrolmentId, question_keys: JSON.stringify(demoSecurityAnswers.map(({ question }) => question)), answer_hashes: JSON.stringify(hashes) }));
+    statements.push(
+      insert("course_identity_answers", {
+        enrolment_id: enrolmentId,
+        question_keys: JSON.stringify(demoSecurityAnswers.map(({ question }) => question)),
+        answer_hashes: JSON.stringify(hashes),
+      }),
+    );
     for (const module of course.modules) {
-      statements.push(insert("course_identity_checks", { id: randomUUID(), enrolment_id: enrolmentId, scope: `module:${module.id}`, question_key: demoSecurityAnswers[0].question, status: "passed", tries: 1 }));
+      statements.push(
+        insert("course_identity_checks", {
+          id: randomUUID(),
+          enrolment_id: enrolmentId,
+          scope: `module:${module.id}`,
+          question_key: demoSecurityAnswers[0].question,
+          status: "passed",
+          tries: 1,
+        }),
+      );
     }
   }
   return statements.join("\n");
@@ -181,7 +287,15 @@ export async function demoInstructorSql(values, now = Date.now()) {
 export async function seedDemoStudents(values, { persistTo } = {}) {
   const target = ["--local", ...persistArgs(persistTo)];
   await runQuietly(bin("wrangler"), ["d1", "execute", "DB", ...target, "--command", await demoInstructorSql(values)]);
-  const check = await runQuietly(bin("wrangler"), ["d1", "execute", "DB", ...target, "--json", "--command", `SELECT count(*) AS n FROM course_enrolments WHERE id = '${ids.studentEnrolment}'`]);
+  const check = await runQuietly(bin("wrangler"), [
+    "d1",
+    "execute",
+    "DB",
+    ...target,
+    "--json",
+    "--command",
+    `SELECT count(*) AS n FROM course_enrolments WHERE id = '${ids.studentEnrolment}'`,
+  ]);
   if (/"n":\s*1/.test(check)) return false;
   const folder = mkdtempSync(path.join(tmpdir(), "demo-students-"));
   try {

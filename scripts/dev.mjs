@@ -9,11 +9,15 @@ await run(bin("remix"), ["build"]);
 const port = process.env.PORT ?? "8787";
 const children = [
   spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit", env: quietWranglerEnv }),
-  spawn(bin("wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--inspector-port", String(inspectorPortFor(port)), "--show-interactive-dev-session=false"], {
-    cwd: root,
-    stdio: "inherit",
-    env: quietWranglerEnv,
-  }),
+  spawn(
+    bin("wrangler"),
+    ["dev", "--port", port, "--ip", "127.0.0.1", "--inspector-port", String(inspectorPortFor(port)), "--show-interactive-dev-session=false"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: quietWranglerEnv,
+    },
+  ),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);

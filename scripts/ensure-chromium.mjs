@@ -5,7 +5,6 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath } from "./chromium.mjs";
 
-
 if (!existsSync(chromiumPath)) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {

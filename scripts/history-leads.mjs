@@ -47,8 +47,50 @@ const formWeights = {
   "partner-network": 3,
 };
 
-const firstNames = ["Ana", "Luis", "María", "José", "Carmen", "Jorge", "Elena", "Pedro", "Sofía", "Daniel", "Laura", "Carlos", "Valeria", "Miguel", "Emily", "James", "Olivia", "Michael", "Grace", "David"];
-const lastNames = ["Gómez", "Rivera", "Santos", "Díaz", "Ortiz", "Vega", "López", "Pérez", "Martínez", "Rodríguez", "Smith", "Johnson", "Brown", "Williams", "Jones", "Miller", "Davis", "García", "Hernández", "Torres"];
+const firstNames = [
+  "Ana",
+  "Luis",
+  "María",
+  "José",
+  "Carmen",
+  "Jorge",
+  "Elena",
+  "Pedro",
+  "Sofía",
+  "Daniel",
+  "Laura",
+  "Carlos",
+  "Valeria",
+  "Miguel",
+  "Emily",
+  "James",
+  "Olivia",
+  "Michael",
+  "Grace",
+  "David",
+];
+const lastNames = [
+  "Gómez",
+  "Rivera",
+  "Santos",
+  "Díaz",
+  "Ortiz",
+  "Vega",
+  "López",
+  "Pérez",
+  "Martínez",
+  "Rodríguez",
+  "Smith",
+  "Johnson",
+  "Brown",
+  "Williams",
+  "Jones",
+  "Miller",
+  "Davis",
+  "García",
+  "Hernández",
+  "Torres",
+];
 const cities = [
   ["Miami", "33132"],
   ["Orlando", "32801"],
@@ -66,7 +108,16 @@ const services = [
   ["iul", "Index Universal Life"],
   ["health-insurance", "Health Insurance"],
 ];
-const campaigns = ["direct", "direct", "direct", "facebook-spring-social", "instagram-summer-social", "google-license-cpc", "school-fair-print", "radio-mambi-audio"];
+const campaigns = [
+  "direct",
+  "direct",
+  "direct",
+  "facebook-spring-social",
+  "instagram-summer-social",
+  "google-license-cpc",
+  "school-fair-print",
+  "radio-mambi-audio",
+];
 const partnerCategories = ["Tax Services", "Real Estate", "Legal Services", "Insurance", "Accounting", "Other"];
 const pages = { en: ["/", "/about", "/services/iul", "/blog"], es: ["/es", "/es/about", "/es/services/iul", "/es/blog"] };
 const messages = {
@@ -74,7 +125,11 @@ const messages = {
   es: ["Quiero saber del curso 2-15.", "Llámenme después de las 5 pm.", "¿Cuánto tarda la licencia?", "¿Tienen clases de noche?", ""],
 };
 
-const asciiOf = (text) => text.normalize("NFD").replace(/[^\x20-\x7e]/g, "").toLowerCase();
+const asciiOf = (text) =>
+  text
+    .normalize("NFD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .toLowerCase();
 const phoneOf = (n) => `${["305", "786", "407", "813", "954"][n % 5]}555${String(1000 + (n % 9000)).slice(-4)}`;
 
 /** The form's own payload as its `record` mapping stores it, and the columns derived from it. */
@@ -92,12 +147,21 @@ function leadOf(formType, n, language, createdAt, random) {
       return { source: random.pick(["footer", "footer", "blog", "newsletter-page", "about-email-dialog"]), ...columns({ email, language, timestamp }, {}) };
     case "contact": {
       const fullName = `${first} ${last}`;
-      return { source: "website", ...columns({ fullName, email, message: message || "Hello", preferredLanguage: language, submittedFrom: random.pick(pages[language]), timestamp }, { firstName: fullName }) };
+      return {
+        source: "website",
+        ...columns(
+          { fullName, email, message: message || "Hello", preferredLanguage: language, submittedFrom: random.pick(pages[language]), timestamp },
+          { firstName: fullName },
+        ),
+      };
     }
     case "service-inquiry": {
       const [service, serviceName] = random.pick(services);
       const name = `${first} ${last}`;
-      return { source: "website", ...columns({ name, email, phone, message, service_interested: serviceName, service, timestamp }, { firstName: name, phone }) };
+      return {
+        source: "website",
+        ...columns({ name, email, phone, message, service_interested: serviceName, service, timestamp }, { firstName: name, phone }),
+      };
     }
     case "credit-repair-robot": {
       const name = `${first} ${last}`;
@@ -157,7 +221,13 @@ function leadOf(formType, n, language, createdAt, random) {
       };
     }
     case "youth-sponsorship":
-      return { source: "website", ...columns({ email, message: message || "I love finance.", submittedFrom: language === "es" ? "/es/youth-sponsorship" : "/youth-sponsorship", timestamp }, {}) };
+      return {
+        source: "website",
+        ...columns(
+          { email, message: message || "I love finance.", submittedFrom: language === "es" ? "/es/youth-sponsorship" : "/youth-sponsorship", timestamp },
+          {},
+        ),
+      };
     case "partner-network": {
       const name = `${last} ${random.pick(["Tax Pros", "Realty", "Law Office", "Insurance Group", "Accounting"])} ${n}`;
       return {
@@ -249,7 +319,15 @@ export function historyRows({ count, now, adminId, seed = 215, months = 18 }) {
       for (const toStatus of pathOf(now - createdMs, random)) {
         const nextMs = Math.floor(changedMs + (status === "new" ? random.wait(20 * hourMs) : random.wait(4 * dayMs)));
         if (nextMs >= now) break;
-        changes.push({ id: `${historyChangeIdPrefix}0000-4000-8000-${hex12(changes.length + 1)}`, submissionId: historyLeadId(n), fromStatus: status, toStatus, changedByUserId: adminId, applicantNotified: random.next() < 0.3, createdAt: new Date(nextMs).toISOString() });
+        changes.push({
+          id: `${historyChangeIdPrefix}0000-4000-8000-${hex12(changes.length + 1)}`,
+          submissionId: historyLeadId(n),
+          fromStatus: status,
+          toStatus,
+          changedByUserId: adminId,
+          applicantNotified: random.next() < 0.3,
+          createdAt: new Date(nextMs).toISOString(),
+        });
         firstStatusChangeAt ??= new Date(nextMs).toISOString();
         status = toStatus;
         changedMs = nextMs;

@@ -10,7 +10,16 @@ import { inserts } from "./history-leads.mjs";
 const personIdPrefix = "5eed0002-";
 const address = "bench.person@example.com";
 const spellings = ["Bench.Person@Example.com", "bench.person@example.com", "BENCH.PERSON@EXAMPLE.COM", "bench.Person@example.COM"];
-const formTypes = ["license-application", "contact", "service-inquiry", "newsletter", "sponsorship-application", "credit-repair-robot", "youth-sponsorship", "partner-network"];
+const formTypes = [
+  "license-application",
+  "contact",
+  "service-inquiry",
+  "newsletter",
+  "sponsorship-application",
+  "credit-repair-robot",
+  "youth-sponsorship",
+  "partner-network",
+];
 const paths = [
   ["new", "contacted", "in_review", "accepted", "closed"],
   ["new", "contacted", "in_review", "declined"],
@@ -45,17 +54,61 @@ export function personRows({ now, adminId }) {
       assignedTo: adminId,
     });
     path.slice(1).forEach((toStatus, index) => {
-      changes.push({ id: idOf("9000", changes.length + 1), submissionId: idOf("8000", n), fromStatus: path[index], toStatus, changedByUserId: adminId, applicantNotified: index === 0, createdAt: at(3 + index * 2) });
+      changes.push({
+        id: idOf("9000", changes.length + 1),
+        submissionId: idOf("8000", n),
+        fromStatus: path[index],
+        toStatus,
+        changedByUserId: adminId,
+        applicantNotified: index === 0,
+        createdAt: at(3 + index * 2),
+      });
     });
-    for (const step of [4, 8]) notes.push({ id: idOf("9100", notes.length + 1), submissionId: idOf("8000", n), authorUserId: adminId, body: `Call ${step / 4}: spoke about the course dates.`, createdAt: at(step) });
-    audits.push({ id: idOf("9200", audits.length + 1), action: "submission.assign", target: idOf("8000", n), details: { formType: leads.at(-1).formType, from: null, to: adminId }, createdAt: at(1) });
-    audits.push({ id: idOf("9200", audits.length + 1), action: "submission.follow-up", target: idOf("8000", n), details: { formType: leads.at(-1).formType, from: null, to: new Date(createdMs + 7 * dayMs).toISOString().slice(0, 10) }, createdAt: at(2) });
-    emails.push({ id: idOf("9300", emails.length + 1), submissionId: idOf("8000", n), kind: "confirmation", subject: "We received your request — Florida Financial Academy", createdAt: at(0.5) });
-    if (n % 4 === 0) emails.push({ id: idOf("9300", emails.length + 1), submissionId: idOf("8000", n), kind: "status-update", subject: "Your request: Contacted — Florida Financial Academy", createdAt: at(3) });
+    for (const step of [4, 8])
+      notes.push({
+        id: idOf("9100", notes.length + 1),
+        submissionId: idOf("8000", n),
+        authorUserId: adminId,
+        body: `Call ${step / 4}: spoke about the course dates.`,
+        createdAt: at(step),
+      });
+    audits.push({
+      id: idOf("9200", audits.length + 1),
+      action: "submission.assign",
+      target: idOf("8000", n),
+      details: { formType: leads.at(-1).formType, from: null, to: adminId },
+      createdAt: at(1),
+    });
+    audits.push({
+      id: idOf("9200", audits.length + 1),
+      action: "submission.follow-up",
+      target: idOf("8000", n),
+      details: { formType: leads.at(-1).formType, from: null, to: new Date(createdMs + 7 * dayMs).toISOString().slice(0, 10) },
+      createdAt: at(2),
+    });
+    emails.push({
+      id: idOf("9300", emails.length + 1),
+      submissionId: idOf("8000", n),
+      kind: "confirmation",
+      subject: "We received your request — Florida Financial Academy",
+      createdAt: at(0.5),
+    });
+    if (n % 4 === 0)
+      emails.push({
+        id: idOf("9300", emails.length + 1),
+        submissionId: idOf("8000", n),
+        kind: "status-update",
+        subject: "Your request: Contacted — Florida Financial Academy",
+        createdAt: at(3),
+      });
   }
   const firstMs = now - 90 * dayMs;
   const account = { id: benchPerson.accountId, createdAt: new Date(firstMs).toISOString(), verifiedAt: new Date(firstMs + 30 * minuteMs).toISOString() };
-  const newsletter = { createdAt: new Date(firstMs + dayMs).toISOString(), confirmedAt: new Date(firstMs + dayMs + 10 * minuteMs).toISOString(), unsubscribedAt: new Date(now - 2 * dayMs).toISOString() };
+  const newsletter = {
+    createdAt: new Date(firstMs + dayMs).toISOString(),
+    confirmedAt: new Date(firstMs + dayMs + 10 * minuteMs).toISOString(),
+    unsubscribedAt: new Date(now - 2 * dayMs).toISOString(),
+  };
   return { leads, changes, notes, audits, emails, account, newsletter };
 }
 

@@ -69,7 +69,13 @@ if (!existsSync(devVars)) {
   console.log("✓ Created .dev.vars from .dev.vars.example (local development values)");
 } else {
   // A checkout from before a new variable was added: add what is missing, keep what is set.
-  const names = (text) => new Set(text.split("\n").map((line) => line.match(/^([A-Z0-9_]+)=/)?.[1]).filter(Boolean));
+  const names = (text) =>
+    new Set(
+      text
+        .split("\n")
+        .map((line) => line.match(/^([A-Z0-9_]+)=/)?.[1])
+        .filter(Boolean),
+    );
   const present = names(readFileSync(devVars, "utf8"));
   const missing = readFileSync(example, "utf8")
     .split("\n")
@@ -106,7 +112,9 @@ async function prepare() {
     // Admins sign in with a second factor (docs/decisions/063): the local one's is a known secret.
     if (adminTotpSecret) {
       const isNew = await registerTotpSecret(adminEmail, { secret: adminTotpSecret, env: localVars, persistTo: persistDir });
-      console.log(`✓ Local admin's authenticator ${isNew ? "registered" : "ready"} (ADMIN_TOTP_SECRET in .dev.vars; \`node scripts/totp.mjs\` prints its code)`);
+      console.log(
+        `✓ Local admin's authenticator ${isNew ? "registered" : "ready"} (ADMIN_TOTP_SECRET in .dev.vars; \`node scripts/totp.mjs\` prints its code)`,
+      );
     }
   } else {
     console.log("✗ No ADMIN_EMAIL / ADMIN_PASSWORD in .dev.vars: no local admin was created");
@@ -114,10 +122,18 @@ async function prepare() {
 
   const demo = { ...demoStudentDefaults, ...readDevVars(devVars) };
   const seeded = await seedDemoStudents(demo, { persistTo: persistDir });
-  console.log(`✓ Demo students ${seeded ? "created" : "ready"}: ${demo.DEMO_STUDENT_EMAIL} (in module 2), ${demo.DEMO_GRADUATE_EMAIL} (certificate), instructor ${demo.DEMO_INSTRUCTOR_EMAIL}; passwords in .dev.vars`);
+  console.log(
+    `✓ Demo students ${seeded ? "created" : "ready"}: ${demo.DEMO_STUDENT_EMAIL} (in module 2), ${demo.DEMO_GRADUATE_EMAIL} (certificate), instructor ${demo.DEMO_INSTRUCTOR_EMAIL}; passwords in .dev.vars`,
+  );
   // Instructors sign in with a second factor too (docs/decisions/074): the demo one's is a known local secret.
-  const isInstructorFactorNew = await registerTotpSecret(demo.DEMO_INSTRUCTOR_EMAIL, { secret: demo.DEMO_INSTRUCTOR_TOTP_SECRET, env: localVars, persistTo: persistDir });
-  console.log(`✓ Demo instructor's authenticator ${isInstructorFactorNew ? "registered" : "ready"} (DEMO_INSTRUCTOR_TOTP_SECRET; \`node scripts/totp.mjs --instructor\` prints its code)`);
+  const isInstructorFactorNew = await registerTotpSecret(demo.DEMO_INSTRUCTOR_EMAIL, {
+    secret: demo.DEMO_INSTRUCTOR_TOTP_SECRET,
+    env: localVars,
+    persistTo: persistDir,
+  });
+  console.log(
+    `✓ Demo instructor's authenticator ${isInstructorFactorNew ? "registered" : "ready"} (DEMO_INSTRUCTOR_TOTP_SECRET; \`node scripts/totp.mjs --instructor\` prints its code)`,
+  );
 }
 
 // A failed step has printed its whole output; end with one line saying which, not a stack trace.

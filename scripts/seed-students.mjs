@@ -41,7 +41,13 @@ try {
     const perChunk = 250;
     for (let from = 1; from <= count; from += perChunk) {
       const rows = courseStudentRows({ shape, from, to: Math.min(count, from + perChunk - 1), now, passwordHash });
-      await applyStatements(db, courseStudentStatements(rows, shape.course.modules.map((module) => module.id)));
+      await applyStatements(
+        db,
+        courseStudentStatements(
+          rows,
+          shape.course.modules.map((module) => module.id),
+        ),
+      );
     }
     const tables = ["course_enrolments", "course_screen_time", "course_records", "course_attempts", "course_answers", "course_certificates"];
     const counts = [];

@@ -32,7 +32,13 @@ function failuresIn(layer, report) {
 }
 
 function firstLine(text = "") {
-  return text.split("\n").find((line) => line.trim() !== "")?.trim().slice(0, 300) ?? "(no message)";
+  return (
+    text
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 300) ?? "(no message)"
+  );
 }
 
 if (layers.some((layer) => layer !== "unit")) await buildForProduction();
@@ -65,15 +71,7 @@ for (const layer of layers) {
   try {
     // One workerd or Chromium at a time: steadier on a 2-core machine, and these layers are quick.
     const parallelism = layer === "unit" ? [] : ["--no-file-parallelism"];
-    await run(bin("vitest"), [
-      "run",
-      "--project",
-      layer,
-      ...parallelism,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reportFile}`,
-    ]);
+    await run(bin("vitest"), ["run", "--project", layer, ...parallelism, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`]);
   } catch {
     failedLayers.push(layer);
   }

@@ -45,7 +45,10 @@ export function partnerFactory(overrides: Partial<NewPartner> = {}): NewPartner 
 export async function insertPartners(database: D1Database, entries: ReadonlyArray<Partial<NewPartner>>): Promise<Partner[]> {
   if (entries.length === 0) return [];
   const db = createDb(database);
-  return db.insert(partners).values(entries.map((entry) => partnerFactory(entry))).returning();
+  return db
+    .insert(partners)
+    .values(entries.map((entry) => partnerFactory(entry)))
+    .returning();
 }
 
 // ─── Accounts ─────────────────────────────────────────────────────────────────────────────────
@@ -81,7 +84,10 @@ export const knownTotpSecrets = new Map<string, string>();
 /** Registers an authenticator secret for an account, sealed as the worker seals it (the test workers' factor key). */
 export async function registerTotp(database: D1Database, user: { id: string; email: string }, secret: string = generateTotpSecret()): Promise<string> {
   const sealed = await sealTotpSecret(secret, user.id, factorKeyMaterial({ SESSION_SECRET: testSessionSecret }));
-  await createDb(database).insert(totpFactors).values({ userId: user.id, secret: sealed, lastStep: 0 }).onConflictDoUpdate({ target: totpFactors.userId, set: { secret: sealed, lastStep: 0 } });
+  await createDb(database)
+    .insert(totpFactors)
+    .values({ userId: user.id, secret: sealed, lastStep: 0 })
+    .onConflictDoUpdate({ target: totpFactors.userId, set: { secret: sealed, lastStep: 0 } });
   knownTotpSecrets.set(user.email.toLowerCase(), secret);
   return secret;
 }
@@ -189,7 +195,12 @@ export async function insertLeads(database: D1Database, entries: ReadonlyArray<N
   const db = createDb(database);
   const stored: Lead[] = [];
   for (let start = 0; start < entries.length; start += 5) {
-    stored.push(...(await db.insert(leads).values(entries.slice(start, start + 5)).returning()));
+    stored.push(
+      ...(await db
+        .insert(leads)
+        .values(entries.slice(start, start + 5))
+        .returning()),
+    );
   }
   return stored;
 }

@@ -19,11 +19,19 @@ export async function adminNotificationsOf(db: Database, userId: string): Promis
 }
 
 /** Sets the admin's own switches; false when nothing changed (no write, no audit row). */
-export async function saveAdminNotifications(context: Pick<AppLoadContext, "db">, request: Request, admin: AuditActor, next: AdminNotifications): Promise<boolean> {
+export async function saveAdminNotifications(
+  context: Pick<AppLoadContext, "db">,
+  request: Request,
+  admin: AuditActor,
+  next: AdminNotifications,
+): Promise<boolean> {
   const current = await adminNotificationsOf(context.db, admin.id);
   if (current.leadNotices === next.leadNotices && current.followUpEmails === next.followUpEmails && current.weeklySummary === next.weeklySummary) return false;
   await context.db.batch([
-    context.db.update(users).set({ ...next, updatedAt: new Date().toISOString() }).where(eq(users.id, admin.id)),
+    context.db
+      .update(users)
+      .set({ ...next, updatedAt: new Date().toISOString() })
+      .where(eq(users.id, admin.id)),
     auditInsert(context, request, admin, "admin.notifications", admin.email, { from: current, to: next }),
   ]);
   return true;

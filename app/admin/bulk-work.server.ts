@@ -48,7 +48,8 @@ export type BulkTarget = { kind: "status"; to: WorkingStatus } | { kind: "assign
 /** The target as the form names it: a status (null when it is not a working one), or an owner (null: nobody; otherwise an account's id, to be checked). */
 export type BulkTargetChoice = { kind: "status"; to: WorkingStatus | null } | { kind: "assign"; owner: string | null };
 
-export type ReviewOutcome = { ok: true; id: string; leads: number } | { ok: false; reason: "spam" | "status-unknown" | "owner-not-admin" | "empty" | "outside-view" };
+export type ReviewOutcome =
+  { ok: true; id: string; leads: number } | { ok: false; reason: "spam" | "status-unknown" | "owner-not-admin" | "empty" | "outside-view" };
 
 /**
  * Whether leads may be given to `owner`: nobody, the admin at work, or another current admin. Asked
@@ -113,14 +114,20 @@ export async function reviewBulkChange(
 
 /** How many of these ids are leads of the view (a ticked selection is checked before it is exported). */
 export async function countInView(db: Database, view: Omit<LeadQuery, "page">, viewerId: string, ids: readonly string[]): Promise<number> {
-  const [row] = await db.select({ leads: count() }).from(leads).where(and(conditionsFor(view, viewerId), leadIdIn(ids)));
+  const [row] = await db
+    .select({ leads: count() })
+    .from(leads)
+    .where(and(conditionsFor(view, viewerId), leadIdIn(ids)));
   return row?.leads ?? 0;
 }
 
 /** A bulk change of this admin's, whatever its state (another admin's reads as none). */
 export async function findBulkChange(db: Database, id: string, adminId: string) {
   if (id === "" || id.length > 64) return undefined;
-  const [row] = await db.select().from(bulkActions).where(and(eq(bulkActions.id, id), eq(bulkActions.adminUserId, adminId)));
+  const [row] = await db
+    .select()
+    .from(bulkActions)
+    .where(and(eq(bulkActions.id, id), eq(bulkActions.adminUserId, adminId)));
   return row;
 }
 export type BulkChange = NonNullable<Awaited<ReturnType<typeof findBulkChange>>>;
@@ -186,7 +193,16 @@ export async function reviewSummary(db: Database, change: BulkChange) {
       if (notice) notices.push({ language: language as Language, recipients, subject: notice.subject, text: notice.text });
     }
   }
-  return { target, leads: members, willChange: members - skipped, already: total("already"), spam: total("spam"), gone, notifiable: total("notifiable"), notices };
+  return {
+    target,
+    leads: members,
+    willChange: members - skipped,
+    already: total("already"),
+    spam: total("spam"),
+    gone,
+    notifiable: total("notifiable"),
+    notices,
+  };
 }
 
 export interface BulkResult {
@@ -228,7 +244,10 @@ export async function confirmBulkChange(db: Database, input: { id: string; admin
       and(
         eq(bulkActions.id, input.id),
         eq(bulkActions.adminUserId, input.admin.id),
-        or(and(eq(bulkActions.state, "reviewed"), gt(bulkActions.createdAt, ago(reviewLifetimeMs))), and(eq(bulkActions.state, "running"), lt(bulkActions.confirmedAt, ago(stalledAfterMs)))),
+        or(
+          and(eq(bulkActions.state, "reviewed"), gt(bulkActions.createdAt, ago(reviewLifetimeMs))),
+          and(eq(bulkActions.state, "running"), lt(bulkActions.confirmedAt, ago(stalledAfterMs))),
+        ),
       ),
     )
     .returning();
@@ -251,10 +270,25 @@ export async function confirmBulkChange(db: Database, input: { id: string; admin
     .returning({ id: bulkActions.id });
   // The claim, three a batch, the result and the finish.
   const statements = 1 + batchStatements * batches + 2;
-  console.log(JSON.stringify({ level: "info", event: "bulk_change", kind: target.kind, leads: result.changed + result.unchanged + result.spam + result.gone, changed: result.changed, statements }));
+  console.log(
+    JSON.stringify({
+      level: "info",
+      event: "bulk_change",
+      kind: target.kind,
+      leads: result.changed + result.unchanged + result.spam + result.gone,
+      changed: result.changed,
+      statements,
+    }),
+  );
   if (finished) {
     const action = target.kind === "status" ? "submissions.bulk_status" : "submissions.bulk_assign";
-    await auditRow(db, { actor: input.admin, ip: input.ip, action, target: claimed.id, details: { ...claimed.selection, to: claimed.target, notify: target.kind === "status" ? input.notify : undefined, ...result } });
+    await auditRow(db, {
+      actor: input.admin,
+      ip: input.ip,
+      action,
+      target: claimed.id,
+      details: { ...claimed.selection, to: claimed.target, notify: target.kind === "status" ? input.notify : undefined, ...result },
+    });
   }
   return { kind: "done", target, result, statements };
 }
@@ -306,13 +340,13 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
       db.insert(leadStatusChanges).select(
         db
           .select({
-          id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
-          leadId: leads.id,
-          fromStatus: leads.status,
-          toStatus: sql<WorkingStatus>`${target.to}`.as("to_status"),
-          changedByUserId: sql<string>`${admin.id}`.as("changed_by_user_id"),
-          applicantNotified: sql<boolean>`0`.as("applicant_notified"),
-          createdAt: sql<string>`${now}`.as("created_at"),
+            id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
+            leadId: leads.id,
+            fromStatus: leads.status,
+            toStatus: sql<WorkingStatus>`${target.to}`.as("to_status"),
+            changedByUserId: sql<string>`${admin.id}`.as("changed_by_user_id"),
+            applicantNotified: sql<boolean>`0`.as("applicant_notified"),
+            createdAt: sql<string>`${now}`.as("created_at"),
           })
           .from(bulkActionLeads)
           .innerJoin(leads, withLead)
@@ -335,14 +369,16 @@ async function runBatch({ db, id, target, admin, ip, notify }: BatchWork): Promi
     db.insert(auditLog).select(
       db
         .select({
-        id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
-        actorUserId: sql<string>`${admin.id}`.as("actor_user_id"),
-        actorEmail: sql<string>`${admin.email}`.as("actor_email"),
-        action: sql<string>`'submission.assign'`.as("action"),
-        target: leads.id,
-        details: sql<string>`json_object('formType', ${leads.formType}, 'from', ${leads.assignedTo}, 'to', ${target.owner}, 'bulkActionId', ${id})`.as("details"),
-        ip: sql<string>`${ip}`.as("ip"),
-        createdAt: sql<string>`${now}`.as("created_at"),
+          id: sql<string>`${bulkActionLeads.changeId}`.as("id"),
+          actorUserId: sql<string>`${admin.id}`.as("actor_user_id"),
+          actorEmail: sql<string>`${admin.email}`.as("actor_email"),
+          action: sql<string>`'submission.assign'`.as("action"),
+          target: leads.id,
+          details: sql<string>`json_object('formType', ${leads.formType}, 'from', ${leads.assignedTo}, 'to', ${target.owner}, 'bulkActionId', ${id})`.as(
+            "details",
+          ),
+          ip: sql<string>`${ip}`.as("ip"),
+          createdAt: sql<string>`${now}`.as("created_at"),
         })
         .from(bulkActionLeads)
         .innerJoin(leads, withLead)
@@ -381,8 +417,11 @@ const purgedPerScheduledRun = 20;
 export async function runBulkWorkSchedule({ db, budget }: ScheduledContext): Promise<Record<string, number>> {
   const { queued } = await queueBulkStatusNotices(db, { limit: budget.emailsLeft() });
   budget.spendEmails(queued.length);
-  const old = db.select({ id: bulkActions.id }).from(bulkActions).where(lt(bulkActions.createdAt, ago(keptForMs))).limit(purgedPerScheduledRun);
+  const old = db
+    .select({ id: bulkActions.id })
+    .from(bulkActions)
+    .where(lt(bulkActions.createdAt, ago(keptForMs)))
+    .limit(purgedPerScheduledRun);
   const purged = await db.delete(bulkActions).where(inArray(bulkActions.id, old)).returning({ id: bulkActions.id });
   return { noticesQueued: queued.length, purged: purged.length };
 }
-

@@ -44,7 +44,7 @@ const leadsPerList = 25;
 /** The `course_reminder_cursor` row that holds the New York day (YYYYMMDD) every admin was dealt with. */
 const cursorName = "followups";
 
-const languageOf = (value: unknown): Language => (supportedLanguages as readonly unknown[]).includes(value) ? (value as Language) : "en";
+const languageOf = (value: unknown): Language => ((supportedLanguages as readonly unknown[]).includes(value) ? (value as Language) : "en");
 
 /**
  * The latest creation instant (exclusive bound, ISO) of a lead that is older than two business days
@@ -109,7 +109,12 @@ async function dueLeads({ db }: AppLoadContext, adminId: string, today: string) 
   const where = and(eq(leads.assignedTo, adminId), dueCondition(today));
   const [[total], rows] = await db.batch([
     db.select({ total: count() }).from(leads).where(where),
-    db.select({ ...leadColumns, day: sql<string>`${leads.followUpOn}` }).from(leads).where(where).orderBy(asc(leads.followUpOn), asc(leads.id)).limit(leadsPerList),
+    db
+      .select({ ...leadColumns, day: sql<string>`${leads.followUpOn}` })
+      .from(leads)
+      .where(where)
+      .orderBy(asc(leads.followUpOn), asc(leads.id))
+      .limit(leadsPerList),
   ]);
   return { total: total?.total ?? 0, rows: rows as LeadRow[] };
 }
@@ -119,7 +124,12 @@ async function unownedLeads({ db }: AppLoadContext, now: number) {
   const where = and(isNull(leads.assignedTo), eq(leads.status, "new"), lt(leads.createdAt, unownedCutoff(now)));
   const [[total], rows] = await db.batch([
     db.select({ total: count() }).from(leads).where(where),
-    db.select({ ...leadColumns, day: leads.createdAt }).from(leads).where(where).orderBy(asc(leads.createdAt), asc(leads.id)).limit(leadsPerList),
+    db
+      .select({ ...leadColumns, day: leads.createdAt })
+      .from(leads)
+      .where(where)
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(leadsPerList),
   ]);
   return { total: total?.total ?? 0, rows: rows.map((row) => ({ ...row, day: newYorkToday(new Date(row.day)) })) as LeadRow[] };
 }
@@ -127,7 +137,10 @@ async function unownedLeads({ db }: AppLoadContext, now: number) {
 type Leads = Awaited<ReturnType<typeof dueLeads>>;
 
 /** Queues one admin's e-mail with its key: `taken` when another run sent it, `budget` when the address has had its share for now. */
-async function sendOnce(context: ScheduledContext, { admin, today, due, unowned }: { admin: { id: string; email: string; firstName: string; language: string }; today: string; due: Leads; unowned: Leads }) {
+async function sendOnce(
+  context: ScheduledContext,
+  { admin, today, due, unowned }: { admin: { id: string; email: string; firstName: string; language: string }; today: string; due: Leads; unowned: Leads },
+) {
   const language = languageOf(admin.language);
   const t = await translatorFor(language);
   const manager = `${siteOrigin(null, context.env)}${localizePath("/submissions-manager", language)}`;
@@ -148,7 +161,14 @@ async function sendOnce(context: ScheduledContext, { admin, today, due, unowned 
     unowned: list(unowned, `${manager}${leadSearch({ owner: "unassigned" })}`),
     settingsLink: `${siteOrigin(null, context.env)}${adminTabHref(localizePath("/admin", language), "settings")}`,
   });
-  const queued = await queueEmail(context, { kind: "follow-up-digest", toAddress: admin.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  const queued = await queueEmail(context, {
+    kind: "follow-up-digest",
+    toAddress: admin.email,
+    language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
   if (!queued) return "budget";
   try {
     await context.db.batch([context.db.insert(remindersSent).values({ key: `followups:${admin.id}:${today}`, kind: "followups" }), queued.insert]);

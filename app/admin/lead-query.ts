@@ -103,4 +103,3 @@ export const leadNoteMaximumLength = 2000;
 /** The lead dialog's forms that can be sent back to be fixed (their field error and typed value come back with the page). */
 export const noteFormId = "note";
 export const followUpFormId = "follow-up";
-

@@ -31,7 +31,20 @@ const exportPageSize = 1000;
 /** What `record` adds to every payload besides the fields: already in the lead's own columns. */
 const bookkeeping = new Set(["timestamp", "formType"]);
 
-const leadColumns = ["id", "formType", "createdAt", "updatedAt", "status", "owner", "followUp", "overdue", "latestNote", "noteCount", "pageLanguage", "source"] as const;
+const leadColumns = [
+  "id",
+  "formType",
+  "createdAt",
+  "updatedAt",
+  "status",
+  "owner",
+  "followUp",
+  "overdue",
+  "latestNote",
+  "noteCount",
+  "pageLanguage",
+  "source",
+] as const;
 const consentColumns = ["consent", "consentVersion", "consentWording", "consentLanguage", "consentAt", "consentPage"] as const;
 
 /** The forms whose fields the view's file has columns for. */
@@ -57,7 +70,12 @@ function exportLayout(tab: LeadQuery["tab"], language: Language) {
   }
   // A lead of a form no longer in the registry: a key named like a column (e.g. `email`) fills it.
   const byColumnName = new Map(fieldColumns.map((column, index) => [column as string, fixed + index]));
-  const header = [...leadColumns.map((column) => words.columns[column]), ...consentColumns.map((column) => words.columns[column]), ...fieldColumns.map((column) => words.fields[column]), words.columns.otherData];
+  const header = [
+    ...leadColumns.map((column) => words.columns[column]),
+    ...consentColumns.map((column) => words.columns[column]),
+    ...fieldColumns.map((column) => words.fields[column]),
+    words.columns.otherData,
+  ];
   return { header, cellOf, byColumnName, width: header.length };
 }
 
@@ -88,13 +106,13 @@ function exportPage(db: Database, where: SQL | undefined, cursor: Cursor | null)
   // Inside the subqueries the lead's id must name its table.
   const thisLeadId = sql`${leads}.${sql.identifier("id")}`;
   // Written so the created_at index bounds the read: at or before the cursor's time, then past it.
-  const after = cursor
-    ? and(lte(leads.createdAt, cursor.createdAt), or(lt(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id)))
-    : undefined;
+  const after = cursor ? and(lte(leads.createdAt, cursor.createdAt), or(lt(leads.createdAt, cursor.createdAt), lt(leads.id, cursor.id))) : undefined;
   return db
     .select({
       ...exportColumns,
-      latestNote: sql<string | null>`(SELECT ${leadNotes.body} FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId} ORDER BY ${leadNotes.createdAt} DESC, ${leadNotes}.rowid DESC LIMIT 1)`,
+      latestNote: sql<
+        string | null
+      >`(SELECT ${leadNotes.body} FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId} ORDER BY ${leadNotes.createdAt} DESC, ${leadNotes}.rowid DESC LIMIT 1)`,
       noteCount: sql<number>`(SELECT count(*) FROM ${leadNotes} WHERE ${leadNotes.leadId} = ${thisLeadId})`,
     })
     .from(leads)

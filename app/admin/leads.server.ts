@@ -72,7 +72,11 @@ function pageOfView(db: Database, where: SQL | undefined, page: number) {
  */
 export async function listLeads(db: Database, query: LeadQuery, viewerId: string) {
   const where = conditionsFor(query, viewerId);
-  const [[totals], items, tabGroups] = await db.batch([db.select({ total: count() }).from(leads).where(where), pageOfView(db, where, query.page), tabCountsQuery(db)]);
+  const [[totals], items, tabGroups] = await db.batch([
+    db.select({ total: count() }).from(leads).where(where),
+    pageOfView(db, where, query.page),
+    tabCountsQuery(db),
+  ]);
   const total = totals?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / leadsPageSize));
   const page = Math.min(query.page, pageCount);

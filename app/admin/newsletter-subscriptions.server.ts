@@ -49,10 +49,18 @@ export function mailingListPages(db: Database): CsvPages {
   return async () => {
     if (isLast) return [];
     const after = cursor
-      ? and(gte(newsletterSubscribers.confirmedAt, cursor.confirmedAt), or(gt(newsletterSubscribers.confirmedAt, cursor.confirmedAt), gt(newsletterSubscribers.email, cursor.email)))
+      ? and(
+          gte(newsletterSubscribers.confirmedAt, cursor.confirmedAt),
+          or(gt(newsletterSubscribers.confirmedAt, cursor.confirmedAt), gt(newsletterSubscribers.email, cursor.email)),
+        )
       : undefined;
     const rows = await db
-      .select({ email: newsletterSubscribers.email, language: newsletterSubscribers.language, source: newsletterSubscribers.source, confirmedAt: newsletterSubscribers.confirmedAt })
+      .select({
+        email: newsletterSubscribers.email,
+        language: newsletterSubscribers.language,
+        source: newsletterSubscribers.source,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      })
       .from(newsletterSubscribers)
       .where(and(onTheList(), after))
       .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email))

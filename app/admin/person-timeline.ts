@@ -48,7 +48,10 @@ function isAfterCursor(place: TimelinePlace, cursor: TimelineCursor | null): boo
  * and the cursor of the next page when more remain. Each source gave at most a page and one more
  * after the cursor, so whatever the page does not show is still found by the next one.
  */
-export function timelinePage<Event extends TimelinePlace>(events: readonly Event[], cursor: TimelineCursor | null): { events: Event[]; next: TimelineCursor | null } {
+export function timelinePage<Event extends TimelinePlace>(
+  events: readonly Event[],
+  cursor: TimelineCursor | null,
+): { events: Event[]; next: TimelineCursor | null } {
   const ordered = events.filter((event) => isAfterCursor(event, cursor)).sort(newestFirst);
   const shown = ordered.slice(0, timelinePageSize);
   const last = shown.at(-1);

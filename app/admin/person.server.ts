@@ -48,7 +48,10 @@ export interface Person {
 export async function findPerson(db: Database, personId: string): Promise<Person | undefined> {
   if (!idPattern.test(personId)) return undefined;
   const [found, accounts] = await db.batch([
-    db.select({ address: sql<string>`lower(${leads.email})`.as("address") }).from(leads).where(eq(leads.id, personId)),
+    db
+      .select({ address: sql<string>`lower(${leads.email})`.as("address") })
+      .from(leads)
+      .where(eq(leads.id, personId)),
     db.select({ address: users.email }).from(users).where(eq(users.id, personId)),
   ]);
   const lead = found[0];
@@ -285,25 +288,41 @@ function timelineEvents(reads: Reads, language: Language): TimelineEvent[] {
   };
   const eventLead = (row: { leadId: string; formType: string; leadStatus: LeadStatus }) => leadOf(row.leadId, row.formType, row.leadStatus);
   const events: TimelineEvent[] = [
-    ...received.map((row) => ({ at: row.at, key: `l.${row.id}`, lead: leadOf(row.id, row.formType, row.status), details: { kind: "received" as const, source: row.source } })),
+    ...received.map((row) => ({
+      at: row.at,
+      key: `l.${row.id}`,
+      lead: leadOf(row.id, row.formType, row.status),
+      details: { kind: "received" as const, source: row.source },
+    })),
     ...statusChanges.map((row) => ({
       at: row.at,
       key: `s.${row.id}`,
       lead: eventLead(row),
       details: { kind: "status" as const, from: row.from, to: row.to, by: nameOf(row.actor), notified: row.notified },
     })),
-    ...notes.map((row) => ({ at: row.at, key: `n.${row.id}`, lead: eventLead(row), details: { kind: "note" as const, by: nameOf(row.actor) ?? (row.authorEmail || null), body: row.body } })),
+    ...notes.map((row) => ({
+      at: row.at,
+      key: `n.${row.id}`,
+      lead: eventLead(row),
+      details: { kind: "note" as const, by: nameOf(row.actor) ?? (row.authorEmail || null), body: row.body },
+    })),
     ...audits.map((row): TimelineEvent => {
       const by = nameOf(row.actor) ?? (row.actorEmail || null);
       const details = row.details;
       const base = { at: row.at, key: `a.${row.id}`, lead: eventLead(row) };
-      if (row.action === "submission.assign") return { ...base, details: { kind: "owner", from: ownerLabel(details.from, row.fromOwner), to: ownerLabel(details.to, row.toOwner), by } };
-      if (row.action === "submission.follow-up") return { ...base, details: { kind: "follow-up", from: dayOrNull(details.from, language), to: dayOrNull(details.to, language), by } };
+      if (row.action === "submission.assign")
+        return { ...base, details: { kind: "owner", from: ownerLabel(details.from, row.fromOwner), to: ownerLabel(details.to, row.toOwner), by } };
+      if (row.action === "submission.follow-up")
+        return { ...base, details: { kind: "follow-up", from: dayOrNull(details.from, language), to: dayOrNull(details.to, language), by } };
       return { ...base, details: { kind: "spam", isSpam: details.spam === true, by } };
     }),
     ...emails.map((row) => ({ at: row.at, key: `e.${row.id}`, lead: null, details: { kind: "email" as const, subject: row.subject, delivery: row.status } })),
   ];
-  const once = (at: string | null | undefined, key: string, kind: "account-created" | "address-confirmed" | "newsletter-requested" | "newsletter-confirmed" | "newsletter-left") => {
+  const once = (
+    at: string | null | undefined,
+    key: string,
+    kind: "account-created" | "address-confirmed" | "newsletter-requested" | "newsletter-confirmed" | "newsletter-left",
+  ) => {
     if (at) events.push({ at, key, lead: null, details: { kind } });
   };
   once(account?.createdAt, `u.${account?.id}`, "account-created");
@@ -349,14 +368,32 @@ export async function personPage(db: Database, person: Person, cursor: TimelineC
     newsletter: subscription
       ? {
           status: subscription.status,
-          date: formatDateTime((subscription.status === "subscribed" ? subscription.confirmedAt : subscription.status === "unsubscribed" ? subscription.unsubscribedAt : subscription.createdAt) ?? subscription.updatedAt, language),
+          date: formatDateTime(
+            (subscription.status === "subscribed"
+              ? subscription.confirmedAt
+              : subscription.status === "unsubscribed"
+                ? subscription.unsubscribedAt
+                : subscription.createdAt) ?? subscription.updatedAt,
+            language,
+          ),
         }
       : null,
     consent: consent
-      ? { leadId: consent.id, isSpam: consent.status === "spam", isGiven: consent.given, version: consent.version, at: consent.at ? formatDateTime(consent.at, language) : null, page: consent.page }
+      ? {
+          leadId: consent.id,
+          isSpam: consent.status === "spam",
+          isGiven: consent.given,
+          version: consent.version,
+          at: consent.at ? formatDateTime(consent.at, language) : null,
+          page: consent.page,
+        }
       : null,
     course: enrolment
-      ? { status: enrolment.status, percent: percentOf(enrolment.screensDone, screensInOrder().length), href: localizePath(`/course-manager/learners/${enrolment.id}`, language) }
+      ? {
+          status: enrolment.status,
+          percent: percentOf(enrolment.screensDone, screensInOrder().length),
+          href: localizePath(`/course-manager/learners/${enrolment.id}`, language),
+        }
       : null,
     timeline: {
       events: page.events.map((event) => ({ when: formatDateTime(event.at, language), lead: event.lead, details: event.details })),

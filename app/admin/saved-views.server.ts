@@ -19,7 +19,11 @@ function parsedParams(text: unknown): unknown {
 /** The admin's saved views by name, each with its link's query (built from the checked parameters). */
 export async function savedViewsOf(db: Database, userId: string): Promise<Array<{ id: string; name: string; search: string }>> {
   // The parameters as stored text, parsed here: a row that is not JSON reads as the whole list, never as an error.
-  const rows = await db.select({ id: savedViews.id, name: savedViews.name, params: sql<string>`${savedViews.params}` }).from(savedViews).where(eq(savedViews.userId, userId)).orderBy(sql`lower(${savedViews.name})`, savedViews.id);
+  const rows = await db
+    .select({ id: savedViews.id, name: savedViews.name, params: sql<string>`${savedViews.params}` })
+    .from(savedViews)
+    .where(eq(savedViews.userId, userId))
+    .orderBy(sql`lower(${savedViews.name})`, savedViews.id);
   return rows.map((row) => ({ id: row.id, name: row.name, search: savedViewSearch(parsedParams(row.params)) }));
 }
 
@@ -47,6 +51,9 @@ export async function saveView(db: Database, userId: string, name: string, query
 
 /** Deletes one of the admin's own views; false when the id is not one of theirs. */
 export async function deleteSavedView(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(savedViews).where(and(eq(savedViews.id, id), eq(savedViews.userId, userId))).returning({ id: savedViews.id });
+  const deleted = await db
+    .delete(savedViews)
+    .where(and(eq(savedViews.id, id), eq(savedViews.userId, userId)))
+    .returning({ id: savedViews.id });
   return deleted.length > 0;
 }

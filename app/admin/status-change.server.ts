@@ -87,8 +87,24 @@ export async function listingNotice(lead: Lead, isListed: boolean, origin: strin
   const language: Language = lead.language;
   const sentOn = sentOnFormats[language].format(new Date(lead.createdAt));
   return isListed
-    ? { kind: "partner-listed", ...(await partnerListedEmail(language, { firstName: lead.firstName, sentOn, directoryLink: `${origin}${localizePath("/business-search", language)}`, contact })) }
-    : { kind: "partner-unlisted", ...(await partnerUnlistedEmail(language, { firstName: lead.firstName, sentOn, accountLink: `${origin}${localizePath("/account", language)}`, contact })) };
+    ? {
+        kind: "partner-listed",
+        ...(await partnerListedEmail(language, {
+          firstName: lead.firstName,
+          sentOn,
+          directoryLink: `${origin}${localizePath("/business-search", language)}`,
+          contact,
+        })),
+      }
+    : {
+        kind: "partner-unlisted",
+        ...(await partnerUnlistedEmail(language, {
+          firstName: lead.firstName,
+          sentOn,
+          accountLink: `${origin}${localizePath("/account", language)}`,
+          contact,
+        })),
+      };
 }
 
 export type StatusChangeOutcome = { kind: "changed"; emailId?: string } | { kind: "unchanged" } | { kind: "stale" };
@@ -183,12 +199,15 @@ const bulkNoticesPerBatch = 100;
  * two runs at once (the request's follow-up and the scheduled run) queue each e-mail once. A lead
  * that can no longer be told (it became spam) gets none. Returns the queued e-mails' ids.
  */
-export async function queueBulkStatusNotices(db: Database, options: { bulkActionId?: string; limit: number }): Promise<{ queued: string[]; none: number; statements: number }> {
+export async function queueBulkStatusNotices(
+  db: Database,
+  options: { bulkActionId?: string; limit: number },
+): Promise<{ queued: string[]; none: number; statements: number }> {
   const queued: string[] = [];
   let none = 0;
   let statements = 0;
   const contact = await organisationContact({ db });
-  for (let taken = 0; taken < options.limit; ) {
+  for (let taken = 0; taken < options.limit;) {
     const owed = await db
       .select({ lead: leads, bulkActionId: bulkActionLeads.bulkActionId, leadId: bulkActionLeads.leadId, to: bulkActions.target, origin: bulkActions.origin })
       .from(bulkActionLeads)
@@ -207,7 +226,16 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
       const notice = row.lead && to ? await applicantNotice(row.lead, to, row.origin, contact) : undefined;
       marks.push({ b: row.bulkActionId, s: row.leadId, q: notice ? 1 : 0 });
       if (!notice || !row.lead) continue;
-      emails.push({ b: row.bulkActionId, s: row.leadId, id: crypto.randomUUID(), to: row.lead.email.toLowerCase(), language: row.lead.language, subject: notice.subject, text: notice.text, html: notice.html });
+      emails.push({
+        b: row.bulkActionId,
+        s: row.leadId,
+        id: crypto.randomUUID(),
+        to: row.lead.email.toLowerCase(),
+        language: row.lead.language,
+        subject: notice.subject,
+        text: notice.text,
+        html: notice.html,
+      });
     }
     const markList = JSON.stringify(marks);
     const value = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`;
@@ -224,7 +252,9 @@ export async function queueBulkStatusNotices(db: Database, options: { bulkAction
       .where(sql`${leadStatusChanges.id} IN (SELECT ${owedRow(bulkActionLeads.changeId)} FROM json_each(${markList}) AS j WHERE ${value("q")} = 1)`);
     const settle = db
       .update(bulkActionLeads)
-      .set({ notice: sql`CASE WHEN (SELECT ${value("q")} FROM json_each(${markList}) AS j WHERE ${value("b")} = ${bulkActionLeads.bulkActionId} AND ${value("s")} = ${bulkActionLeads.leadId}) = 1 THEN 'queued' ELSE 'none' END` })
+      .set({
+        notice: sql`CASE WHEN (SELECT ${value("q")} FROM json_each(${markList}) AS j WHERE ${value("b")} = ${bulkActionLeads.bulkActionId} AND ${value("s")} = ${bulkActionLeads.leadId}) = 1 THEN 'queued' ELSE 'none' END`,
+      })
       .where(sql`${bulkActionLeads}.rowid IN (SELECT ${owedRow(sql`rowid`)} FROM json_each(${markList}) AS j)`)
       .returning({ notice: bulkActionLeads.notice });
     const results = emails.length > 0 ? await db.batch([insert, told, settle]) : await db.batch([told, settle]);

@@ -57,8 +57,11 @@ export function weeklyFigures(pipeline: OverviewPipeline, language: Language, t:
       count: stage.count,
       percent: percent(stage.conversion),
     })),
-    firstResponse: pipeline.firstResponse.medianHours === null ? null : { hours: pipeline.firstResponse.medianHours, answered: pipeline.firstResponse.answered },
-    origins: pipeline.origins.slice(0, originsListed).map((origin) => ({ name: staffLabelText(sourceLabel(origin.origin), t), count: origin.count, percent: percent(origin.share) })),
+    firstResponse:
+      pipeline.firstResponse.medianHours === null ? null : { hours: pipeline.firstResponse.medianHours, answered: pipeline.firstResponse.answered },
+    origins: pipeline.origins
+      .slice(0, originsListed)
+      .map((origin) => ({ name: staffLabelText(sourceLabel(origin.origin), t), count: origin.count, percent: percent(origin.share) })),
     overdue: pipeline.overdueNew,
     overviewLink,
   };
@@ -113,7 +116,14 @@ async function sendOnce(context: ScheduledContext, reader: SummaryReader, langua
     figures: weeklyFigures(pipeline, language, t, admin),
     settingsLink: adminTabHref(admin, "settings"),
   });
-  const queued = await queueEmail(context, { kind: "weekly-summary", toAddress: reader.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  const queued = await queueEmail(context, {
+    kind: "weekly-summary",
+    toAddress: reader.email,
+    language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
   if (!queued) return "budget";
   try {
     await context.db.batch([context.db.insert(remindersSent).values({ key: `weekly-summary:${reader.id}:${monday}`, kind: "weekly-summary" }), queued.insert]);

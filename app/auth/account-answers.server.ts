@@ -132,7 +132,12 @@ export async function answerLogin(request: Request, context: AppLoadContext, for
  * A registration's post: the same answer for a new address and for one that has an account; no
  * one is signed in here: the link in the e-mail proves the address, and the password then opens it.
  */
-export async function answerRegistration(request: Request, context: AppLoadContext, form: FormData, { formId, language }: { formId: string; language: Language }) {
+export async function answerRegistration(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  { formId, language }: { formId: string; language: Language },
+) {
   const parsed = await parseForm(form, registrationSchema);
   const refusal = {
     formId,
@@ -147,7 +152,12 @@ export async function answerRegistration(request: Request, context: AppLoadConte
   const result = await registerAccount(request, context, parsed.data, language);
   if (result.kind === "rate-limited") return refusalAnswer({ reason: "rate-limited", retryAfterSeconds: result.retryAfterSeconds }, refusal);
   if (result.kind === "weak-password") return passwordRefusal({ formId, language, problem: result.problem, kept: parsed.kept });
-  const toast = translatedToast(language, "success", { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" }, { email: result.email });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" },
+    { email: result.email },
+  );
   const isEnhanced = isSentWithJavaScript(form);
   // Without JavaScript: to the login, which then leads on to the account.
   const next = `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}`;

@@ -28,14 +28,26 @@ export async function listOwnLeads(db: Database, email: string) {
 /** Everything stored about the address's leads, for "download my data". */
 export async function exportOwnLeads(db: Database, email: string) {
   return db
-    .select({ id: leads.id, formType: leads.formType, source: leads.source, status: leads.status, language: leads.language, data: leads.data, createdAt: leads.createdAt, updatedAt: leads.updatedAt })
+    .select({
+      id: leads.id,
+      formType: leads.formType,
+      source: leads.source,
+      status: leads.status,
+      language: leads.language,
+      data: leads.data,
+      createdAt: leads.createdAt,
+      updatedAt: leads.updatedAt,
+    })
     .from(leads)
     .where(and(sameAddress(email), ne(leads.status, "spam")))
     .orderBy(desc(leads.createdAt));
 }
 
 export async function newsletterStatus(db: Database, email: string): Promise<SubscriptionStatus | null> {
-  const [row] = await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, normalizeEmail(email)));
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, normalizeEmail(email)));
   return row?.status ?? null;
 }
 

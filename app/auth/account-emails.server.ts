@@ -86,7 +86,13 @@ export async function sendAdminInvitation(
     request,
     recipient,
     "admin-invite",
-    (url) => adminInviteEmail(recipient.language, { firstName: nameOf(recipient), inviterName: inviter.name, link: url, validHours: tokenLifetimeHours["admin-invite"] }),
+    (url) =>
+      adminInviteEmail(recipient.language, {
+        firstName: nameOf(recipient),
+        inviterName: inviter.name,
+        link: url,
+        validHours: tokenLifetimeHours["admin-invite"],
+      }),
     { createdBy: inviter.id },
   );
 }
@@ -103,7 +109,14 @@ export async function sendAccountExistsNotice(context: AppLoadContext, request: 
     loginLink: `${origin}${localizePath("/auth", language)}`,
     resetLink: `${origin}${localizePath("/forgot-password", language)}`,
   });
-  const email = await queueEmail(context, { kind: "account-exists", toAddress: recipient.email, language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  const email = await queueEmail(context, {
+    kind: "account-exists",
+    toAddress: recipient.email,
+    language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
   if (!email) return;
   await email.insert;
   deliverSoon(context, [email.id]);

@@ -127,7 +127,14 @@ export function revokeAccountTokensStatement(db: Database, userId: string, purpo
 /** Unused, unexpired admin invitations, with who they are for (the Accounts tab). */
 export async function listPendingInvitations(db: Database, now = Date.now()) {
   return db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, expiresAt: accountTokens.expiresAt, createdAt: accountTokens.createdAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      expiresAt: accountTokens.expiresAt,
+      createdAt: accountTokens.createdAt,
+    })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(and(eq(accountTokens.purpose, "admin-invite"), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date(now).toISOString())))

@@ -107,7 +107,11 @@ async function confirmWithCode(args: FactorRequest, formId: string) {
     return formFailure({ formId, alert, status: 429, headers: { "Retry-After": String(admission.retryAfterSeconds) } });
   }
   if (!(await acceptSecondFactorCode(context, user.id, parsed.data.code))) {
-    return formFailure({ formId, alert: translatedToast(language, "error", { title: "twoFactor.wrongCodeTitle", description: "twoFactor.wrongCodeText" }), status: 401 });
+    return formFailure({
+      formId,
+      alert: translatedToast(language, "error", { title: "twoFactor.wrongCodeTitle", description: "twoFactor.wrongCodeText" }),
+      status: 401,
+    });
   }
   await admission.giveBack();
   return null;
@@ -130,7 +134,8 @@ export async function runSecurityIntent(args: FactorRequest) {
     case "turn-off-totp": {
       const refused = await confirmWithCode(args, factorFormIds.turnOff);
       if (refused) return refused;
-      if (!(await turnOffTotp(context, request, user, session.id))) return back(args, "error", { title: "twoFactor.alreadyOffTitle", description: "twoFactor.alreadyOffText" });
+      if (!(await turnOffTotp(context, request, user, session.id)))
+        return back(args, "error", { title: "twoFactor.alreadyOffTitle", description: "twoFactor.alreadyOffText" });
       await recordAudit(context, request, user, "account.two_factor_off", user.email);
       return back(args, "success", { title: "twoFactor.turnedOffTitle", description: "twoFactor.turnedOffText" });
     }

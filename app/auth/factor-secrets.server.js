@@ -116,7 +116,11 @@ export function generateRecoveryCodes(count = recoveryCodeCount) {
  * @param {string} typed
  */
 export function normalizeRecoveryCode(typed) {
-  const code = typed.replace(/[\s-]+/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
+  const code = typed
+    .replace(/[\s-]+/g, "")
+    .toUpperCase()
+    .replace(/O/g, "0")
+    .replace(/[IL]/g, "1");
   return code.length === recoveryCodeLength && [...code].every((character) => recoveryAlphabet.includes(character)) ? code : null;
 }
 

@@ -69,7 +69,12 @@ export async function resendAdminInvitation(context: AppLoadContext, request: Re
   if (!(await hasPendingInvitation(context.db, userId))) return undefined;
   const user = await findUserById(context.db, userId);
   if (!user) return undefined;
-  await sendAdminInvitation(context, request, { id: user.id, email: user.email, firstName: user.firstName, language }, { id: invitedBy.id, name: nameOrEmail(invitedBy) });
+  await sendAdminInvitation(
+    context,
+    request,
+    { id: user.id, email: user.email, firstName: user.firstName, language },
+    { id: invitedBy.id, name: nameOrEmail(invitedBy) },
+  );
   return { user };
 }
 
@@ -88,7 +93,11 @@ export type PasswordLinkUse = { kind: "invitation" | "reset"; userId: string; em
 export async function redeemPasswordLink(context: AppLoadContext, token: string, password: string): Promise<PasswordLinkUse | undefined> {
   const { db } = context;
   // Look first (cheap), hash only for a live link: a post with a made-up token costs no scrypt.
-  const purpose = (await findTokenAccount(db, token, "admin-invite")) ? "admin-invite" : (await findTokenAccount(db, token, "reset-password")) ? "reset-password" : undefined;
+  const purpose = (await findTokenAccount(db, token, "admin-invite"))
+    ? "admin-invite"
+    : (await findTokenAccount(db, token, "reset-password"))
+      ? "reset-password"
+      : undefined;
   if (!purpose) return undefined;
   const passwordHash = await hashPassword(password);
   {

@@ -13,7 +13,14 @@ import type { ToastMessage } from "~/http/toast";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { recordAudit } from "~/platform/audit-log.server";
-import { clearPasskeySignIn, mayStartCeremony, passkeyRegistrationOptions, passkeySignInOptions, registerPasskey, verifyPasskeySignIn } from "./passkeys.server";
+import {
+  clearPasskeySignIn,
+  mayStartCeremony,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  registerPasskey,
+  verifyPasskeySignIn,
+} from "./passkeys.server";
 import { logAuthEvent } from "./password-check.server";
 import { clearPendingSignIn } from "./pending-sign-in.server";
 import { noStoreHeaders } from "./permissions.server";
@@ -30,7 +37,10 @@ const signInSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("options"), scope: z.enum(["user", "admin"]).catch("user") }),
   z.object({ intent: z.literal("verify"), scope: z.enum(["user", "admin"]).catch("user"), response: responseField }),
 ]);
-const registrationSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("options") }), z.object({ intent: z.literal("register"), response: responseField })]);
+const registrationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("options") }),
+  z.object({ intent: z.literal("register"), response: responseField }),
+]);
 
 function json(body: unknown, status = 200, headers: HeadersInit = {}) {
   return Response.json(body, { status, headers: { ...noStoreHeaders, ...headers } });
@@ -45,7 +55,10 @@ async function refusedJson(language: Language, message: ToastMessage, status: nu
 /** The options of a ceremony, unless this client started too many. */
 async function ceremonyOptions(request: Request, context: AppLoadContext, language: Language, make: () => Promise<{ options: unknown; setCookie?: string }>) {
   const allowed = await mayStartCeremony(request, context);
-  if (!allowed.allowed) return refusedJson(language, { title: "passkeys.failedTitle", description: "passkeys.tooManyText" }, 429, { "Retry-After": String(allowed.retryAfterSeconds) });
+  if (!allowed.allowed)
+    return refusedJson(language, { title: "passkeys.failedTitle", description: "passkeys.tooManyText" }, 429, {
+      "Retry-After": String(allowed.retryAfterSeconds),
+    });
   const { options, setCookie } = await make();
   return json({ options }, 200, setCookie ? { "Set-Cookie": setCookie } : {});
 }
@@ -57,7 +70,9 @@ export async function answerPasskeySignIn(request: Request, context: AppLoadCont
   const returnTo = safeReturnPath(form.get(protocolFields.returnTo));
   const loginPage = `${localizePath(scope === "admin" ? "/admin-login" : "/auth", language)}${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`;
   const refuse = (message: ToastMessage) =>
-    redirectWithToast(request, context.env, loginPage, translatedToast(language, "error", message), { headers: new Headers({ "Set-Cookie": clearPasskeySignIn(request, context) }) });
+    redirectWithToast(request, context.env, loginPage, translatedToast(language, "error", message), {
+      headers: new Headers({ "Set-Cookie": clearPasskeySignIn(request, context) }),
+    });
   if (!parsed.ok) {
     return form.get(protocolFields.intent) === "options"
       ? refusedJson(language, { title: "errors.badRequestTitle", description: "errors.badRequestText" }, 400)
@@ -77,7 +92,10 @@ export async function answerPasskeySignIn(request: Request, context: AppLoadCont
   headers.append("Set-Cookie", clearPasskeySignIn(request, context));
   // Signed in from the second step's page: that step is over too.
   headers.append("Set-Cookie", clearPendingSignIn(request, context));
-  const toast = translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: scope === "admin" ? "auth.adminSuccessText" : "auth.loginSuccessText" });
+  const toast = translatedToast(language, "success", {
+    title: "auth.loginSuccessTitle",
+    description: scope === "admin" ? "auth.adminSuccessText" : "auth.loginSuccessText",
+  });
   return redirectWithToast(request, context.env, destinationAfterLogin(returnTo, scope === "admin" ? "/admin" : "/", language), toast, { headers });
 }
 
@@ -92,13 +110,15 @@ export async function answerPasskeyRegistration(request: Request, context: AppLo
       ? refusedJson(language, { title: "errors.badRequestTitle", description: "errors.badRequestText" }, 400)
       : answer("error", { title: "passkeys.failedTitle", description: "passkeys.registerFailedText" });
   }
-  if (parsed.data.intent === "options") return ceremonyOptions(request, context, language, async () => ({ options: await passkeyRegistrationOptions(request, context, user, session.id) }));
+  if (parsed.data.intent === "options")
+    return ceremonyOptions(request, context, language, async () => ({ options: await passkeyRegistrationOptions(request, context, user, session.id) }));
 
   const named = await parseForm(form, passkeyNameSchema);
   if (!named.ok) return answer("error", { title: "passkeys.failedTitle", description: "passkeys.nameRequired" });
   const registered = await registerPasskey(request, context, user, session.id, parsed.data.response, named.data.name);
   if (!registered.ok) {
-    const description = registered.reason === "expired" ? "passkeys.expiredText" : registered.reason === "duplicate" ? "passkeys.duplicateText" : "passkeys.registerFailedText";
+    const description =
+      registered.reason === "expired" ? "passkeys.expiredText" : registered.reason === "duplicate" ? "passkeys.duplicateText" : "passkeys.registerFailedText";
     return answer("error", { title: "passkeys.failedTitle", description });
   }
   // The session that added a passkey proved a second factor with it (an admin's now opens the admin pages).

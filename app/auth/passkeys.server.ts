@@ -46,7 +46,9 @@ function parsedResponse<T>(json: string): T | null {
     const value: unknown = JSON.parse(json);
     if (!value || typeof value !== "object") return null;
     const { id, rawId, response, type } = value as Record<string, unknown>;
-    return typeof id === "string" && typeof rawId === "string" && typeof response === "object" && response !== null && type === "public-key" ? (value as T) : null;
+    return typeof id === "string" && typeof rawId === "string" && typeof response === "object" && response !== null && type === "public-key"
+      ? (value as T)
+      : null;
   } catch {
     return null;
   }
@@ -93,7 +95,12 @@ export async function passkeyRegistrationOptions(request: Request, context: AppL
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     supportedAlgorithmIDs: supportedAlgorithmIds,
   });
-  await createChallenge(context.db, "passkey-registration", { userId: user.id, sessionId, data: { challenge: options.challenge }, lifetimeMs: challengeLifetimeMs });
+  await createChallenge(context.db, "passkey-registration", {
+    userId: user.id,
+    sessionId,
+    data: { challenge: options.challenge },
+    lifetimeMs: challengeLifetimeMs,
+  });
   return options;
 }
 
@@ -104,7 +111,14 @@ export type PasskeyRegistration = { ok: true } | { ok: false; reason: "expired" 
  * user verification), then in one batch the passkey, the owner's e-mail, and every other session
  * of the account ended.
  */
-export async function registerPasskey(request: Request, context: AppLoadContext, user: AccountUser, sessionId: string, json: string, name: string): Promise<PasskeyRegistration> {
+export async function registerPasskey(
+  request: Request,
+  context: AppLoadContext,
+  user: AccountUser,
+  sessionId: string,
+  json: string,
+  name: string,
+): Promise<PasskeyRegistration> {
   const { db } = context;
   // Used once, whatever follows: a second post of the same answer finds no challenge.
   const challenge = await takeSessionChallenge(db, "passkey-registration", sessionId, user.id);
@@ -115,7 +129,14 @@ export async function registerPasskey(request: Request, context: AppLoadContext,
   const { origin, rpID } = relyingParty(request, context);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true, supportedAlgorithmIDs: supportedAlgorithmIds });
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: supportedAlgorithmIds,
+    });
   } catch {
     return { ok: false, reason: "invalid" };
   }
@@ -148,7 +169,10 @@ export async function registerPasskey(request: Request, context: AppLoadContext,
 /** Removes one of the account's own passkeys (another account's id finds nothing), ending its other sessions, and tells the owner. */
 export async function removePasskey(context: AppLoadContext, request: Request, user: AccountUser, passkeyId: string, keepSessionId: string): Promise<boolean> {
   const { db } = context;
-  const removed = await db.delete(passkeys).where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id))).returning({ id: passkeys.id });
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id)))
+    .returning({ id: passkeys.id });
   if (removed.length === 0) return false;
   const email = await queueFactorNotice(context, request, user, "passkey-removed");
   await db.batch([db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId))), ...(email ? [email.insert] : [])]);

@@ -9,9 +9,7 @@ import { findUserForLogin, setPasswordHash, type AccountUser } from "./users.ser
 
 /** Why a password check signed no one in; `invalid` is the form's own (its fields refused). */
 export type LoginRefusal =
-  | { reason: "invalid"; fieldErrors: Record<string, string> }
-  | { reason: "rate-limited"; retryAfterSeconds: number }
-  | { reason: "wrong-credentials" };
+  { reason: "invalid"; fieldErrors: Record<string, string> } | { reason: "rate-limited"; retryAfterSeconds: number } | { reason: "wrong-credentials" };
 
 /** What a password check throws when it does not sign anyone in; app/auth/account-answers.server.ts answers it. */
 export class LoginRefused extends Error {

@@ -114,9 +114,5 @@ export function needsRehash(stored) {
   const parsed = parsePasswordHash(stored);
   if (!parsed) return true;
   const current = currentPasswordHashParameters;
-  return (
-    parsed.parameters.logCost < current.logCost ||
-    parsed.parameters.blockSize < current.blockSize ||
-    parsed.parameters.parallelism < current.parallelism
-  );
+  return parsed.parameters.logCost < current.logCost || parsed.parameters.blockSize < current.blockSize || parsed.parameters.parallelism < current.parallelism;
 }

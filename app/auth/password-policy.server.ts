@@ -40,7 +40,10 @@ const rangeApi = "https://api.pwnedpasswords.com/range/";
 
 async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 }
 
 /**
@@ -102,7 +105,17 @@ const problemMessages = {
  * field, already in the page's language (the pages need not carry the policy's strings), and above
  * the form. What else was typed comes back; the password, as always, does not.
  */
-export function passwordRefusal({ formId, language, problem, kept }: { formId: string; language: Language; problem: PasswordProblem; kept?: Record<string, string> }) {
+export function passwordRefusal({
+  formId,
+  language,
+  problem,
+  kept,
+}: {
+  formId: string;
+  language: Language;
+  problem: PasswordProblem;
+  kept?: Record<string, string>;
+}) {
   const alert = translatedToast(language, "error", { title: "passwordPolicy.refusedTitle", description: problemMessages[problem] });
   return formFailure({ formId, alert, status: 422, fieldErrors: { password: alert.description }, kept });
 }

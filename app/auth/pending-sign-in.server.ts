@@ -27,7 +27,12 @@ function pendingCookie(request: Request, context: AppLoadContext) {
 }
 
 /** Starts the second step for `userId`: the Set-Cookie that holds it in this browser. */
-export async function startPendingSignIn(request: Request, context: AppLoadContext, userId: string, details: { scope: "user" | "admin"; returnTo: string }): Promise<string> {
+export async function startPendingSignIn(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  details: { scope: "user" | "admin"; returnTo: string },
+): Promise<string> {
   const token = await createChallenge(context.db, "second-factor", { userId, data: details, lifetimeMs: pendingSignInLimits.lifetimeSeconds * 1000 });
   return pendingCookie(request, context).write(token);
 }

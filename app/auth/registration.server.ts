@@ -18,10 +18,16 @@ import { createUser, findUserForLogin, normalizeEmail } from "./users.server";
 /** Registrations hash a password too: at most 10 per client an hour. */
 const registrationLimit = { scope: "register", limit: 10, windowSeconds: 3600 } as const;
 
-export type RegistrationResult = { kind: "accepted"; email: string } | { kind: "rate-limited"; retryAfterSeconds: number } | { kind: "weak-password"; problem: PasswordProblem };
+export type RegistrationResult =
+  { kind: "accepted"; email: string } | { kind: "rate-limited"; retryAfterSeconds: number } | { kind: "weak-password"; problem: PasswordProblem };
 
 /** A registration whose fields the form protocol has checked. */
-export async function registerAccount(request: Request, context: AppLoadContext, values: z.output<typeof registrationSchema>, language: Language): Promise<RegistrationResult> {
+export async function registerAccount(
+  request: Request,
+  context: AppLoadContext,
+  values: z.output<typeof registrationSchema>,
+  language: Language,
+): Promise<RegistrationResult> {
   const { db, env } = context;
   const limit = await hitClientRateLimit(db, registrationLimit, request, env.SESSION_SECRET);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };

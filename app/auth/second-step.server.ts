@@ -48,7 +48,12 @@ export async function answerSecondStep(request: Request, context: AppLoadContext
   const admission = await admitCodeAttempt(request, context, user.email);
   if (!admission.isAdmitted) {
     logAuthEvent("second_factor_rate_limited", pending.scope, { guarded: admission.isGuarded ?? false });
-    return refuse(language, 429, { title: "twoFactor.tooManyTitle", description: "twoFactor.tooManyText" }, { "Retry-After": String(admission.retryAfterSeconds) });
+    return refuse(
+      language,
+      429,
+      { title: "twoFactor.tooManyTitle", description: "twoFactor.tooManyText" },
+      { "Retry-After": String(admission.retryAfterSeconds) },
+    );
   }
   const accepted = await acceptSecondFactorCode(context, user.id, parsed.data.code);
   if (!accepted) {
@@ -60,14 +65,27 @@ export async function answerSecondStep(request: Request, context: AppLoadContext
   await admission.giveBack();
   // A role taken away since the password was typed: /admin-login lets in staff only.
   if (pending.scope === "admin" && !isStaff(user.role)) {
-    return refuse(language, 401, { title: "twoFactor.accessDeniedTitle", description: "twoFactor.accessDeniedText" }, { "Set-Cookie": clearPendingSignIn(request, context) });
+    return refuse(
+      language,
+      401,
+      { title: "twoFactor.accessDeniedTitle", description: "twoFactor.accessDeniedText" },
+      { "Set-Cookie": clearPendingSignIn(request, context) },
+    );
   }
   const headers = await completeSignIn(request, context, user, pending.scope, accepted === "totp" ? "password+totp" : "password+recovery-code");
   headers.append("Set-Cookie", clearPendingSignIn(request, context));
   const toast =
     accepted === "totp"
-      ? translatedToast(language, "success", { title: "auth.loginSuccessTitle", description: pending.scope === "admin" ? "auth.adminSuccessText" : "auth.loginSuccessText" })
-      : translatedToast(language, "success", { title: "twoFactor.recoveryUsedTitle", description: "twoFactor.recoveryUsedText" }, { count: (await totpStateOf(context.db, user.id)).recoveryCodesLeft });
+      ? translatedToast(language, "success", {
+          title: "auth.loginSuccessTitle",
+          description: pending.scope === "admin" ? "auth.adminSuccessText" : "auth.loginSuccessText",
+        })
+      : translatedToast(
+          language,
+          "success",
+          { title: "twoFactor.recoveryUsedTitle", description: "twoFactor.recoveryUsedText" },
+          { count: (await totpStateOf(context.db, user.id)).recoveryCodesLeft },
+        );
   // With JavaScript an admin sees the panel's success card, as after a password alone (decision 013).
   const isEnhanced = pending.scope === "admin" && isSentWithJavaScript(form);
   return formSuccess(request, context, { formId: secondStepFormId, toast, redirectTo: pending.returnTo, isEnhanced, headers });

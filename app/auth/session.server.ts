@@ -100,12 +100,18 @@ function sessionStorageFor(request: Request, context: AppLoadContext) {
         return null;
       }
       if (now - Date.parse(row.lastSeenAt) >= sessionLifetime.touchIntervalMs) {
-        await db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, id));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: iso(now) })
+          .where(eq(sessions.id, id));
       }
       return row.data as Partial<SessionData>;
     },
     async updateData(id, data) {
-      await db.update(sessions).set({ data, userId: data.userId ?? null }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ data, userId: data.userId ?? null })
+        .where(eq(sessions.id, id));
     },
     async deleteData(id) {
       await db.delete(sessions).where(eq(sessions.id, id));

@@ -26,7 +26,12 @@ const columns = { id: signInChallenges.id, userId: signInChallenges.userId, data
 export async function createChallenge(
   db: Database,
   purpose: SignInChallengePurpose,
-  { userId = null, sessionId = null, data, lifetimeMs }: { userId?: string | null; sessionId?: string | null; data: Record<string, unknown>; lifetimeMs: number },
+  {
+    userId = null,
+    sessionId = null,
+    data,
+    lifetimeMs,
+  }: { userId?: string | null; sessionId?: string | null; data: Record<string, unknown>; lifetimeMs: number },
 ): Promise<string> {
   const token = randomToken();
   const insert = db.insert(signInChallenges).values({ id: await sha256Hex(token), purpose, userId, sessionId, data, expiresAt: iso(Date.now() + lifetimeMs) });
@@ -64,7 +69,12 @@ export async function findSessionChallenge(db: Database, purpose: SignInChalleng
     .select(columns)
     .from(signInChallenges)
     .where(
-      and(eq(signInChallenges.sessionId, sessionId), eq(signInChallenges.userId, userId), eq(signInChallenges.purpose, purpose), gt(signInChallenges.expiresAt, iso(Date.now()))),
+      and(
+        eq(signInChallenges.sessionId, sessionId),
+        eq(signInChallenges.userId, userId),
+        eq(signInChallenges.purpose, purpose),
+        gt(signInChallenges.expiresAt, iso(Date.now())),
+      ),
     );
   return row ?? null;
 }
@@ -74,7 +84,12 @@ export async function takeSessionChallenge(db: Database, purpose: SignInChalleng
   const [row] = await db
     .delete(signInChallenges)
     .where(
-      and(eq(signInChallenges.sessionId, sessionId), eq(signInChallenges.userId, userId), eq(signInChallenges.purpose, purpose), gt(signInChallenges.expiresAt, iso(Date.now()))),
+      and(
+        eq(signInChallenges.sessionId, sessionId),
+        eq(signInChallenges.userId, userId),
+        eq(signInChallenges.purpose, purpose),
+        gt(signInChallenges.expiresAt, iso(Date.now())),
+      ),
     )
     .returning(columns);
   return row ?? null;
@@ -98,7 +113,11 @@ export async function countChallengeAttempt(db: Database, id: string, limit: num
 
 /** Drops ended challenges, `limit` at most (the Cron Trigger; the rest go next run). */
 export async function purgeEndedChallenges(db: Database, now = Date.now(), limit = 1000): Promise<number> {
-  const ended = db.select({ id: signInChallenges.id }).from(signInChallenges).where(lt(signInChallenges.expiresAt, iso(now))).limit(limit);
+  const ended = db
+    .select({ id: signInChallenges.id })
+    .from(signInChallenges)
+    .where(lt(signInChallenges.expiresAt, iso(now)))
+    .limit(limit);
   const deleted = await db.delete(signInChallenges).where(inArray(signInChallenges.id, ended)).returning({ id: signInChallenges.id });
   return deleted.length;
 }

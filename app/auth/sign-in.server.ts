@@ -57,7 +57,14 @@ async function verifyLogin(request: Request, context: AppLoadContext, { email, p
  */
 export async function completeSignIn(request: Request, context: AppLoadContext, user: AccountUser, scope: Scope, signedInWith: SignInMethod): Promise<Headers> {
   await recordSignIn(context.db, user.id);
-  await recordAudit(context, request, user, scope === "admin" ? "admin.login" : "account.login", user.email, signedInWith === "password" ? {} : { with: signedInWith });
+  await recordAudit(
+    context,
+    request,
+    user,
+    scope === "admin" ? "admin.login" : "account.login",
+    user.email,
+    signedInWith === "password" ? {} : { with: signedInWith },
+  );
   logAuthEvent("login_succeeded", scope, { with: signedInWith });
   const headers = new Headers({ "Set-Cookie": await startUserSession(request, context, user.id, signedInWith) });
   headers.append("Set-Cookie", await trustThisBrowser(request, context, user.email));

@@ -43,7 +43,10 @@ export function base32Encode(bytes) {
  * @returns {Uint8Array<ArrayBuffer> | null}
  */
 export function base32Decode(text) {
-  const clean = text.replace(/[\s-]+/g, "").replace(/=+$/, "").toUpperCase();
+  const clean = text
+    .replace(/[\s-]+/g, "")
+    .replace(/=+$/, "")
+    .toUpperCase();
   if (clean.length === 0 || !/^[A-Z2-7]+$/.test(clean)) return null;
   const bytes = new Uint8Array(Math.floor((clean.length * 5) / 8));
   let bits = 0;

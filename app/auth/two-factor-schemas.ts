@@ -12,7 +12,14 @@ export const secondFactorCodeSchema = z.object({
 
 /** The first code of an authenticator app being set up: the six digits it shows. */
 export const totpSetupCodeSchema = z.object({
-  code: z.preprocess(missingAsEmpty, z.string().trim().min(1, "twoFactor.codeRequired").regex(/^\d{3} ?\d{3}$/, "twoFactor.sixDigits")),
+  code: z.preprocess(
+    missingAsEmpty,
+    z
+      .string()
+      .trim()
+      .min(1, "twoFactor.codeRequired")
+      .regex(/^\d{3} ?\d{3}$/, "twoFactor.sixDigits"),
+  ),
 });
 
 /** What its owner calls a passkey (shown in their list only, never in an e-mail). */

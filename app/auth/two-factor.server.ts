@@ -35,7 +35,10 @@ export interface TotpState {
 export async function totpStateOf(db: Database, userId: string): Promise<TotpState> {
   const [[factor], [codes]] = await db.batch([
     db.select({ userId: totpFactors.userId }).from(totpFactors).where(eq(totpFactors.userId, userId)),
-    db.select({ left: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+    db
+      .select({ left: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
   ]);
   return { isOn: factor !== undefined, recoveryCodesLeft: codes?.left ?? 0 };
 }
@@ -126,7 +129,10 @@ async function freshRecoveryCodes(context: AppLoadContext, userId: string) {
   const hashes = await Promise.all(codes.map(async (code) => recoveryCodeHash(normalizeRecoveryCode(code)!, userId, material)));
   return {
     codes,
-    statements: [db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ codeHash, userId })))] as const,
+    statements: [
+      db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+      db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ codeHash, userId }))),
+    ] as const,
   };
 }
 
@@ -139,7 +145,13 @@ function endOtherSessionsStatement(db: Database, userId: string, keepSessionId: 
  * The first code of the app being set up: when right, in one batch, the app is the account's (the
  * code's step marked used), ten recovery codes, the owner's e-mail, and every other session ended.
  */
-export async function confirmTotpSetup(context: AppLoadContext, request: Request, user: AccountUser, sessionId: string, code: string): Promise<TotpSetupResult> {
+export async function confirmTotpSetup(
+  context: AppLoadContext,
+  request: Request,
+  user: AccountUser,
+  sessionId: string,
+  code: string,
+): Promise<TotpSetupResult> {
   const { db } = context;
   const pending = await findSessionChallenge(db, "totp-setup", sessionId, user.id);
   const sealed = pending?.data.secret;

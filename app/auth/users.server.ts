@@ -96,13 +96,19 @@ export async function recordSignIn(db: Database, userId: string): Promise<void> 
 }
 
 export async function updateProfile(db: Database, userId: string, profile: { firstName: string; lastName: string; language: Language }): Promise<void> {
-  await db.update(users).set({ ...profile, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, userId));
 }
 
 export async function markEmailVerified(db: Database, userId: string, email: string): Promise<void> {
   const now = new Date().toISOString();
   // Only while the account still has the address the link was sent to.
-  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), eq(users.email, email)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email)));
 }
 
 /** Every account, newest first, with whether it has a password and when it last signed in (the Accounts tab). */
@@ -124,7 +130,11 @@ export async function setInstructorRole(db: Database, targetId: string, instruct
   const rows = await db
     .update(users)
     .set({ role: instructor ? "instructor" : "user", updatedAt: new Date().toISOString() })
-    .where(instructor ? and(eq(users.id, targetId), eq(users.role, "user"), isNotNull(users.emailVerifiedAt)) : and(eq(users.id, targetId), eq(users.role, "instructor")))
+    .where(
+      instructor
+        ? and(eq(users.id, targetId), eq(users.role, "user"), isNotNull(users.emailVerifiedAt))
+        : and(eq(users.id, targetId), eq(users.role, "instructor")),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -159,12 +169,7 @@ export async function removeAdminRole(db: Database, targetId: string, actorId: s
       .update(users)
       .set({ role: "user", updatedAt: new Date().toISOString() })
       .where(
-        and(
-          eq(users.id, targetId),
-          ne(users.id, actorId),
-          eq(users.role, "admin"),
-          sql`(SELECT count(*) FROM ${users} WHERE ${users.role} = 'admin') > 1`,
-        ),
+        and(eq(users.id, targetId), ne(users.id, actorId), eq(users.role, "admin"), sql`(SELECT count(*) FROM ${users} WHERE ${users.role} = 'admin') > 1`),
       )
       .returning({ id: users.id }),
     // Their leads go back to "unassigned" (only leads are owned, and only by admins), in the same
@@ -176,4 +181,3 @@ export async function removeAdminRole(db: Database, targetId: string, actorId: s
   ]);
   return rows.length === 1;
 }
-

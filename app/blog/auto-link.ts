@@ -11,10 +11,7 @@ import type { BlogBlock } from "~/content/blog/types";
 
 export type InlineSegment = { text: string; href?: undefined } | { text: string; href: string };
 
-export type LinkedBlock =
-  | { type: "paragraph"; segments: InlineSegment[] }
-  | { type: "heading"; text: string }
-  | { type: "list"; items: InlineSegment[][] };
+export type LinkedBlock = { type: "paragraph"; segments: InlineSegment[] } | { type: "heading"; text: string } | { type: "list"; items: InlineSegment[][] };
 
 /** Language-neutral target paths; localized when linked. */
 const servicePhrases: Record<Language, ReadonlyArray<readonly [phrase: string, path: string]>> = {

@@ -82,10 +82,7 @@ export function relatedPosts<Post extends SearchablePost>(post: SearchablePost, 
       sharedTags: candidate.tags.filter((tag) => tags.has(foldForSearch(tag))).length,
     }))
     .filter(({ candidate, sameCategory, sharedTags }) => candidate.id !== post.id && (sameCategory || sharedTags > 0))
-    .sort(
-      (a, b) =>
-        Number(b.sameCategory) - Number(a.sameCategory) || b.sharedTags - a.sharedTags || a.order - b.order,
-    )
+    .sort((a, b) => Number(b.sameCategory) - Number(a.sameCategory) || b.sharedTags - a.sharedTags || a.order - b.order)
     .slice(0, limit)
     .map(({ candidate }) => candidate);
 }

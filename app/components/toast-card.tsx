@@ -37,12 +37,7 @@ export function ToastCardBody({ toast, onDismiss }: { toast: Toast; onDismiss?: 
           <p className="mt-1 text-sm">{toast.description}</p>
         </div>
         {isHydrated && onDismiss ? (
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="-m-1 rounded p-1 text-current/70 hover:bg-black/5"
-            aria-label={t("forms.close")}
-          >
+          <button type="button" onClick={onDismiss} className="-m-1 rounded p-1 text-current/70 hover:bg-black/5" aria-label={t("forms.close")}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
               <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
             </svg>

@@ -29,7 +29,13 @@ export function clockFrom([row]: ReadonlyArray<typeof courseClocks.$inferSelect>
  * true after it only when this move won (a credit is written under that condition), and the stamp
  * it writes. With `only`, the clock moves only if that condition also holds when the statement runs.
  */
-export function moveClock(db: Database, enrolmentId: string, read: ClockRead, next: SeatClock, only?: SQL): { statement: ReturnType<typeof moveStatement>; won: SQL; stamp: string } {
+export function moveClock(
+  db: Database,
+  enrolmentId: string,
+  read: ClockRead,
+  next: SeatClock,
+  only?: SQL,
+): { statement: ReturnType<typeof moveStatement>; won: SQL; stamp: string } {
   const stamp = crypto.randomUUID();
   const won = sql`exists (select 1 from ${courseClocks} where ${courseClocks.enrolmentId} = ${enrolmentId} and ${courseClocks.stamp} = ${stamp})`;
   return { statement: moveStatement(db, enrolmentId, read, next, stamp, only), won, stamp };

@@ -49,7 +49,10 @@ export type AdvanceOutcome =
  * another request moved the clock between them: the next screen's clock is then started from the
  * clock as it is, as a separate event).
  */
-export async function advanceScreen(db: Database, { enrolmentId, lesson, index, now = Date.now() }: { enrolmentId: string; lesson: CourseLesson; index: number; now?: number }): Promise<AdvanceOutcome> {
+export async function advanceScreen(
+  db: Database,
+  { enrolmentId, lesson, index, now = Date.now() }: { enrolmentId: string; lesson: CourseLesson; index: number; now?: number },
+): Promise<AdvanceOutcome> {
   const next = nextPlace(lesson, index);
   const nextModule = next.kind === "screen" && next.lesson.module !== lesson.module ? next.lesson.module : null;
   const [answers, checks, nextChecks, progressRows, clockRows] = await db.batch([
@@ -67,11 +70,15 @@ export async function advanceScreen(db: Database, { enrolmentId, lesson, index, 
   const advance = seatTimeEvent(db, { enrolmentId, lesson, screen: index, event: "advance", now, read: clockFrom(clockRows) });
   const nextStarts = next.kind === "screen" && (nextModule === null || nextChecks[0]?.status === "passed");
   const screenDone = sql`exists (select 1 from ${courseScreenTime} where ${and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, index))} and ${courseScreenTime.seconds} >= ${lesson.screenMinimumSeconds})`;
-  const startNext = next.kind === "screen" && nextStarts ? seatTimeEvent(db, { enrolmentId, lesson: next.lesson, screen: next.index, event: "view", now, read: advance.clockAfter, only: screenDone }) : null;
+  const startNext =
+    next.kind === "screen" && nextStarts
+      ? seatTimeEvent(db, { enrolmentId, lesson: next.lesson, screen: next.index, event: "view", now, read: advance.clockAfter, only: screenDone })
+      : null;
   const results = await db.batch([...advance.statements, ...(startNext?.statements ?? [])] as unknown as Parameters<typeof db.batch>[0]);
   const seat = advance.result(results);
   if (seat.stillNeeded > 0) return { outcome: "still-needed", seconds: seat.stillNeeded };
   // Another request moved the clock between the reads and the writes: the next screen's clock starts from the clock as it is now.
-  if (next.kind === "screen" && startNext && !advance.won(results)) await recordSeatTime(db, { enrolmentId, lesson: next.lesson, screen: next.index, event: "view", now });
+  if (next.kind === "screen" && startNext && !advance.won(results))
+    await recordSeatTime(db, { enrolmentId, lesson: next.lesson, screen: next.index, event: "view", now });
   return { outcome: "advanced", to: next };
 }

@@ -67,7 +67,10 @@ export function planAttempt(
     case "final": {
       if (scope !== course.id) return undefined;
       const modules = exams.comprehensiveExam.drawnFrom;
-      return { questionIds: drawQuestions(bankOf(modules), weightsOf(modules), exams.comprehensiveExam.questions, random), minutes: exams.comprehensiveExam.minutes };
+      return {
+        questionIds: drawQuestions(bankOf(modules), weightsOf(modules), exams.comprehensiveExam.questions, random),
+        minutes: exams.comprehensiveExam.minutes,
+      };
     }
   }
 }
@@ -93,7 +96,14 @@ export async function openAttempt(
   const [open] = await db
     .select()
     .from(courseAttempts)
-    .where(and(eq(courseAttempts.enrolmentId, input.enrolmentId), eq(courseAttempts.kind, input.kind), eq(courseAttempts.scope, input.scope), isNull(courseAttempts.submittedAt)))
+    .where(
+      and(
+        eq(courseAttempts.enrolmentId, input.enrolmentId),
+        eq(courseAttempts.kind, input.kind),
+        eq(courseAttempts.scope, input.scope),
+        isNull(courseAttempts.submittedAt),
+      ),
+    )
     .orderBy(desc(courseAttempts.startedMs))
     .limit(1);
   if (open && !timeIsUp(open, now)) {
@@ -102,7 +112,13 @@ export async function openAttempt(
   }
   if (open) await submitAttempt(db, { enrolmentId: input.enrolmentId, attemptId: open.id, now });
 
-  const plan = planAttempt(input.kind, input.scope, theCourse(), cryptoRandom, isGradedExam(input.kind) ? await shownQuestions(db, input.enrolmentId) : new Set());
+  const plan = planAttempt(
+    input.kind,
+    input.scope,
+    theCourse(),
+    cryptoRandom,
+    isGradedExam(input.kind) ? await shownQuestions(db, input.enrolmentId) : new Set(),
+  );
   // Nothing left to draw (only if content changed under a student who has seen most of it): no attempt.
   if (!plan || plan.questionIds.length === 0) return undefined;
   if (needsAcknowledgement(input.kind) && !input.acknowledgementId) return undefined;
@@ -128,7 +144,12 @@ export async function openAttempt(
       })
       .returning(),
     toTheAttempt.statement,
-    db.insert(courseRecords).values({ enrolmentId: input.enrolmentId, kind: "attempt.started", attemptId: id, details: { kind: input.kind, scope: input.scope, questions: plan.questionIds.length, acknowledgementId: input.acknowledgementId } }),
+    db.insert(courseRecords).values({
+      enrolmentId: input.enrolmentId,
+      kind: "attempt.started",
+      attemptId: id,
+      details: { kind: input.kind, scope: input.scope, questions: plan.questionIds.length, acknowledgementId: input.acknowledgementId },
+    }),
   ]);
   return attempt as Attempt;
 }
@@ -139,7 +160,10 @@ export function timeIsUp(attempt: Pick<Attempt, "deadlineMs">, now: number): boo
 
 /** The attempt, if it is the enrolment's. */
 export async function attemptOf(db: Database, enrolmentId: string, attemptId: string): Promise<Attempt | undefined> {
-  const [attempt] = await db.select().from(courseAttempts).where(and(eq(courseAttempts.id, attemptId), eq(courseAttempts.enrolmentId, enrolmentId)));
+  const [attempt] = await db
+    .select()
+    .from(courseAttempts)
+    .where(and(eq(courseAttempts.id, attemptId), eq(courseAttempts.enrolmentId, enrolmentId)));
   return attempt;
 }
 
@@ -184,7 +208,11 @@ export async function gradeOf(db: Database, attempt: Attempt): Promise<AttemptGr
 }
 
 export async function savedAnswers(db: Database, attemptId: string): Promise<Map<string, number>> {
-  const rows = await db.select({ questionId: courseAnswers.questionId, choice: courseAnswers.choice }).from(courseAnswers).where(eq(courseAnswers.attemptId, attemptId)).orderBy(asc(courseAnswers.answeredAt));
+  const rows = await db
+    .select({ questionId: courseAnswers.questionId, choice: courseAnswers.choice })
+    .from(courseAnswers)
+    .where(eq(courseAnswers.attemptId, attemptId))
+    .orderBy(asc(courseAnswers.answeredAt));
   return new Map(rows.map((row) => [row.questionId, row.choice]));
 }
 
@@ -274,7 +302,14 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
     ...(await attemptTimeStatements(db, input.enrolmentId, attempt, "submit", now)),
     db
       .update(courseAttempts)
-      .set({ submittedAt, secondsSpent: sql`coalesce(${courseAttempts.secondsSpent}, 0)`, correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed })
+      .set({
+        submittedAt,
+        secondsSpent: sql`coalesce(${courseAttempts.secondsSpent}, 0)`,
+        correct: grade.correct,
+        total: grade.total,
+        percent: grade.percent,
+        passed: grade.passed,
+      })
       .where(and(eq(courseAttempts.id, attempt.id), isNull(courseAttempts.submittedAt)))
       .returning(),
     db.insert(courseRecords).select(
@@ -287,7 +322,10 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
           screen: sql`null`.as("screen"),
           seconds: sql`${courseAttempts.secondsSpent}`.as("seconds"),
           attemptId: sql`${attempt.id}`.as("attempt_id"),
-          details: sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic, notCounted })}`.as("details"),
+          details:
+            sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic, notCounted })}`.as(
+              "details",
+            ),
           createdAt: sql`${submittedAt}`.as("created_at"),
         })
         .from(courseAttempts)

@@ -23,7 +23,12 @@ export type CertificateLookup =
   | { state: "valid" | "revoked"; certificate: Certificate };
 
 /** What a code's page answers: a code as typed is normalised by the caller, which redirects to its canonical address first. */
-export async function lookUpCertificate(context: Pick<AppLoadContext, "db" | "env">, request: Request, code: string | undefined, nothingTyped: boolean): Promise<CertificateLookup> {
+export async function lookUpCertificate(
+  context: Pick<AppLoadContext, "db" | "env">,
+  request: Request,
+  code: string | undefined,
+  nothingTyped: boolean,
+): Promise<CertificateLookup> {
   if (!code) return { state: nothingTyped ? "ask" : "bad-code", certificate: null };
   const allowed = await hitClientRateLimit(context.db, certificateLookupLimit, request, context.env.SESSION_SECRET);
   if (!allowed.allowed) return { state: "too-many", certificate: null, retryAfterSeconds: allowed.retryAfterSeconds };

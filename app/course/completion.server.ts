@@ -20,7 +20,11 @@ export async function acknowledge(
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(courseAcknowledgements).values({ id, enrolmentId: input.enrolmentId, kind: input.kind, textVersion: input.version, language: input.language }),
-    db.insert(courseRecords).values({ enrolmentId: input.enrolmentId, kind: `acknowledgement.${input.kind}`, details: { acknowledgementId: id, version: input.version, language: input.language } }),
+    db.insert(courseRecords).values({
+      enrolmentId: input.enrolmentId,
+      kind: `acknowledgement.${input.kind}`,
+      details: { acknowledgementId: id, version: input.version, language: input.language },
+    }),
   ]);
   return id;
 }
@@ -42,8 +46,14 @@ export async function completionOf(db: Database, enrolmentId: string): Promise<C
   const course = theCourse();
   const [progress, [study], [exams], [final], [acknowledged], [certificate]] = await Promise.all([
     screenProgress(db, enrolmentId),
-    db.select({ seconds: sql<number>`coalesce(sum(${courseScreenTime.seconds}), 0)` }).from(courseScreenTime).where(eq(courseScreenTime.enrolmentId, enrolmentId)),
-    db.select({ seconds: sql<number>`coalesce(sum(${courseAttempts.secondsSpent}), 0)` }).from(courseAttempts).where(eq(courseAttempts.enrolmentId, enrolmentId)),
+    db
+      .select({ seconds: sql<number>`coalesce(sum(${courseScreenTime.seconds}), 0)` })
+      .from(courseScreenTime)
+      .where(eq(courseScreenTime.enrolmentId, enrolmentId)),
+    db
+      .select({ seconds: sql<number>`coalesce(sum(${courseAttempts.secondsSpent}), 0)` })
+      .from(courseAttempts)
+      .where(eq(courseAttempts.enrolmentId, enrolmentId)),
     db
       .select({ id: courseAttempts.id })
       .from(courseAttempts)
@@ -82,11 +92,7 @@ export function newCertificateCode(): string {
 
 /** A code as typed (any case, spaces, O for 0, I or L for 1) in its stored form, or undefined when it cannot be one. */
 export function normalizeCertificateCode(typed: string): string | undefined {
-  const compact = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const compact = typed.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
   const match = /^FFA([0-9A-HJKMNP-TV-Z]{12})$/.exec(compact);
   return match ? `FFA-${match[1]!.slice(0, 4)}-${match[1]!.slice(4, 8)}-${match[1]!.slice(8, 12)}` : undefined;
 }
@@ -104,20 +110,34 @@ export async function completeCourse(
   const before = await completionOf(db, input.enrolmentId);
   if (before.certificate) return { ok: true, certificate: before.certificate };
   if (!readyToSign(before)) return { ok: false, reason: "not-complete" };
-  const [enrolment] = await db.select({ studentName: courseEnrolments.studentName, courseId: courseEnrolments.courseId }).from(courseEnrolments).where(eq(courseEnrolments.id, input.enrolmentId));
+  const [enrolment] = await db
+    .select({ studentName: courseEnrolments.studentName, courseId: courseEnrolments.courseId })
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.id, input.enrolmentId));
   if (!enrolment) return { ok: false, reason: "not-complete" };
   if (!before.acknowledged) await acknowledge(db, { enrolmentId: input.enrolmentId, kind: "completion", version: input.version, language: input.language });
   const code = newCertificateCode();
   const [issued] = await db
     .insert(courseCertificates)
-    .values({ code, enrolmentId: input.enrolmentId, studentName: enrolment.studentName, courseId: enrolment.courseId, studySeconds: before.studySeconds, examSeconds: before.examSeconds })
+    .values({
+      code,
+      enrolmentId: input.enrolmentId,
+      studentName: enrolment.studentName,
+      courseId: enrolment.courseId,
+      studySeconds: before.studySeconds,
+      examSeconds: before.examSeconds,
+    })
     .onConflictDoNothing({ target: courseCertificates.enrolmentId })
     .returning();
   if (!issued) {
     const [existing] = await db.select().from(courseCertificates).where(eq(courseCertificates.enrolmentId, input.enrolmentId));
     return { ok: true, certificate: existing as Certificate };
   }
-  await db.insert(courseRecords).values({ enrolmentId: input.enrolmentId, kind: "certificate.issued", details: { code, studySeconds: before.studySeconds, examSeconds: before.examSeconds } });
+  await db.insert(courseRecords).values({
+    enrolmentId: input.enrolmentId,
+    kind: "certificate.issued",
+    details: { code, studySeconds: before.studySeconds, examSeconds: before.examSeconds },
+  });
   return { ok: true, certificate: issued };
 }
 
@@ -137,7 +157,10 @@ export async function revokeCertificate(db: Database, input: { code: string; by:
     .set({ revokedAt: now, revokedBy: input.by, revokeReason: input.reason })
     .where(and(eq(courseCertificates.code, input.code), isNull(courseCertificates.revokedAt)))
     .returning();
-  if (revoked) await db.insert(courseRecords).values({ enrolmentId: revoked.enrolmentId, kind: "certificate.revoked", details: { code: input.code, by: input.by, reason: input.reason } });
+  if (revoked)
+    await db
+      .insert(courseRecords)
+      .values({ enrolmentId: revoked.enrolmentId, kind: "certificate.revoked", details: { code: input.code, by: input.by, reason: input.reason } });
   return revoked;
 }
 

@@ -40,4 +40,3 @@ export function lessonAfter(lessonId: string, course: Course = theCourse()): Cou
 export function previewLesson(course: Course = theCourse()): CourseLesson {
   return lessonsInOrder(course).find((lesson) => lesson.preview) as CourseLesson;
 }
-

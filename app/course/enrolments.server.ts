@@ -52,7 +52,9 @@ export async function enrolmentOf(
   account: { id: string; email: string; emailVerifiedAt: string | null },
   { claim = false }: { claim?: boolean } = {},
 ): Promise<Enrolment | undefined> {
-  const forTheAddress = account.emailVerifiedAt ? and(isNull(courseEnrolments.userId), eq(courseEnrolments.studentEmail, normalizeEmail(account.email))) : undefined;
+  const forTheAddress = account.emailVerifiedAt
+    ? and(isNull(courseEnrolments.userId), eq(courseEnrolments.studentEmail, normalizeEmail(account.email)))
+    : undefined;
   const [enrolment] = await db
     .select()
     .from(courseEnrolments)

@@ -49,12 +49,7 @@ export function shareByWeight(count: number, weights: TopicWeight[], available: 
 }
 
 /** `count` question ids drawn from `pool` by topic weight, in random order. */
-export function drawQuestions(
-  pool: DrawableQuestion[],
-  weights: TopicWeight[],
-  count: number,
-  random: () => number = cryptoRandom,
-): string[] {
+export function drawQuestions(pool: DrawableQuestion[], weights: TopicWeight[], count: number, random: () => number = cryptoRandom): string[] {
   const byTopic = new Map<string, string[]>();
   for (const question of pool) byTopic.set(question.topic, [...(byTopic.get(question.topic) ?? []), question.id]);
   const knownWeights = weights.filter(({ topic }) => byTopic.has(topic));

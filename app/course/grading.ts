@@ -16,11 +16,7 @@ export type Grade = {
   missed: string[];
 };
 
-export function gradeAttempt(
-  questions: GradableQuestion[],
-  answers: ReadonlyMap<string, number>,
-  passingPercent: number,
-): Grade {
+export function gradeAttempt(questions: GradableQuestion[], answers: ReadonlyMap<string, number>, passingPercent: number): Grade {
   const byTopic = new Map<string, { topic: string; correct: number; total: number }>();
   const missed: string[] = [];
   let correct = 0;

@@ -26,7 +26,9 @@ export function openCheckQuery(db: Database, enrolmentId: string, scope: Identit
   return db
     .select()
     .from(courseIdentityChecks)
-    .where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope), inArray(courseIdentityChecks.status, ["asked", "passed"])));
+    .where(
+      and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope), inArray(courseIdentityChecks.status, ["asked", "passed"])),
+    );
 }
 
 /** Where a student stands before a scope: no security answers yet, the check to take, or passed. */

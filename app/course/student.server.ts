@@ -31,5 +31,10 @@ export async function requireStudent(request: Request, context: AppLoadContext):
   const access = await courseAccessFor(context.db, user, { claim: request.method === "POST" });
   if (access.state === "open") return { user, enrolment: access.enrolment };
   const language = languageFromPath(new URL(request.url).pathname);
-  throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.access.closed" }));
+  throw await redirectWithToast(
+    request,
+    context.env,
+    localizePath("/course", language),
+    translatedToast(language, "error", { title: "course.heading", description: "course.access.closed" }),
+  );
 }

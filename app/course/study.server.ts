@@ -25,12 +25,19 @@ export async function screenProgress(db: Database, enrolmentId: string): Promise
 /** The read behind `screenProgress`, for a caller's D1 batch (`progressFrom` reads its rows). */
 export function screenProgressQuery(db: Database, enrolmentId: string) {
   return db
-    .select({ lessonId: courseScreenTime.lessonId, screen: courseScreenTime.screen, seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt })
+    .select({
+      lessonId: courseScreenTime.lessonId,
+      screen: courseScreenTime.screen,
+      seconds: courseScreenTime.seconds,
+      completedAt: courseScreenTime.completedAt,
+    })
     .from(courseScreenTime)
     .where(eq(courseScreenTime.enrolmentId, enrolmentId));
 }
 
-export function progressFrom(rows: ReadonlyArray<{ lessonId: string; screen: number; seconds: number; completedAt: string | null }>): Map<string, ScreenProgress> {
+export function progressFrom(
+  rows: ReadonlyArray<{ lessonId: string; screen: number; seconds: number; completedAt: string | null }>,
+): Map<string, ScreenProgress> {
   return new Map(rows.map((row) => [screenKey(row.lessonId, row.screen), { seconds: row.seconds, completed: row.completedAt !== null }]));
 }
 
@@ -109,7 +116,15 @@ const changes = (result: unknown) => (result as { meta?: { changes?: number } })
  */
 export function seatTimeEvent(
   db: Database,
-  { enrolmentId, lesson, screen, event, now, read, only }: { enrolmentId: string; lesson: CourseLesson; screen: number; event: SeatEvent; now: number; read: ClockRead; only?: SQL },
+  {
+    enrolmentId,
+    lesson,
+    screen,
+    event,
+    now,
+    read,
+    only,
+  }: { enrolmentId: string; lesson: CourseLesson; screen: number; event: SeatEvent; now: number; read: ClockRead; only?: SQL },
 ): SeatTimeEvent {
   const key = screenKey(lesson.id, screen);
   const credit = creditSeatTime(read.clock, event, key, now);
@@ -161,7 +176,10 @@ export function seatTimeEvent(
   );
   const readScreen = db.select({ seconds: courseScreenTime.seconds, completedAt: courseScreenTime.completedAt }).from(courseScreenTime).where(thisScreen);
 
-  const statements: BatchItem[] = credit.seconds > 0 ? [moveTheClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen] : [moveTheClock, openScreen, markCompleted, readScreen];
+  const statements: BatchItem[] =
+    credit.seconds > 0
+      ? [moveTheClock, openScreen, addSeconds, markCompleted, appendRecord, readScreen]
+      : [moveTheClock, openScreen, markCompleted, readScreen];
   return {
     statements,
     clockAfter: { clock: credit.clock, stamp },

@@ -75,7 +75,13 @@ function sampleLead(formType: string, language: Language): LeadRecord & { id: st
     id: "sample-lead",
     formType,
     source: "website",
-    data: { firstName: "Ana", lastName: "Rivera", email: "ana.rivera@example.com", service: "iul", message: `A question sent in ${language}:\nwhat does the course cover?` },
+    data: {
+      firstName: "Ana",
+      lastName: "Rivera",
+      email: "ana.rivera@example.com",
+      service: "iul",
+      message: `A question sent in ${language}:\nwhat does the course cover?`,
+    },
     email: "ana.rivera@example.com",
     firstName: "Ana",
     lastName: "Rivera",
@@ -107,17 +113,36 @@ const samplesByKind = {
   },
   "admin-invite": {
     default: (language, { origin }) =>
-      adminInviteEmail(language, { firstName: "Ana", inviterName: "Olga Méndez", link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`, validHours: 72 }),
+      adminInviteEmail(language, {
+        firstName: "Ana",
+        inviterName: "Olga Méndez",
+        link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`,
+        validHours: 72,
+      }),
   },
   "verify-email": {
-    default: (language, { origin }) => oneTimeLinkEmail("verifyEmail", language, { firstName: "Ana", link: `${origin}${localizePath(`/verify-email/${sampleToken}`, language)}`, validHours: 24 }),
+    default: (language, { origin }) =>
+      oneTimeLinkEmail("verifyEmail", language, {
+        firstName: "Ana",
+        link: `${origin}${localizePath(`/verify-email/${sampleToken}`, language)}`,
+        validHours: 24,
+      }),
   },
   "password-reset": {
-    default: (language, { origin }) => oneTimeLinkEmail("passwordReset", language, { firstName: "Ana", link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`, validHours: 1 }),
+    default: (language, { origin }) =>
+      oneTimeLinkEmail("passwordReset", language, {
+        firstName: "Ana",
+        link: `${origin}${localizePath(`/set-password/${sampleToken}`, language)}`,
+        validHours: 1,
+      }),
   },
   "account-exists": {
     default: (language, { origin }) =>
-      accountExistsEmail(language, { firstName: "Ana", loginLink: `${origin}${localizePath("/auth", language)}`, resetLink: `${origin}${localizePath("/forgot-password", language)}` }),
+      accountExistsEmail(language, {
+        firstName: "Ana",
+        loginLink: `${origin}${localizePath("/auth", language)}`,
+        resetLink: `${origin}${localizePath("/forgot-password", language)}`,
+      }),
   },
   "newsletter-confirmation": {
     default: (language, { origin, postalAddress }) =>
@@ -171,7 +196,12 @@ const samplesByKind = {
   },
   "course-question": {
     default: (language, { origin }) =>
-      courseQuestionEmail(language, { firstName: "Olga", lesson: "Types of life insurance", screen: 2, questionLink: `${origin}${localizePath("/course-manager/questions", language)}#question-sample` }),
+      courseQuestionEmail(language, {
+        firstName: "Olga",
+        lesson: "Types of life insurance",
+        screen: 2,
+        questionLink: `${origin}${localizePath("/course-manager/questions", language)}#question-sample`,
+      }),
   },
   "course-answer": {
     default: (language, { origin }) =>
@@ -196,11 +226,25 @@ const samplesByKind = {
       return followUpDigestEmail(language, {
         firstName: "Ana",
         day,
-        due: { leads: [{ name: "María López", form: form("license-application"), date: day, link: `${manager}?dialog=view&id=sample-1` }], total: 1, viewLink: `${manager}?owner=mine` },
+        due: {
+          leads: [{ name: "María López", form: form("license-application"), date: day, link: `${manager}?dialog=view&id=sample-1` }],
+          total: 1,
+          viewLink: `${manager}?owner=mine`,
+        },
         unowned: {
           leads: [
-            { name: "John Smith", form: form("contact"), date: sentOnFormats[language].format(new Date("2026-11-30T15:00:00Z")), link: `${manager}?dialog=view&id=sample-2` },
-            { name: "ana@example.com", form: form("newsletter"), date: sentOnFormats[language].format(new Date("2026-11-30T16:00:00Z")), link: `${manager}?dialog=view&id=sample-3` },
+            {
+              name: "John Smith",
+              form: form("contact"),
+              date: sentOnFormats[language].format(new Date("2026-11-30T15:00:00Z")),
+              link: `${manager}?dialog=view&id=sample-2`,
+            },
+            {
+              name: "ana@example.com",
+              form: form("newsletter"),
+              date: sentOnFormats[language].format(new Date("2026-11-30T16:00:00Z")),
+              link: `${manager}?dialog=view&id=sample-3`,
+            },
           ],
           total: 7,
           viewLink: `${manager}?owner=unassigned`,
@@ -241,7 +285,12 @@ const samplesByKind = {
   },
   "identity-check-paused": {
     default: (language, { origin }) =>
-      identityPausedEmail(language, { firstName: "Ana", studentName: "Luis Gómez", studentEmail: "luis@example.com", link: `${origin}${localizePath("/course-manager/identity", language)}` }),
+      identityPausedEmail(language, {
+        firstName: "Ana",
+        studentName: "Luis Gómez",
+        studentEmail: "luis@example.com",
+        link: `${origin}${localizePath("/course-manager/identity", language)}`,
+      }),
   },
   "course-feedback": {
     default: (language, { origin }) =>
@@ -287,8 +336,18 @@ function sampleFigures() {
     readAt,
     stats: {
       period: "30d" as const,
-      weeks: { weekStarts, rows: [{ week: 9, formType: "contact", count: 6 }, { week: 10, formType: "contact", count: 4 }, { week: 10, formType: "license-application", count: 5 }] },
-      origins: [{ origin: "website", count: 11 }, { origin: "footer", count: 4 }],
+      weeks: {
+        weekStarts,
+        rows: [
+          { week: 9, formType: "contact", count: 6 },
+          { week: 10, formType: "contact", count: 4 },
+          { week: 10, formType: "license-application", count: 5 },
+        ],
+      },
+      origins: [
+        { origin: "website", count: 11 },
+        { origin: "footer", count: 4 },
+      ],
       originTotal: 15,
       funnel: { new: 15, contacted: 9, in_review: 5, accepted: 3, declined: 1, closed: 2 },
       firstResponse: { answered: 9, medianMs: 5.5 * 3_600_000 },
@@ -317,7 +376,13 @@ export async function renderTemplateSamples(settings: SampleSettings): Promise<T
   return Promise.all(
     entries.flatMap(([kind, variants]) =>
       Object.entries(variants).flatMap(([variant, render]) =>
-        supportedLanguages.map(async (language) => ({ id: `${kind}.${variant}.${language}`, kind, variant, language, content: await render(language, settings) })),
+        supportedLanguages.map(async (language) => ({
+          id: `${kind}.${variant}.${language}`,
+          kind,
+          variant,
+          language,
+          content: await render(language, settings),
+        })),
       ),
     ),
   );

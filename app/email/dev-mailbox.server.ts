@@ -93,8 +93,7 @@ export async function mailboxHtml(db: Database, id: string): Promise<string | un
  * An e-mail's HTML shown as it is, so locked down: inline styles and data: images only, no script,
  * no requests; links still open (sandboxed, so on the visitor's click only).
  */
-const mailboxHtmlPolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-top-navigation-by-user-activation";
+const mailboxHtmlPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-top-navigation-by-user-activation";
 
 /** The page that shows one e-mail's HTML (a stored message or a template sample), or 404 when there is none. */
 export function mailboxHtmlResponse(html: string | undefined): Response {

@@ -83,7 +83,10 @@ function insertEmail(db: Database, message: OutboxMessage) {
 
 /** Whether the address belongs to an account that proved it or to a confirmed subscriber, as an SQL condition. */
 function isProvenAddress(db: Database, address: string): SQL {
-  const provenAccount = db.select({ email: users.email }).from(users).where(and(eq(users.email, address), isNotNull(users.emailVerifiedAt)));
+  const provenAccount = db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.email, address), isNotNull(users.emailVerifiedAt)));
   const confirmedSubscriber = db
     .select({ email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
@@ -251,10 +254,7 @@ export function outboxHealthQueries(db: Database) {
 }
 
 /** What the health reads found: e-mails waiting, e-mails failed for good, and the latest error. */
-export function outboxHealthFrom(
-  groups: ReadonlyArray<{ status: string; total: number }>,
-  [latest]: ReadonlyArray<{ message: string | null; at: string }>,
-) {
+export function outboxHealthFrom(groups: ReadonlyArray<{ status: string; total: number }>, [latest]: ReadonlyArray<{ message: string | null; at: string }>) {
   return {
     pending: groups.find((group) => group.status === "pending")?.total ?? 0,
     failed: groups.find((group) => group.status === "failed")?.total ?? 0,

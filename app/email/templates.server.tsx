@@ -76,7 +76,10 @@ export async function leadNoticeEmail(
 /** A language's name in the reader's language ("Spanish", "español"), or its English name where Intl has none. */
 function languageNameIn(readerLanguage: Language, language: Language): string {
   try {
-    return new Intl.DisplayNames([languageInfo(readerLanguage).intlLocale], { type: "language" }).of(languageInfo(language).htmlLang) ?? languageInfo(language).englishName;
+    return (
+      new Intl.DisplayNames([languageInfo(readerLanguage).intlLocale], { type: "language" }).of(languageInfo(language).htmlLang) ??
+      languageInfo(language).englishName
+    );
   } catch {
     return languageInfo(language).englishName;
   }
@@ -87,7 +90,11 @@ function languageNameIn(readerLanguage: Language, language: Language): string {
  * registrant's (`verifyEmail`); after "Forgot your password?", the link to choose a new one
  * (`passwordReset`).
  */
-export async function oneTimeLinkEmail(kind: "verifyEmail" | "passwordReset", language: Language, message: { firstName: string; link: string; validHours: number }): Promise<EmailContent> {
+export async function oneTimeLinkEmail(
+  kind: "verifyEmail" | "passwordReset",
+  language: Language,
+  message: { firstName: string; link: string; validHours: number },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   const Message = kind === "verifyEmail" ? VerifyEmailMessage : PasswordResetMessage;
   return renderEmail(t(`emails.${kind}Subject`), <Message t={t} language={language} {...message} />);
@@ -100,7 +107,10 @@ export async function accountExistsEmail(language: Language, message: { firstNam
 }
 
 /** A new admin's invitation, in the language the inviting admin was using: the one-time link to choose a password. */
-export async function adminInviteEmail(language: Language, invite: { firstName: string; inviterName: string; link: string; validHours: number }): Promise<EmailContent> {
+export async function adminInviteEmail(
+  language: Language,
+  invite: { firstName: string; inviterName: string; link: string; validHours: number },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.adminInviteSubject"), <AdminInviteMessage t={t} language={language} {...invite} />);
 }
@@ -111,17 +121,26 @@ export async function statusUpdateEmail(
   update: { firstName: string; request: string; status: string; statusKey: NoticeStatusKey; sentOn: string; accountLink: string; contact: OrganisationContact },
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
-  return renderEmail(t("emails.statusUpdateSubject", { request: update.request, status: update.status }), <StatusUpdateMessage t={t} language={language} {...update} />);
+  return renderEmail(
+    t("emails.statusUpdateSubject", { request: update.request, status: update.status }),
+    <StatusUpdateMessage t={t} language={language} {...update} />,
+  );
 }
 
 /** A partner applicant hears their business is listed in the directory, in the language they applied in. */
-export async function partnerListedEmail(language: Language, message: { firstName: string; sentOn: string; directoryLink: string; contact: OrganisationContact }): Promise<EmailContent> {
+export async function partnerListedEmail(
+  language: Language,
+  message: { firstName: string; sentOn: string; directoryLink: string; contact: OrganisationContact },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.partnerListedSubject"), <PartnerListedMessage t={t} language={language} {...message} />);
 }
 
 /** A partner applicant hears their business was taken out of the directory, in the language they applied in. */
-export async function partnerUnlistedEmail(language: Language, message: { firstName: string; sentOn: string; accountLink: string; contact: OrganisationContact }): Promise<EmailContent> {
+export async function partnerUnlistedEmail(
+  language: Language,
+  message: { firstName: string; sentOn: string; accountLink: string; contact: OrganisationContact },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.partnerUnlistedSubject"), <PartnerUnlistedMessage t={t} language={language} {...message} />);
 }
@@ -136,13 +155,19 @@ export async function newsletterConfirmationEmail(
 }
 
 /** The person enrolled in the course hears when it opens and closes, and where it is, in their language. */
-export async function courseEnrolmentEmail(language: Language, message: { firstName: string; startsOn: string; endsOn: string; courseLink: string }): Promise<EmailContent> {
+export async function courseEnrolmentEmail(
+  language: Language,
+  message: { firstName: string; startsOn: string; endsOn: string; courseLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.courseEnrolmentSubject"), <CourseEnrolmentMessage t={t} language={language} {...message} />);
 }
 
 /** A student asked a question: the staff member who should answer hears of it in their own language, with the link to it. */
-export async function courseQuestionEmail(language: Language, notice: { firstName: string; lesson: string; screen: number; questionLink: string }): Promise<EmailContent> {
+export async function courseQuestionEmail(
+  language: Language,
+  notice: { firstName: string; lesson: string; screen: number; questionLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("courseQuestions.emailQuestionSubject"), <CourseQuestionMessage t={t} language={language} {...notice} />);
 }
@@ -163,13 +188,19 @@ export async function courseNudgeEmail(language: Language, message: { firstName:
 }
 
 /** The applicant's state exam is within three days: in their language, with the link that stops this kind. */
-export async function reminderExamSoonEmail(language: Language, message: { firstName: string; examOn: string; checklistLink: string; stopLink: string }): Promise<EmailContent> {
+export async function reminderExamSoonEmail(
+  language: Language,
+  message: { firstName: string; examOn: string; checklistLink: string; stopLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("reminders.examSoonSubject"), <ReminderExamSoonMessage t={t} language={language} {...message} />);
 }
 
 /** The student has not studied for a week: in their language, with the link that stops this kind. */
-export async function reminderCourseInactiveEmail(language: Language, message: { firstName: string; days: number; courseLink: string; stopLink: string }): Promise<EmailContent> {
+export async function reminderCourseInactiveEmail(
+  language: Language,
+  message: { firstName: string; days: number; courseLink: string; stopLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("reminders.courseInactiveSubject"), <ReminderCourseInactiveMessage t={t} language={language} {...message} />);
 }
@@ -177,14 +208,28 @@ export async function reminderCourseInactiveEmail(language: Language, message: {
 /** The graduate's course stops counting toward a licence application soon: in their language, with the link that stops this kind. */
 export async function reminderCertificateWindowEmail(
   language: Language,
-  message: { firstName: string; completedOn: string; lastDay: string; applyLink: string; checklistLink: string; sourceLinks: readonly [string, string]; stopLink: string },
+  message: {
+    firstName: string;
+    completedOn: string;
+    lastDay: string;
+    applyLink: string;
+    checklistLink: string;
+    sourceLinks: readonly [string, string];
+    stopLink: string;
+  },
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
-  return renderEmail(t("reminders.certificateWindowSubject", { date: message.lastDay }), <ReminderCertificateWindowMessage t={t} language={language} {...message} />);
+  return renderEmail(
+    t("reminders.certificateWindowSubject", { date: message.lastDay }),
+    <ReminderCertificateWindowMessage t={t} language={language} {...message} />,
+  );
 }
 
 /** To the staff who hear about a student: the identity checks paused the student's course, and where to resume it. */
-export async function identityPausedEmail(language: Language, message: { firstName: string; studentName: string; studentEmail: string; link: string }): Promise<EmailContent> {
+export async function identityPausedEmail(
+  language: Language,
+  message: { firstName: string; studentName: string; studentEmail: string; link: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("identityChecks.email.pausedSubject"), <IdentityCheckPausedMessage t={t} language={language} {...message} />);
 }
@@ -195,19 +240,31 @@ export async function courseFeedbackEmail(
   message: { firstName: string; feedback: FeedbackReport; courseLink: string },
 ): Promise<EmailContent> {
   const t = await translatorFor(language);
-  return renderEmail(t("courseFeedback.email.subject", { quarter: message.feedback.quarter }), <CourseFeedbackMessage t={t} language={language} {...message} />);
+  return renderEmail(
+    t("courseFeedback.email.subject", { quarter: message.feedback.quarter }),
+    <CourseFeedbackMessage t={t} language={language} {...message} />,
+  );
 }
 
 /** An admin's morning e-mail: their follow-ups due and the unowned new leads, in the admin's language (docs/leads.md). */
-export async function followUpDigestEmail(language: Language, message: { firstName: string; day: string; due: DigestList; unowned: DigestList; settingsLink: string }): Promise<EmailContent> {
+export async function followUpDigestEmail(
+  language: Language,
+  message: { firstName: string; day: string; due: DigestList; unowned: DigestList; settingsLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("emails.followUps.subject", { date: message.day }), <FollowUpDigestMessage t={t} language={language} {...message} />);
 }
 
 /** An admin's Monday e-mail: the Overview's figures of the last 30 days, in the admin's language (decision 067). */
-export async function weeklySummaryEmail(language: Language, message: { firstName: string; weekOf: string; figures: WeeklyFigures; settingsLink: string }): Promise<EmailContent> {
+export async function weeklySummaryEmail(
+  language: Language,
+  message: { firstName: string; weekOf: string; figures: WeeklyFigures; settingsLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
-  return renderEmail(t("weeklySummary.subject", { date: message.weekOf }), <WeeklySummaryMessage t={t} language={language} firstName={message.firstName} figures={message.figures} settingsLink={message.settingsLink} />);
+  return renderEmail(
+    t("weeklySummary.subject", { date: message.weekOf }),
+    <WeeklySummaryMessage t={t} language={language} firstName={message.firstName} figures={message.figures} settingsLink={message.settingsLink} />,
+  );
 }
 
 const factorChangeMessages = {
@@ -221,7 +278,11 @@ const factorChangeMessages = {
  * A second factor added to or removed from the account (an authenticator app, a passkey), to its
  * owner in the account's language: when, where to look, and what to do if it was not them.
  */
-export async function factorChangeEmail(change: FactorChange, language: Language, message: { firstName: string; changedOn: string; securityLink: string; resetLink: string }): Promise<EmailContent> {
+export async function factorChangeEmail(
+  change: FactorChange,
+  language: Language,
+  message: { firstName: string; changedOn: string; securityLink: string; resetLink: string },
+): Promise<EmailContent> {
   const t = await translatorFor(language);
   const { Message, subject } = factorChangeMessages[change];
   return renderEmail(t(subject), <Message t={t} language={language} {...message} />);

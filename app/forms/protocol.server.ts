@@ -29,7 +29,8 @@ const protocolNames = new Set<string>(Object.values(protocolFields));
 export function keptValues(form: FormData, hidden: ReadonlyArray<string> = []): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string" || name in kept || secretName.test(name) || protocolNames.has(name) || hidden.includes(name) || name.startsWith("__rvf")) continue;
+    if (typeof value !== "string" || name in kept || secretName.test(name) || protocolNames.has(name) || hidden.includes(name) || name.startsWith("__rvf"))
+      continue;
     kept[name] = value.slice(0, keptLength);
   }
   return kept;
@@ -52,8 +53,7 @@ function readableMessage(message: string): string {
 }
 
 export type ParsedForm<T> =
-  | { ok: true; data: T; kept: Record<string, string> }
-  | { ok: false; fieldErrors: Record<string, string>; kept: Record<string, string> };
+  { ok: true; data: T; kept: Record<string, string> } | { ok: false; fieldErrors: Record<string, string>; kept: Record<string, string> };
 
 /** The form's values checked by its schema (remix-validated-form's `withZod`, as in the browser): typed values, or the field messages. */
 export async function parseForm<Schema extends ZodTypeAny>(

@@ -3,7 +3,16 @@ import { dictionaries } from "~/locales";
 
 export type PlainPageKind = "badRequest" | "forbidden" | "notFound" | "methodNotAllowed" | "tooLarge" | "tooSlow" | "unsupportedBody" | "error";
 
-const statusOf: Record<PlainPageKind, number> = { badRequest: 400, forbidden: 403, notFound: 404, methodNotAllowed: 405, tooLarge: 413, tooSlow: 408, unsupportedBody: 415, error: 500 };
+const statusOf: Record<PlainPageKind, number> = {
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  methodNotAllowed: 405,
+  tooLarge: 413,
+  tooSlow: 408,
+  unsupportedBody: 415,
+  error: 500,
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

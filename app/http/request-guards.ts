@@ -68,7 +68,11 @@ export async function checkFormBody(request: Request): Promise<FormBodyCheck> {
   if (request.method !== "POST") return { ok: false, status: 405 };
   const [mediaType = "", ...parameters] = (request.headers.get("Content-Type") ?? "").split(";").map((part) => part.trim());
   if (!formContentTypes.has(mediaType.toLowerCase())) return { ok: false, status: 415 };
-  const parameter = (name: string) => parameters.find((part) => part.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1).replace(/^"|"$/g, "");
+  const parameter = (name: string) =>
+    parameters
+      .find((part) => part.toLowerCase().startsWith(`${name}=`))
+      ?.slice(name.length + 1)
+      .replace(/^"|"$/g, "");
   const charset = parameter("charset");
   if (charset !== undefined && charset.toLowerCase() !== "utf-8") return { ok: false, status: 415 };
   if (mediaType.toLowerCase() === "multipart/form-data" && !parameter("boundary")) return { ok: false, status: 415 };

@@ -123,7 +123,5 @@ export function switchLanguageHref(pathname: string, search: string, target: Lan
 
 /** One date formatter per language, each in its row's Intl locale: `formats[language].format(date)`. */
 export function dateTimeFormatPerLanguage(options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> {
-  return Object.fromEntries(
-    languageTable.map((row) => [row.code, new Intl.DateTimeFormat(row.intlLocale, options)]),
-  ) as Record<Language, Intl.DateTimeFormat>;
+  return Object.fromEntries(languageTable.map((row) => [row.code, new Intl.DateTimeFormat(row.intlLocale, options)])) as Record<Language, Intl.DateTimeFormat>;
 }

@@ -21,9 +21,7 @@ export function translate(dictionary: Dictionary, key: TranslationKey, values?: 
   const node = singular ?? lookUp(dictionary, key);
   if (node === undefined) return key;
   if (!values) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
 
 function lookUp(dictionary: Dictionary, key: string): string | undefined {

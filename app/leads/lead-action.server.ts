@@ -71,7 +71,10 @@ function toastFor(kind: Toast["kind"], message: ToastMessage, values: SubmittedV
 
 /** A page's action for the lead forms it shows (by form type). */
 export function handleLeadAction(args: ActionFunctionArgs, acceptedFormTypes: ReadonlyArray<LeadFormType>) {
-  return answerLeadPost(args, acceptedFormTypes.map((formType) => leadForms[formType]));
+  return answerLeadPost(
+    args,
+    acceptedFormTypes.map((formType) => leadForms[formType]),
+  );
 }
 
 /** The same for any definitions (a test registers its own). */

@@ -44,7 +44,10 @@ const optionWords: Partial<Record<LeadFieldColumn, (words: Dictionary) => Readon
   contactPreference: (words) => words.licenseForm.contactPreferenceOptions,
   serviceCode: (words) => words.serviceNames,
   // Stored as the service's English name (how the organisation reads its leads).
-  serviceInterested: (words) => Object.fromEntries(Object.entries(dictionaries.en.serviceNames).map(([slug, english]) => [english, words.serviceNames[slug as keyof Dictionary["serviceNames"]]])),
+  serviceInterested: (words) =>
+    Object.fromEntries(
+      Object.entries(dictionaries.en.serviceNames).map(([slug, english]) => [english, words.serviceNames[slug as keyof Dictionary["serviceNames"]]]),
+    ),
 };
 
 /** Every key any form stores, with its column: a key a lead's own form does not list may still be one another form names. */

@@ -28,12 +28,7 @@ export async function leadConfirmationEmail(
  * opens this lead. In English for the organisation's addresses; in their own language for the
  * admins who asked for a copy (docs/leads.md, "Where new-lead notices go").
  */
-export function newLeadNoticeEmail(
-  record: LeadRecord & { id: string },
-  language: Language,
-  origin: string,
-  readerLanguage: Language,
-): Promise<EmailContent> {
+export function newLeadNoticeEmail(record: LeadRecord & { id: string }, language: Language, origin: string, readerLanguage: Language): Promise<EmailContent> {
   return leadNoticeEmail(readerLanguage, {
     formType: record.formType,
     email: record.email,

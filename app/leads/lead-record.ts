@@ -45,7 +45,13 @@ function consentColumns(values: Record<string, unknown>, context: LeadContext) {
   const isGiven = values.callTextConsent === true && typeof values.consentVersion === "string" && values.consentVersion !== "";
   if (!isGiven) return { callTextConsent: false, consentVersion: null, consentLanguage: null, consentAt: null, consentPage: null };
   const page = context.submittedFrom.startsWith("/") && !context.submittedFrom.startsWith("//") ? context.submittedFrom.slice(0, consentPageLimit) : "/";
-  return { callTextConsent: true, consentVersion: values.consentVersion as string, consentLanguage: context.language, consentAt: context.timestamp, consentPage: page };
+  return {
+    callTextConsent: true,
+    consentVersion: values.consentVersion as string,
+    consentLanguage: context.language,
+    consentAt: context.timestamp,
+    consentPage: page,
+  };
 }
 
 /** The service's English name, as the organisation reads its leads. */

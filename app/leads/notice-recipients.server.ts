@@ -25,7 +25,10 @@ const languageOf = (value: string): Language => ((supportedLanguages as readonly
 export async function leadNoticeRecipients(context: Pick<AppLoadContext, "db" | "env">, formType: string): Promise<NoticeRecipient[]> {
   const [settings, admins] = await Promise.all([
     readSiteSettings(context),
-    context.db.select({ email: users.email, language: users.language }).from(users).where(and(eq(users.role, "admin"), eq(users.leadNotices, true))),
+    context.db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.leadNotices, true))),
   ]);
   const { defaultAddresses, formAddresses } = settings.leadNotices;
   const routed = (isNoticeFormType(formType) ? formAddresses[formType] : undefined) ?? defaultAddresses;

@@ -115,8 +115,18 @@ const retryWindowMs = 10 * 60 * 1000;
  * without JavaScript: a browser resending a post resends the same body), the validated values and
  * the 10-minute window. Keyed with the secret, so it says nothing about the lead by itself.
  */
-async function leadFingerprint(secret: string, client: string, formType: string, key: FormDataEntryValue | null, values: Record<string, unknown>): Promise<string> {
-  const sortedValues = JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
+async function leadFingerprint(
+  secret: string,
+  client: string,
+  formType: string,
+  key: FormDataEntryValue | null,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const sortedValues = JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((name) => [name, values[name]]),
+  );
   const formKey = typeof key === "string" ? key.slice(0, 100) : "";
   return sha256Hex(`${secret}:lead:${client}:${formType}:${formKey}:${Math.floor(Date.now() / retryWindowMs)}:${sortedValues}`);
 }
@@ -125,7 +135,13 @@ async function leadFingerprint(secret: string, client: string, formType: string,
  * The lead and its e-mails in one D1 batch (a transaction): all stored, or none. A post
  * whose fingerprint is stored already (a retry) is not stored again: it gets the first one's id.
  */
-async function storeWithOutbox(context: AppLoadContext, record: LeadRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
+async function storeWithOutbox(
+  context: AppLoadContext,
+  record: LeadRecord & { idempotencyKey: string },
+  language: Language,
+  confirmation: Confirmation,
+  origin: string,
+): Promise<string> {
   const existing = await findLeadByIdempotencyKey(context.db, record.idempotencyKey);
   if (existing) return existing;
   try {
@@ -153,7 +169,14 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .innerJoin(leads, eq(emailOutbox.leadId, leads.id))
-    .where(and(eq(emailOutbox.kind, "confirmation"), eq(emailOutbox.toAddress, address.toLowerCase()), eq(leads.formType, formType), gt(emailOutbox.createdAt, since)))
+    .where(
+      and(
+        eq(emailOutbox.kind, "confirmation"),
+        eq(emailOutbox.toAddress, address.toLowerCase()),
+        eq(leads.formType, formType),
+        gt(emailOutbox.createdAt, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -163,19 +186,41 @@ async function hadConfirmationToday(db: AppLoadContext["db"], formType: string, 
  * confirmation goes unless this form confirmed to the address today or the address has had its
  * share of e-mails (app/email/outbox.server.ts `queueEmail`): the lead is stored either way.
  */
-async function insertWithOutbox(context: AppLoadContext, record: LeadRecord & { idempotencyKey: string }, language: Language, confirmation: Confirmation, origin: string): Promise<string> {
+async function insertWithOutbox(
+  context: AppLoadContext,
+  record: LeadRecord & { idempotencyKey: string },
+  language: Language,
+  confirmation: Confirmation,
+  origin: string,
+): Promise<string> {
   const { db } = context;
   const leadId = crypto.randomUUID();
   const emails: QueuedEmail[] = [];
   if (confirmation && record.email && !(await hadConfirmationToday(db, record.formType, record.email))) {
     const content = await leadConfirmationEmail(record, confirmation, language, await organisationContact(context));
-    const queued = await queueEmail(context, { leadId, kind: "confirmation", toAddress: record.email.toLowerCase(), language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+    const queued = await queueEmail(context, {
+      leadId,
+      kind: "confirmation",
+      toAddress: record.email.toLowerCase(),
+      language,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html,
+    });
     if (queued) emails.push(queued);
   }
   // The notices: the form's addresses (or the default ones) and the admins who asked (docs/leads.md).
   for (const recipient of await leadNoticeRecipients(context, record.formType)) {
     const notice = await newLeadNoticeEmail({ ...record, id: leadId }, language, origin, recipient.language);
-    const queuedNotice = await queueEmail(context, { leadId, kind: "lead-notice", toAddress: recipient.address, language: recipient.language, subject: notice.subject, textBody: notice.text, htmlBody: notice.html });
+    const queuedNotice = await queueEmail(context, {
+      leadId,
+      kind: "lead-notice",
+      toAddress: recipient.address,
+      language: recipient.language,
+      subject: notice.subject,
+      textBody: notice.text,
+      htmlBody: notice.html,
+    });
     if (queuedNotice) emails.push(queuedNotice);
   }
 
@@ -187,6 +232,9 @@ async function insertWithOutbox(context: AppLoadContext, record: LeadRecord & { 
   }
 
   // After the response: a slow or failing e-mail API never delays or fails the visitor's request.
-  deliverSoon(context, emails.map((email) => email.id));
+  deliverSoon(
+    context,
+    emails.map((email) => email.id),
+  );
   return leadId;
 }

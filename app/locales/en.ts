@@ -6,8 +6,7 @@
 export const en = {
   meta: {
     siteName: "Florida Financial Academy",
-    defaultKeywords:
-      "Florida 2-15 license, insurance license Florida, 215 license course, insurance agent training, bilingual insurance education",
+    defaultKeywords: "Florida 2-15 license, insurance license Florida, 215 license course, insurance agent training, bilingual insurance education",
   },
   brand: {
     name: "Florida Financial Academy",
@@ -55,8 +54,7 @@ export const en = {
     "credit-resolution": "AI Credit Repair",
   },
   footer: {
-    about:
-      "We help Floridians earn their 2-15 insurance license and protect their families with insurance and financial services, in English and Spanish.",
+    about: "We help Floridians earn their 2-15 insurance license and protect their families with insurance and financial services, in English and Spanish.",
     quickLinks: "Quick Links",
     home: "Home",
     sponsorshipProgram: "Sponsorship Program",
@@ -87,8 +85,7 @@ export const en = {
       title: "Florida 2-15 Insurance License Training | Florida Financial Academy",
       description:
         "Earn your Florida 2-15 insurance license online in English or Spanish, and explore term life, annuities, mortgage protection, long-term care, IUL and health insurance.",
-      keywords:
-        "Florida 2-15 license, 215 insurance license online, insurance license course Spanish, life and health insurance agent Florida",
+      keywords: "Florida 2-15 license, 215 insurance license online, insurance license course Spanish, life and health insurance agent Florida",
     },
     hero: {
       eyebrow: "Florida 2-15 Life, Health & Annuities License",
@@ -343,7 +340,8 @@ export const en = {
     subscribing: "Subscribing...",
     subscribed: "Subscribed!",
     successTitle: "Success",
-    successText: "Thank you! Check your inbox: to receive the newsletter, confirm your address with the link we just sent. If you are already subscribed, there is nothing more to do.",
+    successText:
+      "Thank you! Check your inbox: to receive the newsletter, confirm your address with the link we just sent. If you are already subscribed, there is nothing more to do.",
     invalidTitle: "Error",
     invalidText: "Please enter a valid email address.",
     failureTitle: "Error",
@@ -357,7 +355,8 @@ export const en = {
     confirmedToastTitle: "Subscription confirmed",
     confirmedToastText: "Thank you! You will receive our next newsletter.",
     invalidLinkHeading: "This link doesn't work",
-    invalidLinkText: "The link is incomplete, has expired or is no longer current. Sign up again with the form at the foot of this page and we will send you a new one.",
+    invalidLinkText:
+      "The link is incomplete, has expired or is no longer current. Sign up again with the form at the foot of this page and we will send you a new one.",
     unsubscribeMetaTitle: "Unsubscribe | Florida Financial Academy",
     unsubscribeHeading: "Unsubscribe from the newsletter",
     unsubscribeIntro: "Stop sending the newsletter to {{email}}?",
@@ -418,7 +417,13 @@ export const en = {
     experienceOptions: { None: "None", Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
     hearAboutUs: "How did you hear about us?",
     timeframe: "When would you like to start?",
-    timeframeOptions: { ASAP: "As soon as possible", "1 month": "Within 1 month", "3 months": "Within 3 months", "6 months": "Within 6 months", "Not sure": "Not sure yet" },
+    timeframeOptions: {
+      ASAP: "As soon as possible",
+      "1 month": "Within 1 month",
+      "3 months": "Within 3 months",
+      "6 months": "Within 6 months",
+      "Not sure": "Not sure yet",
+    },
     contactPreference: "How should we contact you?",
     contactPreferenceOptions: { Email: "Email", Phone: "Phone call", Text: "Text message" },
     questions: "Questions or comments",
@@ -625,7 +630,8 @@ export const en = {
     adminPanel: "Open the admin panel",
     courseManager: "Open the course manager",
     notVerifiedTitle: "Confirm your e-mail address",
-    notVerifiedText: "We sent you a link when you registered. Until you use it, your account does not show the applications and messages sent with your address, nor your newsletter subscription.",
+    notVerifiedText:
+      "We sent you a link when you registered. Until you use it, your account does not show the applications and messages sent with your address, nor your newsletter subscription.",
     resendVerification: "Send the link again",
     verificationSentTitle: "Link sent",
     verificationSentText: "If your address still needs confirming, a new link is on its way. Check your inbox.",
@@ -680,7 +686,8 @@ export const en = {
     dataIntro: "Download everything we store about your account, or delete it.",
     downloadData: "Download my data (JSON)",
     deleteHeading: "Delete my account",
-    deleteIntro: "Deleting your account signs you out everywhere and cannot be undone. Applications you sent stay with our team; to have them erased too, write to us. If you are enrolled in our course, your course record (time, answers, scores, certificate) is kept for 5 years, as a school must, no longer linked to an account.",
+    deleteIntro:
+      "Deleting your account signs you out everywhere and cannot be undone. Applications you sent stay with our team; to have them erased too, write to us. If you are enrolled in our course, your course record (time, answers, scores, certificate) is kept for 5 years, as a school must, no longer linked to an account.",
     deleteAccount: "Delete my account",
     deleteConfirmText: "Are you sure? Enter your password to delete your account.",
     deleteConfirm: "Yes, delete my account",
@@ -844,7 +851,8 @@ export const en = {
       instructorRemovedTitle: "Instructor Role Removed",
       instructorRemovedText: "{{email}} is no longer an instructor. Their students get another instructor when they next need one.",
       instructorRefusedTitle: "Role Not Changed",
-      instructorRefusedText: "Only an account whose owner confirmed its e-mail address, and that is not an admin, can become an instructor; the account may have changed meanwhile.",
+      instructorRefusedText:
+        "Only an account whose owner confirmed its e-mail address, and that is not an admin, can become an instructor; the account may have changed meanwhile.",
     },
     security: {
       sessionsHeading: "Your active sessions",
@@ -886,7 +894,8 @@ export const en = {
       verifiedTitle: "Password Verified",
       verifiedText: "You can now create admin accounts.",
       verifiedUntil: "Master password verified until {{time}}.",
-      createIntro: "Whether the e-mail is new or already has an account, the person gets a one-time link (24 hours) to choose a password. Only when they use it does the account become an admin: nothing that existed before gives admin rights.",
+      createIntro:
+        "Whether the e-mail is new or already has an account, the person gets a one-time link (24 hours) to choose a password. Only when they use it does the account become an admin: nothing that existed before gives admin rights.",
       create: "Create Admin",
       creating: "Creating...",
       createdTitle: "Invitation Sent",
@@ -1003,12 +1012,12 @@ export const en = {
     tabsLabel: "Form types",
     noSource: "(no source)",
     sources: {
-      "website": "Website form",
+      website: "Website form",
       "business-partner": "Partner application page",
-      "direct": "Direct (no campaign)",
-      "honeypot": "Spam trap",
-      "footer": "Footer sign-up",
-      "blog": "Blog sign-up",
+      direct: "Direct (no campaign)",
+      honeypot: "Spam trap",
+      footer: "Footer sign-up",
+      blog: "Blog sign-up",
       "newsletter-page": "Newsletter page",
       "about-email-dialog": "About page e-mail dialog",
     },
@@ -1167,7 +1176,8 @@ export const en = {
     deleteFailedTitle: "Error",
     deleteFailedText: "Failed to delete submission. Please try again.",
     eraseTitle: "Erase everything for {{email}}?",
-    eraseText: "This deletes every submission from this email address, every e-mail queued for it and any directory listing approved from its applications. It cannot be undone.",
+    eraseText:
+      "This deletes every submission from this email address, every e-mail queued for it and any directory listing approved from its applications. It cannot be undone.",
     confirmErase: "Erase everything",
     erasedTitle: "Erased",
     erasedText: "Removed for {{email}}: {{submissions}} submissions, {{emails}} e-mails, {{partners}} directory listings.",
@@ -1177,8 +1187,10 @@ export const en = {
     notSpamText: "The submission is back among the leads, as new.",
     approveTitle: "Approve partner",
     approveText: "{{name}} will be listed in Find Partners with the details from the application.",
-    approveTellsApplicant: "Approving moves the lead to “Accepted”, and we will e-mail the applicant, in the language of the application, that the business is listed.",
-    listingTellsApplicant: "Unlisting moves the lead to “Closed” and relisting back to “Accepted”; either way we will e-mail the applicant, in the language of the application.",
+    approveTellsApplicant:
+      "Approving moves the lead to “Accepted”, and we will e-mail the applicant, in the language of the application, that the business is listed.",
+    listingTellsApplicant:
+      "Unlisting moves the lead to “Closed” and relisting back to “Accepted”; either way we will e-mail the applicant, in the language of the application.",
     listingTitle: "Directory listing",
     listingText: "{{name}} is listed in Find Partners.",
     category: "Directory category",
@@ -1251,7 +1263,11 @@ export const en = {
     sourcesIntro: "Each step says only what these public sources say. Fees and waiting times are not given here: check with DFS.",
     remindersHeading: "Reminders by e-mail",
     remindersIntro: "Each reminder has a link to stop it; turn any kind back on here.",
-    reminderKinds: { "exam-soon": "Three days before my state exam (the date above)", "course-inactive": "When I have not studied the course for a week", "certificate-window": "90 and 30 days before my course stops counting toward a licence application (4 years after my certificate)" },
+    reminderKinds: {
+      "exam-soon": "Three days before my state exam (the date above)",
+      "course-inactive": "When I have not studied the course for a week",
+      "certificate-window": "90 and 30 days before my course stops counting toward a licence application (4 years after my certificate)",
+    },
     saveReminders: "Save my reminders",
     remindersSavedTitle: "Reminders saved",
     remindersSavedText: "You get the reminders ticked, and no others.",
@@ -1273,8 +1289,10 @@ export const en = {
     courseInactiveLink: "Pick up where you left off: {{link}}",
     stopLine: "Don't want this kind of reminder? Stop it in one click: {{link}}",
     certificateWindowSubject: "File your Florida licence application by {{date}} for your course to count",
-    certificateWindowIntro: "You completed the 60-hour 2-15 pre-licensing course on {{completedOn}}. Florida law counts the course toward your licence only if you completed it within the 4 years immediately before the date your licence application is filed with the Florida Department of Financial Services (DFS).",
-    certificateWindowDeadline: "For your course to count, file your application no later than {{date}} (New York date), the day before your completion is 4 years old. After that day, this course no longer counts toward an application.",
+    certificateWindowIntro:
+      "You completed the 60-hour 2-15 pre-licensing course on {{completedOn}}. Florida law counts the course toward your licence only if you completed it within the 4 years immediately before the date your licence application is filed with the Florida Department of Financial Services (DFS).",
+    certificateWindowDeadline:
+      "For your course to count, file your application no later than {{date}} (New York date), the day before your completion is 4 years old. After that day, this course no longer counts toward an application.",
     certificateWindowApply: "Apply online in your MyProfile account on the DFS agents site: {{link}}",
     certificateWindowChecklist: "Once you have applied, mark it in your licence checklist and these reminders stop: {{link}}",
     certificateWindowSources: "Sources: sections 626.7851 and 626.8311, Florida Statutes: {{first}} and {{second}}",
@@ -1308,7 +1326,8 @@ export const en = {
     confirmationSubject: "We received your request — Florida Financial Academy",
     greeting: "Hello {{name}},",
     greetingNeutral: "Hello,",
-    confirmationIntro: "Thank you for contacting Florida Financial Academy. We received your {{request}} and a member of our team will contact you within one business day.",
+    confirmationIntro:
+      "Thank you for contacting Florida Financial Academy. We received your {{request}} and a member of our team will contact you within one business day.",
     confirmationClosing: "If you did not send this request, you can ignore this message.",
     requestServiceInquiry: "inquiry about {{service}}",
     requestLicenseApplication: "2-15 license application",
@@ -1316,7 +1335,8 @@ export const en = {
     requestCreditRobot: "credit repair robot activation request",
     confirmationNextPartner: "Our team reviews every application. We will e-mail you when your business is listed in our partner directory.",
     partnerListedSubject: "Your business is listed — Florida Financial Academy",
-    partnerListedIntro: "Good news: we approved the business partner application you sent us on {{date}}. Your business is now listed in our partner directory.",
+    partnerListedIntro:
+      "Good news: we approved the business partner application you sent us on {{date}}. Your business is now listed in our partner directory.",
     partnerListedLink: "See the partner directory: {{link}}",
     partnerUnlistedSubject: "Your business is no longer listed — Florida Financial Academy",
     partnerUnlistedIntro: "The business you registered in our partner network on {{date}} is no longer listed in our partner directory.",
@@ -1337,7 +1357,8 @@ export const en = {
     passwordResetAction: "To choose a new password, open this link. It works once and expires in {{hours}} hour(s):",
     passwordResetIgnore: "If you did not ask for this, ignore this message: your password stays as it is.",
     accountExistsSubject: "Someone tried to create an account with your address — Florida Financial Academy",
-    accountExistsIntro: "Someone tried to create an account on the Florida Financial Academy website with this e-mail address, which already has an account. No new account was created and nothing was changed.",
+    accountExistsIntro:
+      "Someone tried to create an account on the Florida Financial Academy website with this e-mail address, which already has an account. No new account was created and nothing was changed.",
     accountExistsLogin: "If it was you, you can log in here:",
     accountExistsReset: "Forgot your password? Choose a new one here: {{link}}",
     accountExistsIgnore: "If it was not you, you can ignore this message.",
@@ -1376,7 +1397,8 @@ export const en = {
     },
     setup: {
       heading: "Before you start: three security questions",
-      intro: "Choose three different questions and answer them. While you study, the course asks one of them at the start of each module and of every exam, to make sure the person studying is you. Answers are stored scrambled, like a password: nobody can read them, not even the school.",
+      intro:
+        "Choose three different questions and answer them. While you study, the course asks one of them at the start of each module and of every exam, to make sure the person studying is you. Answers are stored scrambled, like a password: nobody can read them, not even the school.",
       question: "Question {{number}}",
       choose: "Choose a question",
       answer: "Your answer",
@@ -1476,7 +1498,8 @@ export const en = {
       unverifiedTitle: "Confirm your e-mail address first",
       unverifiedText: "Your course is tied to your e-mail address. Open the link we sent you to confirm it, then come back here.",
       notEnrolledTitle: "You are not enrolled yet",
-      notEnrolledText: "When the school enrols you, you will get an e-mail and the course will open here. Meanwhile, you can read the free preview lesson or apply for the course.",
+      notEnrolledText:
+        "When the school enrols you, you will get an e-mail and the course will open here. Meanwhile, you can read the free preview lesson or apply for the course.",
       apply: "Apply for the course",
       notStartedTitle: "Your course opens on {{date}}",
       notStartedText: "Your enrolment starts on {{date}}. Come back then; your place will be waiting.",
@@ -1536,7 +1559,7 @@ export const en = {
       resume: "Resume the exam",
       acknowledgementHeading: "Before you start",
       acknowledgementAgree: "I agree",
-      acknowledgementNeeded: "Please tick \"I agree\" to start the exam.",
+      acknowledgementNeeded: 'Please tick "I agree" to start the exam.',
       start: "Start the exam",
       timeLeft: "Time left: {{minutes}} min",
       endsAt: "This exam ends at {{time}}.",
@@ -1560,7 +1583,8 @@ export const en = {
       review: "Review the questions you missed",
       noneMissed: "You answered every question correctly.",
       resultFailedGraded: "Not passed this time (70 % needed). Study the topics with the lowest scores and try again.",
-      answersKept: "A graded exam does not show the correct answers: a retake may ask some of the same questions. Practice exams and lesson quizzes show theirs, and a graded exam never counts a question whose answer you have been shown.",
+      answersKept:
+        "A graded exam does not show the correct answers: a retake may ask some of the same questions. Practice exams and lesson quizzes show theirs, and a graded exam never counts a question whose answer you have been shown.",
       notCounted: "{{count}} questions did not count: you had been shown their answers in a practice exam or a lesson quiz.",
       notCounted_one: "1 question did not count: you had been shown its answer in a practice exam or a lesson quiz.",
       nothingToDraw: "This exam cannot be drawn for you now: you have been shown the answers to every question it could ask. Please write to the school.",
@@ -1580,7 +1604,8 @@ export const en = {
       code: "Certificate code: {{code}}",
       verifyAt: "Verify this certificate at {{url}}",
       print: "Print or save as PDF",
-      printHint: "To print it or save it as a PDF, use your browser's Print command (Ctrl+P, or ⌘P on a Mac; on a phone, Share and then Print) and choose “Save as PDF” as the printer.",
+      printHint:
+        "To print it or save it as a PDF, use your browser's Print command (Ctrl+P, or ⌘P on a Mac; on a phone, Share and then Print) and choose “Save as PDF” as the printer.",
       revoked: "This certificate was revoked on {{date}}.",
     },
     verify: {
@@ -1617,9 +1642,12 @@ export const en = {
     sentText: "Your instructor will answer within two business days. The answer will appear here and in your e-mail.",
     notSentTitle: "Question not sent",
     checkText: "Please check your question.",
-    closedText: "The course is not open to you at the moment (not started yet, paused or ended), so you cannot ask questions now. Write to the school if you need help.",
-    notOpenText: "This screen is not open to you yet (the screens before it, or its module's identity check, come first), so a question about it cannot be sent. Ask from a screen you have reached.",
-    tooManyText: "You have sent several questions in a short time. Please wait {{minutes}} minutes before asking another; your instructor will answer the ones already sent.",
+    closedText:
+      "The course is not open to you at the moment (not started yet, paused or ended), so you cannot ask questions now. Write to the school if you need help.",
+    notOpenText:
+      "This screen is not open to you yet (the screens before it, or its module's identity check, come first), so a question about it cannot be sent. Ask from a screen you have reached.",
+    tooManyText:
+      "You have sent several questions in a short time. Please wait {{minutes}} minutes before asking another; your instructor will answer the ones already sent.",
     yoursHeading: "Your questions about this lesson",
     askedAbout: "Asked {{date}} about screen {{screen}}",
     waiting: "Waiting for an answer (within two business days).",
@@ -1628,7 +1656,8 @@ export const en = {
     metaTitle: "Students' questions | Florida Financial Academy",
     metaKeywords: "Florida Financial Academy students' questions",
     staffHeading: "Students' questions",
-    staffIntro: "Questions the students ask from the lessons, open ones first, oldest first. Florida's rule: answer within two business days (New York time, Monday to Friday).",
+    staffIntro:
+      "Questions the students ask from the lessons, open ones first, oldest first. Florida's rule: answer within two business days (New York time, Monday to Friday).",
     backToManager: "Course manager",
     filterLabel: "Show",
     filterMine: "Mine",
@@ -1661,7 +1690,8 @@ export const en = {
     ratioValue: "{{ratio}} students per instructor.",
     ratioValue_one: "1 student per instructor.",
     ratioOver: "More than 30 students per instructor: Florida's rule asks for at least one instructor for every 30 enrolled students. Add an instructor.",
-    ratioNone: "There is no instructor: the students' questions go to the admins. Florida's rule asks for at least one instructor for every 30 enrolled students.",
+    ratioNone:
+      "There is no instructor: the students' questions go to the admins. Florida's rule asks for at least one instructor for every 30 enrolled students.",
     emailQuestionSubject: "A student asked a question about the course",
     emailQuestionIntro: "A student asked a question about “{{lesson}}”, screen {{screen}}. Please answer it within two business days:",
     emailAnswerSubject: "Your instructor answered your question",
@@ -1674,7 +1704,8 @@ export const en = {
     metaTitle: "Learners | Florida Financial Academy",
     metaKeywords: "Florida Financial Academy course manager",
     heading: "Learners",
-    intro: "Every enrolment in the online 2-15 course with its progress: find who is stalled, who failed an exam twice and whose access ends soon; open a learner's page; extend enrolments or nudge learners by e-mail.",
+    intro:
+      "Every enrolment in the online 2-15 course with its progress: find who is stalled, who failed an exam twice and whose access ends soon; open a learner's page; extend enrolments or nudge learners by e-mail.",
     enrolHeading: "Enrol a person",
     enrolFromApplication: "From the licence application of {{name}} ({{email}}).",
     email: "E-mail address",
@@ -1711,7 +1742,8 @@ export const en = {
     notChangedTitle: "Not changed",
     notChangedText: "That enrolment has ended or does not exist, or the new end is before its start.",
     unchangedText: "That changes nothing: the enrolment is already in that state, or already ends on that day.",
-    identityResumeNotYoursText: "The identity checks paused this course: only the student's instructor or an admin can resume it, and resuming resets the checks.",
+    identityResumeNotYoursText:
+      "The identity checks paused this course: only the student's instructor or an admin can resume it, and resuming resets the checks.",
     changedMeanwhileText: "Someone changed this enrolment at the same moment. Look at it again before changing it.",
     exportJson: "Record (JSON)",
     exportCsv: "Record (CSV)",
@@ -1792,7 +1824,13 @@ export const en = {
     questionsHeading: "Questions",
     checkModule: "Before {{title}}",
     checkExam: "Before an attempt: {{kind}} {{scope}}",
-    checkStatuses: { asked: "asked, not answered yet", passed: "passed", used: "passed (used by its attempt)", failed: "wrong twice: course paused", reset: "reset when the course was resumed" },
+    checkStatuses: {
+      asked: "asked, not answered yet",
+      passed: "passed",
+      used: "passed (used by its attempt)",
+      failed: "wrong twice: course paused",
+      reset: "reset when the course was resumed",
+    },
     checkTries: "{{tries}} of 2 tries",
     noChecks: "No identity check yet.",
     pausedByChecks: "This course is paused by the identity checks: speak with the student, confirm who they are, then resume it.",
@@ -1833,7 +1871,8 @@ export const en = {
       keywords: "person, leads, timeline, Florida Financial Academy",
     },
     back: "Back to the submissions manager",
-    intro: "Everything tied to this e-mail address, whatever its capital letters: its leads, its account, the newsletter, the course and what happened, newest first.",
+    intro:
+      "Everything tied to this e-mail address, whatever its capital letters: its leads, its account, the newsletter, the course and what happened, newest first.",
     unnamed: "A person without a name",
     noAddressHeading: "A lead without an e-mail address",
     noAddressIntro: "This lead has no e-mail address, so nothing else can be tied to it.",
@@ -1936,7 +1975,8 @@ export const en = {
     refusedTitle: "Nothing was changed",
     noneSelected: "Select at least one lead, or all those on this page or matching this view.",
     selectionInvalid: "That selection could not be read. Tick the leads again, or choose all those matching this view.",
-    outsideView: "Some of the selected leads are no longer in this view (someone changed or deleted them). Nothing was changed: check the list and select again.",
+    outsideView:
+      "Some of the selected leads are no longer in this view (someone changed or deleted them). Nothing was changed: check the list and select again.",
     nothingMatches: "No lead matches this view, so there is nothing to change.",
     spamNotWorked: "Spam is never worked in bulk. Take the leads out of spam first.",
     statusUnknown: "Choose one of the statuses in the list.",
@@ -1947,10 +1987,12 @@ export const en = {
     assignTitle_one: "Assign 1 lead to {{owner}}?",
     unassignTitle: "Take the owner off {{count}} leads?",
     unassignTitle_one: "Take the owner off 1 lead?",
-    statusSummary: "New status: {{status}}. {{willChange}} will change; {{skipped}} will be skipped ({{already}} already {{status}}, {{spam}} spam, {{gone}} deleted).",
+    statusSummary:
+      "New status: {{status}}. {{willChange}} will change; {{skipped}} will be skipped ({{already}} already {{status}}, {{spam}} spam, {{gone}} deleted).",
     assignSummary: "{{willChange}} will change; {{skipped}} will be skipped ({{already}} already so, {{spam}} spam, {{gone}} deleted).",
     noticesHeading: "The e-mail the applicants would get",
-    noticesHelp: "Each applicant gets it in their own language, with their own name, request and date, only if you choose to e-mail them. It never carries notes. Spam and newsletter sign-ups are never e-mailed.",
+    noticesHelp:
+      "Each applicant gets it in their own language, with their own name, request and date, only if you choose to e-mail them. It never carries notes. Spam and newsletter sign-ups are never e-mailed.",
     noticeCount: "{{language}} — applicants: {{count}}",
     noticeSubject: "Subject",
     noNotices: "None of these applicants can be told of this change (no address, a newsletter sign-up, or back to New).",
@@ -1962,10 +2004,14 @@ export const en = {
     confirmUnassign: "Take the owner off",
     cancel: "Cancel",
     statusDoneTitle: "Statuses changed",
-    statusDoneText: "{{changed}} leads moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). No applicant was e-mailed.",
-    statusDoneText_one: "1 lead moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). No applicant was e-mailed.",
-    statusDoneEmailedText: "{{changed}} leads moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). {{emailed}} applicants are being e-mailed.",
-    statusDoneEmailedText_one: "1 lead moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). Its applicant is being e-mailed.",
+    statusDoneText:
+      "{{changed}} leads moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). No applicant was e-mailed.",
+    statusDoneText_one:
+      "1 lead moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). No applicant was e-mailed.",
+    statusDoneEmailedText:
+      "{{changed}} leads moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). {{emailed}} applicants are being e-mailed.",
+    statusDoneEmailedText_one:
+      "1 lead moved to {{status}}. Skipped: {{skipped}} ({{unchanged}} already {{status}}, {{spam}} spam, {{gone}} deleted). Its applicant is being e-mailed.",
     assignDoneTitle: "Owners changed",
     assignDoneText: "{{changed}} leads are now {{owner}}'s. Skipped: {{skipped}} ({{unchanged}} already so, {{spam}} spam, {{gone}} deleted).",
     assignDoneText_one: "1 lead is now {{owner}}'s. Skipped: {{skipped}} ({{unchanged}} already so, {{spam}} spam, {{gone}} deleted).",
@@ -1994,8 +2040,10 @@ export const en = {
     },
     notices: {
       heading: "Where new-lead notices go",
-      intro: "Every new lead sends a notice with what the visitor typed. A form with addresses of its own sends its notices to those addresses only; every other form uses the default addresses. Spam sends none.",
-      adminsNote: "Admins who ticked new-lead notices under “My e-mails” also get every notice, in their own language: once, even when their address is listed here.",
+      intro:
+        "Every new lead sends a notice with what the visitor typed. A form with addresses of its own sends its notices to those addresses only; every other form uses the default addresses. Spam sends none.",
+      adminsNote:
+        "Admins who ticked new-lead notices under “My e-mails” also get every notice, in their own language: once, even when their address is listed here.",
       defaultLabel: "Default addresses",
       defaultHint: "One or more e-mail addresses, separated by commas or on separate lines.",
       formLabel: "{{form}} form",
@@ -2022,11 +2070,14 @@ export const en = {
     policy: {
       heading: "Password policy",
       intro: "Checked on the server whenever a password is chosen: at registration, through a reset or invitation link, and in the account area.",
-      length: "At least {{minimum}} characters; at least {{adminMinimum}} for administrators. Long passphrases are welcome (up to 200 characters), with no rules about symbols or digits.",
+      length:
+        "At least {{minimum}} characters; at least {{adminMinimum}} for administrators. Long passphrases are welcome (up to 200 characters), with no rules about symbols or digits.",
       common: "Refused when it is on the list of common passwords the site carries (compared without regard to capitals).",
-      breached: "On the live site, also refused when it has appeared in a known data breach. Only the first five characters of the password's SHA-1 hash leave the site (the Have I Been Pwned range service); when that service does not answer, the list above decides.",
+      breached:
+        "On the live site, also refused when it has appeared in a known data breach. Only the first five characters of the password's SHA-1 hash leave the site (the Have I Been Pwned range service); when that service does not answer, the list above decides.",
       expiryHeading: "Why passwords never expire",
-      expiry: "Following NIST SP 800-63B, nobody is made to change their password on a schedule: forced periodic changes lead to predictable variations of the old password. A password is changed when there is evidence that it was compromised: “Forgot your password?” sends a link, and using it ends every session.",
+      expiry:
+        "Following NIST SP 800-63B, nobody is made to change their password on a schedule: forced periodic changes lead to predictable variations of the old password. A password is changed when there is evidence that it was compromised: “Forgot your password?” sends a link, and using it ends every session.",
     },
     checkTitle: "Check the form",
     checkText: "Some fields need your attention. What you typed is still there.",
@@ -2066,7 +2117,8 @@ export const en = {
       keywords: "two-step sign-in, authenticator code, recovery code",
     },
     stepHeading: "Enter your code",
-    stepIntro: "Open your authenticator app and enter the 6-digit code it shows for Florida Financial Academy. No phone at hand? Enter one of your recovery codes instead.",
+    stepIntro:
+      "Open your authenticator app and enter the 6-digit code it shows for Florida Financial Academy. No phone at hand? Enter one of your recovery codes instead.",
     codeLabel: "Code",
     codeHint: "6 digits from your app, or a recovery code",
     verify: "Verify",
@@ -2103,7 +2155,8 @@ export const en = {
       keywords: "two-step sign-in, authenticator app, set up",
     },
     setupHeading: "Set up two-step sign-in",
-    setupIntro: "With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy or another), signing in takes your password and a 6-digit code from your phone.",
+    setupIntro:
+      "With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy or another), signing in takes your password and a 6-digit code from your phone.",
     adminRequiredNote: "Admins must sign in with a second factor. Set it up here to continue to the admin area.",
     instructorRequiredNote: "Instructors see learners' records, so they must sign in with a second factor. Set it up here to continue to the learners.",
     startSetup: "Start set-up",
@@ -2122,7 +2175,8 @@ export const en = {
     orPasskey: "Prefer a passkey? You can add one on your sign-in security page instead.",
     goToSecurity: "Go to sign-in security",
     recoveryHeading: "Save your recovery codes",
-    recoveryIntro: "If you lose your phone, each of these codes signs you in once. They are shown only now: download or print them, and keep them somewhere safe.",
+    recoveryIntro:
+      "If you lose your phone, each of these codes signs you in once. They are shown only now: download or print them, and keep them somewhere safe.",
     recoveryCodesLabel: "Your recovery codes",
     download: "Download as a text file",
     print: "Print",

@@ -4,8 +4,7 @@ import type { Dictionary } from "./en";
 export const es: Dictionary = {
   meta: {
     siteName: "Florida Financial Academy",
-    defaultKeywords:
-      "licencia 2-15 Florida, licencia de seguros en español, curso licencia 215, agente de seguros Florida, educación financiera bilingüe",
+    defaultKeywords: "licencia 2-15 Florida, licencia de seguros en español, curso licencia 215, agente de seguros Florida, educación financiera bilingüe",
   },
   brand: {
     name: "Florida Financial Academy",
@@ -85,8 +84,7 @@ export const es: Dictionary = {
       title: "Curso para la Licencia de Seguros 2-15 en Florida | Florida Financial Academy",
       description:
         "Obtenga su licencia de seguros 2-15 de Florida en línea, en español o en inglés, y conozca seguros de vida a término, anualidades, protección hipotecaria, cuidado a largo plazo, IUL y seguros de salud.",
-      keywords:
-        "licencia 2-15 Florida, licencia de seguros 215 en línea, curso de seguros en español, agente de seguros de vida y salud Florida",
+      keywords: "licencia 2-15 Florida, licencia de seguros 215 en línea, curso de seguros en español, agente de seguros de vida y salud Florida",
     },
     hero: {
       eyebrow: "Licencia 2-15 de Vida, Salud y Anualidades en Florida",
@@ -341,7 +339,8 @@ export const es: Dictionary = {
     subscribing: "Suscribiendo...",
     subscribed: "¡Suscrito!",
     successTitle: "Listo",
-    successText: "¡Gracias! Revise su bandeja de entrada: para recibir el boletín, confirme su dirección con el enlace que le acabamos de enviar. Si ya está suscrito, no tiene que hacer nada más.",
+    successText:
+      "¡Gracias! Revise su bandeja de entrada: para recibir el boletín, confirme su dirección con el enlace que le acabamos de enviar. Si ya está suscrito, no tiene que hacer nada más.",
     invalidTitle: "Error",
     invalidText: "Por favor, ingrese un correo electrónico válido.",
     failureTitle: "Error",
@@ -355,7 +354,8 @@ export const es: Dictionary = {
     confirmedToastTitle: "Suscripción confirmada",
     confirmedToastText: "¡Gracias! Recibirá nuestro próximo boletín.",
     invalidLinkHeading: "Este enlace no funciona",
-    invalidLinkText: "El enlace está incompleto, ha caducado o ya no es válido. Suscríbase de nuevo con el formulario al pie de esta página y le enviaremos uno nuevo.",
+    invalidLinkText:
+      "El enlace está incompleto, ha caducado o ya no es válido. Suscríbase de nuevo con el formulario al pie de esta página y le enviaremos uno nuevo.",
     unsubscribeMetaTitle: "Darse de baja | Florida Financial Academy",
     unsubscribeHeading: "Darse de baja del boletín",
     unsubscribeIntro: "¿Dejamos de enviar el boletín a {{email}}?",
@@ -600,8 +600,10 @@ export const es: Dictionary = {
     sendResetLink: "Enviar enlace",
     sendingResetLink: "Enviando...",
     resetSentTitle: "Revise su bandeja de entrada",
-    resetSentText: "Si existe una cuenta para {{email}}, le enviamos un enlace para elegir una nueva contraseña. El enlace funciona una sola vez y vence en 1 hora.",
-    resetSentGeneric: "Si existe una cuenta para esa dirección, le enviamos un enlace para elegir una nueva contraseña. El enlace funciona una sola vez y vence en 1 hora.",
+    resetSentText:
+      "Si existe una cuenta para {{email}}, le enviamos un enlace para elegir una nueva contraseña. El enlace funciona una sola vez y vence en 1 hora.",
+    resetSentGeneric:
+      "Si existe una cuenta para esa dirección, le enviamos un enlace para elegir una nueva contraseña. El enlace funciona una sola vez y vence en 1 hora.",
     resetLimitedText: "Demasiadas solicitudes desde aquí. Espere 15 minutos e inténtelo de nuevo.",
     backToLogin: "Volver a iniciar sesión",
     forgotMeta: {
@@ -623,7 +625,8 @@ export const es: Dictionary = {
     adminPanel: "Abrir el panel de administración",
     courseManager: "Abrir la gestión del curso",
     notVerifiedTitle: "Confirme su correo electrónico",
-    notVerifiedText: "Le enviamos un enlace cuando se registró. Hasta que lo use, su cuenta no muestra las solicitudes y mensajes enviados con su dirección ni su suscripción al boletín.",
+    notVerifiedText:
+      "Le enviamos un enlace cuando se registró. Hasta que lo use, su cuenta no muestra las solicitudes y mensajes enviados con su dirección ni su suscripción al boletín.",
     resendVerification: "Enviar el enlace de nuevo",
     verificationSentTitle: "Enlace enviado",
     verificationSentText: "Si su dirección aún necesita confirmarse, le enviamos un enlace nuevo. Revise su bandeja de entrada.",
@@ -673,12 +676,14 @@ export const es: Dictionary = {
     passwordChangedText: "Su contraseña se cambió. Se cerró la sesión en los demás dispositivos.",
     wrongPasswordTitle: "Contraseña incorrecta",
     wrongPasswordText: "La contraseña que ingresó no es su contraseña actual.",
-    passwordTriesLimitedText: "Demasiadas contraseñas incorrectas en esta cuenta. Espere 15 minutos e inténtelo de nuevo, o cierre la sesión y use «¿Olvidó su contraseña?».",
+    passwordTriesLimitedText:
+      "Demasiadas contraseñas incorrectas en esta cuenta. Espere 15 minutos e inténtelo de nuevo, o cierre la sesión y use «¿Olvidó su contraseña?».",
     dataHeading: "Sus datos",
     dataIntro: "Descargue todo lo que guardamos sobre su cuenta, o elimínela.",
     downloadData: "Descargar mis datos (JSON)",
     deleteHeading: "Eliminar mi cuenta",
-    deleteIntro: "Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer. Las solicitudes que envió quedan con nuestro equipo; para que también se borren, escríbanos. Si está inscrito en nuestro curso, su expediente del curso (tiempo, respuestas, calificaciones, certificado) se conserva 5 años, como debe hacerlo una escuela, sin vínculo con ninguna cuenta.",
+    deleteIntro:
+      "Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer. Las solicitudes que envió quedan con nuestro equipo; para que también se borren, escríbanos. Si está inscrito en nuestro curso, su expediente del curso (tiempo, respuestas, calificaciones, certificado) se conserva 5 años, como debe hacerlo una escuela, sin vínculo con ninguna cuenta.",
     deleteAccount: "Eliminar mi cuenta",
     deleteConfirmText: "¿Está seguro? Ingrese su contraseña para eliminar su cuenta.",
     deleteConfirm: "Sí, eliminar mi cuenta",
@@ -701,7 +706,8 @@ export const es: Dictionary = {
     verifyLinkInvalidText: "El enlace no es válido, ya se usó o venció. Puede pedir uno nuevo desde su cuenta.",
     confirmPasswordNeeded: "Ingrese su contraseña para confirmar su dirección.",
     confirmWrongPassword: "Esa no es la contraseña de esta cuenta.",
-    confirmLimitedText: "Demasiadas contraseñas incorrectas con este enlace. Espere 15 minutos e inténtelo de nuevo, o use «¿Olvidó su contraseña?» en la página de inicio de sesión.",
+    confirmLimitedText:
+      "Demasiadas contraseñas incorrectas con este enlace. Espere 15 minutos e inténtelo de nuevo, o use «¿Olvidó su contraseña?» en la página de inicio de sesión.",
     verifiedTitle: "Dirección confirmada",
     verifiedText: "Su correo electrónico está confirmado. Su cuenta ahora muestra lo que nos ha enviado.",
     goToAccount: "Ir a mi cuenta",
@@ -763,7 +769,8 @@ export const es: Dictionary = {
       period: "Período",
       periods: { "30d": "Últimos 30 días", "90d": "Últimos 90 días", "12m": "Últimos 12 meses" },
       show: "Mostrar",
-      readAt: "Cifras de las {{time}} (hora de Nueva York). Una solicitud nueva o un cambio de estado se ven al momento; si no, se vuelven a leer cada cinco minutos.",
+      readAt:
+        "Cifras de las {{time}} (hora de Nueva York). Una solicitud nueva o un cambio de estado se ven al momento; si no, se vuelven a leer cada cinco minutos.",
       weeksTitle: "Solicitudes por semana, últimas 12 semanas, por formulario",
       weeksCaption: "Solicitudes por semana y formulario (las semanas empiezan el lunes, hora de Nueva York)",
       monthsTitle: "Solicitudes por mes, últimos 12 meses, por formulario",
@@ -814,14 +821,16 @@ export const es: Dictionary = {
       pendingPassword: "Aún no ha elegido una contraseña",
       create: "Crear cuenta de administrador",
       invitationsHeading: "Invitaciones de administrador pendientes",
-      invitationsIntro: "Estas personas fueron invitadas como administradores y aún no han usado su enlace. Hasta entonces no tienen derechos de administrador.",
+      invitationsIntro:
+        "Estas personas fueron invitadas como administradores y aún no han usado su enlace. Hasta entonces no tienen derechos de administrador.",
       invitationExpires: "El enlace vence el {{date}}.",
       resendInvitation: "Enviar un enlace nuevo",
       revokeInvitation: "Revocar",
       invitationResentTitle: "Enlace nuevo enviado",
       invitationResentText: "Se envió un nuevo enlace de un solo uso a {{email}}; el anterior ya no funciona.",
       noPendingInvitationTitle: "No hay invitación pendiente",
-      noPendingInvitationText: "Esa cuenta no tiene una invitación sin usar, así que no se envió nada. Cree una invitación nueva desde Crear cuenta de administrador.",
+      noPendingInvitationText:
+        "Esa cuenta no tiene una invitación sin usar, así que no se envió nada. Cree una invitación nueva desde Crear cuenta de administrador.",
       invitationRevokedTitle: "Invitación revocada",
       invitationRevokedText: "El enlace de invitación ya no funciona.",
       actions: "Acciones",
@@ -838,11 +847,13 @@ export const es: Dictionary = {
       makeInstructor: "Hacer instructor",
       removeInstructor: "Quitar el rol de instructor",
       instructorAddedTitle: "Instructor añadido",
-      instructorAddedText: "{{email}} ahora es instructor: inicia sesión en el acceso de administradores y ve a los estudiantes y sus preguntas, no los clientes potenciales.",
+      instructorAddedText:
+        "{{email}} ahora es instructor: inicia sesión en el acceso de administradores y ve a los estudiantes y sus preguntas, no los clientes potenciales.",
       instructorRemovedTitle: "Rol de instructor quitado",
       instructorRemovedText: "{{email}} ya no es instructor. Sus estudiantes tendrán otro instructor cuando lo necesiten.",
       instructorRefusedTitle: "Rol sin cambios",
-      instructorRefusedText: "Solo una cuenta cuyo titular confirmó su dirección de correo, y que no es de administrador, puede ser de instructor; puede que la cuenta haya cambiado entretanto.",
+      instructorRefusedText:
+        "Solo una cuenta cuyo titular confirmó su dirección de correo, y que no es de administrador, puede ser de instructor; puede que la cuenta haya cambiado entretanto.",
     },
     security: {
       sessionsHeading: "Sus sesiones activas",
@@ -884,7 +895,8 @@ export const es: Dictionary = {
       verifiedTitle: "Contraseña verificada",
       verifiedText: "Ahora puede crear cuentas de administrador.",
       verifiedUntil: "Contraseña maestra verificada hasta las {{time}}.",
-      createIntro: "Tanto si el correo es nuevo como si ya tiene una cuenta, la persona recibe un enlace de un solo uso (24 horas) para elegir una contraseña. Solo cuando lo usa la cuenta pasa a ser de administrador: nada de lo que existía antes da derechos de administrador.",
+      createIntro:
+        "Tanto si el correo es nuevo como si ya tiene una cuenta, la persona recibe un enlace de un solo uso (24 horas) para elegir una contraseña. Solo cuando lo usa la cuenta pasa a ser de administrador: nada de lo que existía antes da derechos de administrador.",
       create: "Crear administrador",
       creating: "Creando...",
       createdTitle: "Invitación enviada",
@@ -999,12 +1011,12 @@ export const es: Dictionary = {
     tabsLabel: "Tipos de formulario",
     noSource: "(sin origen)",
     sources: {
-      "website": "Formulario del sitio",
+      website: "Formulario del sitio",
       "business-partner": "Página de solicitud de socios",
-      "direct": "Directo (sin campaña)",
-      "honeypot": "Trampa de spam",
-      "footer": "Suscripción del pie de página",
-      "blog": "Suscripción del blog",
+      direct: "Directo (sin campaña)",
+      honeypot: "Trampa de spam",
+      footer: "Suscripción del pie de página",
+      blog: "Suscripción del blog",
       "newsletter-page": "Página del boletín",
       "about-email-dialog": "Diálogo de correo de Nosotros",
     },
@@ -1143,7 +1155,8 @@ export const es: Dictionary = {
     changeAndNotify: "Cambiar y avisar al solicitante",
     changeOnly: "Solo cambiar",
     changeStatus: "Cambiar el estado",
-    cannotNotifyHere: "No se puede avisar al solicitante de este cambio: el cliente potencial no tiene correo electrónico, es una suscripción al boletín o vuelve a «Nuevo».",
+    cannotNotifyHere:
+      "No se puede avisar al solicitante de este cambio: el cliente potencial no tiene correo electrónico, es una suscripción al boletín o vuelve a «Nuevo».",
     cannotNotify: "No se puede avisar al solicitante de este cambio. No se cambió nada.",
     statusUnknown: "Elija uno de los estados de la lista.",
     statusChangedTitle: "Estado cambiado",
@@ -1163,7 +1176,8 @@ export const es: Dictionary = {
     deleteFailedTitle: "Error",
     deleteFailedText: "No se pudo eliminar el envío. Por favor, inténtelo de nuevo.",
     eraseTitle: "¿Borrar todo lo de {{email}}?",
-    eraseText: "Esto elimina todos los envíos de este correo electrónico, todos los correos en cola para él y cualquier ficha del directorio aprobada a partir de sus solicitudes. No se puede deshacer.",
+    eraseText:
+      "Esto elimina todos los envíos de este correo electrónico, todos los correos en cola para él y cualquier ficha del directorio aprobada a partir de sus solicitudes. No se puede deshacer.",
     confirmErase: "Borrar todo",
     erasedTitle: "Borrado",
     erasedText: "Se eliminó para {{email}}: {{submissions}} envíos, {{emails}} correos, {{partners}} fichas del directorio.",
@@ -1173,8 +1187,10 @@ export const es: Dictionary = {
     notSpamText: "El envío volvió a los contactos, como nuevo.",
     approveTitle: "Aprobar socio",
     approveText: "{{name}} aparecerá en Buscar Socios con los datos de la solicitud.",
-    approveTellsApplicant: "Al aprobarla, el cliente potencial pasa a «Aceptado» y le enviaremos al solicitante un correo, en el idioma de la solicitud, avisándole de que su negocio aparece en el directorio.",
-    listingTellsApplicant: "Al retirarlo, el cliente potencial pasa a «Cerrado», y al volver a publicarlo, a «Aceptado»; en ambos casos le enviaremos al solicitante un correo, en el idioma de la solicitud.",
+    approveTellsApplicant:
+      "Al aprobarla, el cliente potencial pasa a «Aceptado» y le enviaremos al solicitante un correo, en el idioma de la solicitud, avisándole de que su negocio aparece en el directorio.",
+    listingTellsApplicant:
+      "Al retirarlo, el cliente potencial pasa a «Cerrado», y al volver a publicarlo, a «Aceptado»; en ambos casos le enviaremos al solicitante un correo, en el idioma de la solicitud.",
     listingTitle: "Ficha en el directorio",
     listingText: "{{name}} aparece en Buscar Socios.",
     category: "Categoría en el directorio",
@@ -1201,7 +1217,8 @@ export const es: Dictionary = {
   },
   licenceChecklist: {
     heading: "Mi lista para la licencia",
-    intro: "El camino a la licencia 2-15 de Florida después del curso, en orden. Marque cada paso a medida que avanza y anote sus fechas; solo usted y el personal de la escuela las ven.",
+    intro:
+      "El camino a la licencia 2-15 de Florida después del curso, en orden. Marque cada paso a medida que avanza y anote sus fechas; solo usted y el personal de la escuela las ven.",
     stepNumber: "Paso {{number}}",
     officialSite: "Sitio oficial:",
     course: {
@@ -1247,7 +1264,11 @@ export const es: Dictionary = {
     sourcesIntro: "Cada paso dice solo lo que dicen estas fuentes públicas. Aquí no se indican tarifas ni tiempos de espera: consúltelos con el DFS.",
     remindersHeading: "Recordatorios por correo electrónico",
     remindersIntro: "Cada recordatorio trae un enlace para detenerlo; vuelva a activar cualquier tipo aquí.",
-    reminderKinds: { "exam-soon": "Tres días antes de mi examen estatal (la fecha de arriba)", "course-inactive": "Cuando no he estudiado el curso en una semana", "certificate-window": "90 y 30 días antes de que mi curso deje de contar para una solicitud de licencia (4 años después de mi certificado)" },
+    reminderKinds: {
+      "exam-soon": "Tres días antes de mi examen estatal (la fecha de arriba)",
+      "course-inactive": "Cuando no he estudiado el curso en una semana",
+      "certificate-window": "90 y 30 días antes de que mi curso deje de contar para una solicitud de licencia (4 años después de mi certificado)",
+    },
     saveReminders: "Guardar mis recordatorios",
     remindersSavedTitle: "Recordatorios guardados",
     remindersSavedText: "Recibirá los recordatorios marcados, y ningún otro.",
@@ -1262,19 +1283,26 @@ export const es: Dictionary = {
   },
   reminders: {
     examSoonSubject: "Su examen estatal de Florida es en pocos días",
-    examSoonIntro: "Según su lista para la licencia, su examen estatal de Florida está reservado para el {{date}}. Lea el manual del candidato de Pearson VUE para saber qué llevar.",
+    examSoonIntro:
+      "Según su lista para la licencia, su examen estatal de Florida está reservado para el {{date}}. Lea el manual del candidato de Pearson VUE para saber qué llevar.",
     examSoonChecklist: "Su lista: {{link}}",
     courseInactiveSubject: "Su curso 2-15 le espera",
     courseInactiveIntro: "No ha estudiado su curso 2-15 en {{days}} días. Un poco cada día lo mantiene fresco.",
     courseInactiveLink: "Continúe donde lo dejó: {{link}}",
     stopLine: "¿No quiere este tipo de recordatorio? Deténgalo con un clic: {{link}}",
     certificateWindowSubject: "Presente su solicitud de licencia de Florida a más tardar el {{date}} para que su curso cuente",
-    certificateWindowIntro: "Usted completó el curso previo a la licencia 2-15, de 60 horas, el {{completedOn}}. La ley de Florida cuenta el curso para su licencia solo si lo completó dentro de los 4 años inmediatamente anteriores a la fecha en que presenta su solicitud de licencia ante el Departamento de Servicios Financieros de Florida (DFS).",
-    certificateWindowDeadline: "Para que su curso cuente, presente su solicitud a más tardar el {{date}} (fecha de Nueva York), el día antes de que su curso cumpla 4 años. Después de ese día, este curso ya no cuenta para una solicitud.",
+    certificateWindowIntro:
+      "Usted completó el curso previo a la licencia 2-15, de 60 horas, el {{completedOn}}. La ley de Florida cuenta el curso para su licencia solo si lo completó dentro de los 4 años inmediatamente anteriores a la fecha en que presenta su solicitud de licencia ante el Departamento de Servicios Financieros de Florida (DFS).",
+    certificateWindowDeadline:
+      "Para que su curso cuente, presente su solicitud a más tardar el {{date}} (fecha de Nueva York), el día antes de que su curso cumpla 4 años. Después de ese día, este curso ya no cuenta para una solicitud.",
     certificateWindowApply: "Presente la solicitud en línea, en su cuenta MyProfile del sitio de agentes del DFS: {{link}}",
     certificateWindowChecklist: "Cuando la haya presentado, márquelo en su lista para la licencia y estos recordatorios se detienen: {{link}}",
     certificateWindowSources: "Fuentes: artículos 626.7851 y 626.8311 de los Estatutos de Florida: {{first}} y {{second}}",
-    kinds: { "exam-soon": "los recordatorios del examen estatal", "course-inactive": "los recordatorios del curso", "certificate-window": "los recordatorios de la vigencia de su curso" },
+    kinds: {
+      "exam-soon": "los recordatorios del examen estatal",
+      "course-inactive": "los recordatorios del curso",
+      "certificate-window": "los recordatorios de la vigencia de su curso",
+    },
     metaTitle: "Detener recordatorios | Florida Financial Academy",
     metaDescription: "Detenga un tipo de recordatorio por correo electrónico.",
     metaKeywords: "detener recordatorios, cancelar suscripción",
@@ -1304,7 +1332,8 @@ export const es: Dictionary = {
     confirmationSubject: "Recibimos su solicitud — Florida Financial Academy",
     greeting: "Hola, {{name}}:",
     greetingNeutral: "Hola,",
-    confirmationIntro: "Gracias por comunicarse con Florida Financial Academy. Recibimos su {{request}} y un miembro de nuestro equipo le contactará en un plazo de un día hábil.",
+    confirmationIntro:
+      "Gracias por comunicarse con Florida Financial Academy. Recibimos su {{request}} y un miembro de nuestro equipo le contactará en un plazo de un día hábil.",
     confirmationClosing: "Si usted no envió esta solicitud, puede ignorar este mensaje.",
     requestServiceInquiry: "consulta sobre {{service}}",
     requestLicenseApplication: "solicitud para la licencia 2-15",
@@ -1312,7 +1341,8 @@ export const es: Dictionary = {
     requestCreditRobot: "solicitud de activación del robot de reparación de crédito",
     confirmationNextPartner: "Nuestro equipo revisa cada solicitud. Le enviaremos un correo cuando su negocio aparezca en nuestro directorio de socios.",
     partnerListedSubject: "Su negocio ya aparece en el directorio — Florida Financial Academy",
-    partnerListedIntro: "Buenas noticias: aprobamos la solicitud como socio comercial que nos envió el {{date}}. Su negocio ya aparece en nuestro directorio de socios.",
+    partnerListedIntro:
+      "Buenas noticias: aprobamos la solicitud como socio comercial que nos envió el {{date}}. Su negocio ya aparece en nuestro directorio de socios.",
     partnerListedLink: "Vea el directorio de socios: {{link}}",
     partnerUnlistedSubject: "Su negocio ya no aparece en el directorio — Florida Financial Academy",
     partnerUnlistedIntro: "El negocio que registró en nuestra red de socios el {{date}} ya no aparece en nuestro directorio de socios.",
@@ -1333,7 +1363,8 @@ export const es: Dictionary = {
     passwordResetAction: "Para elegir una nueva contraseña, abra este enlace. Funciona una sola vez y vence en {{hours}} hora(s):",
     passwordResetIgnore: "Si usted no lo pidió, ignore este mensaje: su contraseña no cambia.",
     accountExistsSubject: "Alguien intentó crear una cuenta con su dirección — Florida Financial Academy",
-    accountExistsIntro: "Alguien intentó crear una cuenta en el sitio web de Florida Financial Academy con esta dirección de correo electrónico, que ya tiene una cuenta. No se creó ninguna cuenta nueva y no se cambió nada.",
+    accountExistsIntro:
+      "Alguien intentó crear una cuenta en el sitio web de Florida Financial Academy con esta dirección de correo electrónico, que ya tiene una cuenta. No se creó ninguna cuenta nueva y no se cambió nada.",
     accountExistsLogin: "Si fue usted, puede iniciar sesión aquí:",
     accountExistsReset: "¿Olvidó su contraseña? Elija una nueva aquí: {{link}}",
     accountExistsIgnore: "Si no fue usted, puede ignorar este mensaje.",
@@ -1356,7 +1387,8 @@ export const es: Dictionary = {
     courseEnrolmentSubject: "Su curso 2-15 de Florida está listo",
     courseEnrolmentIntro: "Florida Financial Academy lo inscribió en el curso en línea previo a la licencia 2-15. Su acceso va del {{start}} al {{end}}.",
     courseEnrolmentLink: "Abra su curso aquí: {{link}}",
-    courseEnrolmentAccount: "Inicie sesión (o regístrese) con este correo electrónico y confírmelo: el curso se abre solo para la cuenta dueña de esta dirección.",
+    courseEnrolmentAccount:
+      "Inicie sesión (o regístrese) con este correo electrónico y confírmelo: el curso se abre solo para la cuenta dueña de esta dirección.",
     postalAddressLine: "Florida Financial Academy · {{address}}",
   },
   identityChecks: {
@@ -1372,7 +1404,8 @@ export const es: Dictionary = {
     },
     setup: {
       heading: "Antes de empezar: tres preguntas de seguridad",
-      intro: "Elija tres preguntas diferentes y respóndalas. Mientras estudia, el curso le hará una de ellas al comenzar cada módulo y cada examen, para asegurarse de que quien estudia es usted. Las respuestas se guardan cifradas, como una contraseña: nadie puede leerlas, ni siquiera la escuela.",
+      intro:
+        "Elija tres preguntas diferentes y respóndalas. Mientras estudia, el curso le hará una de ellas al comenzar cada módulo y cada examen, para asegurarse de que quien estudia es usted. Las respuestas se guardan cifradas, como una contraseña: nadie puede leerlas, ni siquiera la escuela.",
       question: "Pregunta {{number}}",
       choose: "Elija una pregunta",
       answer: "Su respuesta",
@@ -1466,13 +1499,15 @@ export const es: Dictionary = {
     access: {
       closed: "El curso completo no está disponible para usted en este momento. Esta página le explica por qué.",
       signedOutTitle: "Pruebe la primera clase gratis",
-      signedOutText: "El curso completo es para estudiantes inscritos. Lea la clase de muestra gratuita y luego regístrese con su correo electrónico para solicitarlo.",
+      signedOutText:
+        "El curso completo es para estudiantes inscritos. Lea la clase de muestra gratuita y luego regístrese con su correo electrónico para solicitarlo.",
       previewLink: "Leer la clase de muestra gratuita",
       register: "Registrarse o iniciar sesión",
       unverifiedTitle: "Primero confirme su correo electrónico",
       unverifiedText: "Su curso está vinculado a su correo electrónico. Abra el enlace que le enviamos para confirmarlo y vuelva aquí.",
       notEnrolledTitle: "Todavía no está inscrito",
-      notEnrolledText: "Cuando la escuela lo inscriba, recibirá un correo electrónico y el curso se abrirá aquí. Mientras tanto, puede leer la clase de muestra gratuita o solicitar el curso.",
+      notEnrolledText:
+        "Cuando la escuela lo inscriba, recibirá un correo electrónico y el curso se abrirá aquí. Mientras tanto, puede leer la clase de muestra gratuita o solicitar el curso.",
       apply: "Solicitar el curso",
       notStartedTitle: "Su curso se abre el {{date}}",
       notStartedText: "Su inscripción comienza el {{date}}. Vuelva ese día; su lugar lo estará esperando.",
@@ -1532,7 +1567,7 @@ export const es: Dictionary = {
       resume: "Continuar el examen",
       acknowledgementHeading: "Antes de comenzar",
       acknowledgementAgree: "Estoy de acuerdo",
-      acknowledgementNeeded: "Marque \"Estoy de acuerdo\" para comenzar el examen.",
+      acknowledgementNeeded: 'Marque "Estoy de acuerdo" para comenzar el examen.',
       start: "Comenzar el examen",
       timeLeft: "Tiempo restante: {{minutes}} min",
       endsAt: "Este examen termina a las {{time}}.",
@@ -1556,10 +1591,12 @@ export const es: Dictionary = {
       review: "Repase las preguntas que falló",
       noneMissed: "Respondió bien todas las preguntas.",
       resultFailedGraded: "Esta vez no aprobó (se necesita 70 %). Estudie los temas con los puntajes más bajos e inténtelo de nuevo.",
-      answersKept: "Un examen calificado no muestra las respuestas correctas: al repetirlo pueden aparecer algunas de las mismas preguntas. Los exámenes de práctica y las pruebas de las lecciones sí muestran las suyas, y un examen calificado nunca cuenta una pregunta cuya respuesta ya se le mostró.",
+      answersKept:
+        "Un examen calificado no muestra las respuestas correctas: al repetirlo pueden aparecer algunas de las mismas preguntas. Los exámenes de práctica y las pruebas de las lecciones sí muestran las suyas, y un examen calificado nunca cuenta una pregunta cuya respuesta ya se le mostró.",
       notCounted: "{{count}} preguntas no contaron: ya se le habían mostrado sus respuestas en un examen de práctica o en una prueba de lección.",
       notCounted_one: "1 pregunta no contó: ya se le había mostrado su respuesta en un examen de práctica o en una prueba de lección.",
-      nothingToDraw: "No se puede preparar este examen para usted ahora: ya se le mostraron las respuestas de todas las preguntas que podría incluir. Escriba a la escuela, por favor.",
+      nothingToDraw:
+        "No se puede preparar este examen para usted ahora: ya se le mostraron las respuestas de todas las preguntas que podría incluir. Escriba a la escuela, por favor.",
       retake: "Hacerlo otra vez",
       back: "Volver al curso",
     },
@@ -1576,7 +1613,8 @@ export const es: Dictionary = {
       code: "Código del certificado: {{code}}",
       verifyAt: "Verifique este certificado en {{url}}",
       print: "Imprimir o guardar como PDF",
-      printHint: "Para imprimirlo o guardarlo como PDF, use el comando Imprimir de su navegador (Ctrl+P, o ⌘P en una Mac; en un teléfono, Compartir y luego Imprimir) y elija “Guardar como PDF” como impresora.",
+      printHint:
+        "Para imprimirlo o guardarlo como PDF, use el comando Imprimir de su navegador (Ctrl+P, o ⌘P en una Mac; en un teléfono, Compartir y luego Imprimir) y elija “Guardar como PDF” como impresora.",
       revoked: "Este certificado fue revocado el {{date}}.",
     },
     verify: {
@@ -1604,7 +1642,8 @@ export const es: Dictionary = {
   },
   courseQuestions: {
     heading: "Pregunte a un instructor",
-    intro: "¿Tiene una pregunta sobre esta pantalla? Su instructor le responde en un plazo de dos días hábiles, por correo electrónico y aquí, debajo de la lección.",
+    intro:
+      "¿Tiene una pregunta sobre esta pantalla? Su instructor le responde en un plazo de dos días hábiles, por correo electrónico y aquí, debajo de la lección.",
     questionLabel: "Su pregunta",
     questionHint: "Hasta 2,000 caracteres. Solo usted y el personal de la escuela la ven.",
     send: "Enviar la pregunta",
@@ -1613,8 +1652,10 @@ export const es: Dictionary = {
     sentText: "Su instructor le responderá en un plazo de dos días hábiles. La respuesta aparecerá aquí y en su correo electrónico.",
     notSentTitle: "Pregunta no enviada",
     checkText: "Por favor, revise su pregunta.",
-    closedText: "El curso no está abierto para usted en este momento (aún no ha comenzado, está en pausa o ha terminado), así que no puede hacer preguntas ahora. Escriba a la escuela si necesita ayuda.",
-    notOpenText: "Esta pantalla aún no está abierta para usted (primero van las pantallas anteriores o la verificación de identidad de su módulo), así que no se puede enviar una pregunta sobre ella. Pregunte desde una pantalla a la que ya haya llegado.",
+    closedText:
+      "El curso no está abierto para usted en este momento (aún no ha comenzado, está en pausa o ha terminado), así que no puede hacer preguntas ahora. Escriba a la escuela si necesita ayuda.",
+    notOpenText:
+      "Esta pantalla aún no está abierta para usted (primero van las pantallas anteriores o la verificación de identidad de su módulo), así que no se puede enviar una pregunta sobre ella. Pregunte desde una pantalla a la que ya haya llegado.",
     tooManyText: "Ha enviado varias preguntas en poco tiempo. Espere {{minutes}} minutos antes de hacer otra; su instructor responderá las que ya envió.",
     yoursHeading: "Sus preguntas sobre esta lección",
     askedAbout: "Preguntada el {{date}} sobre la pantalla {{screen}}",
@@ -1624,7 +1665,8 @@ export const es: Dictionary = {
     metaTitle: "Preguntas de los estudiantes | Florida Financial Academy",
     metaKeywords: "Florida Financial Academy preguntas de los estudiantes",
     staffHeading: "Preguntas de los estudiantes",
-    staffIntro: "Las preguntas que los estudiantes hacen desde las lecciones: primero las abiertas, de la más antigua a la más reciente. La regla de Florida: responder en un plazo de dos días hábiles (hora de Nueva York, de lunes a viernes).",
+    staffIntro:
+      "Las preguntas que los estudiantes hacen desde las lecciones: primero las abiertas, de la más antigua a la más reciente. La regla de Florida: responder en un plazo de dos días hábiles (hora de Nueva York, de lunes a viernes).",
     backToManager: "Administrador del curso",
     filterLabel: "Mostrar",
     filterMine: "Las mías",
@@ -1656,8 +1698,10 @@ export const es: Dictionary = {
     ratioInstructors_one: "1 instructor",
     ratioValue: "{{ratio}} estudiantes por instructor.",
     ratioValue_one: "1 estudiante por instructor.",
-    ratioOver: "Más de 30 estudiantes por instructor: la regla de Florida pide al menos un instructor por cada 30 estudiantes inscritos. Agregue un instructor.",
-    ratioNone: "No hay ningún instructor: las preguntas de los estudiantes van a los administradores. La regla de Florida pide al menos un instructor por cada 30 estudiantes inscritos.",
+    ratioOver:
+      "Más de 30 estudiantes por instructor: la regla de Florida pide al menos un instructor por cada 30 estudiantes inscritos. Agregue un instructor.",
+    ratioNone:
+      "No hay ningún instructor: las preguntas de los estudiantes van a los administradores. La regla de Florida pide al menos un instructor por cada 30 estudiantes inscritos.",
     emailQuestionSubject: "Un estudiante hizo una pregunta sobre el curso",
     emailQuestionIntro: "Un estudiante hizo una pregunta sobre “{{lesson}}”, pantalla {{screen}}. Respóndala en un plazo de dos días hábiles:",
     emailAnswerSubject: "Su instructor respondió su pregunta",
@@ -1670,7 +1714,8 @@ export const es: Dictionary = {
     metaTitle: "Estudiantes | Florida Financial Academy",
     metaKeywords: "Florida Financial Academy administración del curso",
     heading: "Estudiantes",
-    intro: "Cada inscripción en el curso 2-15 en línea con su progreso: vea quién está detenido, quién reprobó un examen dos veces y a quién se le termina el acceso; abra la página de un estudiante; extienda inscripciones o envíe recordatorios por correo.",
+    intro:
+      "Cada inscripción en el curso 2-15 en línea con su progreso: vea quién está detenido, quién reprobó un examen dos veces y a quién se le termina el acceso; abra la página de un estudiante; extienda inscripciones o envíe recordatorios por correo.",
     enrolHeading: "Inscribir a una persona",
     enrolFromApplication: "A partir de la solicitud de licencia de {{name}} ({{email}}).",
     email: "Correo electrónico",
@@ -1707,7 +1752,8 @@ export const es: Dictionary = {
     notChangedTitle: "Sin cambios",
     notChangedText: "Esa inscripción terminó o no existe, o el nuevo final es anterior a su comienzo.",
     unchangedText: "Eso no cambia nada: la inscripción ya está en ese estado, o ya termina ese día.",
-    identityResumeNotYoursText: "Los controles de identidad pausaron este curso: solo el instructor del estudiante o un administrador puede reanudarlo, y al reanudarlo se reinician los controles.",
+    identityResumeNotYoursText:
+      "Los controles de identidad pausaron este curso: solo el instructor del estudiante o un administrador puede reanudarlo, y al reanudarlo se reinician los controles.",
     changedMeanwhileText: "Alguien cambió esta inscripción en el mismo momento. Revísela de nuevo antes de cambiarla.",
     exportJson: "Expediente (JSON)",
     exportCsv: "Expediente (CSV)",
@@ -1722,7 +1768,12 @@ export const es: Dictionary = {
   learners: {
     metaTitle: "Estudiante | Florida Financial Academy",
     filterLabel: "Mostrar",
-    filters: { all: "Todos los estudiantes", stalled: "Detenidos: sin actividad en 7 días", failed: "Un examen reprobado dos veces", ending: "Terminan en 14 días o menos" },
+    filters: {
+      all: "Todos los estudiantes",
+      stalled: "Detenidos: sin actividad en 7 días",
+      failed: "Un examen reprobado dos veces",
+      ending: "Terminan en 14 días o menos",
+    },
     apply: "Mostrar",
     found: "Estudiantes encontrados: {{count}}",
     state: "Estado",
@@ -1760,10 +1811,13 @@ export const es: Dictionary = {
     nudgedText_one: "1 correo va en camino.",
     alreadyNudgedText: "Este recordatorio ya se envió ({{count}} correos): no se envió nada de nuevo.",
     alreadyNudgedText_one: "Este recordatorio ya se envió (1 correo): no se envió nada de nuevo.",
-    nudgedSomeHeldText: "{{count}} correos van en camino. Los demás estudiantes seleccionados ya recibieron su recordatorio hoy: cada estudiante recibe como máximo un recordatorio al día.",
-    nudgedSomeHeldText_one: "1 correo va en camino. Los demás estudiantes seleccionados ya recibieron su recordatorio hoy: cada estudiante recibe como máximo un recordatorio al día.",
+    nudgedSomeHeldText:
+      "{{count}} correos van en camino. Los demás estudiantes seleccionados ya recibieron su recordatorio hoy: cada estudiante recibe como máximo un recordatorio al día.",
+    nudgedSomeHeldText_one:
+      "1 correo va en camino. Los demás estudiantes seleccionados ya recibieron su recordatorio hoy: cada estudiante recibe como máximo un recordatorio al día.",
     nudgeHeldTitle: "Recordatorio no enviado",
-    nudgeHeldText: "No se envió nada: estos {{count}} estudiantes ya recibieron su recordatorio hoy, y cada estudiante recibe como máximo un recordatorio al día.",
+    nudgeHeldText:
+      "No se envió nada: estos {{count}} estudiantes ya recibieron su recordatorio hoy, y cada estudiante recibe como máximo un recordatorio al día.",
     nudgeHeldText_one: "No se envió nada: este estudiante ya recibió su recordatorio hoy, y cada estudiante recibe como máximo un recordatorio al día.",
     adminsOnlyText: "Solo un administrador puede inscribir, terminar, extender o revocar.",
     selectionInvalid: "No pudimos leer esa selección. Por favor, marque de nuevo a los estudiantes.",
@@ -1788,7 +1842,13 @@ export const es: Dictionary = {
     questionsHeading: "Preguntas",
     checkModule: "Antes de {{title}}",
     checkExam: "Antes de un intento: {{kind}} {{scope}}",
-    checkStatuses: { asked: "preguntada, aún sin respuesta", passed: "superada", used: "superada (usada por su intento)", failed: "incorrecta dos veces: curso en pausa", reset: "reiniciada al reanudar el curso" },
+    checkStatuses: {
+      asked: "preguntada, aún sin respuesta",
+      passed: "superada",
+      used: "superada (usada por su intento)",
+      failed: "incorrecta dos veces: curso en pausa",
+      reset: "reiniciada al reanudar el curso",
+    },
     checkTries: "{{tries}} de 2 intentos",
     noChecks: "Todavía no hay verificaciones de identidad.",
     pausedByChecks: "Este curso está en pausa por las verificaciones de identidad: hable con el estudiante, confirme quién es y luego reanúdelo.",
@@ -1829,7 +1889,8 @@ export const es: Dictionary = {
       keywords: "persona, solicitudes, cronología, Florida Financial Academy",
     },
     back: "Volver al administrador de envíos",
-    intro: "Todo lo vinculado a esta dirección de correo, con o sin mayúsculas: sus solicitudes, su cuenta, el boletín, el curso y lo que ocurrió, de lo más reciente a lo más antiguo.",
+    intro:
+      "Todo lo vinculado a esta dirección de correo, con o sin mayúsculas: sus solicitudes, su cuenta, el boletín, el curso y lo que ocurrió, de lo más reciente a lo más antiguo.",
     unnamed: "Una persona sin nombre",
     noAddressHeading: "Una solicitud sin correo electrónico",
     noAddressIntro: "Esta solicitud no tiene dirección de correo, así que nada más puede vincularse a ella.",
@@ -1876,7 +1937,15 @@ export const es: Dictionary = {
       caption: "Las solicitudes de esta persona, de la más reciente a la más antigua",
       listLimit: "Aquí se listan las {{shown}} más recientes; la cronología las tiene todas.",
       spamNote: "El spam se lista y se marca como tal; nunca se trabaja.",
-      columns: { formType: "Formulario", source: "Origen", status: "Estado", owner: "Responsable", followUp: "Seguimiento", received: "Recibida", lead: "Solicitud" },
+      columns: {
+        formType: "Formulario",
+        source: "Origen",
+        status: "Estado",
+        owner: "Responsable",
+        followUp: "Seguimiento",
+        received: "Recibida",
+        lead: "Solicitud",
+      },
       unassigned: "Nadie",
       noFollowUp: "Ninguno",
       overdue: "Atrasado",
@@ -1920,7 +1989,8 @@ export const es: Dictionary = {
     everyOnPage_one: "El de esta página",
     everyMatching: "Los {{count}} clientes potenciales que coinciden con esta vista (todas las páginas)",
     everyMatching_one: "El único cliente potencial que coincide con esta vista",
-    selectionHelp: "Marque clientes potenciales en la lista, o tome todos los de esta página o todos los que coinciden con la vista. Usted revisa cada cambio antes de hacerlo.",
+    selectionHelp:
+      "Marque clientes potenciales en la lista, o tome todos los de esta página o todos los que coinciden con la vista. Usted revisa cada cambio antes de hacerlo.",
     assignLabel: "Asignar a",
     me: "A mí",
     nobody: "A nadie",
@@ -1928,11 +1998,13 @@ export const es: Dictionary = {
     statusLabel: "Nuevo estado",
     reviewStatus: "Revisar el cambio de estado",
     export: "Exportar los seleccionados (CSV)",
-    spamNote: "El spam nunca se gestiona en bloque: quite un cliente potencial del spam para asignarlo o cambiar su estado. Puede exportar los seleccionados igualmente.",
+    spamNote:
+      "El spam nunca se gestiona en bloque: quite un cliente potencial del spam para asignarlo o cambiar su estado. Puede exportar los seleccionados igualmente.",
     refusedTitle: "No se cambió nada",
     noneSelected: "Seleccione al menos un cliente potencial, o todos los de esta página o los que coinciden con esta vista.",
     selectionInvalid: "No se pudo leer esa selección. Marque de nuevo los clientes potenciales, o elija todos los que coinciden con esta vista.",
-    outsideView: "Algunos de los clientes potenciales seleccionados ya no están en esta vista (alguien los cambió o los eliminó). No se cambió nada: revise la lista y vuelva a seleccionar.",
+    outsideView:
+      "Algunos de los clientes potenciales seleccionados ya no están en esta vista (alguien los cambió o los eliminó). No se cambió nada: revise la lista y vuelva a seleccionar.",
     nothingMatches: "Ningún cliente potencial coincide con esta vista, así que no hay nada que cambiar.",
     spamNotWorked: "El spam nunca se gestiona en bloque. Quite primero los clientes potenciales del spam.",
     statusUnknown: "Elija uno de los estados de la lista.",
@@ -1943,10 +2015,12 @@ export const es: Dictionary = {
     assignTitle_one: "¿Asignar 1 cliente potencial a {{owner}}?",
     unassignTitle: "¿Quitar el responsable de {{count}} clientes potenciales?",
     unassignTitle_one: "¿Quitar el responsable de 1 cliente potencial?",
-    statusSummary: "Nuevo estado: {{status}}. Cambiarán {{willChange}}; se omitirán {{skipped}} ({{already}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados).",
+    statusSummary:
+      "Nuevo estado: {{status}}. Cambiarán {{willChange}}; se omitirán {{skipped}} ({{already}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados).",
     assignSummary: "Cambiarán {{willChange}}; se omitirán {{skipped}} ({{already}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
     noticesHeading: "El correo que recibirían los solicitantes",
-    noticesHelp: "Cada solicitante lo recibe en su idioma, con su nombre, su solicitud y su fecha, solo si usted elige avisarles. Nunca incluye notas. El spam y las suscripciones al boletín nunca reciben correo.",
+    noticesHelp:
+      "Cada solicitante lo recibe en su idioma, con su nombre, su solicitud y su fecha, solo si usted elige avisarles. Nunca incluye notas. El spam y las suscripciones al boletín nunca reciben correo.",
     noticeCount: "{{language}} — solicitantes: {{count}}",
     noticeSubject: "Asunto",
     noNotices: "No se puede avisar de este cambio a ninguno de estos solicitantes (sin correo, suscripción al boletín o vuelta a «Nuevo»).",
@@ -1958,27 +2032,36 @@ export const es: Dictionary = {
     confirmUnassign: "Quitar el responsable",
     cancel: "Cancelar",
     statusDoneTitle: "Estados cambiados",
-    statusDoneText: "{{changed}} clientes potenciales pasaron a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). No se avisó a ningún solicitante.",
-    statusDoneText_one: "1 cliente potencial pasó a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). No se avisó a ningún solicitante.",
-    statusDoneEmailedText: "{{changed}} clientes potenciales pasaron a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). Se está enviando el correo a {{emailed}} solicitantes.",
-    statusDoneEmailedText_one: "1 cliente potencial pasó a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). Se está enviando el correo a su solicitante.",
+    statusDoneText:
+      "{{changed}} clientes potenciales pasaron a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). No se avisó a ningún solicitante.",
+    statusDoneText_one:
+      "1 cliente potencial pasó a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). No se avisó a ningún solicitante.",
+    statusDoneEmailedText:
+      "{{changed}} clientes potenciales pasaron a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). Se está enviando el correo a {{emailed}} solicitantes.",
+    statusDoneEmailedText_one:
+      "1 cliente potencial pasó a «{{status}}». Omitidos: {{skipped}} ({{unchanged}} ya en «{{status}}», {{spam}} spam, {{gone}} eliminados). Se está enviando el correo a su solicitante.",
     assignDoneTitle: "Responsables cambiados",
-    assignDoneText: "{{changed}} clientes potenciales son ahora de {{owner}}. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
+    assignDoneText:
+      "{{changed}} clientes potenciales son ahora de {{owner}}. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
     assignDoneText_one: "1 cliente potencial es ahora de {{owner}}. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
-    unassignDoneText: "{{changed}} clientes potenciales ya no tienen responsable. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
-    unassignDoneText_one: "1 cliente potencial ya no tiene responsable. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
+    unassignDoneText:
+      "{{changed}} clientes potenciales ya no tienen responsable. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
+    unassignDoneText_one:
+      "1 cliente potencial ya no tiene responsable. Omitidos: {{skipped}} ({{unchanged}} ya lo estaban, {{spam}} spam, {{gone}} eliminados).",
     alreadyDoneTitle: "Ya estaba hecho",
     alreadyDoneText: "Este cambio en bloque ya se hizo ({{changed}} clientes potenciales cambiados): no se cambió ni se envió nada otra vez.",
     alreadyDoneText_one: "Este cambio en bloque ya se hizo (1 cliente potencial cambiado): no se cambió ni se envió nada otra vez.",
     underWayTitle: "Ya está en curso",
     underWayText: "Este cambio en bloque ya se está haciendo: nada se hizo dos veces. Vuelva a cargar la lista en un momento para verlo.",
     expiredTitle: "Revíselo de nuevo",
-    expiredText: "Este cambio en bloque ya no espera confirmación (una revisión dura una hora). No se cambió nada: vuelva a seleccionar los clientes potenciales.",
+    expiredText:
+      "Este cambio en bloque ya no espera confirmación (una revisión dura una hora). No se cambió nada: vuelva a seleccionar los clientes potenciales.",
   },
   siteSettings: {
     contact: {
       heading: "Contacto de la organización",
-      intro: "La dirección de correo electrónico y el teléfono que aparecen en el pie del sitio, en las páginas de solicitud y en los correos que enviamos a los solicitantes.",
+      intro:
+        "La dirección de correo electrónico y el teléfono que aparecen en el pie del sitio, en las páginas de solicitud y en los correos que enviamos a los solicitantes.",
       email: "Correo electrónico de contacto",
       phone: "Teléfono de contacto",
       phoneHint: "Un número de EE. UU. con su código de área, como (305) 555-0142.",
@@ -1990,8 +2073,10 @@ export const es: Dictionary = {
     },
     notices: {
       heading: "Adónde van los avisos de nuevos contactos",
-      intro: "Cada nuevo contacto envía un aviso con lo que escribió el visitante. Un formulario con direcciones propias envía sus avisos solo a esas direcciones; los demás formularios usan las direcciones predeterminadas. El spam no envía ninguno.",
-      adminsNote: "Los administradores que marcaron los avisos de nuevos contactos en «Mis correos» también reciben cada aviso, en su propio idioma: una sola vez, aunque su dirección figure aquí.",
+      intro:
+        "Cada nuevo contacto envía un aviso con lo que escribió el visitante. Un formulario con direcciones propias envía sus avisos solo a esas direcciones; los demás formularios usan las direcciones predeterminadas. El spam no envía ninguno.",
+      adminsNote:
+        "Los administradores que marcaron los avisos de nuevos contactos en «Mis correos» también reciben cada aviso, en su propio idioma: una sola vez, aunque su dirección figure aquí.",
       defaultLabel: "Direcciones predeterminadas",
       defaultHint: "Una o más direcciones de correo electrónico, separadas por comas o en líneas distintas.",
       formLabel: "Formulario {{form}}",
@@ -2017,12 +2102,16 @@ export const es: Dictionary = {
     },
     policy: {
       heading: "Política de contraseñas",
-      intro: "Se comprueba en el servidor cada vez que se elige una contraseña: al registrarse, con un enlace de restablecimiento o de invitación, y en el área de cuenta.",
-      length: "Al menos {{minimum}} caracteres; al menos {{adminMinimum}} para los administradores. Las frases largas son bienvenidas (hasta 200 caracteres), sin reglas sobre símbolos ni números.",
+      intro:
+        "Se comprueba en el servidor cada vez que se elige una contraseña: al registrarse, con un enlace de restablecimiento o de invitación, y en el área de cuenta.",
+      length:
+        "Al menos {{minimum}} caracteres; al menos {{adminMinimum}} para los administradores. Las frases largas son bienvenidas (hasta 200 caracteres), sin reglas sobre símbolos ni números.",
       common: "Se rechaza si está en la lista de contraseñas comunes que lleva el sitio (sin distinguir mayúsculas de minúsculas).",
-      breached: "En el sitio publicado, también se rechaza si apareció en una filtración de datos conocida. Solo los cinco primeros caracteres del hash SHA-1 de la contraseña salen del sitio (el servicio por rangos de Have I Been Pwned); si ese servicio no responde, decide la lista anterior.",
+      breached:
+        "En el sitio publicado, también se rechaza si apareció en una filtración de datos conocida. Solo los cinco primeros caracteres del hash SHA-1 de la contraseña salen del sitio (el servicio por rangos de Have I Been Pwned); si ese servicio no responde, decide la lista anterior.",
       expiryHeading: "Por qué las contraseñas no caducan",
-      expiry: "Según la norma NIST SP 800-63B, no se obliga a nadie a cambiar su contraseña periódicamente: los cambios forzados llevan a variaciones previsibles de la anterior. Una contraseña se cambia cuando hay indicios de que se vio comprometida: «¿Olvidó su contraseña?» envía un enlace, y al usarlo se cierran todas las sesiones.",
+      expiry:
+        "Según la norma NIST SP 800-63B, no se obliga a nadie a cambiar su contraseña periódicamente: los cambios forzados llevan a variaciones previsibles de la anterior. Una contraseña se cambia cuando hay indicios de que se vio comprometida: «¿Olvidó su contraseña?» envía un enlace, y al usarlo se cierran todas las sesiones.",
     },
     checkTitle: "Revise el formulario",
     checkText: "Algunos campos necesitan su atención. Lo que escribió sigue ahí.",
@@ -2034,7 +2123,8 @@ export const es: Dictionary = {
     refusedTitle: "Elija otra contraseña",
     tooCommon: "Esta contraseña es demasiado común: está en una lista de las contraseñas que más se usan. Elija otra, por favor.",
     breached: "Esta contraseña apareció en una filtración de datos conocida, así que los atacantes la prueban primero. Elija otra, por favor.",
-    adminTooShort: "La contraseña de un administrador necesita al menos 15 caracteres. Unas cuantas palabras sin relación entre sí forman una contraseña larga y fácil de recordar.",
+    adminTooShort:
+      "La contraseña de un administrador necesita al menos 15 caracteres. Unas cuantas palabras sin relación entre sí forman una contraseña larga y fácil de recordar.",
   },
   weeklySummary: {
     subject: "Resumen semanal de la semana del {{date}}",
@@ -2062,7 +2152,8 @@ export const es: Dictionary = {
       keywords: "inicio de sesión en dos pasos, código de autenticación, código de recuperación",
     },
     stepHeading: "Ingrese su código",
-    stepIntro: "Abra su aplicación de autenticación e ingrese el código de 6 dígitos que muestra para Florida Financial Academy. ¿No tiene el teléfono a mano? Ingrese uno de sus códigos de recuperación.",
+    stepIntro:
+      "Abra su aplicación de autenticación e ingrese el código de 6 dígitos que muestra para Florida Financial Academy. ¿No tiene el teléfono a mano? Ingrese uno de sus códigos de recuperación.",
     codeLabel: "Código",
     codeHint: "6 dígitos de su aplicación, o un código de recuperación",
     verify: "Verificar",
@@ -2076,7 +2167,8 @@ export const es: Dictionary = {
     sixDigits: "Por favor, ingrese los 6 dígitos que muestra su aplicación.",
     codeNeededTitle: "Falta el código",
     wrongCodeTitle: "Código no aceptado",
-    wrongCodeText: "Ese código es incorrecto, ya se usó o es demasiado antiguo. Los códigos cambian cada 30 segundos: ingrese el que muestra su aplicación ahora, o un código de recuperación.",
+    wrongCodeText:
+      "Ese código es incorrecto, ya se usó o es demasiado antiguo. Los códigos cambian cada 30 segundos: ingrese el que muestra su aplicación ahora, o un código de recuperación.",
     tooManyTitle: "Demasiados códigos",
     tooManyText: "Se probaron demasiados códigos. Espere 15 minutos e inténtelo de nuevo, o inicie sesión desde un navegador que ya haya usado.",
     tooManySignedInText: "Se probaron demasiados códigos. Espere 15 minutos e inténtelo de nuevo.",
@@ -2089,7 +2181,8 @@ export const es: Dictionary = {
     recoveryUsedText_one: "Le queda 1 código de recuperación sin usar. Genere otros nuevos en su página de seguridad de inicio de sesión.",
     adminRequiredTitle: "Configure un segundo factor",
     adminRequiredText: "Los administradores inician sesión con una contraseña y un segundo factor. Configure uno para continuar.",
-    instructorRequiredText: "Los instructores ven los expedientes de los estudiantes, así que inician sesión con una contraseña y un segundo factor. Configure uno para continuar.",
+    instructorRequiredText:
+      "Los instructores ven los expedientes de los estudiantes, así que inician sesión con una contraseña y un segundo factor. Configure uno para continuar.",
     signInAgainTitle: "Vuelva a iniciar sesión",
     signInAgainText: "Su cuenta ya tiene un segundo factor: vuelva a iniciar sesión con él para abrir el área de administración.",
     invitationNextText: "Su contraseña está guardada. Un paso más: configure su segundo factor.",
@@ -2099,9 +2192,11 @@ export const es: Dictionary = {
       keywords: "inicio de sesión en dos pasos, aplicación de autenticación, configurar",
     },
     setupHeading: "Configure el inicio de sesión en dos pasos",
-    setupIntro: "Con una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password, Authy u otra), iniciar sesión pide su contraseña y un código de 6 dígitos de su teléfono.",
+    setupIntro:
+      "Con una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password, Authy u otra), iniciar sesión pide su contraseña y un código de 6 dígitos de su teléfono.",
     adminRequiredNote: "Los administradores deben iniciar sesión con un segundo factor. Configúrelo aquí para continuar al área de administración.",
-    instructorRequiredNote: "Los instructores ven los expedientes de los estudiantes, así que deben iniciar sesión con un segundo factor. Configúrelo aquí para continuar a los estudiantes.",
+    instructorRequiredNote:
+      "Los instructores ven los expedientes de los estudiantes, así que deben iniciar sesión con un segundo factor. Configúrelo aquí para continuar a los estudiantes.",
     startSetup: "Comenzar la configuración",
     scanStep: "1. Escanee este código QR con su aplicación de autenticación",
     qrAlt: "Código QR que agrega su cuenta a una aplicación de autenticación",
@@ -2114,11 +2209,13 @@ export const es: Dictionary = {
     setupEndedText: "Esta configuración terminó: dura 15 minutos, y cinco códigos incorrectos la terminan. Comience de nuevo.",
     alreadyOnTitle: "Ya está activado",
     alreadyOnText: "El inicio de sesión en dos pasos ya está activado en su cuenta.",
-    alreadyOnPage: "El inicio de sesión en dos pasos está activado en su cuenta. Puede generar nuevos códigos de recuperación o desactivarlo en su página de seguridad de inicio de sesión.",
+    alreadyOnPage:
+      "El inicio de sesión en dos pasos está activado en su cuenta. Puede generar nuevos códigos de recuperación o desactivarlo en su página de seguridad de inicio de sesión.",
     orPasskey: "¿Prefiere una llave de acceso? Puede agregar una en su página de seguridad de inicio de sesión.",
     goToSecurity: "Ir a seguridad de inicio de sesión",
     recoveryHeading: "Guarde sus códigos de recuperación",
-    recoveryIntro: "Si pierde su teléfono, cada uno de estos códigos le permite iniciar sesión una vez. Solo se muestran ahora: descárguelos o imprímalos y guárdelos en un lugar seguro.",
+    recoveryIntro:
+      "Si pierde su teléfono, cada uno de estos códigos le permite iniciar sesión una vez. Solo se muestran ahora: descárguelos o imprímalos y guárdelos en un lugar seguro.",
     recoveryCodesLabel: "Sus códigos de recuperación",
     download: "Descargar como archivo de texto",
     print: "Imprimir",
@@ -2156,11 +2253,13 @@ export const es: Dictionary = {
     emailAddedSubject: "Se activó el inicio de sesión en dos pasos en su cuenta",
     emailAddedIntro: "El {{date}} se activó el inicio de sesión en dos pasos con una aplicación de autenticación en su cuenta de Florida Financial Academy.",
     emailRemovedSubject: "Se desactivó el inicio de sesión en dos pasos en su cuenta",
-    emailRemovedIntro: "El {{date}} se desactivó el inicio de sesión en dos pasos con una aplicación de autenticación en su cuenta de Florida Financial Academy.",
+    emailRemovedIntro:
+      "El {{date}} se desactivó el inicio de sesión en dos pasos con una aplicación de autenticación en su cuenta de Florida Financial Academy.",
     emailCheck: "Puede ver los factores de inicio de sesión de su cuenta aquí:",
     emailNotYou: "Si no fue usted, elija una nueva contraseña ahora en {{link}} y contáctenos.",
     teamHeading: "Segundos factores de los administradores",
-    teamIntro: "Cada administrador debe iniciar sesión con un segundo factor; a quien no tenga uno se le pide configurarlo antes de abrir cualquier página de administración.",
+    teamIntro:
+      "Cada administrador debe iniciar sesión con un segundo factor; a quien no tenga uno se le pide configurarlo antes de abrir cualquier página de administración.",
     teamAdmin: "Administrador",
     teamApp: "Aplicación de autenticación",
     teamPasskeys: "Llaves de acceso",
@@ -2204,7 +2303,8 @@ export const es: Dictionary = {
     cancelledText: "La solicitud de la llave de acceso se canceló o se agotó el tiempo.",
     tooManyText: "Demasiadas solicitudes de llaves de acceso desde esta red. Espere 15 minutos e inténtelo de nuevo.",
     emailAddedSubject: "Se agregó una llave de acceso a su cuenta",
-    emailAddedIntro: "El {{date}} se agregó una llave de acceso a su cuenta de Florida Financial Academy. Con ella se puede iniciar sesión en su cuenta sin nada más.",
+    emailAddedIntro:
+      "El {{date}} se agregó una llave de acceso a su cuenta de Florida Financial Academy. Con ella se puede iniciar sesión en su cuenta sin nada más.",
     emailRemovedSubject: "Se quitó una llave de acceso de su cuenta",
     emailRemovedIntro: "El {{date}} se quitó una llave de acceso de su cuenta de Florida Financial Academy.",
   },

@@ -11,7 +11,11 @@ import { deliverSoon } from "~/email/outbox.server";
 import { newsletterConfirmation } from "./newsletter-emails.server";
 import { recordSignUp } from "./subscriptions.server";
 
-export async function signUpForNewsletter(context: AppLoadContext, request: Request, signUp: { email: string; language: Language; source: string }): Promise<void> {
+export async function signUpForNewsletter(
+  context: AppLoadContext,
+  request: Request,
+  signUp: { email: string; language: Language; source: string },
+): Promise<void> {
   const email = signUp.email.trim().toLowerCase();
   const confirmation = await newsletterConfirmation(context, request, email, signUp.language);
   if (!confirmation) return;

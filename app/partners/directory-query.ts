@@ -94,7 +94,10 @@ export function filterPartners<Partner extends DirectoryPartner>(partners: reado
     if (query.verifiedOnly && !partner.verified) return false;
     if (!needle) return true;
     const category = isPartnerCategory(partner.category) ? categoryWords[partner.category] : [];
-    return [partner.name, partner.description, ...partner.tags].some((field) => foldForSearch(field).includes(needle)) || category.some((words) => words.includes(needle));
+    return (
+      [partner.name, partner.description, ...partner.tags].some((field) => foldForSearch(field).includes(needle)) ||
+      category.some((words) => words.includes(needle))
+    );
   });
 }
 
@@ -122,6 +125,10 @@ export function sortPartners<Partner extends DirectoryPartner>(partners: readonl
 }
 
 /** Filter, sort, then cut out the page asked for (4 per page). */
-export function applyDirectoryQuery<Partner extends DirectoryPartner>(partners: readonly Partner[], query: DirectoryQuery, categoryWords: CategoryWords): Page<Partner> {
+export function applyDirectoryQuery<Partner extends DirectoryPartner>(
+  partners: readonly Partner[],
+  query: DirectoryQuery,
+  categoryWords: CategoryWords,
+): Page<Partner> {
   return paginate(sortPartners(filterPartners(partners, query, categoryWords), query.sort), query.page, directoryPageSize);
 }

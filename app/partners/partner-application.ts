@@ -8,7 +8,11 @@ import { isPartnerCategory, type PartnerCategory } from "./directory-options";
 /** "Tax Services" → "tax-services"; "Other" (or anything unknown) has no directory category. */
 export function directoryCategoryFor(applicationCategory: unknown): PartnerCategory | null {
   if (typeof applicationCategory !== "string") return null;
-  const slug = applicationCategory.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = applicationCategory
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return isPartnerCategory(slug) ? slug : null;
 }
 

@@ -74,7 +74,9 @@ export async function listingsByLead(db: Database, leadIds: string[]) {
 }
 
 /** What an admin edits on a listing (app/partners/listing-form.ts validates it). */
-export type ListingDetails = Pick<NewPartner, "name" | "description" | "category" | "location" | "phone" | "email" | "website" | "address"> & { tags: string[] };
+export type ListingDetails = Pick<NewPartner, "name" | "description" | "category" | "location" | "phone" | "email" | "website" | "address"> & {
+  tags: string[];
+};
 
 /** Saves an edited listing; the fields before the change, or undefined when there is no listing. */
 export async function updateListingDetails(db: Database, leadId: string, details: ListingDetails) {

@@ -111,7 +111,14 @@ export function auditRow(db: Database, row: { actor: AuditActor; ip: string; act
 /** The latest entries, newest first (the Security tab). */
 export async function listAuditEntries(db: Database, limit = 50) {
   return db
-    .select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, target: auditLog.target, ip: auditLog.ip, createdAt: auditLog.createdAt })
+    .select({
+      id: auditLog.id,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      target: auditLog.target,
+      ip: auditLog.ip,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);

@@ -31,7 +31,11 @@ export function clientAddressOf(header: string | null | undefined): ClientAddres
     const [high = 0, low = 0] = groups.slice(6);
     return { client: [high >> 8, high & 255, low >> 8, low & 255].join("."), network: null };
   }
-  const hex = (count: number) => groups.slice(0, count).map((group) => group.toString(16)).join(":");
+  const hex = (count: number) =>
+    groups
+      .slice(0, count)
+      .map((group) => group.toString(16))
+      .join(":");
   return { client: `${hex(4)}::/64`, network: `${hex(3)}::/48` };
 }
 

@@ -45,7 +45,11 @@ const environmentSchema = z
   })
   .superRefine((env, context) => {
     if (env.ENVIRONMENT !== "test" && env.TEST_RATE_LIMIT_CLOCK !== undefined) {
-      context.addIssue({ code: "custom", path: ["TEST_RATE_LIMIT_CLOCK"], message: "only for ENVIRONMENT=test (it would stop every rate limit's window from ending)" });
+      context.addIssue({
+        code: "custom",
+        path: ["TEST_RATE_LIMIT_CLOCK"],
+        message: "only for ENVIRONMENT=test (it would stop every rate limit's window from ending)",
+      });
     }
     if (env.ENVIRONMENT === "production" && env.ADMIN_TOTP_SECRET !== undefined) {
       context.addIssue({ code: "custom", path: ["ADMIN_TOTP_SECRET"], message: "must not be set in production (it is the local admin's known second factor)" });
@@ -82,17 +86,13 @@ export class InvalidEnvironmentError extends Error {
 export function parseEnv(bindings: Record<string, unknown>): AppEnv {
   const result = environmentSchema.safeParse(bindings);
   if (!result.success) {
-    throw new InvalidEnvironmentError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
-    );
+    throw new InvalidEnvironmentError(result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`));
   }
   const env = result.data;
   if (env.ENVIRONMENT === "production") {
     const exampleSecrets = secretNames.filter((name) => env[name]?.startsWith(EXAMPLE_SECRET_PREFIX));
     if (exampleSecrets.length > 0) {
-      throw new InvalidEnvironmentError(
-        exampleSecrets.map((name) => `${name}: still the example value from .dev.vars.example`),
-      );
+      throw new InvalidEnvironmentError(exampleSecrets.map((name) => `${name}: still the example value from .dev.vars.example`));
     }
   }
   return env;

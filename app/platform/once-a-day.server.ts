@@ -10,7 +10,13 @@ import type { Database } from "../../db/client";
 import { courseReminderCursor } from "../../db/schema";
 
 /** `work`'s counts, or `nothing` when `day` (YYYY-MM-DD) is already recorded under `cursor`. */
-export async function onceADay<Counts>(db: Database, cursor: string, day: string, nothing: Counts, work: () => Promise<{ counts: Counts; isDone: boolean }>): Promise<Counts> {
+export async function onceADay<Counts>(
+  db: Database,
+  cursor: string,
+  day: string,
+  nothing: Counts,
+  work: () => Promise<{ counts: Counts; isDone: boolean }>,
+): Promise<Counts> {
   const dayNumber = Number(day.replaceAll("-", ""));
   const [done] = await db.select({ day: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(eq(courseReminderCursor.name, cursor));
   if (done?.day === dayNumber) return nothing;

@@ -109,7 +109,11 @@ function currentWindow(rule: RateLimitRule, client: string, now: number) {
 
 /** Removes windows that have ended, `limit` at most (the Cron Trigger calls this; the rest go next run). */
 export async function purgeExpiredRateLimits(db: Database, now = Date.now(), limit = 1000): Promise<number> {
-  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.expiresAt, new Date(now).toISOString())).limit(limit);
+  const ended = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lt(rateLimits.expiresAt, new Date(now).toISOString()))
+    .limit(limit);
   const deleted = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
   return deleted.length;
 }

@@ -8,7 +8,16 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb } from "../../db/client";
-import { BudgetSpentError, DeadlineError, meteredD1, RunBudget, withDeadline, type RunLimits, type ScheduledContext, type StepPromise } from "./run-budget.server";
+import {
+  BudgetSpentError,
+  DeadlineError,
+  meteredD1,
+  RunBudget,
+  withDeadline,
+  type RunLimits,
+  type ScheduledContext,
+  type StepPromise,
+} from "./run-budget.server";
 
 export interface ScheduledStep {
   /** What the step is sure to get when its turn comes (it may get more: what earlier steps left). */

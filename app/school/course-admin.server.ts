@@ -45,7 +45,14 @@ export async function enrolAndTell(
     endsOn: format.format(new Date(input.endsAt)),
     courseLink: `${siteOrigin(request, context.env)}${localizePath("/course", input.language)}`,
   });
-  const queued = await queueEmail(context, { kind: "course-enrolment", toAddress: normalizeEmail(input.email), language: input.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  const queued = await queueEmail(context, {
+    kind: "course-enrolment",
+    toAddress: normalizeEmail(input.email),
+    language: input.language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
   // The kind is outside every recipient's budget (an admin sends it deliberately), so it is always queued.
   if (!queued) throw new Error("the course-enrolment e-mail must be outside the recipients' budgets");
   let result: EnrolResult;
@@ -54,7 +61,9 @@ export async function enrolAndTell(
     const rememberLanguage = context.db
       .update(courseLearnerSummaries)
       .set({ language: input.language })
-      .where(sql`${courseLearnerSummaries.enrolmentId} = (select ${courseEnrolments.id} from ${courseEnrolments} where ${courseEnrolments.studentEmail} = ${normalizeEmail(input.email)} and ${courseEnrolments.status} <> 'ended')`);
+      .where(
+        sql`${courseLearnerSummaries.enrolmentId} = (select ${courseEnrolments.id} from ${courseEnrolments} where ${courseEnrolments.studentEmail} = ${normalizeEmail(input.email)} and ${courseEnrolments.status} <> 'ended')`,
+      );
     result = await enrol(context.db, input, [queued.insert, rememberLanguage]);
   } catch (error) {
     await queued.release();
@@ -70,11 +79,23 @@ export async function enrolAndTell(
  * if this member of staff sees the learner (`learnerScope`); null for one they do not, as for none.
  */
 export async function recordRows(db: Database, staff: Pick<AccountUser, "id" | "role">, enrolmentId: string) {
-  const [visible] = await db.select({ id: courseEnrolments.id }).from(courseEnrolments).where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
+  const [visible] = await db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
   if (!visible) return null;
   const record = await studentRecord(db, enrolmentId);
   if (!record.enrolment) return null;
   const header = ["entry", "time", "kind", "lesson", "screen", "seconds", "attempt", "details"];
-  const rows = record.records.map((entry) => [String(entry.id), entry.createdAt, entry.kind, entry.lessonId ?? "", entry.screen === null ? "" : String(entry.screen + 1), entry.seconds === null ? "" : String(entry.seconds), entry.attemptId ?? "", JSON.stringify(entry.details)]);
+  const rows = record.records.map((entry) => [
+    String(entry.id),
+    entry.createdAt,
+    entry.kind,
+    entry.lessonId ?? "",
+    entry.screen === null ? "" : String(entry.screen + 1),
+    entry.seconds === null ? "" : String(entry.seconds),
+    entry.attemptId ?? "",
+    JSON.stringify(entry.details),
+  ]);
   return { record, header, rows };
 }

@@ -56,19 +56,40 @@ export type FeedbackSummary = typeof courseFeedback.$inferSelect.summary;
 /** What the enrolment has done so far: screens, modules finished, scores by topic over its graded attempts. */
 async function feedbackSummary(db: Database, enrolmentId: string, course: Course = theCourse()): Promise<FeedbackSummary> {
   const [done, attempts] = await Promise.all([
-    db.select({ lessonId: courseScreenTime.lessonId, screen: courseScreenTime.screen }).from(courseScreenTime).where(and(eq(courseScreenTime.enrolmentId, enrolmentId), isNotNull(courseScreenTime.completedAt))),
-    db.select({ id: courseAttempts.id, questionIds: courseAttempts.questionIds }).from(courseAttempts).where(and(eq(courseAttempts.enrolmentId, enrolmentId), isNotNull(courseAttempts.submittedAt))),
+    db
+      .select({ lessonId: courseScreenTime.lessonId, screen: courseScreenTime.screen })
+      .from(courseScreenTime)
+      .where(and(eq(courseScreenTime.enrolmentId, enrolmentId), isNotNull(courseScreenTime.completedAt))),
+    db
+      .select({ id: courseAttempts.id, questionIds: courseAttempts.questionIds })
+      .from(courseAttempts)
+      .where(and(eq(courseAttempts.enrolmentId, enrolmentId), isNotNull(courseAttempts.submittedAt))),
   ]);
   const completed = new Set(done.map((row) => screenKey(row.lessonId, row.screen)));
   const modules = course.modules
     .filter((module) => module.lessons.every((id) => course.lessons[id]!.en.screens.every((_, screen) => completed.has(screenKey(id, screen)))))
     .map((module) => module.id);
 
-  const answers = attempts.length === 0 ? [] : await db.select().from(courseAnswers).where(inArray(courseAnswers.attemptId, attempts.map((attempt) => attempt.id)));
+  const answers =
+    attempts.length === 0
+      ? []
+      : await db
+          .select()
+          .from(courseAnswers)
+          .where(
+            inArray(
+              courseAnswers.attemptId,
+              attempts.map((attempt) => attempt.id),
+            ),
+          );
   const byTopic = new Map<string, { topic: string; correct: number; total: number }>();
   for (const attempt of attempts) {
     const chosen = new Map(answers.filter((answer) => answer.attemptId === attempt.id).map((answer) => [answer.questionId, answer.choice]));
-    const grade = gradeAttempt(attempt.questionIds.flatMap((id) => findQuestion(id, course) ?? []), chosen, course.exams.passingPercent);
+    const grade = gradeAttempt(
+      attempt.questionIds.flatMap((id) => findQuestion(id, course) ?? []),
+      chosen,
+      course.exams.passingPercent,
+    );
     for (const topic of grade.byTopic) {
       const sum = byTopic.get(topic.topic) ?? { topic: topic.topic, correct: 0, total: 0 };
       sum.correct += topic.correct;
@@ -80,10 +101,21 @@ async function feedbackSummary(db: Database, enrolmentId: string, course: Course
 }
 
 /** A summary in the reader's language: titles for ids, percents, the topics to review. */
-export function describeFeedback(quarter: number, sentAt: string, summary: FeedbackSummary, language: Language, course: Course = theCourse()): DescribedFeedback {
+export function describeFeedback(
+  quarter: number,
+  sentAt: string,
+  summary: FeedbackSummary,
+  language: Language,
+  course: Course = theCourse(),
+): DescribedFeedback {
   const topicTitles = new Map(course.modules.flatMap((module) => module.topics.map((topic) => [topic.id, topic.title[language]] as const)));
   const topics = summary.topics
-    .map((topic) => ({ title: topicTitles.get(topic.topic) ?? topic.topic, percent: topic.total === 0 ? 0 : Math.floor((topic.correct * 100) / topic.total), correct: topic.correct, total: topic.total }))
+    .map((topic) => ({
+      title: topicTitles.get(topic.topic) ?? topic.topic,
+      percent: topic.total === 0 ? 0 : Math.floor((topic.correct * 100) / topic.total),
+      correct: topic.correct,
+      total: topic.total,
+    }))
     .sort((a, b) => a.percent - b.percent || a.title.localeCompare(b.title));
   return {
     quarter,
@@ -99,7 +131,11 @@ export function describeFeedback(quarter: number, sentAt: string, summary: Feedb
 
 /** The enrolment's feedback so far, newest quarter first, in `language`: the account's notices and the instructor's view. */
 export async function feedbackNotices(db: Database, enrolmentId: string, language: Language): Promise<DescribedFeedback[]> {
-  const rows = await db.select().from(courseFeedback).where(eq(courseFeedback.enrolmentId, enrolmentId)).orderBy(sql`${courseFeedback.quarter} desc`);
+  const rows = await db
+    .select()
+    .from(courseFeedback)
+    .where(eq(courseFeedback.enrolmentId, enrolmentId))
+    .orderBy(sql`${courseFeedback.quarter} desc`);
   return rows.map((row) => describeFeedback(row.quarter, row.createdAt, row.summary, language));
 }
 
@@ -190,8 +226,22 @@ async function sendFeedback(context: ScheduledContext, enrolmentId: string, reac
     feedback: describeFeedback(newest, sentAt, summary, student.language),
     courseLink: `${siteOrigin(null, context.env)}${localizePath("/course", student.language)}`,
   });
-  const email = await queueEmail(context, { kind: "course-feedback", toAddress: student.email, language: student.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
-  const rows = reached.map((quarter) => ({ enrolmentId, quarter, summary, language: student.language, emailed: quarter === newest && email !== null, createdAt: sentAt }));
+  const email = await queueEmail(context, {
+    kind: "course-feedback",
+    toAddress: student.email,
+    language: student.language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
+  const rows = reached.map((quarter) => ({
+    enrolmentId,
+    quarter,
+    summary,
+    language: student.language,
+    emailed: quarter === newest && email !== null,
+    createdAt: sentAt,
+  }));
   try {
     // No conflict clause: a row another run wrote fails the whole batch, e-mail included.
     await db.batch([db.insert(courseFeedback).values(rows), ...(email ? [email.insert] : [])]);
@@ -202,4 +252,3 @@ async function sendFeedback(context: ScheduledContext, enrolmentId: string, reac
     throw error;
   }
 }
-

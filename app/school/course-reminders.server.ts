@@ -54,8 +54,8 @@ const outboxKindOf: Record<ReminderKind, EmailKind> = {
   "certificate-window": "reminder-certificate-window",
 };
 
-const languageOf = (value: unknown): Language => (supportedLanguages as readonly unknown[]).includes(value) ? (value as Language) : "en";
-const firstWord = (name: unknown) => (typeof name === "string" ? name.trim().split(/\s+/)[0] ?? "" : "");
+const languageOf = (value: unknown): Language => ((supportedLanguages as readonly unknown[]).includes(value) ? (value as Language) : "en");
+const firstWord = (name: unknown) => (typeof name === "string" ? (name.trim().split(/\s+/)[0] ?? "") : "");
 
 /** The scheduled step: fold new activity, then each kind of reminder. */
 export async function sendCourseReminders(context: ScheduledContext, now: number): Promise<Record<string, number>> {
@@ -74,7 +74,10 @@ async function foldNewActivity({ db, budget }: ScheduledContext): Promise<{ fold
   // Half the step's queries at most: the reminders that the folded marks are waiting for get the rest.
   const foldQueries = budget.allowed.queries / 2;
   for (let round = 0; round < foldRoundsPerRun && budget.queries + foldCost.queries <= foldQueries && budget.hasRoom(foldCost); round += 1) {
-    const [cursor] = await db.select({ lastRecordId: courseReminderCursor.lastRecordId }).from(courseReminderCursor).where(sql`${courseReminderCursor.name} = 'activity'`);
+    const [cursor] = await db
+      .select({ lastRecordId: courseReminderCursor.lastRecordId })
+      .from(courseReminderCursor)
+      .where(sql`${courseReminderCursor.name} = 'activity'`);
     const from = cursor?.lastRecordId ?? 0;
     const [range] = await db.all<{ top: number | null; count: number }>(
       sql`SELECT max(id) AS top, count(*) AS count FROM (SELECT id FROM course_records WHERE id > ${from} ORDER BY id LIMIT ${foldBatch})`,
@@ -96,7 +99,10 @@ async function foldNewActivity({ db, budget }: ScheduledContext): Promise<{ fold
     await db
       .insert(courseReminderCursor)
       .values({ name: "activity", lastRecordId: range.top })
-      .onConflictDoUpdate({ target: courseReminderCursor.name, set: { lastRecordId: sql`max(${courseReminderCursor.lastRecordId}, excluded.last_record_id)` } });
+      .onConflictDoUpdate({
+        target: courseReminderCursor.name,
+        set: { lastRecordId: sql`max(${courseReminderCursor.lastRecordId}, excluded.last_record_id)` },
+      });
     folded += range.count;
     if (range.count < foldBatch) return { folded, isCaughtUp: true };
   }
@@ -130,7 +136,11 @@ async function sendOnce(context: ScheduledContext, reminder: Reminder): Promise<
   });
   if (!queued) return "budget";
   try {
-    await context.db.batch([context.db.insert(remindersSent).values({ key: reminder.key, kind: reminder.kind }), queued.insert, ...(reminder.alongside ? [reminder.alongside] : [])]);
+    await context.db.batch([
+      context.db.insert(remindersSent).values({ key: reminder.key, kind: reminder.kind }),
+      queued.insert,
+      ...(reminder.alongside ? [reminder.alongside] : []),
+    ]);
     return "sent";
   } catch (error) {
     await queued.release();
@@ -163,7 +173,12 @@ async function sendExamReminders(context: ScheduledContext, now: number): Promis
       to: row.email,
       language,
       render: (stopLink) =>
-        reminderExamSoonEmail(language, { firstName: row.firstName, examOn: formatDay(row.examOn, language), checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`, stopLink }),
+        reminderExamSoonEmail(language, {
+          firstName: row.firstName,
+          examOn: formatDay(row.examOn, language),
+          checklistLink: `${origin}${localizePath("/account", language)}#licence-checklist-heading`,
+          stopLink,
+        }),
     });
     if (outcome === "sent") sent += 1;
   }
@@ -179,7 +194,18 @@ async function sendInactivityReminders(context: ScheduledContext, now: number): 
   const { db } = context;
   const nowIso = new Date(now).toISOString();
   const cutoff = new Date(now - inactiveReminderDays * dayMs).toISOString();
-  const rows = await db.all<{ enrolmentId: string; lastActivityAt: string; startsAt: string; email: string; studentName: string; firstName: string | null; language: string | null; isOpen: number; isFinished: number; isStopped: number }>(sql`
+  const rows = await db.all<{
+    enrolmentId: string;
+    lastActivityAt: string;
+    startsAt: string;
+    email: string;
+    studentName: string;
+    firstName: string | null;
+    language: string | null;
+    isOpen: number;
+    isFinished: number;
+    isStopped: number;
+  }>(sql`
     SELECT m.enrolment_id AS enrolmentId, m.last_activity_at AS lastActivityAt, e.starts_at AS startsAt, e.student_email AS email, e.student_name AS studentName,
       u.first_name AS firstName, u.language AS language,
       (e.status = 'active' AND e.starts_at <= ${nowIso} AND e.ends_at > ${nowIso}) AS isOpen,
@@ -218,7 +244,12 @@ async function sendInactivityReminders(context: ScheduledContext, now: number): 
       language,
       alongside: markDealtWith,
       render: (stopLink) =>
-        reminderCourseInactiveEmail(language, { firstName: row.firstName || firstWord(row.studentName), days: inactiveReminderDays, courseLink: `${origin}${localizePath("/course", language)}`, stopLink }),
+        reminderCourseInactiveEmail(language, {
+          firstName: row.firstName || firstWord(row.studentName),
+          days: inactiveReminderDays,
+          courseLink: `${origin}${localizePath("/course", language)}`,
+          stopLink,
+        }),
     });
     if (outcome === "sent") sent += 1;
     // Its key already taken: another run sent it, and this spell is dealt with. Over budget: the next run tries again.
@@ -248,7 +279,15 @@ async function sendCertificateWindowReminders(context: ScheduledContext, now: nu
     // each side; an issue time (UTC) falls on its New York day or the next.
     const firstDay = addDays(addYears(addDays(today, 1), -certificateWindowYears), -1);
     const lastDay = addDays(addYears(addDays(today, largest + 1), -certificateWindowYears), 1);
-    const rows = await db.all<{ code: string; issuedAt: string; studentName: string; email: string; firstName: string | null; language: string | null; sentThresholds: string | null }>(sql`
+    const rows = await db.all<{
+      code: string;
+      issuedAt: string;
+      studentName: string;
+      email: string;
+      firstName: string | null;
+      language: string | null;
+      sentThresholds: string | null;
+    }>(sql`
       SELECT c.code AS code, c.issued_at AS issuedAt, c.student_name AS studentName, coalesce(u.email, e.student_email) AS email,
         u.first_name AS firstName, coalesce(u.language, s.language) AS language,
         (SELECT group_concat(substr(r.key, length('certificate-window:' || c.code || ':') + 1)) FROM reminders_sent r

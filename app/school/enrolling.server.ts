@@ -33,9 +33,24 @@ export async function enrol(
     const [[enrolment]] = await db.batch([
       db
         .insert(courseEnrolments)
-        .values({ id, userId: input.userId ?? null, courseId: "florida-2-15", studentName: input.name, studentEmail: email, submissionId: input.leadId ?? null, startsAt: input.startsAt, endsAt: input.endsAt, createdBy: input.createdBy, instructorId: leastBusyInstructorId(db) })
+        .values({
+          id,
+          userId: input.userId ?? null,
+          courseId: "florida-2-15",
+          studentName: input.name,
+          studentEmail: email,
+          submissionId: input.leadId ?? null,
+          startsAt: input.startsAt,
+          endsAt: input.endsAt,
+          createdBy: input.createdBy,
+          instructorId: leastBusyInstructorId(db),
+        })
         .returning(),
-      db.insert(courseRecords).values({ enrolmentId: id, kind: "enrolment.created", details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.leadId ?? null } }),
+      db.insert(courseRecords).values({
+        enrolmentId: id,
+        kind: "enrolment.created",
+        details: { startsAt: input.startsAt, endsAt: input.endsAt, by: input.createdBy, submissionId: input.leadId ?? null },
+      }),
       ...alongside,
     ]);
     return { ok: true, enrolment: enrolment as Enrolment };

@@ -22,7 +22,14 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { anonymousKey, hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { findModule, theCourse } from "~/course/course.server";
-import { moduleScope, openCheckQuery, securityAnswersQuery, type IdentityCheck, type IdentityScope, type IdentityStanding } from "~/course/identity-gate.server";
+import {
+  moduleScope,
+  openCheckQuery,
+  securityAnswersQuery,
+  type IdentityCheck,
+  type IdentityScope,
+  type IdentityStanding,
+} from "~/course/identity-gate.server";
 import { changeEnrolment, recordWhere, type Enrolment } from "~/course/enrolments.server";
 import { pickQuestion } from "./identity-questions";
 import { learnerScope, staffFor } from "./instructors.server";
@@ -59,8 +66,18 @@ export async function saveSecurityAnswers(db: Database, enrolmentId: string, cho
   const hashes = await Promise.all(chosen.map(({ answer }) => hashPassword(answer)));
   const questionKeys = chosen.map(({ question }) => question);
   const [[stored]] = await db.batch([
-    db.insert(courseIdentityAnswers).values({ enrolmentId, questionKeys, answerHashes: hashes }).onConflictDoNothing().returning({ id: courseIdentityAnswers.enrolmentId }),
-    recordWhere(db, enrolmentId, "identity.set-up", { questions: questionKeys }, sql`not exists (select 1 from ${courseRecords} where ${courseRecords.enrolmentId} = ${enrolmentId} and ${courseRecords.kind} = 'identity.set-up')`),
+    db
+      .insert(courseIdentityAnswers)
+      .values({ enrolmentId, questionKeys, answerHashes: hashes })
+      .onConflictDoNothing()
+      .returning({ id: courseIdentityAnswers.enrolmentId }),
+    recordWhere(
+      db,
+      enrolmentId,
+      "identity.set-up",
+      { questions: questionKeys },
+      sql`not exists (select 1 from ${courseRecords} where ${courseRecords.enrolmentId} = ${enrolmentId} and ${courseRecords.kind} = 'identity.set-up')`,
+    ),
   ]);
   return stored !== undefined;
 }
@@ -89,7 +106,10 @@ async function questionOfRound(secret: string, enrolmentId: string, scope: Ident
 async function nextQuestion(db: Database, secret: string, enrolmentId: string, scope: IdentityScope): Promise<string | undefined> {
   const [[answers], [rounds]] = await Promise.all([
     db.select({ questionKeys: courseIdentityAnswers.questionKeys }).from(courseIdentityAnswers).where(eq(courseIdentityAnswers.enrolmentId, enrolmentId)),
-    db.select({ count: sql<number>`count(*)` }).from(courseIdentityChecks).where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope))),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(courseIdentityChecks)
+      .where(and(eq(courseIdentityChecks.enrolmentId, enrolmentId), eq(courseIdentityChecks.scope, scope))),
   ]);
   if (!answers) return undefined;
   return questionOfRound(secret, enrolmentId, scope, Number(rounds?.count ?? 0), answers.questionKeys);
@@ -99,7 +119,12 @@ async function nextQuestion(db: Database, secret: string, enrolmentId: string, s
  * What the check page shows for a scope, without writing: the open check's question and state, or
  * the question the next check will ask. Undefined while no security questions are chosen.
  */
-export async function checkFor(db: Database, secret: string, enrolmentId: string, scope: IdentityScope): Promise<{ questionKey: string; status: IdentityCheck["status"] } | undefined> {
+export async function checkFor(
+  db: Database,
+  secret: string,
+  enrolmentId: string,
+  scope: IdentityScope,
+): Promise<{ questionKey: string; status: IdentityCheck["status"] } | undefined> {
   const existing = await openCheck(db, enrolmentId, scope);
   if (existing) return existing;
   const questionKey = await nextQuestion(db, secret, enrolmentId, scope);
@@ -119,7 +144,13 @@ async function openOrStartCheck(db: Database, secret: string, enrolmentId: strin
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(courseIdentityChecks).values({ id, enrolmentId, scope, questionKey }).onConflictDoNothing(),
-    recordWhere(db, enrolmentId, "identity.asked", { scope, question: questionKey }, sql`exists (select 1 from ${courseIdentityChecks} where ${courseIdentityChecks.id} = ${id})`),
+    recordWhere(
+      db,
+      enrolmentId,
+      "identity.asked",
+      { scope, question: questionKey },
+      sql`exists (select 1 from ${courseIdentityChecks} where ${courseIdentityChecks.id} = ${id})`,
+    ),
   ]);
   return openCheck(db, enrolmentId, scope);
 }
@@ -139,15 +170,38 @@ export function checkPagePath(scope: IdentityScope, next: string, language: Lang
  * throws the way there: to the course page while no questions are chosen, to the check otherwise.
  * `next` is where the check sends the student once passed (the page they asked for).
  */
-export async function requireIdentityCheck(request: Request, context: AppLoadContext, enrolment: Enrolment, scope: IdentityScope, language: Language, next: string): Promise<void> {
-  const standing = !(await hasSecurityAnswers(context.db, enrolment.id)) ? "no-answers" : (await openCheck(context.db, enrolment.id, scope))?.status === "passed" ? "passed" : "to-check";
+export async function requireIdentityCheck(
+  request: Request,
+  context: AppLoadContext,
+  enrolment: Enrolment,
+  scope: IdentityScope,
+  language: Language,
+  next: string,
+): Promise<void> {
+  const standing = !(await hasSecurityAnswers(context.db, enrolment.id))
+    ? "no-answers"
+    : (await openCheck(context.db, enrolment.id, scope))?.status === "passed"
+      ? "passed"
+      : "to-check";
   if (standing !== "passed") throw await identityCheckAnswer(request, context, standing, scope, language, next);
 }
 
 /** The way there for a student not past the check: the course page while no questions are chosen, the check otherwise. */
-export async function identityCheckAnswer(request: Request, context: AppLoadContext, standing: Exclude<IdentityStanding, "passed">, scope: IdentityScope, language: Language, next: string): Promise<Response> {
+export async function identityCheckAnswer(
+  request: Request,
+  context: AppLoadContext,
+  standing: Exclude<IdentityStanding, "passed">,
+  scope: IdentityScope,
+  language: Language,
+  next: string,
+): Promise<Response> {
   if (standing === "no-answers") {
-    return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }));
+    return redirectWithToast(
+      request,
+      context.env,
+      localizePath("/course", language),
+      translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }),
+    );
   }
   return redirect(checkPagePath(scope, next, language), { status: 303, headers: noStoreHeaders });
 }
@@ -183,7 +237,14 @@ export type AnswerOutcome =
  * conditional update (tries < 2), so posts racing from many tabs get two tries in all; the
  * enrolment's answers are also throttled. The second wrong answer pauses the enrolment.
  */
-export async function answerCheck(context: AppLoadContext, request: Request, enrolment: Enrolment, scope: IdentityScope, answer: string, now = Date.now()): Promise<AnswerOutcome> {
+export async function answerCheck(
+  context: AppLoadContext,
+  request: Request,
+  enrolment: Enrolment,
+  scope: IdentityScope,
+  answer: string,
+  now = Date.now(),
+): Promise<AnswerOutcome> {
   const { db } = context;
   const throttle = await hitRateLimit(db, identityAnswerRule, enrolment.id, now);
   if (!throttle.allowed) return { outcome: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
@@ -205,7 +266,10 @@ export async function answerCheck(context: AppLoadContext, request: Request, enr
 
   if (isRight) {
     await db.batch([
-      db.update(courseIdentityChecks).set({ status: "passed", updatedAt: new Date(now).toISOString() }).where(and(eq(courseIdentityChecks.id, check.id), eq(courseIdentityChecks.status, "asked"))),
+      db
+        .update(courseIdentityChecks)
+        .set({ status: "passed", updatedAt: new Date(now).toISOString() })
+        .where(and(eq(courseIdentityChecks.id, check.id), eq(courseIdentityChecks.status, "asked"))),
       appendRecord(db, enrolment.id, "identity.passed", details),
     ]);
     return { outcome: "passed" };
@@ -237,12 +301,30 @@ async function pauseForIdentity(context: AppLoadContext, request: Request, enrol
   const origin = siteOrigin(request, context.env);
   const queued = [];
   for (const member of staff) {
-    const content = await identityPausedEmail(member.language, { firstName: member.firstName, studentName: enrolment.studentName, studentEmail: enrolment.studentEmail, link: `${origin}${localizePath("/course-manager/identity", member.language)}` });
-    const email = await queueEmail(context, { kind: "identity-check-paused", toAddress: member.email, language: member.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+    const content = await identityPausedEmail(member.language, {
+      firstName: member.firstName,
+      studentName: enrolment.studentName,
+      studentEmail: enrolment.studentEmail,
+      link: `${origin}${localizePath("/course-manager/identity", member.language)}`,
+    });
+    const email = await queueEmail(context, {
+      kind: "identity-check-paused",
+      toAddress: member.email,
+      language: member.language,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html,
+    });
     if (email) queued.push(email);
   }
-  await db.batch([appendRecord(db, enrolment.id, "identity.paused", { scope, question: questionKey, told: staff.map((member) => member.email) }), ...queued.map((email) => email.insert)]);
-  deliverSoon(context, queued.map((email) => email.id));
+  await db.batch([
+    appendRecord(db, enrolment.id, "identity.paused", { scope, question: questionKey, told: staff.map((member) => member.email) }),
+    ...queued.map((email) => email.insert),
+  ]);
+  deliverSoon(
+    context,
+    queued.map((email) => email.id),
+  );
 }
 
 /** Whether the enrolment is paused by the identity checks: the reason stored with the pause, never inferred from the record. */
@@ -262,9 +344,16 @@ export type IdentityResumeResult = { ok: true; enrolment: Enrolment } | { ok: fa
  * batch, all or nothing: the failed checks are reset (the next check starts with two tries), the
  * record says `identity.resumed`, and the enrolment is resumed, its pause reason cleared.
  */
-export async function resumeAfterIdentityPause(db: Database, enrolmentId: string, staff: Pick<AccountUser, "id" | "email" | "role">): Promise<IdentityResumeResult> {
+export async function resumeAfterIdentityPause(
+  db: Database,
+  enrolmentId: string,
+  staff: Pick<AccountUser, "id" | "email" | "role">,
+): Promise<IdentityResumeResult> {
   // Only a learner this member of staff sees (an admin any, an instructor their own: `learnerScope`).
-  const [enrolment] = await db.select().from(courseEnrolments).where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
+  const [enrolment] = await db
+    .select()
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.id, enrolmentId), learnerScope(staff)));
   if (!enrolment || !isPausedForIdentity(enrolment)) return { ok: false, reason: "not-paused-for-identity" };
   if (!mayResumeAfterIdentityPause(enrolment, staff)) return { ok: false, reason: "not-theirs" };
   const now = new Date().toISOString();
@@ -295,9 +384,17 @@ export async function identityPausedEnrolments(db: Database, staff: Pick<Account
   // index), not the enrolment's `updated_at`, which an extension while paused moves on.
   // (Names written out: Drizzle leaves a one-table select's columns unqualified, and inside the
   // subquery an unqualified "id" would be the record's.)
-  const pausedAt = sql<string | null>`(SELECT pause.created_at FROM course_records AS pause WHERE pause.enrolment_id = "course_enrolments"."id" AND pause.kind = 'identity.paused' ORDER BY pause.id DESC LIMIT 1)`;
+  const pausedAt = sql<
+    string | null
+  >`(SELECT pause.created_at FROM course_records AS pause WHERE pause.enrolment_id = "course_enrolments"."id" AND pause.kind = 'identity.paused' ORDER BY pause.id DESC LIMIT 1)`;
   const rows = await db
-    .select({ id: courseEnrolments.id, studentName: courseEnrolments.studentName, studentEmail: courseEnrolments.studentEmail, updatedAt: courseEnrolments.updatedAt, pausedAt })
+    .select({
+      id: courseEnrolments.id,
+      studentName: courseEnrolments.studentName,
+      studentEmail: courseEnrolments.studentEmail,
+      updatedAt: courseEnrolments.updatedAt,
+      pausedAt,
+    })
     .from(courseEnrolments)
     .where(and(pausedForIdentity, learnerScope(staff)))
     .orderBy(desc(courseEnrolments.updatedAt))

@@ -6,7 +6,16 @@
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
 
-export const securityQuestionKeys = ["firstStreet", "firstSchool", "parentsCity", "childhoodFriend", "firstCar", "firstJob", "favouriteTeacher", "firstPet"] as const;
+export const securityQuestionKeys = [
+  "firstStreet",
+  "firstSchool",
+  "parentsCity",
+  "childhoodFriend",
+  "firstCar",
+  "firstJob",
+  "favouriteTeacher",
+  "firstPet",
+] as const;
 export type SecurityQuestionKey = (typeof securityQuestionKeys)[number];
 
 export const questionsToChoose = 3;
@@ -25,7 +34,10 @@ export function pickQuestion(keys: readonly string[], random: () => number): str
   return keys[Math.min(keys.length - 1, Math.floor(random() * keys.length))]!;
 }
 
-const answerField = z.preprocess(missingAsEmpty, z.string().max(300, "identityChecks.setup.answerTooLong")).transform(normaliseAnswer).pipe(z.string().min(2, "identityChecks.setup.answerTooShort").max(100, "identityChecks.setup.answerTooLong"));
+const answerField = z
+  .preprocess(missingAsEmpty, z.string().max(300, "identityChecks.setup.answerTooLong"))
+  .transform(normaliseAnswer)
+  .pipe(z.string().min(2, "identityChecks.setup.answerTooShort").max(100, "identityChecks.setup.answerTooLong"));
 const questionField = z.preprocess(missingAsEmpty, z.enum(securityQuestionKeys, { message: "identityChecks.setup.choose" }));
 
 /**
@@ -33,17 +45,30 @@ const questionField = z.preprocess(missingAsEmpty, z.enum(securityQuestionKeys, 
  * (compared as normalised) would let a person who learnt one answer pass every check: refused.
  */
 export const identitySetupSchema = z
-  .object({ question1: questionField, secretAnswer1: answerField, question2: questionField, secretAnswer2: answerField, question3: questionField, secretAnswer3: answerField })
+  .object({
+    question1: questionField,
+    secretAnswer1: answerField,
+    question2: questionField,
+    secretAnswer2: answerField,
+    question3: questionField,
+    secretAnswer3: answerField,
+  })
   .superRefine((value, context) => {
     if (value.question2 === value.question1) context.addIssue({ code: "custom", path: ["question2"], message: "identityChecks.setup.differentQuestions" });
-    if (value.question3 === value.question1 || value.question3 === value.question2) context.addIssue({ code: "custom", path: ["question3"], message: "identityChecks.setup.differentQuestions" });
-    if (value.secretAnswer2 === value.secretAnswer1) context.addIssue({ code: "custom", path: ["secretAnswer2"], message: "identityChecks.setup.differentAnswers" });
-    if (value.secretAnswer3 === value.secretAnswer1 || value.secretAnswer3 === value.secretAnswer2) context.addIssue({ code: "custom", path: ["secretAnswer3"], message: "identityChecks.setup.differentAnswers" });
+    if (value.question3 === value.question1 || value.question3 === value.question2)
+      context.addIssue({ code: "custom", path: ["question3"], message: "identityChecks.setup.differentQuestions" });
+    if (value.secretAnswer2 === value.secretAnswer1)
+      context.addIssue({ code: "custom", path: ["secretAnswer2"], message: "identityChecks.setup.differentAnswers" });
+    if (value.secretAnswer3 === value.secretAnswer1 || value.secretAnswer3 === value.secretAnswer2)
+      context.addIssue({ code: "custom", path: ["secretAnswer3"], message: "identityChecks.setup.differentAnswers" });
   });
 
 /** The check form: the scope and the page to go back to travel with the answer. */
 export const identityCheckSchema = z.object({
   for: z.preprocess(missingAsEmpty, z.string().min(1, "validation.invalid").max(200, "validation.invalid")),
   next: z.preprocess(missingAsEmpty, z.string().max(500, "validation.invalid")),
-  secretAnswer: z.preprocess(missingAsEmpty, z.string().max(300, "identityChecks.setup.answerTooLong")).transform(normaliseAnswer).pipe(z.string().min(1, "validation.required")),
+  secretAnswer: z
+    .preprocess(missingAsEmpty, z.string().max(300, "identityChecks.setup.answerTooLong"))
+    .transform(normaliseAnswer)
+    .pipe(z.string().min(1, "validation.required")),
 });

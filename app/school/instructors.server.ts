@@ -96,7 +96,11 @@ export async function instructorFor(db: Database, enrolmentId: string): Promise<
 export async function staffFor(db: Database, enrolmentId: string): Promise<StaffContact[]> {
   const instructor = await instructorFor(db, enrolmentId);
   if (instructor) return [instructor];
-  return db.select(contactColumns).from(users).where(and(eq(users.role, "admin"), ne(users.email, ""))).orderBy(asc(users.createdAt));
+  return db
+    .select(contactColumns)
+    .from(users)
+    .where(and(eq(users.role, "admin"), ne(users.email, "")))
+    .orderBy(asc(users.createdAt));
 }
 
 /** Ids per statement (D1 binds at most 100 values in one) and statements per batch. */
@@ -112,11 +116,18 @@ const statementsPerBatch = 40;
  * Returns how many enrolments were given; none while the school has no instructor.
  */
 export async function assignUnassignedLearners(db: Database): Promise<number> {
-  const instructors = await db.select({ id: users.id, load: sql<number>`${enrolledLoad}` }).from(users).where(eq(users.role, "instructor")).orderBy(asc(users.createdAt));
+  const instructors = await db
+    .select({ id: users.id, load: sql<number>`${enrolledLoad}` })
+    .from(users)
+    .where(eq(users.role, "instructor"))
+    .orderBy(asc(users.createdAt));
   if (instructors.length === 0) return 0;
   const currentInstructor = db.select({ id: users.id }).from(users).where(eq(users.role, "instructor"));
   const withoutInstructor = or(isNull(courseEnrolments.instructorId), notInArray(courseEnrolments.instructorId, currentInstructor))!;
-  const waiting = await db.select({ id: courseEnrolments.id }).from(courseEnrolments).where(and(ne(courseEnrolments.status, "ended"), withoutInstructor));
+  const waiting = await db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(ne(courseEnrolments.status, "ended"), withoutInstructor));
   if (waiting.length === 0) return 0;
 
   const given = new Map<string, string[]>(instructors.map((instructor) => [instructor.id, []]));
@@ -171,7 +182,12 @@ export async function handOverLearnersOf(db: Database, formerInstructorId: strin
     db
       .update(courseQuestions)
       .set({ instructorId: null })
-      .where(and(eq(courseQuestions.instructorId, formerInstructorId), notInArray(courseQuestions.id, db.select({ id: courseQuestionAnswers.questionId }).from(courseQuestionAnswers)))),
+      .where(
+        and(
+          eq(courseQuestions.instructorId, formerInstructorId),
+          notInArray(courseQuestions.id, db.select({ id: courseQuestionAnswers.questionId }).from(courseQuestionAnswers)),
+        ),
+      ),
   ]);
   return assignUnassignedLearners(db);
 }

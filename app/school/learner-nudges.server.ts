@@ -66,14 +66,25 @@ export type NudgeSent = {
  * that loses a race to another send of the same nudge (the primary key refuses its rows) writes
  * nothing, gives its budgets back, and is tried again without the recipients the other one took.
  */
-export async function sendNudge(context: AppLoadContext, request: Request, input: { nudgeId: string; recipients: readonly NudgeRecipient[]; sentBy: string }): Promise<NudgeSent> {
+export async function sendNudge(
+  context: AppLoadContext,
+  request: Request,
+  input: { nudgeId: string; recipients: readonly NudgeRecipient[]; sentBy: string },
+): Promise<NudgeSent> {
   const { db } = context;
   const render = nudgeRenderer(context, request);
   const alreadySent = async (ids: string[]) =>
     new Set(
-      (await db.select({ id: courseNudges.enrolmentId }).from(courseNudges).where(and(eq(courseNudges.nudgeId, input.nudgeId), inArray(courseNudges.enrolmentId, ids)))).map((row) => row.id),
+      (
+        await db
+          .select({ id: courseNudges.enrolmentId })
+          .from(courseNudges)
+          .where(and(eq(courseNudges.nudgeId, input.nudgeId), inArray(courseNudges.enrolmentId, ids)))
+      ).map((row) => row.id),
     );
-  const before = new Set((await db.select({ id: courseNudges.enrolmentId }).from(courseNudges).where(eq(courseNudges.nudgeId, input.nudgeId))).map((row) => row.id));
+  const before = new Set(
+    (await db.select({ id: courseNudges.enrolmentId }).from(courseNudges).where(eq(courseNudges.nudgeId, input.nudgeId))).map((row) => row.id),
+  );
   let sent = 0;
   const heldBack = new Set<string>();
   const queuedIds: string[] = [];
@@ -85,7 +96,14 @@ export async function sendNudge(context: AppLoadContext, request: Request, input
       const queuedOrHeld = await Promise.all(
         chunk.map(async (recipient) => {
           const content = await render(recipient.language, recipient.name);
-          const queued = await queueEmail(context, { kind: "course-nudge", toAddress: recipient.email, language: recipient.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+          const queued = await queueEmail(context, {
+            kind: "course-nudge",
+            toAddress: recipient.email,
+            language: recipient.language,
+            subject: content.subject,
+            textBody: content.text,
+            htmlBody: content.html,
+          });
           return { recipient, queued };
         }),
       );
@@ -94,8 +112,18 @@ export async function sendNudge(context: AppLoadContext, request: Request, input
       if (emails.length === 0) break;
       try {
         await db.batch([
-          db.insert(courseNudges).values(emails.map(({ recipient, queued }) => ({ nudgeId: input.nudgeId, enrolmentId: recipient.enrolmentId, emailId: queued.id, sentBy: input.sentBy }))),
-          db.insert(courseRecords).values(emails.map(({ recipient }) => ({ enrolmentId: recipient.enrolmentId, kind: "nudge.sent", details: { nudgeId: input.nudgeId, by: input.sentBy, language: recipient.language } }))),
+          db
+            .insert(courseNudges)
+            .values(
+              emails.map(({ recipient, queued }) => ({ nudgeId: input.nudgeId, enrolmentId: recipient.enrolmentId, emailId: queued.id, sentBy: input.sentBy })),
+            ),
+          db.insert(courseRecords).values(
+            emails.map(({ recipient }) => ({
+              enrolmentId: recipient.enrolmentId,
+              kind: "nudge.sent",
+              details: { nudgeId: input.nudgeId, by: input.sentBy, language: recipient.language },
+            })),
+          ),
           ...emails.map(({ queued }) => queued.insert),
         ]);
         sent += emails.length;
@@ -117,6 +145,9 @@ export async function sendNudge(context: AppLoadContext, request: Request, input
 
 /** How many enrolments a nudge reached (the confirmation's count after a repeat). */
 export async function nudgeCount(context: AppLoadContext, nudgeId: string): Promise<number> {
-  const [row] = await context.db.select({ count: sql<number>`count(*)` }).from(courseNudges).where(eq(courseNudges.nudgeId, nudgeId));
+  const [row] = await context.db
+    .select({ count: sql<number>`count(*)` })
+    .from(courseNudges)
+    .where(eq(courseNudges.nudgeId, nudgeId));
   return Number(row?.count ?? 0);
 }

@@ -21,7 +21,13 @@ export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolmen
   const pausedByChecks = isPausedForIdentity(enrolment);
   const [checks, feedback, questions] = await Promise.all([
     db
-      .select({ id: courseIdentityChecks.id, scope: courseIdentityChecks.scope, status: courseIdentityChecks.status, tries: courseIdentityChecks.tries, updatedAt: courseIdentityChecks.updatedAt })
+      .select({
+        id: courseIdentityChecks.id,
+        scope: courseIdentityChecks.scope,
+        status: courseIdentityChecks.status,
+        tries: courseIdentityChecks.tries,
+        updatedAt: courseIdentityChecks.updatedAt,
+      })
       .from(courseIdentityChecks)
       .where(eq(courseIdentityChecks.enrolmentId, enrolment.id))
       .orderBy(desc(courseIdentityChecks.createdAt))
@@ -37,7 +43,9 @@ export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolmen
       const module = kind === "module" ? course.modules.find((each) => each.id === moduleOrKind) : undefined;
       return {
         id: check.id,
-        on: module ? ({ kind: "module", title: module.title[language] } as const) : ({ kind: "exam", examKind: moduleOrKind ?? "", examScope: examScope ?? "" } as const),
+        on: module
+          ? ({ kind: "module", title: module.title[language] } as const)
+          : ({ kind: "exam", examKind: moduleOrKind ?? "", examScope: examScope ?? "" } as const),
         status: check.status,
         tries: check.tries,
         when: formatDateTime(check.updatedAt, language),

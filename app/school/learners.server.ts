@@ -7,7 +7,16 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseAttempts, courseCertificates, courseEnrolments, courseLearnerSummaries, courseRecords, leads, users, type CourseAttemptKind } from "../../db/schema";
+import {
+  courseAttempts,
+  courseCertificates,
+  courseEnrolments,
+  courseLearnerSummaries,
+  courseRecords,
+  leads,
+  users,
+  type CourseAttemptKind,
+} from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
 import { containsText } from "~/platform/text-search.server";
 import { localizePath, supportedLanguages, type Language } from "~/i18n/languages";
@@ -56,7 +65,12 @@ function filterCondition(filter: LearnerFilter, now: number): SQL | undefined {
   switch (filter) {
     case "stalled":
       // Open (active, no certificate yet, not past its end) and quiet for seven days: before any activity, counted from the start.
-      return and(eq(s.status, "active"), eq(s.certified, false), lt(s.quietSince, new Date(now - stalledAfterDays * dayMs).toISOString()), gte(s.endsAt, nowIso));
+      return and(
+        eq(s.status, "active"),
+        eq(s.certified, false),
+        lt(s.quietSince, new Date(now - stalledAfterDays * dayMs).toISOString()),
+        gte(s.endsAt, nowIso),
+      );
     case "failed":
       return gte(s.mostExamFailures, 2);
     case "ending":
@@ -67,7 +81,8 @@ function filterCondition(filter: LearnerFilter, now: number): SQL | undefined {
 }
 
 /** The search by name or address (it reads the enrolments: the summary has neither). */
-const searchCondition = (query: string) => (query ? sql`(${containsText(courseEnrolments.studentEmail, query)} or ${containsText(courseEnrolments.studentName, query)})` : undefined);
+const searchCondition = (query: string) =>
+  query ? sql`(${containsText(courseEnrolments.studentEmail, query)} or ${containsText(courseEnrolments.studentName, query)})` : undefined;
 
 /** Each filter's order, along its index: the longest quiet first, the soonest end first, else the newest enrolment. */
 function filterOrder(filter: LearnerFilter) {
@@ -85,9 +100,17 @@ export async function listLearners(db: Database, staff: Staff, request: LearnerQ
   const where = and(scope, filterCondition(request.filter, now), searchCondition(request.query));
   const s = courseLearnerSummaries;
   // The count reads the summaries alone (an index's entries) unless a search or the scope needs the enrolment.
-  const count = request.query || scope
-    ? db.select({ total: sql<number>`count(*)` }).from(s).innerJoin(courseEnrolments, eq(courseEnrolments.id, s.enrolmentId)).where(where)
-    : db.select({ total: sql<number>`count(*)` }).from(s).where(where);
+  const count =
+    request.query || scope
+      ? db
+          .select({ total: sql<number>`count(*)` })
+          .from(s)
+          .innerJoin(courseEnrolments, eq(courseEnrolments.id, s.enrolmentId))
+          .where(where)
+      : db
+          .select({ total: sql<number>`count(*)` })
+          .from(s)
+          .where(where);
   const [[counted], rows] = await db.batch([
     count,
     db
@@ -139,7 +162,12 @@ async function bestScores(db: Database, enrolmentIds: string[]): Promise<Map<str
   const scores = new Map<string, ExamScores>();
   if (enrolmentIds.length === 0) return scores;
   const best = await db
-    .select({ enrolmentId: courseAttempts.enrolmentId, kind: courseAttempts.kind, scope: courseAttempts.scope, percent: sql<number>`max(${courseAttempts.percent})` })
+    .select({
+      enrolmentId: courseAttempts.enrolmentId,
+      kind: courseAttempts.kind,
+      scope: courseAttempts.scope,
+      percent: sql<number>`max(${courseAttempts.percent})`,
+    })
     .from(courseAttempts)
     .where(and(inArray(courseAttempts.enrolmentId, enrolmentIds), ne(courseAttempts.kind, "quiz"), sql`${courseAttempts.submittedAt} is not null`))
     .groupBy(courseAttempts.enrolmentId, courseAttempts.kind, courseAttempts.scope);
@@ -169,7 +197,12 @@ export async function matchingLearnerIds(db: Database, staff: Staff, request: Pi
 /** One learner, if this member of staff sees them: the enrolment, its summary, progress by module, graded exams, certificate. */
 export async function learnerDetail(db: Database, staff: Staff, enrolmentId: string) {
   const [row] = await db
-    .select({ enrolment: courseEnrolments, summary: courseLearnerSummaries, certificateCode: courseCertificates.code, certificateRevokedAt: courseCertificates.revokedAt })
+    .select({
+      enrolment: courseEnrolments,
+      summary: courseLearnerSummaries,
+      certificateCode: courseCertificates.code,
+      certificateRevokedAt: courseCertificates.revokedAt,
+    })
     .from(courseEnrolments)
     .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
     .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, courseEnrolments.id))
@@ -187,7 +220,16 @@ export async function learnerDetail(db: Database, staff: Staff, enrolmentId: str
     ...row,
     percent: percentOf(row.summary.screensDone, screensInOrder(course).length),
     modules,
-    exams: attempts.filter((attempt) => attempt.kind !== "quiz").map((attempt) => ({ id: attempt.id, kind: attempt.kind as Exclude<CourseAttemptKind, "quiz">, scope: attempt.scope, submittedAt: attempt.submittedAt ?? "", percent: attempt.percent ?? 0, passed: Boolean(attempt.passed) })),
+    exams: attempts
+      .filter((attempt) => attempt.kind !== "quiz")
+      .map((attempt) => ({
+        id: attempt.id,
+        kind: attempt.kind as Exclude<CourseAttemptKind, "quiz">,
+        scope: attempt.scope,
+        submittedAt: attempt.submittedAt ?? "",
+        percent: attempt.percent ?? 0,
+        passed: Boolean(attempt.passed),
+      })),
   };
 }
 
@@ -198,7 +240,12 @@ export async function learnerDetail(db: Database, staff: Staff, enrolmentId: str
 export async function leadCourseSection(db: Database, email: string, language: Language) {
   if (!email) return null;
   const [row] = await db
-    .select({ id: courseEnrolments.id, status: courseEnrolments.status, screensDone: courseLearnerSummaries.screensDone, lastActivityAt: courseLearnerSummaries.lastActivityAt })
+    .select({
+      id: courseEnrolments.id,
+      status: courseEnrolments.status,
+      screensDone: courseLearnerSummaries.screensDone,
+      lastActivityAt: courseLearnerSummaries.lastActivityAt,
+    })
     .from(courseEnrolments)
     .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
     .where(eq(courseEnrolments.studentEmail, normalizeEmail(email)))
@@ -252,7 +299,10 @@ export async function extendEnrolments(db: Database, enrolmentIds: readonly stri
           screen: sql`null`.as("screen"),
           seconds: sql`null`.as("seconds"),
           attemptId: sql`null`.as("attempt_id"),
-          details: sql`json_object('from', json_object('status', ${courseEnrolments.status}, 'endsAt', ${courseEnrolments.endsAt}), 'to', json_object('endsAt', ${newEnd(courseEnrolments.endsAt)}), 'by', ${actor}, 'bulk', json_object('amount', ${by.amount}, 'unit', ${by.unit}))`.as("details"),
+          details:
+            sql`json_object('from', json_object('status', ${courseEnrolments.status}, 'endsAt', ${courseEnrolments.endsAt}), 'to', json_object('endsAt', ${newEnd(courseEnrolments.endsAt)}), 'by', ${actor}, 'bulk', json_object('amount', ${by.amount}, 'unit', ${by.unit}))`.as(
+              "details",
+            ),
           createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
         })
         .from(courseEnrolments)
@@ -297,8 +347,8 @@ export async function nudgeRecipients(db: Database, staff: Staff, enrolmentIds: 
       .leftJoin(users, eq(users.id, courseEnrolments.userId))
       .leftJoin(leads, eq(leads.id, courseEnrolments.submissionId))
       .where(and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended"), learnerScope(staff)));
-    for (const row of rows) recipients.push({ ...row, language: (supportedLanguages as readonly string[]).includes(row.language) ? (row.language as Language) : "en" });
+    for (const row of rows)
+      recipients.push({ ...row, language: (supportedLanguages as readonly string[]).includes(row.language) ? (row.language as Language) : "en" });
   }
   return recipients;
 }
-

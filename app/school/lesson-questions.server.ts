@@ -20,7 +20,11 @@ import { mayOpen, screenProgress } from "~/course/study.server";
 /** The student's own questions about the lesson, their times in New York time and the page's language. */
 export async function studentQuestions(db: Database, enrolmentId: string, lessonId: string, language: Language) {
   const rows = await questionsOfEnrolment(db, enrolmentId, { lessonId });
-  return rows.map((row) => ({ ...row, asked: formatDateTime(row.askedAt, language), answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null }));
+  return rows.map((row) => ({
+    ...row,
+    asked: formatDateTime(row.askedAt, language),
+    answered: row.answeredAt ? formatDateTime(row.answeredAt, language) : null,
+  }));
 }
 
 type Refusal = "courseQuestions.closedText" | "courseQuestions.notOpenText" | "courseQuestions.checkText" | "courseQuestions.tooManyText";
@@ -43,7 +47,12 @@ export async function askFromScreen(
     formFailure({
       formId: askFormId,
       status,
-      alert: translatedToast(language, "error", { title: "courseQuestions.notSentTitle", description }, extra.minutes === undefined ? undefined : { minutes: extra.minutes }),
+      alert: translatedToast(
+        language,
+        "error",
+        { title: "courseQuestions.notSentTitle", description },
+        extra.minutes === undefined ? undefined : { minutes: extra.minutes },
+      ),
       fieldErrors: extra.fieldErrors,
       kept: parsed.kept,
       headers: extra.headers,
@@ -51,11 +60,16 @@ export async function askFromScreen(
   const access = await courseAccessFor(context.db, user, { claim: true });
   if (access.state !== "open") return refuse(409, "courseQuestions.closedText");
   const isOpenToThem =
-    mayOpen({ lessonId: lesson.id, screen: index }, await screenProgress(context.db, access.enrolment.id)) && (await hasPassedModule(context.db, access.enrolment.id, lesson.module));
+    mayOpen({ lessonId: lesson.id, screen: index }, await screenProgress(context.db, access.enrolment.id)) &&
+    (await hasPassedModule(context.db, access.enrolment.id, lesson.module));
   if (!isOpenToThem) return refuse(409, "courseQuestions.notOpenText");
   if (!parsed.ok) return refuse(422, "courseQuestions.checkText", { fieldErrors: parsed.fieldErrors });
   const asked = await askQuestion(context, request, { enrolmentId: access.enrolment.id, lesson, screen: index, language, question: parsed.data.question });
-  if (!asked.ok) return refuse(429, "courseQuestions.tooManyText", { minutes: Math.ceil(asked.retryAfterSeconds / 60), headers: { "Retry-After": String(asked.retryAfterSeconds) } });
+  if (!asked.ok)
+    return refuse(429, "courseQuestions.tooManyText", {
+      minutes: Math.ceil(asked.retryAfterSeconds / 60),
+      headers: { "Retry-After": String(asked.retryAfterSeconds) },
+    });
   return formSuccess(request, context, {
     formId: askFormId,
     toast: translatedToast(language, "success", { title: "courseQuestions.sentTitle", description: "courseQuestions.sentText" }),

@@ -63,7 +63,10 @@ export const licenceChecklistSchema = z.object({
   applicationApprovedOn: optionalDay(),
   examDone: tick(),
   examBookedFor: optionalDay(),
-  examResult: z.preprocess(missingAsEmpty, z.enum(["", ...examResultChoices], { message: "licenceChecklist.errors.examResult" }).transform((value) => (value === "" ? null : value))),
+  examResult: z.preprocess(
+    missingAsEmpty,
+    z.enum(["", ...examResultChoices], { message: "licenceChecklist.errors.examResult" }).transform((value) => (value === "" ? null : value)),
+  ),
   examResultOn: optionalDay(),
   appointmentDone: tick(),
   appointedOn: optionalDay(),

@@ -82,7 +82,10 @@ async function courseStepOf(db: Database, account: { id: string; email: string; 
  */
 async function checklistForLead(db: Database, email: string): Promise<{ steps: ChecklistSteps; updatedAt: string | null; course: CourseStep } | null> {
   if (!email) return null;
-  const [account] = await db.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, normalizeEmail(email)));
+  const [account] = await db
+    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   if (!account) return null;
   const checklist = await checklistOf(db, account.id);
   if (checklist.updatedAt === null) return null;
@@ -91,14 +94,20 @@ async function checklistForLead(db: Database, email: string): Promise<{ steps: C
 
 /** Which reminder kinds the address gets (every kind, unless stopped). */
 export async function remindersOn(db: Database, email: string): Promise<Record<ReminderKind, boolean>> {
-  const stopped = await db.select({ kind: reminderOptOuts.kind }).from(reminderOptOuts).where(eq(reminderOptOuts.email, normalizeEmail(email)));
+  const stopped = await db
+    .select({ kind: reminderOptOuts.kind })
+    .from(reminderOptOuts)
+    .where(eq(reminderOptOuts.email, normalizeEmail(email)));
   const stoppedKinds = new Set<string>(stopped.map((row) => row.kind));
   return Object.fromEntries(reminderKinds.map((kind) => [kind, !stoppedKinds.has(kind)])) as Record<ReminderKind, boolean>;
 }
 
 /** Stops one kind of reminder for one address (idempotent). */
 export async function stopReminders(db: Database, email: string, kind: ReminderKind): Promise<void> {
-  await db.insert(reminderOptOuts).values({ email: normalizeEmail(email), kind: kind }).onConflictDoNothing();
+  await db
+    .insert(reminderOptOuts)
+    .values({ email: normalizeEmail(email), kind: kind })
+    .onConflictDoNothing();
 }
 
 /** Sets every kind on or off for the address, as the account's settings say. */
@@ -111,17 +120,30 @@ export async function setReminders(db: Database, email: string, wanted: Record<R
     await turnOn;
     return;
   }
-  await db.batch([turnOn, db.insert(reminderOptOuts).values(off.map((kind) => ({ email: address, kind: kind }))).onConflictDoNothing()]);
+  await db.batch([
+    turnOn,
+    db
+      .insert(reminderOptOuts)
+      .values(off.map((kind) => ({ email: address, kind: kind })))
+      .onConflictDoNothing(),
+  ]);
 }
 
 /** The course step as the page shows it: dates in the reader's language, hours as "12.5 h". */
 export type CourseStepView =
   | { state: "unverified" | "not-enrolled" }
-  | { state: "open" | "not-started" | "paused" | "ended" | "expired"; percent: number; hours: string; certificate: { code: string; issuedOn: string; isRevoked: boolean } | null };
+  | {
+      state: "open" | "not-started" | "paused" | "ended" | "expired";
+      percent: number;
+      hours: string;
+      certificate: { code: string; issuedOn: string; isRevoked: boolean } | null;
+    };
 
 function courseStepView(step: CourseStep, language: Language): CourseStepView {
   if (!("percent" in step)) return step;
-  const certificate = step.certificate ? { code: step.certificate.code, issuedOn: formatDateTime(step.certificate.issuedAt, language), isRevoked: step.certificate.isRevoked } : null;
+  const certificate = step.certificate
+    ? { code: step.certificate.code, issuedOn: formatDateTime(step.certificate.issuedAt, language), isRevoked: step.certificate.isRevoked }
+    : null;
   return { state: step.state, percent: step.percent, hours: `${(step.studySeconds / 3600).toFixed(1)} h`, certificate };
 }
 
@@ -137,7 +159,11 @@ export interface LicenceChecklistPanelData {
 
 /** The checklist panel's data for the signed-in account, in the page's language. */
 export async function licenceChecklistData(db: Database, user: AccountUser, language: Language): Promise<LicenceChecklistPanelData> {
-  const [checklist, course, reminders] = await Promise.all([checklistOf(db, user.id), courseStepOf(db, user), user.emailVerifiedAt ? remindersOn(db, user.email) : null]);
+  const [checklist, course, reminders] = await Promise.all([
+    checklistOf(db, user.id),
+    courseStepOf(db, user),
+    user.emailVerifiedAt ? remindersOn(db, user.email) : null,
+  ]);
   return {
     course: courseStepView(course, language),
     steps: checklist.steps,

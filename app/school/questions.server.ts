@@ -57,17 +57,35 @@ export async function askQuestion(
         screen: input.screen + 1,
         questionLink: `${origin}${localizePath("/course-manager/questions", member.language)}?show=all#question-${id}`,
       });
-      const message = await queueEmail(context, { kind: "course-question", toAddress: member.email, language: member.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+      const message = await queueEmail(context, {
+        kind: "course-question",
+        toAddress: member.email,
+        language: member.language,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+      });
       // The kind is outside every recipient's budget (the limit on asking bounds it), so it is always queued.
       if (!message) throw new Error("the course-question e-mail must be outside the recipients' budgets");
       return message;
     }),
   );
   await db.batch([
-    db.insert(courseQuestions).values({ id, enrolmentId: input.enrolmentId, lessonId: input.lesson.id, screen: input.screen, language: input.language, question: input.question, instructorId: instructor?.id ?? null }),
+    db.insert(courseQuestions).values({
+      id,
+      enrolmentId: input.enrolmentId,
+      lessonId: input.lesson.id,
+      screen: input.screen,
+      language: input.language,
+      question: input.question,
+      instructorId: instructor?.id ?? null,
+    }),
     ...queued.map((message) => message.insert),
   ]);
-  deliverSoon(context, queued.map((message) => message.id));
+  deliverSoon(
+    context,
+    queued.map((message) => message.id),
+  );
   return { ok: true, id };
 }
 
@@ -157,7 +175,12 @@ function isSecondAnswer(error: unknown): boolean {
  * first answer's). Audited. Only a question of a learner this member of staff sees
  * (`learnerScope`): another instructor's learner's question is "not found", as a missing one.
  */
-export async function answerQuestion(context: AppLoadContext, request: Request, staff: AccountUser, input: { questionId: string; answer: string }): Promise<AnswerResult> {
+export async function answerQuestion(
+  context: AppLoadContext,
+  request: Request,
+  staff: AccountUser,
+  input: { questionId: string; answer: string },
+): Promise<AnswerResult> {
   const { db } = context;
   const [row] = await db
     .select({
@@ -190,7 +213,14 @@ export async function answerQuestion(context: AppLoadContext, request: Request, 
     answer: input.answer,
     lessonLink: `${siteOrigin(request, context.env)}${localizePath(`/course/${row.lessonId}/${row.screen + 1}`, row.language)}`,
   });
-  const queued = await queueEmail(context, { kind: "course-answer", toAddress: studentEmail, language: row.language, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  const queued = await queueEmail(context, {
+    kind: "course-answer",
+    toAddress: studentEmail,
+    language: row.language,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
   // The kind is outside every recipient's budget (staff send it deliberately), so it is always queued.
   if (!queued) throw new Error("the course-answer e-mail must be outside the recipients' budgets");
   try {
@@ -214,7 +244,10 @@ export async function answerQuestion(context: AppLoadContext, request: Request, 
  */
 export async function readStudentRatio(db: Database, now = Date.now()): Promise<StudentRatio> {
   const [[students], [instructors]] = await Promise.all([
-    db.select({ total: count() }).from(courseLearnerSummaries).where(enrolledNow(new Date(now).toISOString())),
+    db
+      .select({ total: count() })
+      .from(courseLearnerSummaries)
+      .where(enrolledNow(new Date(now).toISOString())),
     db.select({ total: count() }).from(users).where(eq(users.role, "instructor")),
   ]);
   return studentRatio(students?.total ?? 0, instructors?.total ?? 0);

@@ -27,6 +27,11 @@ export async function readReminderStop(secret: string, token: string): Promise<{
   const signature = fromBase64Url(signaturePart);
   if (!addressBytes || !signature) return null;
   const email = new TextDecoder().decode(addressBytes);
-  const isGenuine = await crypto.subtle.verify("HMAC", await linkSigningKey(secret, "reminder-stop-links v1"), signature, signedText(kind as ReminderKind, email));
+  const isGenuine = await crypto.subtle.verify(
+    "HMAC",
+    await linkSigningKey(secret, "reminder-stop-links v1"),
+    signature,
+    signedText(kind as ReminderKind, email),
+  );
   return isGenuine ? { kind: kind as ReminderKind, email } : null;
 }

@@ -6,4 +6,7 @@ export const reminderSettingsFormId = "reminder-settings";
 
 const tick = () => z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-export const reminderSettingsSchema = z.object({ "exam-soon": tick(), "course-inactive": tick(), "certificate-window": tick() } satisfies Record<ReminderKind, z.ZodTypeAny>);
+export const reminderSettingsSchema = z.object({ "exam-soon": tick(), "course-inactive": tick(), "certificate-window": tick() } satisfies Record<
+  ReminderKind,
+  z.ZodTypeAny
+>);

@@ -77,11 +77,12 @@ export function pagesOf(routes: Readonly<Record<string, RouteTableEntry>> | Read
   };
   return entries.flatMap((entry) => {
     const routes = chain(entry);
-    const details = routes.map(ownPageHandle).reverse().find((found) => found !== undefined);
+    const details = routes
+      .map(ownPageHandle)
+      .reverse()
+      .find((found) => found !== undefined);
     if (!details) return [];
-    const segments = routes
-      .flatMap((route) => (route.path ?? "").split("/"))
-      .filter((segment) => segment !== "" && segment !== ":lang?");
+    const segments = routes.flatMap((route) => (route.path ?? "").split("/")).filter((segment) => segment !== "" && segment !== ":lang?");
     return [
       {
         routeId: entry.id,
@@ -100,7 +101,10 @@ export function pagesOf(routes: Readonly<Record<string, RouteTableEntry>> | Read
  * `handle` (or the nearest one above it) is a public page's that says `"content"`.
  */
 export function mayKeepInEdgeCache(handles: ReadonlyArray<unknown>): boolean {
-  const details = handles.map(pageDetailsOf).reverse().find((found) => found !== undefined);
+  const details = handles
+    .map(pageDetailsOf)
+    .reverse()
+    .find((found) => found !== undefined);
   return details?.audience === "public" && details.edgeCache === "content";
 }
 

@@ -23,7 +23,10 @@ export function paginate<Item>(items: readonly Item[], requestedPage: number, pa
 
 /** Lower-case without accents, so "credito" finds "Crédito" and "ANUALIDAD" finds "anualidad". */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /**

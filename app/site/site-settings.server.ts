@@ -25,7 +25,9 @@ const storedContact = z.object({ email: z.string().email().max(254), phone: z.st
 const addressList = z.array(z.string().email().max(254)).max(10);
 const storedRouting = z.object({
   defaultAddresses: addressList.min(1),
-  formAddresses: z.record(z.string(), addressList).transform((forms) => Object.fromEntries(noticeFormTypes.flatMap((formType) => (forms[formType]?.length ? [[formType, forms[formType]]] : [])))),
+  formAddresses: z
+    .record(z.string(), addressList)
+    .transform((forms) => Object.fromEntries(noticeFormTypes.flatMap((formType) => (forms[formType]?.length ? [[formType, forms[formType]]] : [])))),
 });
 
 function logUnreadable(key: string, error: unknown): void {
@@ -106,21 +108,34 @@ function storeSetting(context: Pick<AppLoadContext, "db">, key: string, value: u
 }
 
 /** Saves the contact (the phone written back the one way, "(305) 555-0142"); false when nothing changed. */
-export async function saveContact(context: Pick<AppLoadContext, "db" | "env">, request: Request, admin: AuditActor, typed: { email: string; phone: string }): Promise<OrganisationContact | false> {
+export async function saveContact(
+  context: Pick<AppLoadContext, "db" | "env">,
+  request: Request,
+  admin: AuditActor,
+  typed: { email: string; phone: string },
+): Promise<OrganisationContact | false> {
   const phone = usPhone(typed.phone);
   if (!phone) throw new Error("the contact phone was not checked");
   const next: OrganisationContact = { email: typed.email.toLowerCase(), ...phone };
   const { contact } = await readSiteSettings(context);
   if (contact.email === next.email && contact.phone === next.phone) return false;
   const change = { from: { email: contact.email, phone: contact.phone }, to: { email: next.email, phone: next.phone } };
-  await context.db.batch([storeSetting(context, settingKeys.contact, change.to, admin), auditInsert(context, request, admin, "site_settings.update", settingKeys.contact, change)]);
+  await context.db.batch([
+    storeSetting(context, settingKeys.contact, change.to, admin),
+    auditInsert(context, request, admin, "site_settings.update", settingKeys.contact, change),
+  ]);
   // This isolate shows the new contact at once; the others read it within a minute.
   rememberedContact = { contact: next, readAt: Date.now() };
   return next;
 }
 
 /** Saves where new-lead notices go; false when nothing changed. */
-export async function saveLeadNoticeRouting(context: Pick<AppLoadContext, "db" | "env">, request: Request, admin: AuditActor, next: LeadNoticeRouting): Promise<boolean> {
+export async function saveLeadNoticeRouting(
+  context: Pick<AppLoadContext, "db" | "env">,
+  request: Request,
+  admin: AuditActor,
+  next: LeadNoticeRouting,
+): Promise<boolean> {
   const { leadNotices } = await readSiteSettings(context);
   if (JSON.stringify(leadNotices) === JSON.stringify(next)) return false;
   await context.db.batch([

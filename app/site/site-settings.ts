@@ -51,7 +51,14 @@ export const noticeFieldLength = (emailLimit + 2) * noticeAddressLimit;
 
 /** The addresses typed in one box: split at commas, semicolons, spaces and line breaks, lower-cased, each once. */
 export function addressesIn(value: string): string[] {
-  return [...new Set(value.split(/[\s,;]+/).map((address) => address.toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(/[\s,;]+/)
+        .map((address) => address.toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const isEmail = (address: string) => address.length <= emailLimit && z.string().email().safeParse(address).success;

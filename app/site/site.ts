@@ -47,9 +47,7 @@ export const serviceSlugs = [
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 /** The six insurance services that Home's cards and the footer list (credit repair is apart). */
-export const insuranceServiceSlugs = serviceSlugs.filter(
-  (slug): slug is Exclude<ServiceSlug, "credit-resolution"> => slug !== "credit-resolution",
-);
+export const insuranceServiceSlugs = serviceSlugs.filter((slug): slug is Exclude<ServiceSlug, "credit-resolution"> => slug !== "credit-resolution");
 
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;

@@ -27,19 +27,21 @@ function routePages(): Page[] {
 
 function sitemapEntries(pages: ReadonlyArray<Page>): SitemapEntry[] {
   const seen = new Set<string>();
-  return pages
-    // A page robots.txt keeps crawlers off (`crawl: false`) is not offered to them here either.
-    .filter((page) => page.audience === "public" && page.crawl && page.renders)
-    // By path, so the file reads in a stable order whatever the route table's.
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .flatMap((page) => {
-      const parameter = page.path.split("/").find((segment) => segment.startsWith(":"));
-      if (!parameter) return [{ path: page.path }];
-      const values = parameterValues[parameter];
-      if (!values) throw new Error(`the sitemap has no values for ${parameter} (${page.routeId})`);
-      return values();
-    })
-    .filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)));
+  return (
+    pages
+      // A page robots.txt keeps crawlers off (`crawl: false`) is not offered to them here either.
+      .filter((page) => page.audience === "public" && page.crawl && page.renders)
+      // By path, so the file reads in a stable order whatever the route table's.
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .flatMap((page) => {
+        const parameter = page.path.split("/").find((segment) => segment.startsWith(":"));
+        if (!parameter) return [{ path: page.path }];
+        const values = parameterValues[parameter];
+        if (!values) throw new Error(`the sitemap has no values for ${parameter} (${page.routeId})`);
+        return values();
+      })
+      .filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)))
+  );
 }
 
 const escapeXml = (text: string) =>
@@ -53,7 +55,9 @@ export function renderSitemap(siteUrl: string, pages: ReadonlyArray<Page> = rout
         "  <url>",
         `    <loc>${url(path, language)}</loc>`,
         lastModified ? `    <lastmod>${lastModified}</lastmod>` : null,
-        ...supportedLanguages.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${languageInfo(alternate).htmlLang}" href="${url(path, alternate)}"/>`),
+        ...supportedLanguages.map(
+          (alternate) => `    <xhtml:link rel="alternate" hreflang="${languageInfo(alternate).htmlLang}" href="${url(path, alternate)}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, defaultLanguage)}"/>`,
         "  </url>",
       ]

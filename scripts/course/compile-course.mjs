@@ -100,26 +100,29 @@ export function compileCourse(contentDir) {
   for (const exam of reserve.supply) {
     const mustBeWhole = exam.name === "comprehensive exam";
     if (exam.alwaysDrawable === 0 || (mustBeWhole && exam.alwaysDrawable < exam.size)) {
-      problem(courseFile, `the ${exam.name} can always draw only ${exam.alwaysDrawable} of its ${exam.size} questions from questions no quiz or practice exam shows: add questions outside the quizzes to its topics`);
+      problem(
+        courseFile,
+        `the ${exam.name} can always draw only ${exam.alwaysDrawable} of its ${exam.size} questions from questions no quiz or practice exam shows: add questions outside the quizzes to its topics`,
+      );
     }
   }
   if (reserve.practicePool < reserve.practiceSize) {
-    problem(courseFile, `practice exams have ${reserve.practicePool} questions outside the graded reserve, fewer than the ${reserve.practiceSize} of a practice exam: add questions`);
+    problem(
+      courseFile,
+      `practice exams have ${reserve.practicePool} questions outside the graded reserve, fewer than the ${reserve.practiceSize} of a practice exam: add questions`,
+    );
   }
   if (problems.length > 0) return { course: null, problems };
   return { problems, course, reserve };
 
   function readModules(yaml, file, report) {
-    const drawnFrom = new Set([
-      ...(yaml.exams?.practiceExam?.drawnFrom ?? []),
-      ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? []),
-    ]);
+    const drawnFrom = new Set([...(yaml.exams?.practiceExam?.drawnFrom ?? []), ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? [])]);
     const list = Array.isArray(yaml.modules) ? yaml.modules : [];
     if (list.length === 0) report(file, "the course has no modules");
     const seen = new Set();
     return list.flatMap((module, index) => {
       const where = `modules[${index}]`;
-      if (!kebabId.test(module?.id ?? "")) return report(file, `${where}: id must be kebab-case`), [];
+      if (!kebabId.test(module?.id ?? "")) return (report(file, `${where}: id must be kebab-case`), []);
       if (seen.has(module.id)) report(file, `${where}: id ${module.id} appears twice`);
       seen.add(module.id);
       if (!localized(module.title)) report(file, `${module.id}: title needs en and es`);
@@ -156,7 +159,7 @@ function readGlossary(file, report) {
   }
   const seen = new Set();
   return yaml.flatMap((term, index) => {
-    if (!kebabId.test(term?.id ?? "")) return report(file, `term ${index + 1}: id must be kebab-case`), [];
+    if (!kebabId.test(term?.id ?? "")) return (report(file, `term ${index + 1}: id must be kebab-case`), []);
     if (seen.has(term.id)) report(file, `term ${term.id} appears twice`);
     seen.add(term.id);
     for (const language of languages) {
@@ -169,9 +172,7 @@ function readGlossary(file, report) {
 }
 
 function readQuestionBank(contentDir, module, report) {
-  const files = Object.fromEntries(
-    languages.map((language) => [language, path.join(contentDir, "questions", `${module.id}.${language}.yaml`)]),
-  );
+  const files = Object.fromEntries(languages.map((language) => [language, path.join(contentDir, "questions", `${module.id}.${language}.yaml`)]));
   const present = languages.filter((language) => exists(files[language]));
   if (present.length === 0) return {};
   if (present.length === 1) {
@@ -294,7 +295,10 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       for (const term of list(meta.glossary)) if (!glossaryIds.has(term)) report(file, `glossary term ${term} is not in glossary.yaml`);
       const quiz = list(meta.quiz);
       if (moduleHasBank ? quiz.length < quizSize.min || quiz.length > quizSize.max : quiz.length !== 0) {
-        report(file, moduleHasBank ? `the quiz needs ${quizSize.min} to ${quizSize.max} questions` : `${module.id} has no question bank, so its lessons have no quiz`);
+        report(
+          file,
+          moduleHasBank ? `the quiz needs ${quizSize.min} to ${quizSize.max} questions` : `${module.id} has no question bank, so its lessons have no quiz`,
+        );
       }
       for (const id of quiz) {
         if (!questions[id]) report(file, `quiz question ${id} is not in the question bank`);
@@ -340,14 +344,14 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
 function readLesson(file, report) {
   const text = readFileSync(file, "utf8");
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!frontmatter) return report(file, "starts with a --- frontmatter block ---"), null;
+  if (!frontmatter) return (report(file, "starts with a --- frontmatter block ---"), null);
   let meta;
   try {
     meta = parseYaml(frontmatter[1]);
   } catch (error) {
-    return report(file, `frontmatter is not valid YAML: ${error.message.split("\n")[0]}`), null;
+    return (report(file, `frontmatter is not valid YAML: ${error.message.split("\n")[0]}`), null);
   }
-  if (!meta || typeof meta !== "object") return report(file, "the frontmatter is empty"), null;
+  if (!meta || typeof meta !== "object") return (report(file, "the frontmatter is empty"), null);
   const body = text.slice(frontmatter[0].length);
 
   for (const token of flatten(markdownSeeingHtml.parse(body, {}))) {
@@ -420,11 +424,11 @@ function flatten(tokens) {
 }
 
 function readYaml(file, report) {
-  if (!exists(file)) return report(file, "is missing"), null;
+  if (!exists(file)) return (report(file, "is missing"), null);
   try {
     return parseYaml(readFileSync(file, "utf8"));
   } catch (error) {
-    return report(file, `is not valid YAML: ${error.message.split("\n")[0]}`), null;
+    return (report(file, `is not valid YAML: ${error.message.split("\n")[0]}`), null);
   }
 }
 

@@ -29,17 +29,29 @@ export function gradedReserve(course) {
   const reserved = new Set();
   for (const module of course.modules) {
     for (const topic of module.topics) {
-      const need = Math.max(0, ...exams.filter((exam) => exam.topics.includes(topic)).map((exam) => {
-        const total = exam.topics.reduce((sum, each) => sum + each.weight, 0);
-        return total === 0 ? 0 : Math.ceil((exam.size * topic.weight) / total);
-      }));
-      const candidates = questions.filter((question) => question.topic === topic.id && !quizzed.has(question.id)).map((question) => question.id).sort(byHash);
+      const need = Math.max(
+        0,
+        ...exams
+          .filter((exam) => exam.topics.includes(topic))
+          .map((exam) => {
+            const total = exam.topics.reduce((sum, each) => sum + each.weight, 0);
+            return total === 0 ? 0 : Math.ceil((exam.size * topic.weight) / total);
+          }),
+      );
+      const candidates = questions
+        .filter((question) => question.topic === topic.id && !quizzed.has(question.id))
+        .map((question) => question.id)
+        .sort(byHash);
       for (const id of candidates.slice(0, need)) reserved.add(id);
     }
   }
   const supply = exams.map((exam) => {
     const topicIds = new Set(exam.topics.map((topic) => topic.id));
-    return { name: exam.name, size: exam.size, alwaysDrawable: Math.min(exam.size, [...reserved].filter((id) => topicIds.has(course.questions[id].topic)).length) };
+    return {
+      name: exam.name,
+      size: exam.size,
+      alwaysDrawable: Math.min(exam.size, [...reserved].filter((id) => topicIds.has(course.questions[id].topic)).length),
+    };
   });
   const practiceModules = new Set(course.exams.practiceExam.drawnFrom);
   const practicePool = questions.filter((question) => practiceModules.has(question.module) && !reserved.has(question.id)).length;

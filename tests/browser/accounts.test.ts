@@ -42,7 +42,6 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
 }
 
-
 /** The value of every input and textarea on the page, whatever its type. */
 function fieldValues(page: Page): Promise<string[]> {
   return page.evaluate(() => Array.from(document.querySelectorAll("input,textarea"), (field) => (field as HTMLInputElement | HTMLTextAreaElement).value));
@@ -65,7 +64,10 @@ async function expectSignedInHeader(page: Page, strings: Strings, firstName: str
   const logOut = banner.getByRole("button", { name: strings.nav.logout });
   expect(await logOut.isVisible()).toBe(true);
   // Log out is a form that posts (GET /logout changes nothing).
-  expect(await logOut.evaluate((button) => [button.closest("form")?.method, new URL(button.closest("form")?.action ?? "").pathname])).toEqual(["post", `${prefixOf(strings)}/logout`]);
+  expect(await logOut.evaluate((button) => [button.closest("form")?.method, new URL(button.closest("form")?.action ?? "").pathname])).toEqual([
+    "post",
+    `${prefixOf(strings)}/logout`,
+  ]);
   expect(await banner.getByRole("link", { name: strings.nav.login, exact: true }).count()).toBe(0);
   expect(await banner.getByRole("link", { name: strings.nav.adminAccess, exact: true }).count()).toBe(0);
 }
@@ -83,7 +85,6 @@ async function sendLicenseApplication(page: Page, strings: Strings, email: strin
   if (isJavaScriptOn) await page.getByRole("heading", { name: strings.licenseForm.successTitle }).waitFor();
   else await page.waitForURL(new RegExp(`${prefixOf(strings)}/license-journey$`));
 }
-
 
 /** The Login tab of /auth: e-mail and password, then Login. */
 async function logIn(page: Page, strings: Strings, email: string, password: string) {
@@ -115,7 +116,12 @@ describe("registration, the e-mail link and the account area", () => {
 
     it(`JavaScript ${isJavaScriptOn ? "on" : "off"}, ${language}: register → the mailbox's link → the password → the account lists the licence application; Log out`, async () => {
       const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isJavaScriptOn });
-      const person = { firstName: strings === es ? "Ximena" : "Harriet", lastName: "Quiroga", email: uniqueEmail(`register-${isJavaScriptOn ? "js" : "nojs"}`), password: "a-long-own-password" };
+      const person = {
+        firstName: strings === es ? "Ximena" : "Harriet",
+        lastName: "Quiroga",
+        email: uniqueEmail(`register-${isJavaScriptOn ? "js" : "nojs"}`),
+        password: "a-long-own-password",
+      };
 
       // First a licence application with the same address, before any account exists.
       await sendLicenseApplication(page, strings, person.email, isJavaScriptOn);
@@ -148,7 +154,11 @@ describe("registration, the e-mail link and the account area", () => {
       await page.getByRole("status").filter({ hasText: strings.account.verifiedTitle }).first().waitFor();
       await page.getByRole("heading", { level: 1, name: strings.account.heading }).waitFor();
       // In the submissions' card: the licence checklist's steps name the application too.
-      const application = page.getByRole("main").getByRole("region", { name: strings.account.submissionsHeading }).getByRole("listitem").filter({ hasText: strings.account.formTypes["license-application"] });
+      const application = page
+        .getByRole("main")
+        .getByRole("region", { name: strings.account.submissionsHeading })
+        .getByRole("listitem")
+        .filter({ hasText: strings.account.formTypes["license-application"] });
       expect(await application.count()).toBe(1);
       expect(await application.textContent()).toContain(strings.leadStatuses.new);
       await expectSignedInHeader(page, strings, person.firstName);
@@ -179,7 +189,12 @@ describe("a forgotten password", () => {
       const oldPassword = "the-old-password-1";
       const newPassword = "the-new-password-2";
       const firstName = strings === es ? "Remedios" : "Winifred";
-      const { email } = await insertUserIntoServedDatabase({ email: uniqueEmail(`reset-${isJavaScriptOn ? "js" : "nojs"}`), password: oldPassword, firstName, language: strings === es ? "es" : "en" });
+      const { email } = await insertUserIntoServedDatabase({
+        email: uniqueEmail(`reset-${isJavaScriptOn ? "js" : "nojs"}`),
+        password: oldPassword,
+        firstName,
+        language: strings === es ? "es" : "en",
+      });
       const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isJavaScriptOn });
 
       await page.goto(`${prefix}/auth`);

@@ -46,8 +46,16 @@ beforeAll(async () => {
     ),
   );
   // A lead stored as its form stores a valid post, with the call/text consent given.
-  const values = viewedForm.schema.parse({ ...validLeads[viewedForm.formType], email: `${viewMarker}.averyveryverylongfirstname@subdomain.averylongcompanyname-example.com` });
-  const record = buildLeadRecord(viewedForm, values as Record<string, unknown>, { language: "es", submittedFrom: "/es/sponsorship-application", timestamp: new Date().toISOString(), searchParams: new URLSearchParams() });
+  const values = viewedForm.schema.parse({
+    ...validLeads[viewedForm.formType],
+    email: `${viewMarker}.averyveryverylongfirstname@subdomain.averylongcompanyname-example.com`,
+  });
+  const record = buildLeadRecord(viewedForm, values as Record<string, unknown>, {
+    language: "es",
+    submittedFrom: "/es/sponsorship-application",
+    timestamp: new Date().toISOString(),
+    searchParams: new URLSearchParams(),
+  });
   const [viewed] = await insertLeadsIntoServedDatabase([leadFactory({ ...record, language: "es" })]);
   viewedLeadId = viewed!.id;
   await executeSql(
@@ -123,7 +131,10 @@ for (const { strings, prefix } of [
         await signInAsLocalAdmin(page, strings, prefix);
         await page.goto(`${prefix}/submissions-manager?q=${marker}`);
 
-        const showing = strings.submissions.showing.replace("{{from}}", "1").replace("{{to}}", String(formTypes.length)).replace("{{total}}", String(formTypes.length));
+        const showing = strings.submissions.showing
+          .replace("{{from}}", "1")
+          .replace("{{to}}", String(formTypes.length))
+          .replace("{{total}}", String(formTypes.length));
         expect(await page.getByText(showing, { exact: true }).isVisible()).toBe(true);
         expect(await sidewaysOverflow(page)).toBe(0);
         if (width >= 768) {
@@ -141,7 +152,10 @@ for (const { strings, prefix } of [
 
         const table = await page.locator("table").first().innerText();
         expect(rawCodesIn(table)).toEqual([]);
-        for (const formType of formTypes) expect(table).toContain(strings.submissions.tabs[leadFormNames[formType as keyof typeof leadFormNames].tab.label.split(".").at(-1) as keyof typeof en.submissions.tabs]);
+        for (const formType of formTypes)
+          expect(table).toContain(
+            strings.submissions.tabs[leadFormNames[formType as keyof typeof leadFormNames].tab.label.split(".").at(-1) as keyof typeof en.submissions.tabs],
+          );
         for (const source of leadSources) expect(table).toContain(strings.submissions.sources[source]);
         for (const status of workedStatuses) expect(table).toContain(strings.leadStatuses[status]);
         await close();

@@ -39,8 +39,18 @@ function rowWith(page: Page, text: string) {
 describe("the admin flow with JavaScript", () => {
   it("logs in, reads the overview, works and approves leads, creates an admin, and logs out", async () => {
     const [contact, application] = await insertLeadsIntoServedDatabase([
-      leadFactory({ email: `${marker}-lead@example.com`, firstName: `Lead ${marker}`, data: { fullName: `Lead ${marker}`, message: "Please call me <b>today</b>", preferredLanguage: "es" } }),
-      partnerApplicationFactory({ name: `${marker} Tax Pros`, email: `${marker}-biz@example.com`, category: "Tax Services", location: "Tampa, FL", tags: "taxes;bilingual" }),
+      leadFactory({
+        email: `${marker}-lead@example.com`,
+        firstName: `Lead ${marker}`,
+        data: { fullName: `Lead ${marker}`, message: "Please call me <b>today</b>", preferredLanguage: "es" },
+      }),
+      partnerApplicationFactory({
+        name: `${marker} Tax Pros`,
+        email: `${marker}-biz@example.com`,
+        category: "Tax Services",
+        location: "Tampa, FL",
+        tags: "taxes;bilingual",
+      }),
     ]);
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
 
@@ -48,7 +58,12 @@ describe("the admin flow with JavaScript", () => {
     await page.goto("/admin-login");
     await hydrated(page);
     // The card lives for 2 s: watch for it from before the click, so a slow machine cannot miss it.
-    const cardShown = page.getByRole("main").getByRole("status").filter({ hasText: en.auth.adminSuccessText }).getByRole("link", { name: en.auth.goToAdmin }).waitFor({ timeout: 20_000 });
+    const cardShown = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: en.auth.adminSuccessText })
+      .getByRole("link", { name: en.auth.goToAdmin })
+      .waitFor({ timeout: 20_000 });
     await logInAsAdmin(page);
     await cardShown;
     await page.waitForURL(/\/admin$/, { timeout: 10_000 });
@@ -57,7 +72,9 @@ describe("the admin flow with JavaScript", () => {
     await page.getByRole("heading", { level: 1, name: "Welcome, Admin" }).waitFor();
     expect(await page.getByText(en.admin.overview.adminAccounts).isVisible()).toBe(true);
     expect(await page.getByText(en.admin.overview.operational).isVisible()).toBe(true);
-    expect(await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).getByRole("link", { name: en.adminBar.submissions }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).getByRole("link", { name: en.adminBar.submissions }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole("banner").getByRole("button", { name: en.nav.logout }).isVisible()).toBe(true);
 
     // Submissions manager: search, then View Data from the row menu.
@@ -123,7 +140,9 @@ describe("the admin flow with JavaScript", () => {
     expect(await invitations.getByRole("button", { name: en.admin.accounts.revokeInvitation }).count()).toBe(1);
 
     // The admin top bar has no Logout of its own: the header's Log out is the one.
-    expect(await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).locator("..").getByRole("button", { name: en.nav.logout }).count()).toBe(0);
+    expect(
+      await page.getByRole("navigation", { name: en.adminBar.label, exact: true }).locator("..").getByRole("button", { name: en.nav.logout }).count(),
+    ).toBe(0);
     expect(await page.getByRole("button", { name: en.nav.logout }).count()).toBe(1);
     await page.getByRole("banner").getByRole("button", { name: en.nav.logout }).click();
     await page.waitForURL(/\/admin-login$/);

@@ -77,7 +77,9 @@ for (const { withJavaScript, strings, prefix, viewport } of [
       await assignment.waitFor();
       expect(await sidewaysOverflow(page, viewport)).toEqual([0, 0]);
       await assignment.getByRole("button", { name: strings.bulk.confirmAssign }).click();
-      await expect.poll(toastText(page, strings.bulk.assignDoneTitle), { timeout: 10_000 }).toContain(fill(strings.bulk.assignDoneText.split("{{owner}}")[0]!, { changed: "3" }));
+      await expect
+        .poll(toastText(page, strings.bulk.assignDoneTitle), { timeout: 10_000 })
+        .toContain(fill(strings.bulk.assignDoneText.split("{{owner}}")[0]!, { changed: "3" }));
       const table = page.locator("table");
       await expect.poll(() => table.getByText(strings.submissions.unassignedLabel, { exact: true }).count()).toBe(0);
 
@@ -91,7 +93,9 @@ for (const { withJavaScript, strings, prefix, viewport } of [
       expect(await review.locator('[lang="en"]').textContent()).toContain(en.emails.statusUpdateNext.in_review);
       expect(await sidewaysOverflow(page, viewport)).toEqual([0, 0]);
       await review.getByRole("button", { name: fill(strings.bulk.changeAndNotify, { count: "2" }) }).click();
-      await expect.poll(toastText(page, strings.bulk.statusDoneTitle), { timeout: 10_000 }).toContain(fill(strings.bulk.statusDoneEmailedText, { changed: "2", status: strings.leadStatuses.in_review }).split(".")[0]!);
+      await expect
+        .poll(toastText(page, strings.bulk.statusDoneTitle), { timeout: 10_000 })
+        .toContain(fill(strings.bulk.statusDoneEmailedText, { changed: "2", status: strings.leadStatuses.in_review }).split(".")[0]!);
 
       // The list shows it: two in review, the third still new; the page still fits.
       await page.goto(view);

@@ -41,7 +41,11 @@ describe("a visitor past the certificate lookups' limit", () => {
         await response.arrayBuffer();
       }
 
-      const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isJavaScriptOn, extraHTTPHeaders: { "CF-Connecting-IP": client } });
+      const { page, errors, close } = await openPage(browser, {
+        viewport: desktopViewport,
+        javaScriptEnabled: isJavaScriptOn,
+        extraHTTPHeaders: { "CF-Connecting-IP": client },
+      });
       const main = page.getByRole("main");
       await page.goto(`${prefix}/certificates/check`);
       if (isJavaScriptOn) await hydrated(page);

@@ -40,7 +40,16 @@ describe("the certificate on paper", () => {
     const prefix = strings === es ? "/es" : "";
     const language = strings === es ? "es" : "en";
     // What the site puts around a page: the menu, the account buttons, the footer and its newsletter form.
-    const chrome = [strings.nav.about, strings.nav.licenseJourney, strings.nav.logout, strings.nav.skipToContent, strings.footer.quickLinks, strings.footer.newsletterHeading, strings.footer.newsletterText, strings.footer.subscribe];
+    const chrome = [
+      strings.nav.about,
+      strings.nav.licenseJourney,
+      strings.nav.logout,
+      strings.nav.skipToContent,
+      strings.footer.quickLinks,
+      strings.footer.newsletterHeading,
+      strings.footer.newsletterText,
+      strings.footer.subscribe,
+    ];
 
     it(`JavaScript ${isJavaScriptOn ? "on" : "off"}, ${language === "es" ? "Spanish" : "English"}: the certificate and its public verification each print on one Letter page, with none of the site's chrome`, async () => {
       const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isJavaScriptOn });
@@ -52,10 +61,18 @@ describe("the certificate on paper", () => {
       expect(certificate.pageObjects).toBe(1);
       expect(certificate.pages).toHaveLength(1);
       const [onPaper = ""] = certificate.pages;
-      for (const shown of [strings.course.certificate.title, strings.course.certificate.certifies, demoGraduate.name, strings.course.certificate.completed, theCourse().title[language], demoGraduate.certificate]) {
+      for (const shown of [
+        strings.course.certificate.title,
+        strings.course.certificate.certifies,
+        demoGraduate.name,
+        strings.course.certificate.completed,
+        theCourse().title[language],
+        demoGraduate.certificate,
+      ]) {
         expect(onPaper, shown).toContain(squeezed(shown));
       }
-      for (const around of [...chrome, strings.course.certificate.print, strings.course.certificate.printHint]) expect(onPaper, around).not.toContain(squeezed(around));
+      for (const around of [...chrome, strings.course.certificate.print, strings.course.certificate.printHint])
+        expect(onPaper, around).not.toContain(squeezed(around));
 
       await page.goto(`${prefix}/certificates/${demoGraduate.certificate}`);
       if (isJavaScriptOn) await hydrated(page);
@@ -63,7 +80,14 @@ describe("the certificate on paper", () => {
       const verification = await printed(page);
       expect(verification.pageObjects).toBe(1);
       const [verified = ""] = verification.pages;
-      for (const shown of [strings.course.verify.heading, strings.course.verify.valid, demoGraduate.name, theCourse().title[language], demoGraduate.certificate]) expect(verified, shown).toContain(squeezed(shown));
+      for (const shown of [
+        strings.course.verify.heading,
+        strings.course.verify.valid,
+        demoGraduate.name,
+        theCourse().title[language],
+        demoGraduate.certificate,
+      ])
+        expect(verified, shown).toContain(squeezed(shown));
       for (const around of [...chrome, strings.course.verify.codeLabel, strings.course.verify.check]) expect(verified, around).not.toContain(squeezed(around));
       await close();
     });

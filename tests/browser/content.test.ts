@@ -139,7 +139,9 @@ describe("partner directory", () => {
     await hydrated(page);
     const remove = page.getByRole("button", { name: en.directory.removeFavorite.replace("{{name}}", name) });
     await expect.poll(() => remove.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("button", { name: en.directory.addFavorite.replace("{{name}}", `${marker} Tampa Mortgage`) }).getAttribute("aria-pressed")).toBe("false");
+    expect(
+      await page.getByRole("button", { name: en.directory.addFavorite.replace("{{name}}", `${marker} Tampa Mortgage`) }).getAttribute("aria-pressed"),
+    ).toBe("false");
 
     await remove.click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: en.directory.favoriteRemoved }).count()).toBe(1);
@@ -155,9 +157,11 @@ describe("content pages", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await hydrated(page);
-      const images = await page.locator("main img").evaluateAll((elements) =>
-        elements.map((element) => ({ width: element.getAttribute("width"), height: element.getAttribute("height"), alt: element.getAttribute("alt") })),
-      );
+      const images = await page
+        .locator("main img")
+        .evaluateAll((elements) =>
+          elements.map((element) => ({ width: element.getAttribute("width"), height: element.getAttribute("height"), alt: element.getAttribute("alt") })),
+        );
       for (const image of images) {
         expect(image.width, path).toBeTruthy();
         expect(image.height, path).toBeTruthy();

@@ -29,7 +29,11 @@ afterAll(() => browser?.close());
 /** A verified account enrolled from a minute ago for six months, put straight into the served database. */
 async function enrolledStudent() {
   const password = "a-long-own-password";
-  const { email } = await insertUserIntoServedDatabase({ email: `asker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password, firstName: "Inés" });
+  const { email } = await insertUserIntoServedDatabase({
+    email: `asker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password,
+    firstName: "Inés",
+  });
   const starts = new Date(Date.now() - 60_000).toISOString();
   const ends = new Date(Date.now() + 180 * 24 * 3600_000).toISOString();
   const enrolmentId = crypto.randomUUID();

@@ -88,9 +88,13 @@ function fill(template: string, values: Record<string, string | number>): string
 
 /** A translation as a pattern: each {{placeholder}} matches anything (captured, in order). */
 function shape(template: string): RegExp {
-  return new RegExp(template.split(/\{\{\w+\}\}/).map(escapeRegExp).join("(.+?)"));
+  return new RegExp(
+    template
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join("(.+?)"),
+  );
 }
-
 
 /** Each journey once: in English with JavaScript, in Spanish without. */
 const bothWays = [
@@ -114,7 +118,9 @@ function firstScreenCreditedSql(email: string, seconds: number): string {
 /** SQL: the first lesson's screens from `fromScreen` on studied for their minimum, as if the time had been spent. */
 function lessonStudiedSql(email: string, fromScreen = 0): string {
   const now = sql(new Date().toISOString());
-  const rows = firstLesson.en.screens.slice(fromScreen).map((_, index) => `(${enrolmentOf(email)}, ${sql(firstLesson.id)}, ${fromScreen + index}, ${firstLesson.screenMinimumSeconds + 5}, ${now}, ${now})`);
+  const rows = firstLesson.en.screens
+    .slice(fromScreen)
+    .map((_, index) => `(${enrolmentOf(email)}, ${sql(firstLesson.id)}, ${fromScreen + index}, ${firstLesson.screenMinimumSeconds + 5}, ${now}, ${now})`);
   return `INSERT OR REPLACE INTO course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at, updated_at) VALUES ${rows.join(", ")};`;
 }
 
@@ -142,7 +148,10 @@ async function textOf(locator: Locator): Promise<string> {
 
 /** The seat clock's line ("Spend at least 2 min … Time counted so far: 0 min 7 s." or "You have spent the time …"). */
 function seatClock(page: Page, strings: Strings): Locator {
-  return page.getByRole("main").locator("p").filter({ hasText: new RegExp(`${escapeRegExp(strings.course.player.minimumMet)}|${shape(strings.course.player.minimum).source}`) });
+  return page
+    .getByRole("main")
+    .locator("p")
+    .filter({ hasText: new RegExp(`${escapeRegExp(strings.course.player.minimumMet)}|${shape(strings.course.player.minimum).source}`) });
 }
 
 /** Seconds the seat clock shows as counted ("0 min 7 s" → 7). */
@@ -163,11 +172,13 @@ async function recordedStudySeconds(page: Page, strings: Strings): Promise<numbe
 
 /** The refusal "Next" gets before a screen's minimum, and the seconds it says are still needed. */
 async function refusedNext(page: Page, strings: Strings): Promise<number> {
-  const alert = page.getByRole("main").getByRole("alert").filter({ hasText: shape(strings.course.player.stillNeeded) });
+  const alert = page
+    .getByRole("main")
+    .getByRole("alert")
+    .filter({ hasText: shape(strings.course.player.stillNeeded) });
   await alert.waitFor();
   return Number(shape(strings.course.player.stillNeeded).exec(await textOf(alert))?.[1]);
 }
-
 
 /** The newest course-enrolment e-mail to `email` on /dev/mailbox (queued with the enrolment; polled until it is listed). */
 async function openEnrolmentEmail(page: Page, email: string): Promise<Locator> {
@@ -191,7 +202,10 @@ async function openEnrolmentEmail(page: Page, email: string): Promise<Locator> {
 
 /** The question form showing question `number` of `total` (after a client-side navigation the URL changes a moment before the page). */
 async function questionShown(page: Page, strings: Strings, number: number, total: number): Promise<Locator> {
-  const legend = page.getByRole("main").locator("legend").filter({ hasText: fill(strings.course.quiz.questionOf, { question: number, total }) });
+  const legend = page
+    .getByRole("main")
+    .locator("legend")
+    .filter({ hasText: fill(strings.course.quiz.questionOf, { question: number, total }) });
   await legend.waitFor();
   return legend;
 }
@@ -230,7 +244,10 @@ async function takeQuiz(page: Page, strings: Strings, isJavaScriptOn: boolean, w
     else expect(text).not.toContain(fill(strings.course.quiz.theAnswer, { answer: "" }));
     expect(text).toContain(question[language].explanation.replace(/\s+/g, " ").trim());
   }
-  await page.getByRole("main").getByText(fill(strings.course.quiz.result, { correct: total - 1, total })).waitFor();
+  await page
+    .getByRole("main")
+    .getByText(fill(strings.course.quiz.result, { correct: total - 1, total }))
+    .waitFor();
 }
 
 /** What the screen waited out whole showed and recorded (asserted by the file's last test). */
@@ -286,7 +303,11 @@ async function waitOutTheFirstScreen(student: { email: string; password: string 
       await page.getByRole("heading", { level: 2, name: firstLesson.en.screens[0]!.heading }).waitFor();
       const minimumMinutesShown = shape(en.course.player.minimum).exec(await textOf(seatClock(page, en)))?.[1];
       const countedAtFirst = await countedSeconds(page, en);
-      const countedSecondsLater = await waitUntil(() => countedSeconds(page, en), (seconds) => seconds >= countedAtFirst + 3, 10_000);
+      const countedSecondsLater = await waitUntil(
+        () => countedSeconds(page, en),
+        (seconds) => seconds >= countedAtFirst + 3,
+        10_000,
+      );
 
       await page.getByRole("button", { name: en.course.player.next }).click();
       const stillNeededWhenRefused = await refusedNext(page, en);
@@ -294,7 +315,9 @@ async function waitOutTheFirstScreen(student: { email: string; password: string 
     });
 
     waitingScreen.isWaiting = true;
-    await seatClock(page, en).filter({ hasText: en.course.player.minimumMet }).waitFor({ timeout: (firstLesson.screenMinimumSeconds + 60) * 1000 });
+    await seatClock(page, en)
+      .filter({ hasText: en.course.player.minimumMet })
+      .waitFor({ timeout: (firstLesson.screenMinimumSeconds + 60) * 1000 });
     const msUntilMet = Date.now() - started.startedAt;
     return await inTurn(async () => {
       waitingScreen.isWaiting = false;
@@ -306,7 +329,16 @@ async function waitOutTheFirstScreen(student: { email: string; password: string 
       await page.goto("/course");
       await hydrated(page);
       await page.getByText(fill(en.course.progress, { done: 1, total: screensInCourse })).waitFor();
-      return { ...started, msUntilMet, pathAfterNext, secondsUntilOn, recordedStudySeconds: await recordedStudySeconds(page, en), heartbeats, writesMeanwhile: waitingScreen.writesMeanwhile, errors };
+      return {
+        ...started,
+        msUntilMet,
+        pathAfterNext,
+        secondsUntilOn,
+        recordedStudySeconds: await recordedStudySeconds(page, en),
+        heartbeats,
+        writesMeanwhile: waitingScreen.writesMeanwhile,
+        errors,
+      };
     });
   } finally {
     waitingScreen.isWaiting = false;
@@ -329,276 +361,307 @@ describe("the course as a person takes it", () => {
       const prefix = prefixOf(strings);
       const fromApplication = strings === es;
 
-      it(
-        `JavaScript ${isJavaScriptOn ? "on" : "off"}, ${strings === es ? "Spanish" : "English"}: preview → register → confirm → ${fromApplication ? "'Enrol this applicant' from the accepted licence application" : "enrolled by address in the course manager"} → the e-mail → study (Next refused, then on) → quiz → module exam → result by topic, no answers`,
-        async () => {
-          const person = { firstName: strings === es ? "Consuelo" : "Beatrix", lastName: "Arriaga", email: uniqueEmail(`course-${language}`), password: "a-long-own-password" };
-          // The person's licence application, already accepted (put in place before any of this test's pages).
-          const [application] = fromApplication
-            ? await writeInTurn(() =>
-                insertLeadsIntoServedDatabase([
-                  leadFactory({ formType: "license-application", email: person.email, firstName: person.firstName, lastName: person.lastName, language, status: "accepted", createdAt: new Date().toISOString() }),
-                ]),
-              )
-            : [];
-          const student = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isJavaScriptOn });
-          const { page } = student;
-          const main = page.getByRole("main");
-          const preview = previewLesson(course);
+      it(`JavaScript ${isJavaScriptOn ? "on" : "off"}, ${strings === es ? "Spanish" : "English"}: preview → register → confirm → ${fromApplication ? "'Enrol this applicant' from the accepted licence application" : "enrolled by address in the course manager"} → the e-mail → study (Next refused, then on) → quiz → module exam → result by topic, no answers`, async () => {
+        const person = {
+          firstName: strings === es ? "Consuelo" : "Beatrix",
+          lastName: "Arriaga",
+          email: uniqueEmail(`course-${language}`),
+          password: "a-long-own-password",
+        };
+        // The person's licence application, already accepted (put in place before any of this test's pages).
+        const [application] = fromApplication
+          ? await writeInTurn(() =>
+              insertLeadsIntoServedDatabase([
+                leadFactory({
+                  formType: "license-application",
+                  email: person.email,
+                  firstName: person.firstName,
+                  lastName: person.lastName,
+                  language,
+                  status: "accepted",
+                  createdAt: new Date().toISOString(),
+                }),
+              ]),
+            )
+          : [];
+        const student = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: isJavaScriptOn });
+        const { page } = student;
+        const main = page.getByRole("main");
+        const preview = previewLesson(course);
 
-          // Signed out, the course page offers the free preview lesson.
-          await page.goto(`${prefix}/course`);
-          await ready(page, isJavaScriptOn);
-          await main.getByRole("heading", { level: 2, name: strings.course.access.signedOutTitle }).waitFor();
-          await main.getByRole("link", { name: strings.course.access.previewLink }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/${preview.id}/1$`));
+        // Signed out, the course page offers the free preview lesson.
+        await page.goto(`${prefix}/course`);
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("heading", { level: 2, name: strings.course.access.signedOutTitle }).waitFor();
+        await main.getByRole("link", { name: strings.course.access.previewLink }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/${preview.id}/1$`));
 
-          // /course/preview is the same lesson, readable by anyone, with no seat clock, inviting them to register.
-          await page.goto(`${prefix}/course/preview`);
-          await page.waitForURL(new RegExp(`${prefix}/course/${preview.id}/1$`));
-          await ready(page, isJavaScriptOn);
-          await page.getByRole("heading", { level: 1, name: preview[language].title }).waitFor();
-          await main.getByRole("heading", { level: 2, name: preview[language].screens[0]!.heading, exact: true }).waitFor();
-          expect(await textOf(main)).toContain(strings.course.player.previewBanner);
-          expect(await seatClock(page, strings).count()).toBe(0);
-          await main.getByRole("link", { name: strings.course.player.next, exact: true }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/${preview.id}/2$`));
-          await main.getByRole("heading", { level: 2, name: preview[language].screens[1]!.heading, exact: true }).waitFor();
-          await page.goto(`${prefix}/course/${preview.id}/${preview.en.screens.length}`);
-          await ready(page, isJavaScriptOn);
-          expect(await main.getByRole("link", { name: strings.course.player.next, exact: true }).count()).toBe(0);
-          await main.getByRole("navigation").getByRole("link", { name: strings.course.access.register }).click();
-          await page.waitForURL(new RegExp(`${prefix}/auth\\?returnTo=`));
+        // /course/preview is the same lesson, readable by anyone, with no seat clock, inviting them to register.
+        await page.goto(`${prefix}/course/preview`);
+        await page.waitForURL(new RegExp(`${prefix}/course/${preview.id}/1$`));
+        await ready(page, isJavaScriptOn);
+        await page.getByRole("heading", { level: 1, name: preview[language].title }).waitFor();
+        await main.getByRole("heading", { level: 2, name: preview[language].screens[0]!.heading, exact: true }).waitFor();
+        expect(await textOf(main)).toContain(strings.course.player.previewBanner);
+        expect(await seatClock(page, strings).count()).toBe(0);
+        await main.getByRole("link", { name: strings.course.player.next, exact: true }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/${preview.id}/2$`));
+        await main.getByRole("heading", { level: 2, name: preview[language].screens[1]!.heading, exact: true }).waitFor();
+        await page.goto(`${prefix}/course/${preview.id}/${preview.en.screens.length}`);
+        await ready(page, isJavaScriptOn);
+        expect(await main.getByRole("link", { name: strings.course.player.next, exact: true }).count()).toBe(0);
+        await main.getByRole("navigation").getByRole("link", { name: strings.course.access.register }).click();
+        await page.waitForURL(new RegExp(`${prefix}/auth\\?returnTo=`));
 
-          // Register; the local mailbox's link confirms the address and signs in.
-          await page.goto(`${prefix}/auth?tab=register`);
-          await ready(page, isJavaScriptOn);
-          await register(page, strings, person);
-          await page.waitForURL(new RegExp(`${prefix}/auth\\?returnTo=`), { timeout: 10_000 });
-          await followNewestMailLink(page, person.email, "verify-email", `${prefix}/verify-email/`);
-          await ready(page, isJavaScriptOn);
-          await main.getByLabel(labelled(strings.auth.password)).fill(person.password);
-          await page.getByRole("button", { name: strings.account.verifySubmit }).click();
-          await page.waitForURL(new RegExp(`${prefix}/account$`));
+        // Register; the local mailbox's link confirms the address and signs in.
+        await page.goto(`${prefix}/auth?tab=register`);
+        await ready(page, isJavaScriptOn);
+        await register(page, strings, person);
+        await page.waitForURL(new RegExp(`${prefix}/auth\\?returnTo=`), { timeout: 10_000 });
+        await followNewestMailLink(page, person.email, "verify-email", `${prefix}/verify-email/`);
+        await ready(page, isJavaScriptOn);
+        await main.getByLabel(labelled(strings.auth.password)).fill(person.password);
+        await page.getByRole("button", { name: strings.account.verifySubmit }).click();
+        await page.waitForURL(new RegExp(`${prefix}/account$`));
 
-          // Confirmed but not enrolled: the course page says so.
-          await page.goto(`${prefix}/course`);
+        // Confirmed but not enrolled: the course page says so.
+        await page.goto(`${prefix}/course`);
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("heading", { level: 2, name: strings.course.access.notEnrolledTitle }).waitFor();
+        expect(await main.getByRole("link", { name: strings.course.access.apply }).getAttribute("href")).toBe(`${prefix}/license-application`);
+
+        // An admin enrols the address (with JavaScript, in the same language).
+        const adminMain = admin.page.getByRole("main");
+        if (fromApplication) {
+          await admin.page.goto(`${prefix}/submissions-manager?dialog=view&id=${application!.id}`);
+          await hydrated(admin.page);
+          await admin.page.getByRole("dialog").getByRole("link", { name: strings.submissions.enrolInCourse }).click();
+          await admin.page.waitForURL((url) => url.pathname === `${prefix}/course-manager` && url.searchParams.get("submission") === application!.id);
+          await hydrated(admin.page);
+          await adminMain
+            .getByText(fill(strings.courseAdmin.enrolFromApplication, { name: `${person.firstName} ${person.lastName}`, email: person.email }))
+            .waitFor();
+          expect(await adminMain.getByLabel(strings.courseAdmin.email).inputValue()).toBe(person.email);
+          expect(await adminMain.getByLabel(strings.courseAdmin.name).inputValue()).toBe(`${person.firstName} ${person.lastName}`);
+          expect(await adminMain.getByLabel(strings.courseAdmin.language).inputValue()).toBe(language);
+        } else {
+          await admin.page.goto(`${prefix}/course-manager`);
+          await hydrated(admin.page);
+          await adminMain.getByLabel(strings.courseAdmin.email).fill(person.email);
+          await adminMain.getByLabel(strings.courseAdmin.name).fill(`${person.firstName} ${person.lastName}`);
+          await adminMain.getByLabel(strings.courseAdmin.firstName).fill(person.firstName);
+          await adminMain.getByLabel(strings.courseAdmin.language).selectOption(language);
+        }
+        // The enrolment starts today in Florida (the organisation's day), ending six months later unless set.
+        expect(await adminMain.getByLabel(strings.courseAdmin.startsOn).inputValue()).toBe(newYorkToday());
+        await adminMain.getByRole("button", { name: strings.courseAdmin.enrol }).click();
+        await admin.page
+          .getByRole("status")
+          .filter({ hasText: fill(strings.courseAdmin.enrolledText, { email: person.email }) })
+          .first()
+          .waitFor();
+        const row = adminMain.getByRole("listitem").filter({ hasText: person.email });
+        expect(await textOf(row)).toContain(strings.courseAdmin.statuses.active);
+        expect(unexpectedErrors(admin.errors)).toEqual([]);
+
+        // The enrolment e-mail, in the person's language, links to the course.
+        const email = await openEnrolmentEmail(page, person.email);
+        expect(await textOf(email.getByRole("heading", { level: 2 }))).toBe(strings.emails.courseEnrolmentSubject);
+        expect(await textOf(email.locator("dd").nth(2))).toBe(language);
+        const mailText = await textOf(email.locator("pre"));
+        expect(mailText).toContain(fill(strings.emails.greeting, { name: person.firstName }));
+        expect(mailText).toContain(strings.emails.courseEnrolmentIntro.split("{{start}}")[0]!.trim());
+        expect(mailText).toContain(strings.emails.courseEnrolmentAccount);
+        const courseLink = email.locator(`pre a[href$="${prefix}/course"]`);
+        expect(await courseLink.getAttribute("href")).toBe(`${baseURL()}${prefix}/course`);
+        await courseLink.click();
+        await page.waitForURL(new RegExp(`${prefix}/course$`));
+        await ready(page, isJavaScriptOn);
+
+        // Before the first lesson: the three security questions (docs/decisions/047).
+        await chooseSecurityQuestions(page, strings);
+        await ready(page, isJavaScriptOn);
+
+        // The course is open: how long for, the progress, and where to start.
+        await main.getByRole("heading", { level: 2, name: shape(strings.course.access.open) }).waitFor();
+        expect(await textOf(main)).toContain(fill(strings.course.progress, { done: 0, total: screensInCourse }));
+        expect(await textOf(main)).toContain(course.title[language]);
+
+        // … and the account area has the course at the top.
+        await page.goto(`${prefix}/account`);
+        await ready(page, isJavaScriptOn);
+        const card = main.getByRole("region", { name: strings.course.heading });
+        expect(await textOf(card)).toContain(fill(strings.course.progress, { done: 0, total: screensInCourse }));
+        await card.getByRole("link", { name: strings.course.continue }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course$`));
+        await ready(page, isJavaScriptOn);
+
+        // All but 30 s of the first screen's minimum put in place (and the lesson's other screens, as if studied, for its quiz).
+        const unstudiedSeconds = 30;
+        await writeInTurn(() =>
+          executeSql(`${firstScreenCreditedSql(person.email, firstLesson.screenMinimumSeconds - unstudiedSeconds)}\n${lessonStudiedSql(person.email, 1)}`),
+        );
+
+        // Start: the module's identity check, then the first screen, with its seat clock.
+        await main.getByRole("button", { name: strings.course.start }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/identity-check\\?`));
+        await ready(page, isJavaScriptOn);
+        await answerIdentityCheck(page, strings);
+        await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/1$`));
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[0]!.heading, exact: true }).waitFor();
+        expect(shape(strings.course.player.minimum).exec(await textOf(seatClock(page, strings)))?.[1]).toBe(
+          String(Math.ceil(firstLesson.screenMinimumSeconds / 60)),
+        );
+
+        // Skipping ahead by address leads back to this screen, and so does the lesson's quiz.
+        for (const ahead of [`${prefix}/course/${firstLesson.id}/3`, `${prefix}/course/${firstLesson.id}/quiz`]) {
+          await page.goto(ahead);
+          expect(new URL(page.url()).pathname).toBe(`${prefix}/course/${firstLesson.id}/1`);
           await ready(page, isJavaScriptOn);
-          await main.getByRole("heading", { level: 2, name: strings.course.access.notEnrolledTitle }).waitFor();
-          expect(await main.getByRole("link", { name: strings.course.access.apply }).getAttribute("href")).toBe(`${prefix}/license-application`);
+          await page.getByRole("alert").filter({ hasText: strings.course.player.notYetOpen }).first().waitFor();
+        }
 
-          // An admin enrols the address (with JavaScript, in the same language).
-          const adminMain = admin.page.getByRole("main");
-          if (fromApplication) {
-            await admin.page.goto(`${prefix}/submissions-manager?dialog=view&id=${application!.id}`);
-            await hydrated(admin.page);
-            await admin.page.getByRole("dialog").getByRole("link", { name: strings.submissions.enrolInCourse }).click();
-            await admin.page.waitForURL((url) => url.pathname === `${prefix}/course-manager` && url.searchParams.get("submission") === application!.id);
-            await hydrated(admin.page);
-            await adminMain.getByText(fill(strings.courseAdmin.enrolFromApplication, { name: `${person.firstName} ${person.lastName}`, email: person.email })).waitFor();
-            expect(await adminMain.getByLabel(strings.courseAdmin.email).inputValue()).toBe(person.email);
-            expect(await adminMain.getByLabel(strings.courseAdmin.name).inputValue()).toBe(`${person.firstName} ${person.lastName}`);
-            expect(await adminMain.getByLabel(strings.courseAdmin.language).inputValue()).toBe(language);
-          } else {
-            await admin.page.goto(`${prefix}/course-manager`);
-            await hydrated(admin.page);
-            await adminMain.getByLabel(strings.courseAdmin.email).fill(person.email);
-            await adminMain.getByLabel(strings.courseAdmin.name).fill(`${person.firstName} ${person.lastName}`);
-            await adminMain.getByLabel(strings.courseAdmin.firstName).fill(person.firstName);
-            await adminMain.getByLabel(strings.courseAdmin.language).selectOption(language);
-          }
-          // The enrolment starts today in Florida (the organisation's day), ending six months later unless set.
-          expect(await adminMain.getByLabel(strings.courseAdmin.startsOn).inputValue()).toBe(newYorkToday());
-          await adminMain.getByRole("button", { name: strings.courseAdmin.enrol }).click();
-          await admin.page.getByRole("status").filter({ hasText: fill(strings.courseAdmin.enrolledText, { email: person.email }) }).first().waitFor();
-          const row = adminMain.getByRole("listitem").filter({ hasText: person.email });
-          expect(await textOf(row)).toContain(strings.courseAdmin.statuses.active);
-          expect(unexpectedErrors(admin.errors)).toEqual([]);
+        // Next before the minimum: refused, with the seconds still needed; the screen stays.
+        await main.getByRole("button", { name: strings.course.player.next }).click();
+        const stillNeeded = await refusedNext(page, strings);
+        expect(stillNeeded).toBeGreaterThan(0);
+        expect(stillNeeded).toBeLessThanOrEqual(unstudiedSeconds);
+        await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[0]!.heading, exact: true }).waitFor();
 
-          // The enrolment e-mail, in the person's language, links to the course.
-          const email = await openEnrolmentEmail(page, person.email);
-          expect(await textOf(email.getByRole("heading", { level: 2 }))).toBe(strings.emails.courseEnrolmentSubject);
-          expect(await textOf(email.locator("dd").nth(2))).toBe(language);
-          const mailText = await textOf(email.locator("pre"));
-          expect(mailText).toContain(fill(strings.emails.greeting, { name: person.firstName }));
-          expect(mailText).toContain(strings.emails.courseEnrolmentIntro.split("{{start}}")[0]!.trim());
-          expect(mailText).toContain(strings.emails.courseEnrolmentAccount);
-          const courseLink = email.locator(`pre a[href$="${prefix}/course"]`);
-          expect(await courseLink.getAttribute("href")).toBe(`${baseURL()}${prefix}/course`);
-          await courseLink.click();
-          await page.waitForURL(new RegExp(`${prefix}/course$`));
-          await ready(page, isJavaScriptOn);
+        // Once those seconds have really passed, Next goes on.
+        await page.waitForTimeout((stillNeeded + 1) * 1000);
+        await main.getByRole("button", { name: strings.course.player.next }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/2$`));
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[1]!.heading, exact: true }).waitFor();
 
-          // Before the first lesson: the three security questions (docs/decisions/047).
-          await chooseSecurityQuestions(page, strings);
-          await ready(page, isJavaScriptOn);
+        // The lesson done, the course page offers its quiz.
+        await page.goto(`${prefix}/course`);
+        await ready(page, isJavaScriptOn);
+        const lessonRow = main
+          .getByRole("listitem")
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("link", { name: firstLesson[language].title, exact: true }) });
+        expect(await textOf(lessonRow)).toContain(strings.course.lessonDone);
+        await lessonRow.getByRole("link", { name: strings.course.player.toQuiz }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/quiz$`));
+        await main.getByRole("heading", { level: 1, name: fill(strings.course.quiz.heading, { lesson: firstLesson[language].title }) }).waitFor();
+        await takeQuiz(page, strings, isJavaScriptOn, 1);
 
-          // The course is open: how long for, the progress, and where to start.
-          await main.getByRole("heading", { level: 2, name: shape(strings.course.access.open) }).waitFor();
-          expect(await textOf(main)).toContain(fill(strings.course.progress, { done: 0, total: screensInCourse }));
-          expect(await textOf(main)).toContain(course.title[language]);
+        // The module exam: the unassisted acknowledgement first, then the timed questions.
+        await page.goto(`${prefix}/course`);
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("link", { name: fill(strings.course.exams.module, { module: firstModule.title[language] }) }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/identity-check\\?`));
+        await ready(page, isJavaScriptOn);
+        await answerIdentityCheck(page, strings);
+        await page.waitForURL(new RegExp(`${prefix}/course/exams/module/${firstModule.id}$`));
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("heading", { level: 2, name: strings.course.exams.acknowledgementHeading }).waitFor();
+        expect(await textOf(main)).toContain(courseAcknowledgementTexts[currentUnassistedAcknowledgement][language]);
+        await main.getByRole("checkbox", { name: strings.course.exams.acknowledgementAgree }).check();
+        await main.getByRole("button", { name: strings.course.exams.start }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course/exams/module/${firstModule.id}\\?q=1$`));
+        await ready(page, isJavaScriptOn);
+        const { questions, minutes } = course.exams.moduleExam;
+        expect(await textOf(main)).toContain(fill(strings.course.exams.timeLeft, { minutes }));
+        expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 0, total: questions }));
 
-          // … and the account area has the course at the top.
-          await page.goto(`${prefix}/account`);
-          await ready(page, isJavaScriptOn);
-          const card = main.getByRole("region", { name: strings.course.heading });
-          expect(await textOf(card)).toContain(fill(strings.course.progress, { done: 0, total: screensInCourse }));
-          await card.getByRole("link", { name: strings.course.continue }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course$`));
-          await ready(page, isJavaScriptOn);
+        // The first answer right, the second wrong; each saved as the student goes.
+        const right = await shownQuestion(page, strings, await questionShown(page, strings, 1, questions));
+        await main.getByRole("radio", { name: right[language].choices[right.answer]!, exact: true }).check();
+        await main.getByRole("button", { name: strings.course.exams.saveAndNext }).click();
+        const wrong = await shownQuestion(page, strings, await questionShown(page, strings, 2, questions));
+        expect(new URL(page.url()).searchParams.get("q")).toBe("2");
+        expect(wrong.id).not.toBe(right.id);
+        expect(wrong.module).toBe(firstModule.id);
+        const wrongChoice = (wrong.answer + 1) % wrong[language].choices.length;
+        await main.getByRole("radio", { name: wrong[language].choices[wrongChoice]!, exact: true }).check();
+        await main.getByRole("button", { name: strings.course.exams.saveAndNext }).click();
+        await questionShown(page, strings, 3, questions);
+        expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 2, total: questions }));
 
-          // All but 30 s of the first screen's minimum put in place (and the lesson's other screens, as if studied, for its quiz).
-          const unstudiedSeconds = 30;
-          await writeInTurn(() => executeSql(`${firstScreenCreditedSql(person.email, firstLesson.screenMinimumSeconds - unstudiedSeconds)}\n${lessonStudiedSql(person.email, 1)}`));
+        // A reload loses nothing: the first question still holds its answer.
+        await page.goto(`${prefix}/course/exams/module/${firstModule.id}?q=1`);
+        await ready(page, isJavaScriptOn);
+        await questionShown(page, strings, 1, questions);
+        expect(await main.getByRole("radio", { name: right[language].choices[right.answer]!, exact: true }).isChecked()).toBe(true);
 
-          // Start: the module's identity check, then the first screen, with its seat clock.
-          await main.getByRole("button", { name: strings.course.start }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/identity-check\\?`));
-          await ready(page, isJavaScriptOn);
-          await answerIdentityCheck(page, strings);
-          await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/1$`));
-          await ready(page, isJavaScriptOn);
-          await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[0]!.heading, exact: true }).waitFor();
-          expect(shape(strings.course.player.minimum).exec(await textOf(seatClock(page, strings)))?.[1]).toBe(String(Math.ceil(firstLesson.screenMinimumSeconds / 60)));
+        // "Submit the exam" with 2 of the questions answered asks first (docs/decisions/084): with
+        // JavaScript a modal dialog with its question focused, without it the server's; "Back to the
+        // exam" leaves the exam as it was.
+        const submitAsk = fill(strings.course.exams.submitAsk, { answered: 2, total: questions });
+        const asking = page.getByRole("dialog", { name: submitAsk });
+        await main.getByRole("button", { name: strings.course.exams.submit }).click();
+        await asking.waitFor();
+        expect(new URL(page.url()).searchParams.get("dialog")).toBe("submit");
+        expect(await textOf(asking)).toContain(strings.course.exams.submitAskDetails);
+        if (isJavaScriptOn) {
+          expect(await asking.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+          expect(await page.evaluate(() => document.activeElement?.closest("h2")?.textContent)).toBe(submitAsk);
+        }
+        await asking.getByRole("link", { name: strings.course.exams.backToExam }).click();
+        await asking.waitFor({ state: "detached" });
+        expect(new URL(page.url()).search).toBe("?q=1");
+        await ready(page, isJavaScriptOn);
+        await questionShown(page, strings, 1, questions);
+        expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 2, total: questions }));
 
-          // Skipping ahead by address leads back to this screen, and so does the lesson's quiz.
-          for (const ahead of [`${prefix}/course/${firstLesson.id}/3`, `${prefix}/course/${firstLesson.id}/quiz`]) {
-            await page.goto(ahead);
-            expect(new URL(page.url()).pathname).toBe(`${prefix}/course/${firstLesson.id}/1`);
-            await ready(page, isJavaScriptOn);
-            await page.getByRole("alert").filter({ hasText: strings.course.player.notYetOpen }).first().waitFor();
-          }
-
-          // Next before the minimum: refused, with the seconds still needed; the screen stays.
-          await main.getByRole("button", { name: strings.course.player.next }).click();
-          const stillNeeded = await refusedNext(page, strings);
-          expect(stillNeeded).toBeGreaterThan(0);
-          expect(stillNeeded).toBeLessThanOrEqual(unstudiedSeconds);
-          await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[0]!.heading, exact: true }).waitFor();
-
-          // Once those seconds have really passed, Next goes on.
-          await page.waitForTimeout((stillNeeded + 1) * 1000);
-          await main.getByRole("button", { name: strings.course.player.next }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/2$`));
-          await ready(page, isJavaScriptOn);
-          await main.getByRole("heading", { level: 2, name: firstLesson[language].screens[1]!.heading, exact: true }).waitFor();
-
-          // The lesson done, the course page offers its quiz.
-          await page.goto(`${prefix}/course`);
-          await ready(page, isJavaScriptOn);
-          const lessonRow = main.getByRole("listitem").getByRole("listitem").filter({ has: page.getByRole("link", { name: firstLesson[language].title, exact: true }) });
-          expect(await textOf(lessonRow)).toContain(strings.course.lessonDone);
-          await lessonRow.getByRole("link", { name: strings.course.player.toQuiz }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/quiz$`));
-          await main.getByRole("heading", { level: 1, name: fill(strings.course.quiz.heading, { lesson: firstLesson[language].title }) }).waitFor();
-          await takeQuiz(page, strings, isJavaScriptOn, 1);
-
-          // The module exam: the unassisted acknowledgement first, then the timed questions.
-          await page.goto(`${prefix}/course`);
-          await ready(page, isJavaScriptOn);
-          await main.getByRole("link", { name: fill(strings.course.exams.module, { module: firstModule.title[language] }) }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/identity-check\\?`));
-          await ready(page, isJavaScriptOn);
-          await answerIdentityCheck(page, strings);
-          await page.waitForURL(new RegExp(`${prefix}/course/exams/module/${firstModule.id}$`));
-          await ready(page, isJavaScriptOn);
-          await main.getByRole("heading", { level: 2, name: strings.course.exams.acknowledgementHeading }).waitFor();
-          expect(await textOf(main)).toContain(courseAcknowledgementTexts[currentUnassistedAcknowledgement][language]);
-          await main.getByRole("checkbox", { name: strings.course.exams.acknowledgementAgree }).check();
-          await main.getByRole("button", { name: strings.course.exams.start }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course/exams/module/${firstModule.id}\\?q=1$`));
-          await ready(page, isJavaScriptOn);
-          const { questions, minutes } = course.exams.moduleExam;
-          expect(await textOf(main)).toContain(fill(strings.course.exams.timeLeft, { minutes }));
-          expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 0, total: questions }));
-
-          // The first answer right, the second wrong; each saved as the student goes.
-          const right = await shownQuestion(page, strings, await questionShown(page, strings, 1, questions));
-          await main.getByRole("radio", { name: right[language].choices[right.answer]!, exact: true }).check();
-          await main.getByRole("button", { name: strings.course.exams.saveAndNext }).click();
-          const wrong = await shownQuestion(page, strings, await questionShown(page, strings, 2, questions));
-          expect(new URL(page.url()).searchParams.get("q")).toBe("2");
-          expect(wrong.id).not.toBe(right.id);
-          expect(wrong.module).toBe(firstModule.id);
-          const wrongChoice = (wrong.answer + 1) % wrong[language].choices.length;
-          await main.getByRole("radio", { name: wrong[language].choices[wrongChoice]!, exact: true }).check();
-          await main.getByRole("button", { name: strings.course.exams.saveAndNext }).click();
-          await questionShown(page, strings, 3, questions);
-          expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 2, total: questions }));
-
-          // A reload loses nothing: the first question still holds its answer.
-          await page.goto(`${prefix}/course/exams/module/${firstModule.id}?q=1`);
-          await ready(page, isJavaScriptOn);
-          await questionShown(page, strings, 1, questions);
-          expect(await main.getByRole("radio", { name: right[language].choices[right.answer]!, exact: true }).isChecked()).toBe(true);
-
-          // "Submit the exam" with 2 of the questions answered asks first (docs/decisions/084): with
-          // JavaScript a modal dialog with its question focused, without it the server's; "Back to the
-          // exam" leaves the exam as it was.
-          const submitAsk = fill(strings.course.exams.submitAsk, { answered: 2, total: questions });
-          const asking = page.getByRole("dialog", { name: submitAsk });
+        if (isJavaScriptOn) {
+          // Submitted before the time is up: asked again, and "Submit anyway".
           await main.getByRole("button", { name: strings.course.exams.submit }).click();
-          await asking.waitFor();
-          expect(new URL(page.url()).searchParams.get("dialog")).toBe("submit");
-          expect(await textOf(asking)).toContain(strings.course.exams.submitAskDetails);
-          if (isJavaScriptOn) {
-            expect(await asking.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
-            expect(await page.evaluate(() => document.activeElement?.closest("h2")?.textContent)).toBe(submitAsk);
-          }
-          await asking.getByRole("link", { name: strings.course.exams.backToExam }).click();
-          await asking.waitFor({ state: "detached" });
-          expect(new URL(page.url()).search).toBe("?q=1");
-          await ready(page, isJavaScriptOn);
-          await questionShown(page, strings, 1, questions);
-          expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 2, total: questions }));
+          await asking.getByRole("button", { name: strings.course.exams.submitAnyway }).click();
+        } else {
+          // The time runs out (the attempt's deadline moved past its few seconds of grace): the exam is over and graded as saved.
+          await writeInTurn(() =>
+            executeSql(
+              `UPDATE course_attempts SET deadline_ms = ${Date.now() - 10_000} WHERE enrolment_id = ${enrolmentOf(person.email)} AND kind = 'module' AND submitted_at IS NULL;`,
+            ),
+          );
+          await page.reload();
+          expect(await textOf(main)).toContain(strings.course.exams.timeUp);
+          await main.getByRole("button", { name: strings.course.exams.resultHeading }).click();
+        }
 
-          if (isJavaScriptOn) {
-            // Submitted before the time is up: asked again, and "Submit anyway".
-            await main.getByRole("button", { name: strings.course.exams.submit }).click();
-            await asking.getByRole("button", { name: strings.course.exams.submitAnyway }).click();
-          } else {
-            // The time runs out (the attempt's deadline moved past its few seconds of grace): the exam is over and graded as saved.
-            await writeInTurn(() => executeSql(`UPDATE course_attempts SET deadline_ms = ${Date.now() - 10_000} WHERE enrolment_id = ${enrolmentOf(person.email)} AND kind = 'module' AND submitted_at IS NULL;`));
-            await page.reload();
-            expect(await textOf(main)).toContain(strings.course.exams.timeUp);
-            await main.getByRole("button", { name: strings.course.exams.resultHeading }).click();
-          }
+        // The result: the score, not passed, the results by topic, and no answers: a graded exam keeps them (docs/decisions/070).
+        await page.waitForURL((url) => url.searchParams.has("result"));
+        await ready(page, isJavaScriptOn);
+        await main.getByRole("heading", { level: 2, name: strings.course.exams.resultHeading }).waitFor();
+        expect(await textOf(main)).toContain(fill(strings.course.exams.score, { correct: 1, total: questions, percent: Math.floor(100 / questions) }));
+        expect(await textOf(main)).toContain(strings.course.exams.resultFailedGraded);
+        const topics = main
+          .getByRole("heading", { level: 3, name: strings.course.exams.byTopic })
+          .locator("xpath=following-sibling::ul[1]")
+          .getByRole("listitem");
+        const topicTitles = new Map(findModule(firstModule.id)!.topics.map((topic) => [topic.title[language], topic.id]));
+        let questionsByTopic = 0;
+        for (const topic of await topics.all()) {
+          const [title = "", score = ""] = await topic.locator("span").allTextContents();
+          expect(topicTitles.has(title), title).toBe(true);
+          const [, correct, total] = new RegExp(`^${shape(strings.course.exams.topicScore).source}$`).exec(score) ?? [];
+          expect(Number(correct)).toBeLessThanOrEqual(Number(total));
+          questionsByTopic += Number(total);
+        }
+        expect(questionsByTopic).toBe(questions);
+        const result = await textOf(main);
+        expect(result).toContain(strings.course.exams.answersKept);
+        expect(await main.getByRole("heading", { level: 3, name: strings.course.exams.review }).count()).toBe(0);
+        expect(result).not.toContain(fill(strings.course.quiz.theAnswer, { answer: wrong[language].choices[wrong.answer]! }));
+        expect(result).not.toContain(wrong[language].explanation.replace(/\s+/g, " ").trim());
+        expect(result).not.toContain(wrong[language].question);
 
-          // The result: the score, not passed, the results by topic, and no answers: a graded exam keeps them (docs/decisions/070).
-          await page.waitForURL((url) => url.searchParams.has("result"));
-          await ready(page, isJavaScriptOn);
-          await main.getByRole("heading", { level: 2, name: strings.course.exams.resultHeading }).waitFor();
-          expect(await textOf(main)).toContain(fill(strings.course.exams.score, { correct: 1, total: questions, percent: Math.floor(100 / questions) }));
-          expect(await textOf(main)).toContain(strings.course.exams.resultFailedGraded);
-          const topics = main.getByRole("heading", { level: 3, name: strings.course.exams.byTopic }).locator("xpath=following-sibling::ul[1]").getByRole("listitem");
-          const topicTitles = new Map(findModule(firstModule.id)!.topics.map((topic) => [topic.title[language], topic.id]));
-          let questionsByTopic = 0;
-          for (const topic of await topics.all()) {
-            const [title = "", score = ""] = await topic.locator("span").allTextContents();
-            expect(topicTitles.has(title), title).toBe(true);
-            const [, correct, total] = new RegExp(`^${shape(strings.course.exams.topicScore).source}$`).exec(score) ?? [];
-            expect(Number(correct)).toBeLessThanOrEqual(Number(total));
-            questionsByTopic += Number(total);
-          }
-          expect(questionsByTopic).toBe(questions);
-          const result = await textOf(main);
-          expect(result).toContain(strings.course.exams.answersKept);
-          expect(await main.getByRole("heading", { level: 3, name: strings.course.exams.review }).count()).toBe(0);
-          expect(result).not.toContain(fill(strings.course.quiz.theAnswer, { answer: wrong[language].choices[wrong.answer]! }));
-          expect(result).not.toContain(wrong[language].explanation.replace(/\s+/g, " ").trim());
-          expect(result).not.toContain(wrong[language].question);
+        // Back on the course page: the best result of the module exam.
+        await main.getByRole("link", { name: strings.course.exams.back }).click();
+        await page.waitForURL(new RegExp(`${prefix}/course$`));
+        await main
+          .getByText(fill(strings.course.exams.best, { percent: Math.floor(100 / questions), outcome: strings.course.exams.failed }), { exact: true })
+          .waitFor();
 
-          // Back on the course page: the best result of the module exam.
-          await main.getByRole("link", { name: strings.course.exams.back }).click();
-          await page.waitForURL(new RegExp(`${prefix}/course$`));
-          await main.getByText(fill(strings.course.exams.best, { percent: Math.floor(100 / questions), outcome: strings.course.exams.failed }), { exact: true }).waitFor();
-
-          // The refused Next is answered with 409, which Chromium reports as a failed resource load.
-          if (isJavaScriptOn) expect(unexpectedErrors(student.errors, [409])).toEqual([]);
-          await student.close();
-        },
-        180_000,
-      );
+        // The refused Next is answered with 409, which Chromium reports as a failed resource load.
+        if (isJavaScriptOn) expect(unexpectedErrors(student.errors, [409])).toEqual([]);
+        await student.close();
+      }, 180_000);
     }
   });
 

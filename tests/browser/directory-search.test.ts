@@ -18,7 +18,14 @@ const nameOf = (index: number) => `AAA ${marker} ${index}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   await insertPartnersIntoServedDatabase(
-    partnerCategories.map((category, index) => ({ name: nameOf(index), category, description: "Family owned since 1990.", tags: [], featured: true, rating: 5 })),
+    partnerCategories.map((category, index) => ({
+      name: nameOf(index),
+      category,
+      description: "Family owned since 1990.",
+      tags: [],
+      featured: true,
+      rating: 5,
+    })),
   );
 });
 afterAll(() => browser?.close());

@@ -63,15 +63,18 @@ async function waitForNoDialog(page: Page) {
 
 /** Each flagged field of the page's form and its message, as the visitor sees them. */
 async function flaggedFields(page: Page): Promise<Record<string, string>> {
-  return page.getByRole("main").locator("form [aria-invalid=true]").evaluateAll((fields) =>
-    Object.fromEntries(
-      fields.map((field) => {
-        const ids = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id.endsWith("-error"));
-        const message = ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
-        return [field.getAttribute("name") ?? "", message];
-      }),
-    ),
-  );
+  return page
+    .getByRole("main")
+    .locator("form [aria-invalid=true]")
+    .evaluateAll((fields) =>
+      Object.fromEntries(
+        fields.map((field) => {
+          const ids = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id.endsWith("-error"));
+          const message = ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+          return [field.getAttribute("name") ?? "", message];
+        }),
+      ),
+    );
 }
 
 /**
@@ -104,7 +107,10 @@ describe("a form with invalid fields", () => {
     { path: "/sponsorship-application", fill: fillSponsorshipPartly, fieldCount: 13 },
     { path: "/license-application", fill: fillLicensePartly, fieldCount: 3 },
   ];
-  for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
+  for (const [prefix, strings] of [
+    ["", en],
+    ["/es", es],
+  ] as const) {
     for (const { path, fill, fieldCount } of forms) {
       it(`${prefix}${path}: with JavaScript, one submit flags every invalid field, exactly as the server does without it`, async () => {
         const withoutJs = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
@@ -132,7 +138,10 @@ describe("a form with invalid fields", () => {
   }
 
   it("the sponsorship application's age: not a number, then outside the program's 18 to 25, in the visitor's language", async () => {
-    for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
+    for (const [prefix, strings] of [
+      ["", en],
+      ["/es", es],
+    ] as const) {
       const { page, close } = await openPage(browser, { viewport: desktopViewport });
       await page.goto(`${prefix}/sponsorship-application`);
       await hydrated(page);
@@ -249,13 +258,17 @@ describe("dialogs", () => {
     await waitForNoDialog(page);
     expect(new URL(page.url()).searchParams.get("dialog")).toBeNull();
     // Nothing on the page opened it; focus goes to the page's own way into it.
-    expect(await page.getByRole("main").getByRole("link", { name: en.home.hero.contactUs }).evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: en.home.hero.contactUs })
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
     await close();
   });
 });
 
 // ─── 3 and 7. The admin pages ─────────────────────────────────────────────────────────────────
-
 
 /** A signed-in admin's cookies, to open pages with JavaScript on or off. */
 async function adminSession(): Promise<BrowserContextOptions["storageState"]> {
@@ -343,7 +356,9 @@ describe("on a 390 px wide phone", () => {
     "/admin?tab=settings",
     "/admin?tab=security",
     "/admin-access",
-    ...["all", "contact", "newsletter", "partner", "sponsor", "license", "inquiry", "credit-robot", "youth", "spam"].map((tab) => `/submissions-manager?tab=${tab}`),
+    ...["all", "contact", "newsletter", "partner", "sponsor", "license", "inquiry", "credit-robot", "youth", "spam"].map(
+      (tab) => `/submissions-manager?tab=${tab}`,
+    ),
   ];
 
   async function pageFits(page: Page) {
@@ -415,7 +430,13 @@ describe("on a 390 px wide phone", () => {
       },
     ]);
     const { page, close } = await openPage(browser, { viewport: phoneViewport });
-    for (const [path, strings] of [["/", en], ["/es/blog", es], ["/business-search", en], ["/es/business-search?page=2", es], [`/business-search?q=${marker}Avery`, en]] as const) {
+    for (const [path, strings] of [
+      ["/", en],
+      ["/es/blog", es],
+      ["/business-search", en],
+      ["/es/business-search?page=2", es],
+      [`/business-search?q=${marker}Avery`, en],
+    ] as const) {
       await page.goto(path);
       await hydrated(page);
       expect(await brandIsWhole(page, strings), path).toBe(true);
@@ -428,7 +449,10 @@ describe("on a 390 px wide phone", () => {
 // ─── 4. The blog's search ─────────────────────────────────────────────────────────────────────
 
 describe("blog search", () => {
-  for (const [prefix, strings, word] of [["", en, "license"], ["/es", es, "licencia"]] as const) {
+  for (const [prefix, strings, word] of [
+    ["", en, "license"],
+    ["/es", es, "licencia"],
+  ] as const) {
     it(`with JavaScript (${prefix || "/"}): the list follows the typing after a pause, in the URL, without a page load, focus kept`, async () => {
       const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
       await page.goto(`${prefix}/blog`);
@@ -445,7 +469,10 @@ describe("blog search", () => {
       await box.click();
       await page.keyboard.type(word);
       await page.waitForURL((url) => url.searchParams.get("q") === word);
-      await page.getByRole("status").filter({ hasText: `“${word}”` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `“${word}”` })
+        .waitFor();
       // One request for the whole word: the pause, not every key, moves the list.
       expect(dataRequests).toHaveLength(1);
       expect(await isSameDocument(page), "no page load").toBe(true);
@@ -541,7 +568,10 @@ describe("an unknown blog post", () => {
 
   it("without JavaScript: the toast is in the page", async () => {
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
-    for (const [path, strings] of [["/blog/999", en], ["/es/blog/999", es]] as const) {
+    for (const [path, strings] of [
+      ["/blog/999", en],
+      ["/es/blog/999", es],
+    ] as const) {
       await page.goto(path);
       expect(await postToast(page, strings).textContent(), path).toContain(strings.notFound.postText);
     }

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("home, in both languages", () => {
-  for (const [path, strings, language] of [["/", en, "en"], ["/es", es, "es"]] as const) {
+  for (const [path, strings, language] of [
+    ["/", en, "en"],
+    ["/es", es, "es"],
+  ] as const) {
     it(`${path} renders ${language} and hydrates with no console error (CSP included)`, async () => {
       const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
       await page.goto(path);
@@ -83,7 +86,17 @@ describe("mobile menu (below 768 px)", () => {
 
       await page.getByText(en.nav.openMenu, { exact: true }).click();
       expect(await menu.isVisible()).toBe(true);
-      for (const label of [en.nav.about, en.nav.licenseJourney, en.nav.findPartners, en.nav.joinNetwork, en.nav.youthSponsorship, en.nav.blog, en.serviceNames.iul, en.nav.login, en.nav.adminAccess]) {
+      for (const label of [
+        en.nav.about,
+        en.nav.licenseJourney,
+        en.nav.findPartners,
+        en.nav.joinNetwork,
+        en.nav.youthSponsorship,
+        en.nav.blog,
+        en.serviceNames.iul,
+        en.nav.login,
+        en.nav.adminAccess,
+      ]) {
         expect(await menu.getByRole("link", { name: label }).isVisible(), label).toBe(true);
       }
 

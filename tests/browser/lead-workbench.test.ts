@@ -94,7 +94,11 @@ for (const { withJavaScript, strings, prefix, applicantLanguage } of [
       const applicantPrefix = applicantLanguage === "es" ? "/es" : "";
       await signIn(applicant.page, applicantStrings, { email, password }, applicantPrefix, `${applicantPrefix}/account`);
       // In the submissions' card: the licence checklist's steps name the application too.
-      const item = applicant.page.getByRole("main").getByRole("region", { name: applicantStrings.account.submissionsHeading }).getByRole("listitem").filter({ hasText: applicantStrings.account.formTypes["license-application"] });
+      const item = applicant.page
+        .getByRole("main")
+        .getByRole("region", { name: applicantStrings.account.submissionsHeading })
+        .getByRole("listitem")
+        .filter({ hasText: applicantStrings.account.formTypes["license-application"] });
       expect(await item.textContent()).toContain(applicantStrings.leadStatuses.in_review);
       await applicant.close();
     });

@@ -17,7 +17,12 @@ afterAll(() => browser?.close());
 
 describe("my licence checklist", () => {
   it("in Spanish without JavaScript: tick, enter dates, a bad date kept with its message, then saved", { timeout: 60_000 }, async () => {
-    const account = { email: `checklist-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: "checklist-password-2026", firstName: "Lucía", language: "es" as const };
+    const account = {
+      email: `checklist-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      password: "checklist-password-2026",
+      firstName: "Lucía",
+      language: "es" as const,
+    };
     await insertUserIntoServedDatabase(account);
     const { page, errors, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
     try {

@@ -55,7 +55,9 @@ async function expectAdminSeesUnsubscribed(email: string, strings: Strings, isSc
   await page.goto(`${prefixOf(strings)}/submissions-manager?tab=newsletter&search=${encodeURIComponent(email)}`);
   const row = page.getByRole("main").locator("tbody tr").filter({ hasText: email });
   await row.first().waitFor();
-  expect(await row.first().locator('[data-subscription="unsubscribed"]').textContent()).toContain(strings.submissions.subscription.unsubscribed.split("{{")[0]!.trim());
+  expect(await row.first().locator('[data-subscription="unsubscribed"]').textContent()).toContain(
+    strings.submissions.subscription.unsubscribed.split("{{")[0]!.trim(),
+  );
   await close();
 }
 

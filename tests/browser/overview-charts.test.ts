@@ -38,7 +38,10 @@ for (const { strings, prefix } of [
           // Not squeezed into half the card: the table's box shows the whole table.
           expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBe(0);
         }
-        const labelHeight = await page.locator("[data-chart='pipeline-weeks'] text").first().evaluate((text) => text.getBoundingClientRect().height);
+        const labelHeight = await page
+          .locator("[data-chart='pipeline-weeks'] text")
+          .first()
+          .evaluate((text) => text.getBoundingClientRect().height);
         expect(labelHeight).toBeGreaterThanOrEqual(10);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
         await close();

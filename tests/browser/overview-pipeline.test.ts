@@ -16,14 +16,16 @@ afterAll(() => browser?.close());
 describe("the Overview's pipeline without JavaScript", () => {
   it("shows each chart as a named image beside its table, and the period form reloads it (Spanish)", async () => {
     const marker = `pipe${Date.now()}`;
-    await insertLeadsIntoServedDatabase([
-      leadFactory({ source: marker, createdAt: new Date(Date.now() - 3_600_000).toISOString() }),
-    ]);
+    await insertLeadsIntoServedDatabase([leadFactory({ source: marker, createdAt: new Date(Date.now() - 3_600_000).toISOString() })]);
     const { page, close } = await openPage(browser, { viewport: desktopViewport, javaScriptEnabled: false });
     await signInAsLocalAdmin(page, es, "/es");
 
     const t = es.admin.pipeline;
-    for (const [title, caption] of [[t.weeksTitle, t.weeksCaption], [t.originsTitle, t.originsCaption], [t.funnelTitle, t.funnelCaption]]) {
+    for (const [title, caption] of [
+      [t.weeksTitle, t.weeksCaption],
+      [t.originsTitle, t.originsCaption],
+      [t.funnelTitle, t.funnelCaption],
+    ]) {
       expect(await page.getByRole("img", { name: title, exact: true }).count()).toBe(1);
       expect(await page.getByRole("table", { name: caption }).isVisible()).toBe(true);
     }

@@ -38,7 +38,11 @@ beforeAll(async () => {
     ),
   );
   firstLeadId = leads[0]!.id;
-  const notes = Array.from({ length: 205 }, (_, index) => `('${crypto.randomUUID()}', '${firstLeadId}', NULL, 'someone@example.com', 'Note ${index}: a longish note that keeps going to see how it wraps on a phone', '${new Date(Date.now() - index * 60_000).toISOString()}')`);
+  const notes = Array.from(
+    { length: 205 },
+    (_, index) =>
+      `('${crypto.randomUUID()}', '${firstLeadId}', NULL, 'someone@example.com', 'Note ${index}: a longish note that keeps going to see how it wraps on a phone', '${new Date(Date.now() - index * 60_000).toISOString()}')`,
+  );
   await executeSql(`INSERT INTO submission_notes (id, submission_id, author_user_id, author_email, body, created_at) VALUES ${notes.join(", ")};`);
 });
 afterAll(() => browser?.close());
@@ -94,7 +98,10 @@ for (const { strings, prefix } of [
         const main = await page.getByRole("main").innerText();
         expect(codes.filter((code) => new RegExp(`(?<![\\p{L}\\d_/-])${code}(?![\\p{L}\\d_-])`, "u").test(main))).toEqual([]);
         const leads = await page.getByRole("table", { name: strings.people.leads.caption }).innerText();
-        for (const formType of formTypes) expect(leads).toContain(strings.submissions.tabs[leadFormNames[formType as keyof typeof leadFormNames].tab.label.split(".").at(-1) as keyof typeof en.submissions.tabs]);
+        for (const formType of formTypes)
+          expect(leads).toContain(
+            strings.submissions.tabs[leadFormNames[formType as keyof typeof leadFormNames].tab.label.split(".").at(-1) as keyof typeof en.submissions.tabs],
+          );
         expect(await page.locator("[data-timeline] > li").count()).toBe(200);
 
         await page.getByRole("link", { name: strings.people.timeline.older }).click();

@@ -69,7 +69,13 @@ function nextClientAddress(): string {
 }
 
 function postHead(path: string, headers: Record<string, string>): string {
-  const lines = Object.entries({ Host: server().host, "Content-Type": "application/x-www-form-urlencoded", Connection: "close", "CF-Connecting-IP": nextClientAddress(), ...headers });
+  const lines = Object.entries({
+    Host: server().host,
+    "Content-Type": "application/x-www-form-urlencoded",
+    Connection: "close",
+    "CF-Connecting-IP": nextClientAddress(),
+    ...headers,
+  });
   return `POST ${path} HTTP/1.1\r\n${lines.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
 }
 
@@ -143,7 +149,12 @@ describe("request bodies against the running server", () => {
   });
 
   it("answers 413 to a chunked body over the cap on every route with an action, and on a page without one", async () => {
-    const paths = ["/", ...clientManifestRoutes().filter((route) => route.hasAction).map(sampleUrl)];
+    const paths = [
+      "/",
+      ...clientManifestRoutes()
+        .filter((route) => route.hasAction)
+        .map(sampleUrl),
+    ];
     expect(paths.length).toBeGreaterThan(10);
     const statuses = [];
     for (const path of paths) {
@@ -218,7 +229,12 @@ describe("request bodies against the running server", () => {
       exchange(postHead("/newsletter", { "Transfer-Encoding": "chunked" }), abortAfter(MAX_BODY_BYTES + 16_384, true)),
     ]);
     // Under the cap nothing answers before the body's end, which never comes; over it, a 413 may race the hang-up.
-    expect(outcomes.map((outcome) => outcome.status ?? "hung up")).toEqual(["hung up", expect.toBeOneOf(["hung up", 413]), "hung up", expect.toBeOneOf(["hung up", 413])]);
+    expect(outcomes.map((outcome) => outcome.status ?? "hung up")).toEqual([
+      "hung up",
+      expect.toBeOneOf(["hung up", 413]),
+      "hung up",
+      expect.toBeOneOf(["hung up", 413]),
+    ]);
     await expectServerStillWorks();
     for (let index = 0; index < 2; index++) await expectPageServed();
   });

@@ -24,7 +24,11 @@ const newPhone = "(786) 555-0123";
 const contactFormLabel = es.siteSettings.notices.formLabel.replace("{{form}}", es.submissions.tabs.contact);
 
 /** The footer's phone link, as a visitor reads it. */
-const footerPhone = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).textContent();
+const footerPhone = (page: Page) =>
+  page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })
+    .textContent();
 
 async function saveContact(page: Page, phone: string, { isJavaScriptOn }: { isJavaScriptOn: boolean }) {
   await page.goto("/es/admin?tab=settings");

@@ -11,7 +11,6 @@ import { desktopViewport, hydrated, launchBrowser, openPage } from "../support/b
 import { executeSql, insertUserIntoServedDatabase } from "../support/browser-database";
 import { localAdmin, signInAsLocalAdmin } from "../support/browser-sign-in";
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,14 +33,18 @@ async function removeRights(page: Page, strings: typeof en, prefix: string, emai
   // The signed-in admin's own row has no such button.
   expect(await rowOf(page, localAdmin.email).getByRole("link", { name: strings.admin.accounts.removeAdmin }).count()).toBe(0);
 
-  await rowOf(page, email).getByRole("link", { name: `${strings.admin.accounts.removeAdmin} ${email}` }).click();
+  await rowOf(page, email)
+    .getByRole("link", { name: `${strings.admin.accounts.removeAdmin} ${email}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: strings.admin.accounts.removeConfirmHeading.replace("{{email}}", email) });
   await confirm.waitFor();
   await confirm.getByRole("link", { name: strings.admin.accounts.removeCancel }).click();
   await confirm.waitFor({ state: "detached" });
   expect(await rowOf(page, email).textContent()).toContain(strings.admin.accounts.roleAdmin);
 
-  await rowOf(page, email).getByRole("link", { name: `${strings.admin.accounts.removeAdmin} ${email}` }).click();
+  await rowOf(page, email)
+    .getByRole("link", { name: `${strings.admin.accounts.removeAdmin} ${email}` })
+    .click();
   await confirm.getByRole("button", { name: strings.admin.accounts.removeConfirm }).click();
   await page.getByRole("status").filter({ hasText: strings.admin.accounts.removedTitle }).first().waitFor();
   expect(await rowOf(page, email).textContent()).toContain(strings.admin.accounts.roleUser);

@@ -50,7 +50,10 @@ async function setUpAuthenticator(page: Page, strings: Strings, email: string, i
   expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByRole("main").getByRole("textbox", { name: labelled(strings.twoFactor.codeLabel) }).fill(await nextCodeFor(email, secret));
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: labelled(strings.twoFactor.codeLabel) })
+    .fill(await nextCodeFor(email, secret));
   await page.getByRole("button", { name: strings.twoFactor.confirmSetup }).click();
   await page.getByRole("heading", { name: strings.twoFactor.recoveryHeading }).waitFor();
   const codes = await page.getByRole("list", { name: strings.twoFactor.recoveryCodesLabel }).getByRole("listitem").allTextContents();

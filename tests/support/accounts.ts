@@ -37,7 +37,8 @@ export async function signedSessionCookie(sessionId: string, secret: string = te
 export async function logIn(worker: TestWorker, email: string, password: string, path = "/admin-login"): Promise<string> {
   const response = await postLogin(worker, path, { email, password });
   const cookie = sessionCookieFrom(response);
-  if (response.status !== 303 || !cookie) throw new Error(`login at ${path} failed: ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);
+  if (response.status !== 303 || !cookie)
+    throw new Error(`login at ${path} failed: ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);
   return cookie;
 }
 
@@ -45,7 +46,12 @@ export async function logIn(worker: TestWorker, email: string, password: string,
  * A login form's post, and for an account with an authenticator app its second step with the code
  * the app shows now (same client, same cookies): the answer that signs in, or the refusal.
  */
-export async function postLogin(worker: TestWorker, path: string, fields: Record<string, string>, headers: Record<string, string> = { "CF-Connecting-IP": nextClientAddress() }): Promise<WorkerResponse> {
+export async function postLogin(
+  worker: TestWorker,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { "CF-Connecting-IP": nextClientAddress() },
+): Promise<WorkerResponse> {
   const passwordStep = await postForm(worker, path, fields, headers);
   return isSentToSecondStep(passwordStep) ? completeSecondStep(worker, passwordStep, fields.email ?? "", headers) : passwordStep;
 }

@@ -29,11 +29,10 @@ export async function executeSql(sql: string): Promise<void> {
   const attempts = 5;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await run(
-        path.join(root, "node_modules/.bin/wrangler"),
-        ["d1", "execute", "DB", "--local", "--persist-to", inject("databaseDir"), "--command", sql],
-        { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-      );
+      await run(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", inject("databaseDir"), "--command", sql], {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      });
       return;
     } catch (error) {
       const isBusy = /SQLITE_BUSY|database is locked/.test(String(error));

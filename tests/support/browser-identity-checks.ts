@@ -24,7 +24,8 @@ export async function securityAnswersSql(enrolmentSql: string, { passModules = t
   const answers = `INSERT INTO course_identity_answers (enrolment_id, question_keys, answer_hashes) VALUES (${enrolmentSql}, ${sqlText(JSON.stringify(testSecurityAnswers.map(({ question }) => question)))}, ${sqlText(JSON.stringify(hashes))});`;
   if (!passModules) return answers;
   const checks = theCourse().modules.map(
-    (module) => `INSERT INTO course_identity_checks (id, enrolment_id, scope, question_key, status, tries) VALUES (${sqlText(crypto.randomUUID())}, ${enrolmentSql}, ${sqlText(`module:${module.id}`)}, ${sqlText(testSecurityAnswers[0].question)}, 'passed', 1);`,
+    (module) =>
+      `INSERT INTO course_identity_checks (id, enrolment_id, scope, question_key, status, tries) VALUES (${sqlText(crypto.randomUUID())}, ${enrolmentSql}, ${sqlText(`module:${module.id}`)}, ${sqlText(testSecurityAnswers[0].question)}, 'passed', 1);`,
   );
   return [answers, ...checks].join("\n");
 }
@@ -47,7 +48,8 @@ export async function answerIdentityCheck(page: Page, strings: Strings, typed?: 
   await main.getByRole("heading", { level: 1, name: strings.identityChecks.check.heading }).waitFor();
   // The question asked is the answer field's label.
   let asked: (typeof testSecurityAnswers)[number] | undefined;
-  for (const candidate of testSecurityAnswers) if ((await main.getByLabel(labelled(strings.identityChecks.questions[candidate.question])).count()) > 0) asked = candidate;
+  for (const candidate of testSecurityAnswers)
+    if ((await main.getByLabel(labelled(strings.identityChecks.questions[candidate.question])).count()) > 0) asked = candidate;
   if (!asked) throw new Error(`the check asks none of the test student's questions: ${await main.textContent()}`);
   await main.getByLabel(labelled(strings.identityChecks.questions[asked.question])).fill(typed ?? `  ${asked.answer.toUpperCase()} `);
   await main.getByRole("button", { name: strings.identityChecks.check.submit }).click();

@@ -54,7 +54,14 @@ export default async function setup(project: TestProject) {
     cwd: root,
     detached: true,
     // vitest sets NODE_ENV=test; the server under test must be the production one.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), INSPECTOR_PORT: String(inspectorPort), PERSIST_TO: persistDir, WRANGLER_SEND_METRICS: "false" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      INSPECTOR_PORT: String(inspectorPort),
+      PERSIST_TO: persistDir,
+      WRANGLER_SEND_METRICS: "false",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -44,7 +44,10 @@ export function localAdminTotpSecret(): string {
 
 /** The demo instructor's account and authenticator secret (scripts/demo-students.mjs; staff sign in with a second factor, docs/decisions/074). */
 export function demoInstructor(): { email: string; password: string; totpSecret: string } {
-  const values = { ...demoStudentDefaults, ...(readDevVars(path.resolve(import.meta.dirname, "../../.dev.vars")) as Record<string, string | undefined>) } as typeof demoStudentDefaults;
+  const values = {
+    ...demoStudentDefaults,
+    ...(readDevVars(path.resolve(import.meta.dirname, "../../.dev.vars")) as Record<string, string | undefined>),
+  } as typeof demoStudentDefaults;
   return { email: values.DEMO_INSTRUCTOR_EMAIL, password: values.DEMO_INSTRUCTOR_PASSWORD, totpSecret: values.DEMO_INSTRUCTOR_TOTP_SECRET };
 }
 
@@ -83,7 +86,12 @@ export async function nextCodeFor(email: string, secret: string): Promise<string
 }
 
 /** At the second step (`<prefix>/login/two-factor`): types the code the account's app shows, and Verify. */
-export async function typeSecondStepCode(page: Page, strings: Strings, email: string = localAdmin.email, secret: string = localAdminTotpSecret()): Promise<void> {
+export async function typeSecondStepCode(
+  page: Page,
+  strings: Strings,
+  email: string = localAdmin.email,
+  secret: string = localAdminTotpSecret(),
+): Promise<void> {
   await page.waitForURL(/\/login\/two-factor$/, { timeout: 10_000 });
   const main = page.getByRole("main");
   await main.getByRole("textbox", { name: labelled(strings.twoFactor.codeLabel) }).fill(await nextCodeFor(email, secret));
@@ -103,7 +111,9 @@ const localAdminSessionFile = () => path.join(inject("databaseDir"), "local-admi
  */
 export async function signInAsLocalAdmin(page: Page, strings: Strings, prefix = ""): Promise<void> {
   const overview = new RegExp(`${prefix}/admin$`);
-  const kept = existsSync(localAdminSessionFile()) ? (JSON.parse(readFileSync(localAdminSessionFile(), "utf8")) as Parameters<ReturnType<Page["context"]>["addCookies"]>[0]) : null;
+  const kept = existsSync(localAdminSessionFile())
+    ? (JSON.parse(readFileSync(localAdminSessionFile(), "utf8")) as Parameters<ReturnType<Page["context"]>["addCookies"]>[0])
+    : null;
   if (kept) {
     await page.context().addCookies(kept);
     await page.goto(`${prefix}/admin`);

@@ -25,7 +25,10 @@ export function title(html: string): string | undefined {
 }
 
 export function firstHeading(html: string): string | undefined {
-  const text = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "").trim();
+  const text = html
+    .match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
   return text === undefined ? undefined : decodeEntities(text);
 }
 

@@ -44,8 +44,21 @@ export async function seedLearner(worker: TestWorker, seed: LearnerSeed, now = D
   const startsAt = iso(now - (seed.startedDaysAgo ?? 30) * dayMs);
   const endsAt = iso(now + (seed.endsInDays ?? 120) * dayMs);
   await worker.db
-    .prepare("insert into course_enrolments (id, user_id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at, instructor_id) values (?, ?, 'florida-2-15', ?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, seed.userId ?? null, `${seed.label} ${seed.marker}`, email, seed.status ?? "active", seed.status === "paused" ? (seed.pauseReason ?? "staff") : null, startsAt, endsAt, iso(now - (seed.startedDaysAgo ?? 30) * dayMs), seed.instructorId ?? null)
+    .prepare(
+      "insert into course_enrolments (id, user_id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at, instructor_id) values (?, ?, 'florida-2-15', ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      id,
+      seed.userId ?? null,
+      `${seed.label} ${seed.marker}`,
+      email,
+      seed.status ?? "active",
+      seed.status === "paused" ? (seed.pauseReason ?? "staff") : null,
+      startsAt,
+      endsAt,
+      iso(now - (seed.startedDaysAgo ?? 30) * dayMs),
+      seed.instructorId ?? null,
+    )
     .run();
   const activeAt = seed.activeDaysAgo === undefined ? undefined : iso(now - seed.activeDaysAgo * dayMs);
   const screens = screensInOrder().slice(0, seed.screensDone ?? 0);
@@ -64,10 +77,15 @@ export async function seedLearner(worker: TestWorker, seed: LearnerSeed, now = D
     const attemptId = crypto.randomUUID();
     const at = activeAt ?? startsAt;
     await worker.db
-      .prepare("insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms) values (?, ?, ?, ?, '[]', 'en', ?, ?)")
+      .prepare(
+        "insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms) values (?, ?, ?, ?, '[]', 'en', ?, ?)",
+      )
       .bind(attemptId, id, attempt.kind, attempt.scope, at, Date.parse(at))
       .run();
-    await worker.db.prepare("update course_attempts set submitted_at = ?, percent = ?, passed = ?, correct = 0, total = 10 where id = ?").bind(at, attempt.percent, attempt.passed, attemptId).run();
+    await worker.db
+      .prepare("update course_attempts set submitted_at = ?, percent = ?, passed = ?, correct = 0, total = 10 where id = ?")
+      .bind(at, attempt.percent, attempt.passed, attemptId)
+      .run();
   }
   return { id, email };
 }
@@ -76,7 +94,11 @@ export type SummaryRow = { study_seconds: number; screens_done: number; last_act
 
 /** The enrolment's summary row, and the same figures counted afresh from the engine's tables. */
 export async function summaryAndRecount(worker: TestWorker, enrolmentId: string) {
-  const [summary] = await rows<SummaryRow>(worker, "select study_seconds, screens_done, last_activity_at, most_exam_failures from course_learner_summaries where enrolment_id = ?", enrolmentId);
+  const [summary] = await rows<SummaryRow>(
+    worker,
+    "select study_seconds, screens_done, last_activity_at, most_exam_failures from course_learner_summaries where enrolment_id = ?",
+    enrolmentId,
+  );
   const [recount] = await rows<SummaryRow>(
     worker,
     `select coalesce((select sum(seconds) from course_screen_time where enrolment_id = ?1), 0) as study_seconds,
@@ -96,7 +118,13 @@ export const firstLesson = () => lessonsInOrder(theCourse())[0]!;
 export function postPairs(worker: TestWorker, cookie: string, path: string, pairs: Array<[string, string]>) {
   return worker.fetch(path, {
     method: "POST",
-    headers: { Cookie: cookie, Origin: testOrigin, "X-Forwarded-Host": new URL(testOrigin).host, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextClientAddress() },
+    headers: {
+      Cookie: cookie,
+      Origin: testOrigin,
+      "X-Forwarded-Host": new URL(testOrigin).host,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": nextClientAddress(),
+    },
     body: new URLSearchParams(pairs).toString(),
   });
 }

@@ -47,7 +47,9 @@ export async function runSchedule(worker: TestWorker, at: number): Promise<void>
 /** A New York calendar day `days` after the one of `at` (YYYY-MM-DD). */
 export function newYorkDayAfter(at: number, days: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(at)).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
   );
   return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days)).toISOString().slice(0, 10);
 }
@@ -56,7 +58,9 @@ export function newYorkDayAfter(at: number, days: number): string {
 export async function putCertificate(worker: TestWorker, enrolmentId: string, issuedAt: string, revokedAt: string | null = null): Promise<string> {
   const code = `FFA-W${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
   await worker.db
-    .prepare("INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds, issued_at, revoked_at) VALUES (?, ?, 'A Student', 'florida-2-15', 216000, 3600, ?, ?)")
+    .prepare(
+      "INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds, issued_at, revoked_at) VALUES (?, ?, 'A Student', 'florida-2-15', 216000, 3600, ?, ?)",
+    )
     .bind(code, enrolmentId, issuedAt, revokedAt)
     .run();
   return code;

@@ -31,7 +31,9 @@ const linkPattern = /https?:\/\/[^\s<>"']+/g;
 
 /** The links of an e-mail's text whose path contains `pathPart`, as paths ("/es/set-password/…"). */
 function linksIn(email: OutboxRow, pathPart: string): string[] {
-  return [...email.text_body.matchAll(linkPattern)].map((match) => new URL(match[0].replace(/[.,;:!?)]+$/, "")).pathname).filter((path) => path.includes(pathPart));
+  return [...email.text_body.matchAll(linkPattern)]
+    .map((match) => new URL(match[0].replace(/[.,;:!?)]+$/, "")).pathname)
+    .filter((path) => path.includes(pathPart));
 }
 
 /**
@@ -59,7 +61,15 @@ export function madeUpToken(): string {
 /** Puts a one-time link's row in place directly (stored, as the site stores it, as the token's SHA-256). */
 export async function insertAccountToken(
   worker: TestWorker,
-  token: { token: string; userId: string; email: string; purpose: "verify-email" | "reset-password" | "admin-invite"; expiresAt: string; usedAt?: string | null; createdBy?: string | null },
+  token: {
+    token: string;
+    userId: string;
+    email: string;
+    purpose: "verify-email" | "reset-password" | "admin-invite";
+    expiresAt: string;
+    usedAt?: string | null;
+    createdBy?: string | null;
+  },
 ): Promise<void> {
   await worker.db
     .prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, email, created_by, expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
@@ -98,7 +108,9 @@ export function decodeSingleFetch(body: string): unknown {
       }
       return (value as number[]).map(hydrate);
     }
-    return Object.fromEntries(Object.entries(value as Record<string, number>).map(([key, valueIndex]) => [String(hydrate(Number(key.slice(1)))), hydrate(valueIndex)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, number>).map(([key, valueIndex]) => [String(hydrate(Number(key.slice(1)))), hydrate(valueIndex)]),
+    );
   };
   return hydrate(0);
 }

@@ -71,7 +71,11 @@ const routeModules: Record<string, Record<string, unknown>> = Object.fromEntries
 
 /** The ids of the route modules with a component. */
 export function routeModuleIds(): Set<string> {
-  return new Set(Object.entries(routeModules).filter(([, module]) => module.default !== undefined).map(([id]) => id));
+  return new Set(
+    Object.entries(routeModules)
+      .filter(([, module]) => module.default !== undefined)
+      .map(([id]) => id),
+  );
 }
 
 /** The pages of the built route table (app/site/pages.ts), each with its `handle`'s audience. */
@@ -82,5 +86,11 @@ export function routeTablePages(): Page[] {
 
 /** The pages that render for `audience` (only those crawlers may visit, with `crawledOnly`), as language-neutral paths (parameters still as `:name`), each once. */
 export function pagePaths(audience: Page["audience"], { crawledOnly = false }: { crawledOnly?: boolean } = {}): string[] {
-  return [...new Set(routeTablePages().filter((page) => page.audience === audience && page.renders && (page.crawl || !crawledOnly)).map((page) => page.path))];
+  return [
+    ...new Set(
+      routeTablePages()
+        .filter((page) => page.audience === audience && page.renders && (page.crawl || !crawledOnly))
+        .map((page) => page.path),
+    ),
+  ];
 }

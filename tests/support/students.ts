@@ -20,11 +20,23 @@ export function signedInStudentForFile(worker: TestWorker): { readonly cookie: s
     const { user, password } = await insertUser(worker.db);
     const db = createDb(worker.db);
     const now = new Date();
-    const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+    const enrolled = await enrol(db, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      startsAt: new Date(now.getTime() - 60_000).toISOString(),
+      endsAt: monthsAfter(now, 6),
+      createdBy: "test",
+    });
     if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
     const firstLesson = lessonsInOrder(theCourse())[0]!;
     await db.insert(courseScreenTime).values(
-      firstLesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: firstLesson.id, screen, seconds: firstLesson.screenMinimumSeconds, completedAt: now.toISOString() })),
+      firstLesson.en.screens.map((_, screen) => ({
+        enrolmentId: enrolled.enrolment.id,
+        lessonId: firstLesson.id,
+        screen,
+        seconds: firstLesson.screenMinimumSeconds,
+        completedAt: now.toISOString(),
+      })),
     );
     // Past the identity checks of every module: these tests are about studying (tests/worker/identity-checks.test.ts tests the checks).
     await passEveryModuleCheck(worker, enrolled.enrolment.id);

@@ -19,7 +19,11 @@ export function setCookieFrom(response: WorkerResponse, name: string): string | 
 
 /** The last time step the account's app had a code accepted for (0 before any). */
 export async function lastAcceptedStep(worker: TestWorker, email: string): Promise<number> {
-  const [row] = await rows<{ last_step: number }>(worker, "SELECT last_step FROM totp_factors JOIN users ON users.id = totp_factors.user_id WHERE users.email = ?", email.toLowerCase());
+  const [row] = await rows<{ last_step: number }>(
+    worker,
+    "SELECT last_step FROM totp_factors JOIN users ON users.id = totp_factors.user_id WHERE users.email = ?",
+    email.toLowerCase(),
+  );
   return row?.last_step ?? 0;
 }
 
@@ -36,7 +40,13 @@ export function isSentToSecondStep(response: WorkerResponse): boolean {
 }
 
 /** Types the account's current code at the second step the login `response` sent the browser to; the answer. */
-export async function completeSecondStep(worker: TestWorker, response: WorkerResponse, email: string, headers: Record<string, string> = {}, code?: string): Promise<WorkerResponse> {
+export async function completeSecondStep(
+  worker: TestWorker,
+  response: WorkerResponse,
+  email: string,
+  headers: Record<string, string> = {},
+  code?: string,
+): Promise<WorkerResponse> {
   const pending = setCookieFrom(response, "pending_sign_in");
   if (!pending) throw new Error("the login set no pending_sign_in cookie");
   const path = new URL(response.headers.get("Location")!, testOrigin).pathname;

@@ -56,7 +56,10 @@ export interface SoftwareAuthenticator {
   /** The answer to a registration's options (`navigator.credentials.create`). */
   register(options: { challenge: string; user: { id: string } }, where: { origin: string; rpID: string; isUserVerified?: boolean }): Promise<string>;
   /** The answer to a sign-in's options (`navigator.credentials.get`); the counter goes up each time unless `counter` is given. */
-  signIn(options: { challenge: string }, where: { origin: string; rpID: string; userHandle: string; counter?: number; isUserVerified?: boolean }): Promise<string>;
+  signIn(
+    options: { challenge: string },
+    where: { origin: string; rpID: string; userHandle: string; counter?: number; isUserVerified?: boolean },
+  ): Promise<string>;
 }
 
 /** A new authenticator holding one passkey. */
@@ -87,7 +90,13 @@ export async function softwareAuthenticator(): Promise<SoftwareAuthenticator> {
         credential,
         coseKey,
       );
-      const attestationObject = cbor(new Map<CborValue, CborValue>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+      const attestationObject = cbor(
+        new Map<CborValue, CborValue>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]),
+      );
       return JSON.stringify({
         id: base64Url(credential),
         rawId: base64Url(credential),
@@ -99,7 +108,11 @@ export async function softwareAuthenticator(): Promise<SoftwareAuthenticator> {
     async signIn(options, { origin, rpID, userHandle, counter: fixed, isUserVerified = true }) {
       counter = fixed ?? counter + 1;
       const clientData = utf8(JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin, crossOrigin: false }));
-      const authData = concat(await sha256(utf8(rpID)), Uint8Array.of(flags.userPresent | (isUserVerified ? flags.userVerified : 0)), Uint8Array.of(counter >>> 24, (counter >> 16) & 255, (counter >> 8) & 255, counter & 255));
+      const authData = concat(
+        await sha256(utf8(rpID)),
+        Uint8Array.of(flags.userPresent | (isUserVerified ? flags.userVerified : 0)),
+        Uint8Array.of(counter >>> 24, (counter >> 16) & 255, (counter >> 8) & 255, counter & 255),
+      );
       const signed = concat(authData, await sha256(clientData));
       const signature = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, signed));
       return JSON.stringify({

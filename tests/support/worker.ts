@@ -140,11 +140,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   const environment = options.bindings?.ENVIRONMENT ?? testBindings.ENVIRONMENT;
   const clock = environment === "test" ? { TEST_RATE_LIMIT_CLOCK: String(Date.now()) } : {};
   const merged: Record<string, string | undefined> = { ...testBindings, ...clock, ...options.bindings };
-  const bindings = Object.fromEntries(
-    Object.entries(merged).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
-  );
+  const bindings = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const compatibilityDate = wranglerSetting("compatibility_date");
   const database = `test-${crypto.randomUUID()}`;
   const mf = new Miniflare({
@@ -160,7 +156,12 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
         outboundService: options.outboundService ?? (() => new Response("no network in tests", { status: 599 })),
       },
       // The tests' own way into the same database (tests/support/test-d1.ts).
-      { name: testD1WorkerName, modules: [{ type: "ESModule", path: "test-d1.js", contents: testD1WorkerScript }], compatibilityDate, d1Databases: { DB: database } },
+      {
+        name: testD1WorkerName,
+        modules: [{ type: "ESModule", path: "test-d1.js", contents: testD1WorkerScript }],
+        compatibilityDate,
+        d1Databases: { DB: database },
+      },
       // The Cron Trigger's way in (above); `service_binding_extra_handlers` gives a binding its `scheduled()`.
       {
         name: cronTriggerWorkerName,
@@ -243,7 +244,11 @@ export function madeBeforeAll<T>(what: string, make: () => Promise<T>, dispose?:
  * (afterAll). Call it at the top of the file; use the worker inside tests and hooks.
  */
 export function startWorkerForFile(options: StartWorkerOptions = {}): TestWorker {
-  const current = madeBeforeAll("The worker", () => startWorker(options), (worker) => worker.dispose());
+  const current = madeBeforeAll(
+    "The worker",
+    () => startWorker(options),
+    (worker) => worker.dispose(),
+  );
   return {
     get mf() {
       return current().mf;
@@ -290,7 +295,10 @@ export function postForm(worker: TestWorker, path: string, fields: Record<string
 
 /** Rows of a table, newest first where it has created_at. */
 export async function rows<T = Record<string, unknown>>(worker: TestWorker, sql: string, ...params: unknown[]): Promise<T[]> {
-  const result = await worker.db.prepare(sql).bind(...params).all<T>();
+  const result = await worker.db
+    .prepare(sql)
+    .bind(...params)
+    .all<T>();
   return result.results;
 }
 

@@ -26,10 +26,15 @@ describe("account form schemas: required fields, e-mail shape, password rules", 
     const valid = { firstName: "Ana", email: "ana@example.com", password: "12345678", confirmPassword: "12345678", terms: "on" };
     expect(registrationSchema.safeParse(valid).success).toBe(true);
     expect(messages(registrationSchema.safeParse({ ...valid, firstName: " " }))).toEqual({ firstName: "auth.requiredFieldsText" });
-    expect(messages(registrationSchema.safeParse({ ...valid, password: "1234567", confirmPassword: "1234567" }))).toEqual({ password: "auth.passwordTooShortText" });
+    expect(messages(registrationSchema.safeParse({ ...valid, password: "1234567", confirmPassword: "1234567" }))).toEqual({
+      password: "auth.passwordTooShortText",
+    });
     expect(messages(registrationSchema.safeParse({ ...valid, confirmPassword: "87654321" }))).toEqual({ confirmPassword: "auth.passwordMismatchText" });
     expect(messages(registrationSchema.safeParse({ ...valid, terms: undefined }))).toEqual({ terms: "auth.termsRequired" });
-    expect(messages(registrationSchema.safeParse({ ...valid, password: "x".repeat(201), confirmPassword: "x".repeat(201) }))).toEqual({ password: "validation.tooLong", confirmPassword: "validation.tooLong" });
+    expect(messages(registrationSchema.safeParse({ ...valid, password: "x".repeat(201), confirmPassword: "x".repeat(201) }))).toEqual({
+      password: "validation.tooLong",
+      confirmPassword: "validation.tooLong",
+    });
   });
 
   it("set password and admin creation", () => {
@@ -53,13 +58,32 @@ describe("safeReturnPath", () => {
   it("keeps same-site paths and refuses anything that could leave the site", () => {
     expect(safeReturnPath("/admin?tab=security")).toBe("/admin?tab=security");
     expect(safeReturnPath("/es/submissions-manager")).toBe("/es/submissions-manager");
-    for (const value of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "admin", "/x\n/y", "", null, `/${"a".repeat(600)}`]) {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "admin",
+      "/x\n/y",
+      "",
+      null,
+      `/${"a".repeat(600)}`,
+    ]) {
       expect(safeReturnPath(value), String(value)).toBeNull();
     }
   });
 
   it("checks the path after normalising it, as a browser would resolve it", () => {
-    for (const value of ["/.//evil.example", "/x/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "///evil.example", "/%2f%2fevil.example", "/%5cevil.example", "/./\\/evil.example"]) {
+    for (const value of [
+      "/.//evil.example",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "///evil.example",
+      "/%2f%2fevil.example",
+      "/%5cevil.example",
+      "/./\\/evil.example",
+    ]) {
       expect(safeReturnPath(value), value).toBeNull();
     }
     expect(safeReturnPath("/blog/../about")).toBe("/about");
@@ -79,7 +103,12 @@ describe("CSV", () => {
   });
 
   it("writes UTF-8 with a byte-order mark and CRLF line ends", () => {
-    expect(toCsv([["a", "b"], ["José", "=x"]])).toBe("\uFEFFa,b\r\nJosé,'=x\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["José", "=x"],
+      ]),
+    ).toBe("\uFEFFa,b\r\nJosé,'=x\r\n");
   });
 });
 
@@ -97,14 +126,28 @@ describe("partner approval mapping", () => {
       { name: " Sunshine ", location: "Fort Lauderdale, FL", description: "d", tags: "a;b", email: "HI@EXAMPLE.COM", phone: "1" },
       { category: "mortgage", verified: true, featured: false },
     );
-    expect(listing).toMatchObject({ name: "Sunshine", location: "Fort Lauderdale, FL", tags: ["a", "b"], category: "mortgage", email: "hi@example.com", verified: true, featured: false });
+    expect(listing).toMatchObject({
+      name: "Sunshine",
+      location: "Fort Lauderdale, FL",
+      tags: ["a", "b"],
+      category: "mortgage",
+      email: "hi@example.com",
+      verified: true,
+      featured: false,
+    });
     expect(listingFromApplication({ location: "Miami, FL" }, { category: "mortgage", verified: false, featured: false })).toBeNull();
   });
 });
 
 describe("submissions view from the URL", () => {
   it("parses tab, search and page with safe defaults, and writes them back without defaults", () => {
-    expect(parseLeadQuery(new URLSearchParams("tab=partner&q=%20ana%20&page=3"))).toEqual({ tab: "partner", search: "ana", owner: null, overdue: false, page: 3 });
+    expect(parseLeadQuery(new URLSearchParams("tab=partner&q=%20ana%20&page=3"))).toEqual({
+      tab: "partner",
+      search: "ana",
+      owner: null,
+      overdue: false,
+      page: 3,
+    });
     expect(parseLeadQuery(new URLSearchParams("tab=evil&page=-2"))).toEqual({ tab: "all", search: "", owner: null, overdue: false, page: 1 });
     expect(leadSearch({ tab: "all", search: "", page: 1 })).toBe("");
     expect(leadSearch({ tab: "spam", search: "a b", page: 2 }, { dialog: "view" })).toBe("?tab=spam&q=a+b&page=2&dialog=view");
@@ -135,7 +178,8 @@ describe("follow-up dates", () => {
     const today = "2026-03-01";
     expect(parseFollowUpDate("2026-03-31", today)).toEqual({ ok: true, date: "2026-03-31" });
     expect(parseFollowUpDate("  ", today)).toEqual({ ok: true, date: null });
-    for (const bad of ["2026-02-30", "2026-13-01", "31/03/2026", "2026-3-1", "tomorrow", "2026-03-31'; DROP TABLE x"]) expect(parseFollowUpDate(bad, today)).toEqual({ ok: false, reason: "invalid" });
+    for (const bad of ["2026-02-30", "2026-13-01", "31/03/2026", "2026-3-1", "tomorrow", "2026-03-31'; DROP TABLE x"])
+      expect(parseFollowUpDate(bad, today)).toEqual({ ok: false, reason: "invalid" });
     expect(parseFollowUpDate("2024-02-29", today)).toEqual({ ok: false, reason: "outOfRange" });
     expect(parseFollowUpDate("2031-03-02", today)).toEqual({ ok: false, reason: "outOfRange" });
     expect(parseFollowUpDate("2031-03-01", today)).toEqual({ ok: true, date: "2031-03-01" });

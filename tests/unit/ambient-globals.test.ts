@@ -26,10 +26,19 @@ function isValueReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
   if (ts.isQualifiedName(parent) && parent.right === node) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) && parent.name === node) return false;
-  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node) return false;
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent)) &&
+    parent.name === node
+  )
+    return false;
+  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node)
+    return false;
   if (ts.isBindingElement(parent) && parent.propertyName === node) return false;
-  if ((ts.isJsxAttribute(parent) || ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) ) return false;
+  if (ts.isJsxAttribute(parent) || ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return false;
   if (ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent)) return false;
   if (ts.isTypeReferenceNode(parent) || ts.isTypeQueryNode(parent)) return false;
   return true;
@@ -46,7 +55,10 @@ describe("ambient globals", () => {
         if (ts.isIdentifier(node) && localLookingGlobals.has(node.text) && isValueReference(node)) {
           const symbol = checker.getSymbolAtLocation(node);
           const declarations = symbol?.declarations ?? [];
-          if (declarations.length > 0 && declarations.every((declaration) => declaration.getSourceFile().fileName.includes(`${path.sep}node_modules${path.sep}`))) {
+          if (
+            declarations.length > 0 &&
+            declarations.every((declaration) => declaration.getSourceFile().fileName.includes(`${path.sep}node_modules${path.sep}`))
+          ) {
             const { line } = source.getLineAndCharacterOfPosition(node.getStart());
             found.push(`${path.relative(root, source.fileName)}:${line + 1} ${node.text}`);
           }

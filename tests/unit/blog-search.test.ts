@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  blogListSearch,
-  blogListView,
-  blogPageSize,
-  filterPosts,
-  parseBlogListQuery,
-  relatedPosts,
-  type SearchablePost,
-} from "~/blog/blog-search";
+import { blogListSearch, blogListView, blogPageSize, filterPosts, parseBlogListQuery, relatedPosts, type SearchablePost } from "~/blog/blog-search";
 import { paginate } from "~/site/pagination";
 
 function post(id: number, fields: Partial<SearchablePost> = {}): SearchablePost {

@@ -21,7 +21,8 @@ describe("call and text consent disclosures", () => {
   it("says what the law asks in both languages: automated means, not a condition, frequency, rates, STOP", () => {
     const { en, es } = callTextDisclosures[currentCallTextDisclosure];
     for (const phrase of ["call or text", "automated means", "not a condition", "frequency varies", "rates may apply", "STOP"]) expect(en).toContain(phrase);
-    for (const phrase of ["llame", "mensajes de texto", "medios automatizados", "no es una condición", "frecuencia", "tarifas", "STOP"]) expect(es).toContain(phrase);
+    for (const phrase of ["llame", "mensajes de texto", "medios automatizados", "no es una condición", "frecuencia", "tarifas", "STOP"])
+      expect(es).toContain(phrase);
   });
 
   it("resolves a stored id to its words, and nothing else", () => {

@@ -42,7 +42,13 @@ describe("the date arithmetic", () => {
 
 describe("the certificate-window e-mail's samples", () => {
   it("say the completion day, the last day, where to apply and the statutes, in English and in Spanish", async () => {
-    const samples = (await renderTemplateSamples({ origin: "https://site.example", postalAddress: "1 Main St", contact: { email: "info@example.com", phone: "(305) 555-0142", phoneHref: "tel:+13055550142" } })).filter((sample) => sample.kind === "reminder-certificate-window");
+    const samples = (
+      await renderTemplateSamples({
+        origin: "https://site.example",
+        postalAddress: "1 Main St",
+        contact: { email: "info@example.com", phone: "(305) 555-0142", phoneHref: "tel:+13055550142" },
+      })
+    ).filter((sample) => sample.kind === "reminder-certificate-window");
     expect(samples.map((sample) => sample.language).sort()).toEqual(["en", "es"]);
     for (const { language, content } of samples) {
       const strings = language === "es" ? es : en;
@@ -75,7 +81,8 @@ describe("the checklist's course step", () => {
       "http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0600-0699/0626/Sections/0626.7851.html",
       "http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0600-0699/0626/Sections/0626.8311.html",
     ]);
-    for (const source of courseWindowSources) expect(source.supports).toContain("within the 4 years immediately preceding the date the application for license is filed");
+    for (const source of courseWindowSources)
+      expect(source.supports).toContain("within the 4 years immediately preceding the date the application for license is filed");
   });
 
   it("titles every source in both languages, the Spanish one in Spanish", () => {

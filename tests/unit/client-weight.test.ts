@@ -7,7 +7,11 @@ const manifest = {
   routes: {
     root: { module: "/build/root.js", imports: ["/build/_shared/layout.js", "/build/_shared/react.js"] },
     "routes/course": { parentId: "root", module: "/build/routes/course.js", imports: ["/build/_shared/course-frame.js"] },
-    "routes/course.$screen": { parentId: "routes/course", module: "/build/routes/course.$screen.js", imports: ["/build/_shared/layout.js", "/build/_shared/seat-clock.js"] },
+    "routes/course.$screen": {
+      parentId: "routes/course",
+      module: "/build/routes/course.$screen.js",
+      imports: ["/build/_shared/layout.js", "/build/_shared/seat-clock.js"],
+    },
   },
 };
 

@@ -49,7 +49,11 @@ function shape(value: unknown): unknown {
   if (typeof value === "string") return "string";
   if (Array.isArray(value)) return value.map(shape);
   if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, child]) => [key, shape(child)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, child]) => [key, shape(child)]),
+    );
   }
   return typeof value;
 }

@@ -59,7 +59,8 @@ describe("the course content in the repository", () => {
     for (const lesson of Object.values(course!.lessons)) {
       for (const screen of [...lesson.en.screens, ...lesson.es.screens]) {
         expect(screen.html).not.toMatch(/<script|<iframe|<img|on\w+=/i);
-        for (const link of screen.html.matchAll(/<a [^>]*>/g)) expect(link[0]).toMatch(/href="(\/course\/lessons\/|https?:\/\/)[^"]+"( rel="noopener noreferrer")?/);
+        for (const link of screen.html.matchAll(/<a [^>]*>/g))
+          expect(link[0]).toMatch(/href="(\/course\/lessons\/|https?:\/\/)[^"]+"( rel="noopener noreferrer")?/);
       }
     }
   });
@@ -96,7 +97,11 @@ describe("the compiler refuses what would mislead a student", () => {
 
   it("a broken link to another lesson, a link to a non-web address, raw HTML and an image", () => {
     const problems = compileChanged((root) =>
-      edit(lesson(root, "en"), "## Why insurable interest matters\n", "## Why insurable interest matters\n\nSee [this](lesson:m1-99-nowhere), [that](javascript:alert(1)), <b>bold</b> and ![x](https://example.com/x.png).\n"),
+      edit(
+        lesson(root, "en"),
+        "## Why insurable interest matters\n",
+        "## Why insurable interest matters\n\nSee [this](lesson:m1-99-nowhere), [that](javascript:alert(1)), <b>bold</b> and ![x](https://example.com/x.png).\n",
+      ),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -114,7 +119,10 @@ describe("the compiler refuses what would mislead a student", () => {
       edit(lesson(root, "es"), /(\n## [^\n]+\n[\s\S]*?)\n## [^\n]+\n/, "$1\n");
     });
     expect(problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/m1-q001: answer differs from the English twin/), expect.stringMatching(/has \d+ screens; the English twin has \d+/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/m1-q001: answer differs from the English twin/),
+        expect.stringMatching(/has \d+ screens; the English twin has \d+/),
+      ]),
     );
   });
 
@@ -142,16 +150,23 @@ describe("the compiler refuses what would mislead a student", () => {
       edit(lesson(root, "es"), "preview: false", "preview: true");
     });
     expect(problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/m1-q002: no "all\/none of the above" choices/), expect.stringMatching(/exactly one lesson must be the preview.*found 2/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/m1-q002: no "all\/none of the above" choices/),
+        expect.stringMatching(/exactly one lesson must be the preview.*found 2/),
+      ]),
     );
   });
 
   it("a bank that cannot always supply the comprehensive exam, or practice exams, outside what quizzes and practice show (docs/decisions/070)", () => {
     const courseFile = (root: string) => path.join(root, "course.yaml");
     const tooBigFinal = compileChanged((root) => edit(courseFile(root), /(comprehensiveExam:\n\s+questions: )\d+/, "$1140"));
-    expect(tooBigFinal).toEqual([expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 140 questions from questions no quiz or practice exam shows/)]);
+    expect(tooBigFinal).toEqual([
+      expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 140 questions from questions no quiz or practice exam shows/),
+    ]);
     const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$1120"));
-    expect(tooBigPractice).toEqual([expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 120 of a practice exam/)]);
+    expect(tooBigPractice).toEqual([
+      expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 120 of a practice exam/),
+    ]);
   });
 
   it("keeps a graded reserve that no quiz asks, large enough for the comprehensive exam", () => {

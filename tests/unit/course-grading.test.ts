@@ -23,30 +23,105 @@ const pool = [
 
 describe("drawing questions by the outline's weights", () => {
   it("shares the count among topics in proportion to their weights, adding up exactly", () => {
-    const shares = shareByWeight(20, [{ topic: "a", weight: 3 }, { topic: "b", weight: 1 }], new Map([["a", 30], ["b", 30]]));
+    const shares = shareByWeight(
+      20,
+      [
+        { topic: "a", weight: 3 },
+        { topic: "b", weight: 1 },
+      ],
+      new Map([
+        ["a", 30],
+        ["b", 30],
+      ]),
+    );
     expect(Object.fromEntries(shares)).toEqual({ a: 15, b: 5 });
-    const uneven = shareByWeight(10, [{ topic: "a", weight: 1 }, { topic: "b", weight: 1 }, { topic: "c", weight: 1 }], new Map([["a", 30], ["b", 30], ["c", 30]]));
+    const uneven = shareByWeight(
+      10,
+      [
+        { topic: "a", weight: 1 },
+        { topic: "b", weight: 1 },
+        { topic: "c", weight: 1 },
+      ],
+      new Map([
+        ["a", 30],
+        ["b", 30],
+        ["c", 30],
+      ]),
+    );
     expect([...uneven.values()].reduce((sum, share) => sum + share, 0)).toBe(10);
     expect([...uneven.values()].sort()).toEqual([3, 3, 4]);
   });
 
   it("gives a topic's missing questions to the others when it has fewer than its share", () => {
-    const shares = shareByWeight(20, [{ topic: "a", weight: 1 }, { topic: "b", weight: 1 }, { topic: "c", weight: 2 }], new Map([["a", 30], ["b", 30], ["c", 3]]));
+    const shares = shareByWeight(
+      20,
+      [
+        { topic: "a", weight: 1 },
+        { topic: "b", weight: 1 },
+        { topic: "c", weight: 2 },
+      ],
+      new Map([
+        ["a", 30],
+        ["b", 30],
+        ["c", 3],
+      ]),
+    );
     expect(Object.fromEntries(shares)).toEqual({ a: 9, b: 8, c: 3 });
   });
 
   it("uses a weight-0 topic only when the weighted topics run out, and stops at the pool's size", () => {
-    const weights = [{ topic: "c", weight: 1 }, { topic: "z", weight: 0 }];
-    expect(Object.fromEntries(shareByWeight(3, weights, new Map([["c", 3], ["z", 10]])))).toEqual({ c: 3, z: 0 });
-    expect(Object.fromEntries(shareByWeight(8, weights, new Map([["c", 3], ["z", 10]])))).toEqual({ c: 3, z: 5 });
-    expect(Object.fromEntries(shareByWeight(50, weights, new Map([["c", 3], ["z", 10]])))).toEqual({ c: 3, z: 10 });
+    const weights = [
+      { topic: "c", weight: 1 },
+      { topic: "z", weight: 0 },
+    ];
+    expect(
+      Object.fromEntries(
+        shareByWeight(
+          3,
+          weights,
+          new Map([
+            ["c", 3],
+            ["z", 10],
+          ]),
+        ),
+      ),
+    ).toEqual({ c: 3, z: 0 });
+    expect(
+      Object.fromEntries(
+        shareByWeight(
+          8,
+          weights,
+          new Map([
+            ["c", 3],
+            ["z", 10],
+          ]),
+        ),
+      ),
+    ).toEqual({ c: 3, z: 5 });
+    expect(
+      Object.fromEntries(
+        shareByWeight(
+          50,
+          weights,
+          new Map([
+            ["c", 3],
+            ["z", 10],
+          ]),
+        ),
+      ),
+    ).toEqual({ c: 3, z: 10 });
   });
 
   it("draws distinct questions, the right number per topic, and a retake draws again", () => {
-    const weights = [{ topic: "a", weight: 1 }, { topic: "b", weight: 1 }, { topic: "c", weight: 1 }];
+    const weights = [
+      { topic: "a", weight: 1 },
+      { topic: "b", weight: 1 },
+      { topic: "c", weight: 1 },
+    ];
     const first = drawQuestions(pool, weights, 12, seeded(1));
     expect(new Set(first).size).toBe(12);
-    const perTopic = (ids: string[]) => ids.reduce<Record<string, number>>((counts, id) => ({ ...counts, [id.split("-")[0] as string]: (counts[id.split("-")[0] as string] ?? 0) + 1 }), {});
+    const perTopic = (ids: string[]) =>
+      ids.reduce<Record<string, number>>((counts, id) => ({ ...counts, [id.split("-")[0] as string]: (counts[id.split("-")[0] as string] ?? 0) + 1 }), {});
     // 12 among three equal topics is 4 each; c has only 3, and its fourth goes to the first of the others.
     expect(perTopic(first)).toEqual({ a: 5, b: 4, c: 3 });
     const retake = drawQuestions(pool, weights, 12, seeded(2));
@@ -62,7 +137,7 @@ describe("drawing questions by the outline's weights", () => {
     }
     // 3000 draws × 5 of 30: each question expected 500 times.
     expect(seen.size).toBe(30);
-    for (const count of seen.values()) expect(count).toBeGreaterThan(400), expect(count).toBeLessThan(600);
+    for (const count of seen.values()) (expect(count).toBeGreaterThan(400), expect(count).toBeLessThan(600));
   });
 
   it("shuffles without losing or repeating, and the platform source stays in [0, 1)", () => {
@@ -90,7 +165,16 @@ describe("grading on the server", () => {
   ];
 
   it("scores, passes at 70 %, and lists by topic and every question missed in order", () => {
-    const answers = new Map([["q1", 0], ["q2", 1], ["q3", 2], ["q4", 3], ["q5", 0], ["q6", 1], ["q7", 2], ["q8", 0]]);
+    const answers = new Map([
+      ["q1", 0],
+      ["q2", 1],
+      ["q3", 2],
+      ["q4", 3],
+      ["q5", 0],
+      ["q6", 1],
+      ["q7", 2],
+      ["q8", 0],
+    ]);
     const grade = gradeAttempt(questions, answers, 70);
     expect(grade).toEqual({
       correct: 7,
@@ -113,7 +197,16 @@ describe("grading on the server", () => {
   });
 
   it("counts an unanswered or out-of-range answer as wrong, and an empty attempt as failed", () => {
-    expect(gradeAttempt(questions, new Map([["q1", 7], ["q2", -1]]), 70)).toMatchObject({ correct: 0, percent: 0, passed: false });
+    expect(
+      gradeAttempt(
+        questions,
+        new Map([
+          ["q1", 7],
+          ["q2", -1],
+        ]),
+        70,
+      ),
+    ).toMatchObject({ correct: 0, percent: 0, passed: false });
     expect(gradeAttempt([], new Map(), 70)).toMatchObject({ total: 0, passed: false });
   });
 });

@@ -134,14 +134,19 @@ describe("applyDirectoryQuery", () => {
 describe("searching by a category's name", () => {
   const query = (fields: Partial<typeof defaultDirectoryQuery>) => ({ ...defaultDirectoryQuery, ...fields });
   // Partners whose name, description and tags never name their category.
-  const quiet = partnerCategories.map((category, index) => partner(`c${index}`, { category, name: `Firm ${index}`, description: "Family owned since 1990.", tags: [] }));
+  const quiet = partnerCategories.map((category, index) =>
+    partner(`c${index}`, { category, name: `Firm ${index}`, description: "Family owned since 1990.", tags: [] }),
+  );
 
   for (const language of supportedLanguages) {
     it(`finds every category by its ${language} label, without accents or capitals too`, () => {
       for (const category of partnerCategories) {
         const label = dictionaries[language].directory.categories[category];
         for (const typed of [label, foldForSearch(label), label.toUpperCase()]) {
-          expect(filterPartners(quiet, query({ query: typed }), categoryWords).map((p) => p.category), `${language}: ${typed}`).toContain(category);
+          expect(
+            filterPartners(quiet, query({ query: typed }), categoryWords).map((p) => p.category),
+            `${language}: ${typed}`,
+          ).toContain(category);
         }
       }
     });

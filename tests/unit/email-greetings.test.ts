@@ -69,7 +69,9 @@ function leadRecord(formType: string, firstName: string): LeadRecord {
 /** The organisation's contact, as the Settings tab would have it. */
 const contact = { email: "info@example.com", phone: "(305) 555-0142", phoneHref: "tel:+13055550142" };
 
-const formsWithConfirmation = Object.values(leadForms).flatMap((form) => (form.confirmation ? [{ formType: form.formType, confirmation: form.confirmation }] : []));
+const formsWithConfirmation = Object.values(leadForms).flatMap((form) =>
+  form.confirmation ? [{ formType: form.formType, confirmation: form.confirmation }] : [],
+);
 
 /** For each kind the outbox holds, every way the site renders it with a name someone typed. */
 const casesByKind: Record<EmailKind, TemplateCase[]> = {
@@ -96,28 +98,32 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
     {
       label: "admin invitation",
       template: templates.adminInviteEmail,
-      render: (firstName, language) => templates.adminInviteEmail(language, { firstName, inviterName: "Olga", link: "https://site.example/set-password/t", validHours: 24 }),
+      render: (firstName, language) =>
+        templates.adminInviteEmail(language, { firstName, inviterName: "Olga", link: "https://site.example/set-password/t", validHours: 24 }),
     },
   ],
   "verify-email": [
     {
       label: "address confirmation link",
       template: templates.oneTimeLinkEmail,
-      render: (firstName, language) => templates.oneTimeLinkEmail("verifyEmail", language, { firstName, link: "https://site.example/verify-email/t", validHours: 24 }),
+      render: (firstName, language) =>
+        templates.oneTimeLinkEmail("verifyEmail", language, { firstName, link: "https://site.example/verify-email/t", validHours: 24 }),
     },
   ],
   "password-reset": [
     {
       label: "password reset link",
       template: templates.oneTimeLinkEmail,
-      render: (firstName, language) => templates.oneTimeLinkEmail("passwordReset", language, { firstName, link: "https://site.example/set-password/t", validHours: 1 }),
+      render: (firstName, language) =>
+        templates.oneTimeLinkEmail("passwordReset", language, { firstName, link: "https://site.example/set-password/t", validHours: 1 }),
     },
   ],
   "account-exists": [
     {
       label: "someone tried to register the address",
       template: templates.accountExistsEmail,
-      render: (firstName, language) => templates.accountExistsEmail(language, { firstName, loginLink: "https://site.example/auth", resetLink: "https://site.example/forgot-password" }),
+      render: (firstName, language) =>
+        templates.accountExistsEmail(language, { firstName, loginLink: "https://site.example/auth", resetLink: "https://site.example/forgot-password" }),
     },
   ],
   "newsletter-confirmation": [
@@ -125,7 +131,12 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "newsletter opt-in (no name at all)",
       template: templates.newsletterConfirmationEmail,
       render: (_firstName, language) =>
-        templates.newsletterConfirmationEmail(language, { confirmLink: "https://site.example/c", unsubscribeLink: "https://site.example/u", validDays: 7, postalAddress: "1 Main St" }),
+        templates.newsletterConfirmationEmail(language, {
+          confirmLink: "https://site.example/c",
+          unsubscribeLink: "https://site.example/u",
+          validDays: 7,
+          postalAddress: "1 Main St",
+        }),
     },
   ],
   "status-update": [
@@ -133,35 +144,57 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "status change to the applicant",
       template: templates.statusUpdateEmail,
       render: (firstName, language) =>
-        templates.statusUpdateEmail(language, { firstName, request: "inquiry", status: "Contacted", statusKey: "contacted", sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
+        templates.statusUpdateEmail(language, {
+          firstName,
+          request: "inquiry",
+          status: "Contacted",
+          statusKey: "contacted",
+          sentOn: "May 1, 2026",
+          accountLink: "https://site.example/account",
+          contact,
+        }),
     },
   ],
   "partner-listed": [
     {
       label: "partner listing approved",
       template: templates.partnerListedEmail,
-      render: (firstName, language) => templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search", contact }),
+      render: (firstName, language) =>
+        templates.partnerListedEmail(language, { firstName, sentOn: "May 1, 2026", directoryLink: "https://site.example/business-search", contact }),
     },
   ],
   "partner-unlisted": [
     {
       label: "partner listing taken down",
       template: templates.partnerUnlistedEmail,
-      render: (firstName, language) => templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
+      render: (firstName, language) =>
+        templates.partnerUnlistedEmail(language, { firstName, sentOn: "May 1, 2026", accountLink: "https://site.example/account", contact }),
     },
   ],
   "course-enrolment": [
     {
       label: "enrolment in the course",
       template: templates.courseEnrolmentEmail,
-      render: (firstName, language) => templates.courseEnrolmentEmail(language, { firstName, startsOn: "December 1, 2026", endsOn: "June 1, 2027", courseLink: "https://site.example/course" }),
+      render: (firstName, language) =>
+        templates.courseEnrolmentEmail(language, {
+          firstName,
+          startsOn: "December 1, 2026",
+          endsOn: "June 1, 2027",
+          courseLink: "https://site.example/course",
+        }),
     },
   ],
   "course-question": [
     {
       label: "a student's question, to the staff member who answers",
       template: templates.courseQuestionEmail,
-      render: (firstName, language) => templates.courseQuestionEmail(language, { firstName, lesson: "Types of life insurance", screen: 2, questionLink: "https://site.example/course-manager/questions#question-1" }),
+      render: (firstName, language) =>
+        templates.courseQuestionEmail(language, {
+          firstName,
+          lesson: "Types of life insurance",
+          screen: 2,
+          questionLink: "https://site.example/course-manager/questions#question-1",
+        }),
     },
   ],
   "course-answer": [
@@ -169,7 +202,14 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "the instructor's answer, to the student",
       template: templates.courseAnswerEmail,
       render: (firstName, language) =>
-        templates.courseAnswerEmail(language, { firstName, lesson: "Types of life insurance", screen: 2, question: "Is it fixed?", answer: "Yes.", lessonLink: "https://site.example/course/l/2" }),
+        templates.courseAnswerEmail(language, {
+          firstName,
+          lesson: "Types of life insurance",
+          screen: 2,
+          question: "Is it fixed?",
+          answer: "Yes.",
+          lessonLink: "https://site.example/course/l/2",
+        }),
     },
   ],
   "course-nudge": [
@@ -187,7 +227,11 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
         templates.followUpDigestEmail(language, {
           firstName,
           day: "December 4, 2026",
-          due: { leads: [{ name: "María López", form: "License", date: "December 4, 2026", link: "https://site.example/submissions-manager?dialog=view&id=1" }], total: 1, viewLink: "https://site.example/submissions-manager?owner=mine" },
+          due: {
+            leads: [{ name: "María López", form: "License", date: "December 4, 2026", link: "https://site.example/submissions-manager?dialog=view&id=1" }],
+            total: 1,
+            viewLink: "https://site.example/submissions-manager?owner=mine",
+          },
           unowned: { leads: [], total: 0, viewLink: "https://site.example/submissions-manager?owner=unassigned" },
           settingsLink: "https://site.example/admin?tab=settings",
         }),
@@ -222,7 +266,12 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "the state exam within three days",
       template: templates.reminderExamSoonEmail,
       render: (firstName, language) =>
-        templates.reminderExamSoonEmail(language, { firstName, examOn: "December 4, 2026", checklistLink: "https://site.example/account", stopLink: "https://site.example/reminders/stop/t" }),
+        templates.reminderExamSoonEmail(language, {
+          firstName,
+          examOn: "December 4, 2026",
+          checklistLink: "https://site.example/account",
+          stopLink: "https://site.example/reminders/stop/t",
+        }),
     },
   ],
   "reminder-course-inactive": [
@@ -230,7 +279,12 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       label: "the course untouched for a week",
       template: templates.reminderCourseInactiveEmail,
       render: (firstName, language) =>
-        templates.reminderCourseInactiveEmail(language, { firstName, days: 7, courseLink: "https://site.example/course", stopLink: "https://site.example/reminders/stop/t" }),
+        templates.reminderCourseInactiveEmail(language, {
+          firstName,
+          days: 7,
+          courseLink: "https://site.example/course",
+          stopLink: "https://site.example/reminders/stop/t",
+        }),
     },
   ],
   "reminder-certificate-window": [
@@ -253,40 +307,66 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
     {
       label: "a student paused by the identity checks, to staff",
       template: templates.identityPausedEmail,
-      render: (firstName, language) => templates.identityPausedEmail(language, { firstName, studentName: "Luis Gómez", studentEmail: "luis@example.com", link: "https://site.example/course-manager/identity" }),
+      render: (firstName, language) =>
+        templates.identityPausedEmail(language, {
+          firstName,
+          studentName: "Luis Gómez",
+          studentEmail: "luis@example.com",
+          link: "https://site.example/course-manager/identity",
+        }),
     },
   ],
   "two-factor-added": [
     {
-          label: "the notice of a factor change",
-          template: templates.factorChangeEmail,
-          render: (firstName: string, language: Language) =>
-            templates.factorChangeEmail("two-factor-added", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
-        },
+      label: "the notice of a factor change",
+      template: templates.factorChangeEmail,
+      render: (firstName: string, language: Language) =>
+        templates.factorChangeEmail("two-factor-added", language, {
+          firstName,
+          changedOn: "December 4, 2026",
+          securityLink: "https://site.example/account/security",
+          resetLink: "https://site.example/forgot-password",
+        }),
+    },
   ],
   "two-factor-removed": [
     {
-          label: "the notice of a factor change",
-          template: templates.factorChangeEmail,
-          render: (firstName: string, language: Language) =>
-            templates.factorChangeEmail("two-factor-removed", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
-        },
+      label: "the notice of a factor change",
+      template: templates.factorChangeEmail,
+      render: (firstName: string, language: Language) =>
+        templates.factorChangeEmail("two-factor-removed", language, {
+          firstName,
+          changedOn: "December 4, 2026",
+          securityLink: "https://site.example/account/security",
+          resetLink: "https://site.example/forgot-password",
+        }),
+    },
   ],
   "passkey-added": [
     {
-          label: "the notice of a factor change",
-          template: templates.factorChangeEmail,
-          render: (firstName: string, language: Language) =>
-            templates.factorChangeEmail("passkey-added", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
-        },
+      label: "the notice of a factor change",
+      template: templates.factorChangeEmail,
+      render: (firstName: string, language: Language) =>
+        templates.factorChangeEmail("passkey-added", language, {
+          firstName,
+          changedOn: "December 4, 2026",
+          securityLink: "https://site.example/account/security",
+          resetLink: "https://site.example/forgot-password",
+        }),
+    },
   ],
   "passkey-removed": [
     {
-          label: "the notice of a factor change",
-          template: templates.factorChangeEmail,
-          render: (firstName: string, language: Language) =>
-            templates.factorChangeEmail("passkey-removed", language, { firstName, changedOn: "December 4, 2026", securityLink: "https://site.example/account/security", resetLink: "https://site.example/forgot-password" }),
-        },
+      label: "the notice of a factor change",
+      template: templates.factorChangeEmail,
+      render: (firstName: string, language: Language) =>
+        templates.factorChangeEmail("passkey-removed", language, {
+          firstName,
+          changedOn: "December 4, 2026",
+          securityLink: "https://site.example/account/security",
+          resetLink: "https://site.example/forgot-password",
+        }),
+    },
   ],
   "course-feedback": [
     {

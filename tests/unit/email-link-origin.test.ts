@@ -8,7 +8,14 @@ function files(path: string): string[] {
 }
 
 // Pages' canonical URLs, the sitemap and robots.txt name the public site: SITE_URL is right there.
-const pageUrlModules = ["app/site/layout-data.server.ts", "app/site/seo.ts", "app/routes/_seo+/sitemap[.]xml.ts", "app/routes/_seo+/robots[.]txt.ts", "app/routes/_marketing+/($lang)._index.tsx", "app/routes/_marketing+/($lang).blog.$postId.tsx"];
+const pageUrlModules = [
+  "app/site/layout-data.server.ts",
+  "app/site/seo.ts",
+  "app/routes/_seo+/sitemap[.]xml.ts",
+  "app/routes/_seo+/robots[.]txt.ts",
+  "app/routes/_marketing+/($lang)._index.tsx",
+  "app/routes/_marketing+/($lang).blog.$postId.tsx",
+];
 const environment = ["app/platform/env.server.ts", "app/platform/load-context.ts"];
 
 describe("the origin of e-mail links", () => {
@@ -18,5 +25,4 @@ describe("the origin of e-mail links", () => {
     const readers = sources.filter(({ text }) => /SITE_URL/.test(text)).map(({ path }) => path);
     expect(readers.sort()).toEqual(["app/http/site-origin.ts", ...environment, ...pageUrlModules].sort());
   });
-
 });

@@ -52,9 +52,12 @@ function samplesOf(kind: EmailKind): TemplateSample[] {
 describe("the template samples (/dev/mailbox/templates)", () => {
   it("render every kind the outbox holds, every lead form's confirmation, in every language", () => {
     for (const kind of emailKinds) {
-      for (const language of supportedLanguages) expect(samplesOf(kind).filter((sample) => sample.language === language).length, `${kind} in ${language}`).toBeGreaterThan(0);
+      for (const language of supportedLanguages)
+        expect(samplesOf(kind).filter((sample) => sample.language === language).length, `${kind} in ${language}`).toBeGreaterThan(0);
     }
-    const confirmed = Object.values(leadForms).filter((form) => form.confirmation).map((form) => form.formType);
+    const confirmed = Object.values(leadForms)
+      .filter((form) => form.confirmation)
+      .map((form) => form.formType);
     expect(new Set(samplesOf("confirmation").map((sample) => sample.variant))).toEqual(new Set(confirmed));
     expect(new Set(samples.map((sample) => sample.id)).size).toBe(samples.length);
   });
@@ -162,18 +165,43 @@ describe("hostile values in every field", () => {
     it(`come out escaped in the HTML and as typed in the plain text (${language})`, async () => {
       const cases: Array<[string, templates.EmailContent, string[]]> = [
         ["lead notice", await newLeadNoticeEmail(record(language), language, hostileLink, language), [hostile, "second line"]],
-        ["admin invitation", await templates.adminInviteEmail(language, { firstName: hostile, inviterName: hostile, link: hostileLink, validHours: 72 }), [hostile, hostileLink]],
+        [
+          "admin invitation",
+          await templates.adminInviteEmail(language, { firstName: hostile, inviterName: hostile, link: hostileLink, validHours: 72 }),
+          [hostile, hostileLink],
+        ],
         ["verify-email", await templates.oneTimeLinkEmail("verifyEmail", language, { firstName: hostile, link: hostileLink, validHours: 24 }), [hostileLink]],
-        ["password reset", await templates.oneTimeLinkEmail("passwordReset", language, { firstName: hostile, link: hostileLink, validHours: 1 }), [hostileLink]],
-        ["account exists", await templates.accountExistsEmail(language, { firstName: hostile, loginLink: hostileLink, resetLink: `${hostileLink}2` }), [hostileLink, `${hostileLink}2`]],
+        [
+          "password reset",
+          await templates.oneTimeLinkEmail("passwordReset", language, { firstName: hostile, link: hostileLink, validHours: 1 }),
+          [hostileLink],
+        ],
+        [
+          "account exists",
+          await templates.accountExistsEmail(language, { firstName: hostile, loginLink: hostileLink, resetLink: `${hostileLink}2` }),
+          [hostileLink, `${hostileLink}2`],
+        ],
         [
           "status update",
-          await templates.statusUpdateEmail(language, { firstName: hostile, request: hostile, status: hostile, statusKey: "accepted", sentOn: hostile, accountLink: hostileLink, contact }),
+          await templates.statusUpdateEmail(language, {
+            firstName: hostile,
+            request: hostile,
+            status: hostile,
+            statusKey: "accepted",
+            sentOn: hostile,
+            accountLink: hostileLink,
+            contact,
+          }),
           [hostile, hostileLink],
         ],
         [
           "newsletter confirmation",
-          await templates.newsletterConfirmationEmail(language, { confirmLink: hostileLink, unsubscribeLink: `${hostileLink}u`, validDays: 7, postalAddress: hostile }),
+          await templates.newsletterConfirmationEmail(language, {
+            confirmLink: hostileLink,
+            unsubscribeLink: `${hostileLink}u`,
+            validDays: 7,
+            postalAddress: hostile,
+          }),
           [hostileLink, `${hostileLink}u`, hostile],
         ],
         [
@@ -213,13 +241,37 @@ describe("the render", () => {
     const t = await translatorFor("es");
     const messages: ReactElement[] = [
       createElement(ConfirmationMessage, { t, language: "es", firstName: "Ana", request: "solicitud", contact }),
-      createElement(LeadNoticeMessage, { t, language: "es", formType: "contact", languageName: "Spanish", fields: [["message", "a\nb <b>c</b>"]], leadLink: `${origin}/submissions-manager?dialog=view&id=1` }),
+      createElement(LeadNoticeMessage, {
+        t,
+        language: "es",
+        formType: "contact",
+        languageName: "Spanish",
+        fields: [["message", "a\nb <b>c</b>"]],
+        leadLink: `${origin}/submissions-manager?dialog=view&id=1`,
+      }),
       createElement(VerifyEmailMessage, { t, language: "es", firstName: "Ana", link: `${origin}/verify-email/x`, validHours: 24 }),
       createElement(PasswordResetMessage, { t, language: "es", firstName: "Ana", link: `${origin}/set-password/x`, validHours: 1 }),
       createElement(AccountExistsMessage, { t, language: "es", firstName: "Ana", loginLink: `${origin}/auth`, resetLink: `${origin}/forgot-password` }),
       createElement(AdminInviteMessage, { t, language: "es", firstName: "Ana", inviterName: "Olga", link: `${origin}/set-password/x`, validHours: 72 }),
-      createElement(StatusUpdateMessage, { t, language: "es", firstName: "Ana", request: "r", status: "s", statusKey: "closed", sentOn: "1 de mayo", accountLink: `${origin}/account`, contact }),
-      createElement(NewsletterConfirmationMessage, { t, language: "es", confirmLink: `${origin}/c`, unsubscribeLink: `${origin}/u`, validDays: 7, postalAddress }),
+      createElement(StatusUpdateMessage, {
+        t,
+        language: "es",
+        firstName: "Ana",
+        request: "r",
+        status: "s",
+        statusKey: "closed",
+        sentOn: "1 de mayo",
+        accountLink: `${origin}/account`,
+        contact,
+      }),
+      createElement(NewsletterConfirmationMessage, {
+        t,
+        language: "es",
+        confirmLink: `${origin}/c`,
+        unsubscribeLink: `${origin}/u`,
+        validDays: 7,
+        postalAddress,
+      }),
     ];
     for (const message of messages) {
       const ours = renderEmail("subject", message);

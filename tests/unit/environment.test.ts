@@ -8,7 +8,12 @@ const valid = {
   ADMIN_MASTER_PASSWORD: "local-master-password",
   LEADS_NOTIFY_EMAIL: "leads@example.com",
 };
-const realEmail = { EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://email.example/send", EMAIL_API_KEY: "re_live_key", POSTAL_ADDRESS: "1 Real Street, Miami, FL 33101" };
+const realEmail = {
+  EMAIL_PROVIDER: "http",
+  EMAIL_API_URL: "https://email.example/send",
+  EMAIL_API_KEY: "re_live_key",
+  POSTAL_ADDRESS: "1 Real Street, Miami, FL 33101",
+};
 
 describe("parseEnv", () => {
   it("accepts the local development values and trims SITE_URL's slash", () => {
@@ -17,7 +22,13 @@ describe("parseEnv", () => {
 
   it("names every variable at fault, never its value", () => {
     try {
-      parseEnv({ ENVIRONMENT: "staging", SITE_URL: "not a url", SESSION_SECRET: "short", ADMIN_MASTER_PASSWORD: "short", LEADS_NOTIFY_EMAIL: "leads@example.com" });
+      parseEnv({
+        ENVIRONMENT: "staging",
+        SITE_URL: "not a url",
+        SESSION_SECRET: "short",
+        ADMIN_MASTER_PASSWORD: "short",
+        LEADS_NOTIFY_EMAIL: "leads@example.com",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidEnvironmentError);
@@ -38,7 +49,13 @@ describe("parseEnv", () => {
   });
 
   it("takes the rate limits' test clock only in the test environment: development and production refuse it", () => {
-    const strongProduction = { ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), ADMIN_MASTER_PASSWORD: "a-real-master-password" };
+    const strongProduction = {
+      ...valid,
+      ...realEmail,
+      ENVIRONMENT: "production",
+      SESSION_SECRET: "x".repeat(48),
+      ADMIN_MASTER_PASSWORD: "a-real-master-password",
+    };
     expect(parseEnv({ ...valid, ENVIRONMENT: "test", TEST_RATE_LIMIT_CLOCK: "1700000000000" }).TEST_RATE_LIMIT_CLOCK).toBe(1_700_000_000_000);
     expect(parseEnv(strongProduction).TEST_RATE_LIMIT_CLOCK).toBeUndefined();
     expect(() => parseEnv({ ...strongProduction, TEST_RATE_LIMIT_CLOCK: "0" })).toThrow(/TEST_RATE_LIMIT_CLOCK: only for ENVIRONMENT=test/);
@@ -59,7 +76,9 @@ describe("parseEnv", () => {
 
   it("refuses to start production with the local admin's known second factor (ADMIN_TOTP_SECRET) set, whatever its value", () => {
     const production = { ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: "x".repeat(48), ADMIN_MASTER_PASSWORD: "a-real-master-password" };
-    expect(() => parseEnv({ ...production, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" })).toThrow(/ADMIN_TOTP_SECRET: must not be set in production/);
+    expect(() => parseEnv({ ...production, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" })).toThrow(
+      /ADMIN_TOTP_SECRET: must not be set in production/,
+    );
     expect(() => parseEnv({ ...production, ADMIN_TOTP_SECRET: "" })).toThrow(/ADMIN_TOTP_SECRET/);
     expect(parseEnv({ ...valid, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }).ADMIN_TOTP_SECRET).toBe("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
   });
@@ -69,11 +88,15 @@ describe("parseEnv", () => {
     expect(parseEnv(production).TWO_FACTOR_KEY).toBeUndefined();
     expect(parseEnv({ ...production, TWO_FACTOR_KEY: "k".repeat(40) }).TWO_FACTOR_KEY).toBe("k".repeat(40));
     expect(() => parseEnv({ ...production, TWO_FACTOR_KEY: "short" })).toThrow(/TWO_FACTOR_KEY: must be at least 32 characters/);
-    expect(() => parseEnv({ ...production, TWO_FACTOR_KEY: "local-two-factor-key-for-development-only-0000" })).toThrow(/TWO_FACTOR_KEY: still the example value/);
+    expect(() => parseEnv({ ...production, TWO_FACTOR_KEY: "local-two-factor-key-for-development-only-0000" })).toThrow(
+      /TWO_FACTOR_KEY: still the example value/,
+    );
   });
 
   it("accepts production with a real secret", () => {
     const secret = "x".repeat(48);
-    expect(parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: secret, ADMIN_MASTER_PASSWORD: "a-real-master-password" }).SESSION_SECRET).toBe(secret);
+    expect(
+      parseEnv({ ...valid, ...realEmail, ENVIRONMENT: "production", SESSION_SECRET: secret, ADMIN_MASTER_PASSWORD: "a-real-master-password" }).SESSION_SECRET,
+    ).toBe(secret);
   });
 });

@@ -72,7 +72,11 @@ describe("house rules", () => {
     const beneath = ["email", "i18n", "locales", "platform", "http", "site"].map((folder) => path.join("app", folder) + path.sep);
     const upward = appFiles
       .filter((file) => file.startsWith(path.join("app", "email") + path.sep))
-      .flatMap((file) => importedSpecifiers(read(file)).flatMap((specifier) => resolveInApp(file, specifier) ?? []).map((target) => ({ file, target })))
+      .flatMap((file) =>
+        importedSpecifiers(read(file))
+          .flatMap((specifier) => resolveInApp(file, specifier) ?? [])
+          .map((target) => ({ file, target })),
+      )
       .filter(({ target }) => !beneath.some((folder) => target.startsWith(folder)))
       .map(({ file, target }) => `${file} → ${target}`);
     expect(upward).toEqual([]);
@@ -84,7 +88,13 @@ describe("house rules", () => {
     // reverse; New York time and business days are the platform's, not admin's.
     const under = (file: string, folder: string) => file.startsWith(path.join("app", folder) + path.sep);
     const arrowsFrom = (folder: string) =>
-      appFiles.filter((file) => under(file, folder)).flatMap((file) => importedSpecifiers(read(file)).flatMap((specifier) => resolveInApp(file, specifier) ?? []).map((target) => ({ file, target })));
+      appFiles
+        .filter((file) => under(file, folder))
+        .flatMap((file) =>
+          importedSpecifiers(read(file))
+            .flatMap((specifier) => resolveInApp(file, specifier) ?? [])
+            .map((target) => ({ file, target })),
+        );
     const upward = [
       ...arrowsFrom("platform").filter(({ target }) => !under(target, "platform") && !under(target, "i18n")),
       ...arrowsFrom("course").filter(({ target }) => under(target, "school") || under(target, "admin")),
@@ -117,7 +127,8 @@ describe("house rules", () => {
   it("cites no document outside the repository: comments state their rule or cite docs/", () => {
     // By section, by file name, or named in prose.
     const citesOutside = (text: string) =>
-      /\b(?:SPEC|DESIGN)\s*§|\bSTYLE\s+\d|\b(?:SPEC|DESIGN|STYLE|TOOLCHAIN|DEVELOPERS)(?:\.md)?\b|\.\.\/shared\b/.test(text) || /\bthe\s+spec(?:'s)?\b|\bspec\s+titles?\b|\bdesign\s+card\b/i.test(text);
+      /\b(?:SPEC|DESIGN)\s*§|\bSTYLE\s+\d|\b(?:SPEC|DESIGN|STYLE|TOOLCHAIN|DEVELOPERS)(?:\.md)?\b|\.\.\/shared\b/.test(text) ||
+      /\bthe\s+spec(?:'s)?\b|\bspec\s+titles?\b|\bdesign\s+card\b/i.test(text);
     const docs = readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".md"))
       .map((name) => path.join("docs", name));
@@ -129,8 +140,23 @@ describe("house rules", () => {
 
   it("exports no value that no other module imports (the framework's own exports aside)", () => {
     // Types may stay exported: they name the shapes of exported functions' arguments and results.
-    const frameworkExports = new Set(["loader", "action", "meta", "links", "headers", "handle", "default", "ErrorBoundary", "shouldRevalidate", "Layout", "handleError"]);
-    const others = [...appFiles, ...filesUnder("tests"), ...filesUnder("scripts"), ...filesUnder("db"), "server.ts"].map((file) => ({ file, source: read(file) }));
+    const frameworkExports = new Set([
+      "loader",
+      "action",
+      "meta",
+      "links",
+      "headers",
+      "handle",
+      "default",
+      "ErrorBoundary",
+      "shouldRevalidate",
+      "Layout",
+      "handleError",
+    ]);
+    const others = [...appFiles, ...filesUnder("tests"), ...filesUnder("scripts"), ...filesUnder("db"), "server.ts"].map((file) => ({
+      file,
+      source: read(file),
+    }));
     const unused: string[] = [];
     for (const file of appFiles) {
       const names = [...read(file).matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class|enum)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? "");
@@ -181,7 +207,9 @@ describe("house rules", () => {
     });
     expect(frameworkMakers.map(({ file }) => file)).toEqual([]);
     // A Set-Cookie header typed by hand: a name=value followed by a cookie attribute.
-    const handWritten = sources.filter(({ file, source }) => file !== cookieModule && /=[^;\s"'`]*;\s*(?:Path=|Max-Age=|Expires=|Domain=|SameSite=|HttpOnly\b|Secure\b)/.test(source));
+    const handWritten = sources.filter(
+      ({ file, source }) => file !== cookieModule && /=[^;\s"'`]*;\s*(?:Path=|Max-Age=|Expires=|Domain=|SameSite=|HttpOnly\b|Secure\b)/.test(source),
+    );
     expect(handWritten.map(({ file }) => file)).toEqual([]);
     // A signed cookie: the session secret handed to a cookie.
     const signedElsewhere = sources.filter(({ file, source }) => file !== sessionModule && file !== signedCookieHelper && /\bsecrets\s*:/.test(source));
@@ -205,7 +233,8 @@ describe("house rules", () => {
     expect(bodyReads).toEqual([]);
     // A hand-written "the form's values" helper: a loop over a FormData's entries, or Object.fromEntries of one.
     const valueReaders = files.filter(
-      (file) => file !== valueReader && /for \(const \[\w+, \w+\] of (?:form|formData|fields)\b|Object\.fromEntries\((?:await |form\b|formData\b)/.test(read(file)),
+      (file) =>
+        file !== valueReader && /for \(const \[\w+, \w+\] of (?:form|formData|fields)\b|Object\.fromEntries\((?:await |form\b|formData\b)/.test(read(file)),
     );
     expect(valueReaders).toEqual([]);
   });

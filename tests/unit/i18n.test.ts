@@ -8,9 +8,7 @@ import { es } from "~/locales/es";
 
 function leafKeys(node: unknown, prefix = ""): string[] {
   if (typeof node === "string") return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leafKeys(value, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
 function placeholders(text: string): string[] {
@@ -61,7 +59,11 @@ describe("translations", () => {
         const key = singularKey.slice(0, -"_one".length) as TranslationKey;
         // Every `_one` stands beside the sentence it is the singular of, which counts with {{count}} or names the count it was given.
         expect(leafKeys(en), singularKey).toContain(key);
-        const values = Object.fromEntries(placeholders(translate(en, key)).filter((name) => name !== "count").map((name) => [name, `<${name}>`]));
+        const values = Object.fromEntries(
+          placeholders(translate(en, key))
+            .filter((name) => name !== "count")
+            .map((name) => [name, `<${name}>`]),
+        );
         const one = translate(dictionary, key, { ...values, count: 1 });
         expect(one, `${language}:${singularKey}`).toBe(translate(dictionary, singularKey as TranslationKey, values));
         expect(one, `${language}:${singularKey}`).toBe(t(key, { ...values, count: 1 }));

@@ -65,7 +65,11 @@ describe("a lead's fields in words", () => {
   }
 
   it("the newsletter's stored language and a service's English name show in the admin's language", () => {
-    expect(leadDataRows({ formType: "newsletter", data: { email: "a@example.com", language: "es" }, ...noConsent }, "en")[1]).toEqual({ label: en.leadExport.fields.preferredLanguage, value: en.languages.es, isAddress: false });
+    expect(leadDataRows({ formType: "newsletter", data: { email: "a@example.com", language: "es" }, ...noConsent }, "en")[1]).toEqual({
+      label: en.leadExport.fields.preferredLanguage,
+      value: en.languages.es,
+      isAddress: false,
+    });
     const [service] = leadDataRows({ formType: "credit-repair-robot", data: { service_interested: en.serviceNames["credit-resolution"] }, ...noConsent }, "es");
     expect(service?.value).toBe(dictionaries.es.serviceNames["credit-resolution"]);
   });
@@ -76,7 +80,16 @@ describe("nothing stored is dropped", () => {
     const rows = leadDataRows(
       {
         formType: "license-application",
-        data: { zip: "33101", questions: "Online?", firstName: "Ana", email: "ana@example.com", formType: "license-application", old_source_code: "radio", nested: { a: 1 }, timestamp: "2026-07-04T16:30:00.000Z" },
+        data: {
+          zip: "33101",
+          questions: "Online?",
+          firstName: "Ana",
+          email: "ana@example.com",
+          formType: "license-application",
+          old_source_code: "radio",
+          nested: { a: 1 },
+          timestamp: "2026-07-04T16:30:00.000Z",
+        },
         ...noConsent,
       },
       "en",
@@ -98,7 +111,10 @@ describe("nothing stored is dropped", () => {
   });
 
   it("labels a lead of a form no longer in the registry by the fields its keys are named after", () => {
-    const rows = leadDataRows({ formType: "retired-form", data: { email: "b@example.com", phone: "305", favouriteColour: "blue", isMember: true }, ...noConsent }, "es");
+    const rows = leadDataRows(
+      { formType: "retired-form", data: { email: "b@example.com", phone: "305", favouriteColour: "blue", isMember: true }, ...noConsent },
+      "es",
+    );
     expect(rows.map((row) => [row.label, row.value])).toEqual([
       [dictionaries.es.leadExport.fields.email, "b@example.com"],
       [dictionaries.es.leadExport.fields.phone, "305"],
@@ -113,7 +129,12 @@ describe("the organisation's new-lead e-mail", () => {
   it("lists the lead's fields as View data does, in English: labels, not keys", async () => {
     const form = leadForms["license-application"];
     const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
-    const record = buildLeadRecord(form, values, { language: "es", submittedFrom: "/es/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
+    const record = buildLeadRecord(form, values, {
+      language: "es",
+      submittedFrom: "/es/license-application",
+      timestamp: "2026-11-28T15:30:00.000Z",
+      searchParams: new URLSearchParams(),
+    });
     const { text } = await newLeadNoticeEmail({ ...record, id: "lead-1" }, "es", "https://site.example", "en");
     for (const { label, value } of leadDataRows(record, "en")) expect(text).toContain(`${label}: ${value}`);
     expect(text).toContain(`${en.leadExport.fields.zipCode}: 33132`);
@@ -123,7 +144,12 @@ describe("the organisation's new-lead e-mail", () => {
   it("lists them in Spanish for an admin who reads Spanish", async () => {
     const form = leadForms["license-application"];
     const values = form.schema.parse(validLeads["license-application"]) as Record<string, unknown>;
-    const record = buildLeadRecord(form, values, { language: "en", submittedFrom: "/license-application", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams() });
+    const record = buildLeadRecord(form, values, {
+      language: "en",
+      submittedFrom: "/license-application",
+      timestamp: "2026-11-28T15:30:00.000Z",
+      searchParams: new URLSearchParams(),
+    });
     const { text } = await newLeadNoticeEmail({ ...record, id: "lead-1" }, "en", "https://site.example", "es");
     for (const { label, value } of leadDataRows(record, "es")) expect(text).toContain(`${label}: ${value}`);
     expect(text).not.toMatch(/\b(?:firstName|zipCode|hearAboutUs|timestamp)\b|\d{4}-\d{2}-\d{2}T\d{2}/);

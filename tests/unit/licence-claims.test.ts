@@ -147,7 +147,9 @@ describe("licence claims in the copy", () => {
         ["course page", courseEngineContent[language]],
         ["blog post 1", floridaLicenseGuide.text[language]],
       ] as const) {
-        const text = texts(content, name).map((entry) => entry.text).join(" ");
+        const text = texts(content, name)
+          .map((entry) => entry.text)
+          .join(" ");
         expect(text, `${name} (${language})`).toMatch(sixtyHours);
         expect(text, `${name} (${language})`).toMatch(/626\.7851/);
       }

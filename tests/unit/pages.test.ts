@@ -7,10 +7,26 @@ const Component = () => null;
 const routes: RouteTableEntry[] = [
   { id: "root", path: "", module: { default: Component } },
   { id: "routes/$", parentId: "root", path: "*", module: { default: Component } },
-  { id: "routes/($lang)._index", parentId: "root", path: ":lang?", index: true, module: { default: Component, handle: pageHandle({ audience: "public", edgeCache: "content" }) } },
-  { id: "routes/($lang).blog.$postId", parentId: "root", path: ":lang?/blog/:postId", module: { default: Component, handle: pageHandle({ audience: "public", edgeCache: "never" }) } },
+  {
+    id: "routes/($lang)._index",
+    parentId: "root",
+    path: ":lang?",
+    index: true,
+    module: { default: Component, handle: pageHandle({ audience: "public", edgeCache: "content" }) },
+  },
+  {
+    id: "routes/($lang).blog.$postId",
+    parentId: "root",
+    path: ":lang?/blog/:postId",
+    module: { default: Component, handle: pageHandle({ audience: "public", edgeCache: "never" }) },
+  },
   { id: "routes/($lang).login", parentId: "root", path: ":lang?/login", module: { handle: pageHandle({ audience: "auth", crawl: false }) } },
-  { id: "routes/($lang).admin", parentId: "root", path: ":lang?/admin", module: { default: Component, handle: pageHandle({ audience: "admin", crawl: false }) } },
+  {
+    id: "routes/($lang).admin",
+    parentId: "root",
+    path: ":lang?/admin",
+    module: { default: Component, handle: pageHandle({ audience: "admin", crawl: false }) },
+  },
   { id: "routes/($lang).admin.accounts", parentId: "routes/($lang).admin", path: "accounts", module: { default: Component } },
   { id: "routes/sitemap[.]xml", parentId: "root", path: "sitemap.xml", module: {} },
 ];

@@ -52,7 +52,9 @@ describe("the list of common passwords", () => {
 
 describe("the breach check (Have I Been Pwned's range API)", () => {
   it("sends the first five characters of the SHA-1 only, asks for padding, and finds the rest of the hash in the answer", async () => {
-    const { asked, fetchRange } = rangeApi({ body: `0018A45C4D1DEF81644B54AB7F969B88D65:1\r\n${passwordSuffix}:9659365\r\n00D4F6E8FA6EECAD2A3AA415EEC418D38EC:0` });
+    const { asked, fetchRange } = rangeApi({
+      body: `0018A45C4D1DEF81644B54AB7F969B88D65:1\r\n${passwordSuffix}:9659365\r\n00D4F6E8FA6EECAD2A3AA415EEC418D38EC:0`,
+    });
     expect(await breachCount("password", fetchRange)).toBe(9_659_365);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(`https://api.pwnedpasswords.com/range/${passwordPrefix}`);
@@ -88,7 +90,12 @@ describe("a new password's problem", () => {
   });
 
   it("a common one is refused whatever its capitals, for anyone", async () => {
-    for (const [password, role] of [["password", "user"], ["SunShine", "user"], ["1QAZ2WSX3EDC4RFV", "admin"], ["iloveyou", "instructor"]] as const) {
+    for (const [password, role] of [
+      ["password", "user"],
+      ["SunShine", "user"],
+      ["1QAZ2WSX3EDC4RFV", "admin"],
+      ["iloveyou", "instructor"],
+    ] as const) {
       expect(await passwordProblem(test, password, role), password).toBe("common");
     }
   });
@@ -106,7 +113,10 @@ describe("a new password's problem", () => {
     const found: BreachRangeFetch = async (url, init) => {
       breached.asked.push({ url, init });
       const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(uncommon));
-      const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase();
+      const hex = [...new Uint8Array(digest)]
+        .map((byte) => byte.toString(16).padStart(2, "0"))
+        .join("")
+        .toUpperCase();
       return new Response(`${hex.slice(5)}:2\n`);
     };
     expect(await passwordProblem(production, uncommon, "user", found)).toBe("breached");

@@ -17,7 +17,15 @@ describe("the person page's timeline order", () => {
   it("reads back the cursor it writes, and reads anything else as the newest page", () => {
     const place = { at: "2026-11-27T22:53:01.123Z", key: "s.5eed0001-0000-4000-8000-000000000001" };
     expect(parseTimelineCursor(timelineCursorValue(place))).toEqual(place);
-    for (const value of [null, "", "garbage", "2026-11-27_s.1", "2026-11-27T22:53:01.123Z_S.1", `2026-11-27T22:53:01.123Z_s.${"1".repeat(65)}`, "2026-11-27T22:53:01.123Z_s.a@b.com"]) {
+    for (const value of [
+      null,
+      "",
+      "garbage",
+      "2026-11-27_s.1",
+      "2026-11-27T22:53:01.123Z_S.1",
+      `2026-11-27T22:53:01.123Z_s.${"1".repeat(65)}`,
+      "2026-11-27T22:53:01.123Z_s.a@b.com",
+    ]) {
       expect(parseTimelineCursor(value), String(value)).toBeNull();
     }
   });

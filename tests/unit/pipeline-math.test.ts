@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { keptFiguresExpiry } from "~/admin/pipeline/kept-stats.server";
-import { businessDaysBefore, conversion, funnelCounts, funnelGroupOf, lastWeekStarts, median, nextWeekStartAfter, statusBits, weekIndexOf, weekStartOf } from "~/admin/pipeline/pipeline-math";
+import {
+  businessDaysBefore,
+  conversion,
+  funnelCounts,
+  funnelGroupOf,
+  lastWeekStarts,
+  median,
+  nextWeekStartAfter,
+  statusBits,
+  weekIndexOf,
+  weekStartOf,
+} from "~/admin/pipeline/pipeline-math";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString();

@@ -66,7 +66,11 @@ describe("limitRequestBody", () => {
       },
     });
     const startedAt = Date.now();
-    expect(await limitRequestBody(post(stalled), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow", unread: expect.any(ReadableStreamDefaultReader) });
+    expect(await limitRequestBody(post(stalled), { deadlineMs: 200 })).toEqual({
+      ok: false,
+      reason: "tooSlow",
+      unread: expect.any(ReadableStreamDefaultReader),
+    });
     expect(Date.now() - startedAt).toBeLessThan(2_000);
   });
 
@@ -77,7 +81,11 @@ describe("limitRequestBody", () => {
         controller.enqueue(new Uint8Array(0));
       },
     });
-    expect(await limitRequestBody(post(endless), { deadlineMs: 200 })).toEqual({ ok: false, reason: "tooSlow", unread: expect.any(ReadableStreamDefaultReader) });
+    expect(await limitRequestBody(post(endless), { deadlineMs: 200 })).toEqual({
+      ok: false,
+      reason: "tooSlow",
+      unread: expect.any(ReadableStreamDefaultReader),
+    });
   });
 
   it("reports a body whose sender went away as broken", async () => {

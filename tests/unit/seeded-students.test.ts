@@ -18,8 +18,27 @@ type Rows = {
   enrolments: Array<{ id: string; userId: string | null; status: string; pauseReason: string | null; startsAt: string; endsAt: string }>;
   clocks: Array<{ enrolmentId: string; screenKey: string; sinceMs: number | null }>;
   screenTime: Array<{ enrolmentId: string; lessonId: string; screen: number; seconds: number; completedAt: string | null }>;
-  records: Array<{ enrolmentId: string; kind: string; lessonId: string | null; screen: number | null; seconds: number | null; attemptId: string | null; details: Record<string, unknown> }>;
-  attempts: Array<{ id: string; enrolmentId: string; kind: string; questionIds: string[]; acknowledgementId: string | null; startedAt: string; correct: number; percent: number; passed: boolean; secondsSpent: number }>;
+  records: Array<{
+    enrolmentId: string;
+    kind: string;
+    lessonId: string | null;
+    screen: number | null;
+    seconds: number | null;
+    attemptId: string | null;
+    details: Record<string, unknown>;
+  }>;
+  attempts: Array<{
+    id: string;
+    enrolmentId: string;
+    kind: string;
+    questionIds: string[];
+    acknowledgementId: string | null;
+    startedAt: string;
+    correct: number;
+    percent: number;
+    passed: boolean;
+    secondsSpent: number;
+  }>;
   answers: Array<{ attemptId: string; questionId: string; choice: number }>;
   acknowledgements: Array<{ id: string; enrolmentId: string; kind: string; textVersion: string; createdAt: string }>;
   certificates: Array<{ code: string; enrolmentId: string; studySeconds: number; examSeconds: number }>;
@@ -91,7 +110,10 @@ describe("the seeded students' enrolments", () => {
     expect(paused.length).toBeGreaterThan(0);
     expect(paused.every((enrolment) => enrolment.pauseReason === "staff")).toBe(true);
     expect(rows.enrolments.filter((enrolment) => enrolment.status !== "paused" && enrolment.pauseReason !== null)).toEqual([]);
-    const changes = groupBy(rows.records.filter((record) => record.kind === "enrolment.changed"), (record) => record.enrolmentId);
+    const changes = groupBy(
+      rows.records.filter((record) => record.kind === "enrolment.changed"),
+      (record) => record.enrolmentId,
+    );
     for (const enrolment of paused) expect(changes.get(enrolment.id)?.map((record) => record.details.to)).toEqual([{ status: "paused" }]);
   });
 });
@@ -118,7 +140,11 @@ describe("the seeded students' attempts", () => {
   });
 
   it("draw as the app draws (docs/decisions/070): practice exams never from the graded reserve, graded exams never a question the student was shown before", () => {
-    const reserved = new Set(Object.values(course.questions).filter((question) => question.reserved).map((question) => question.id));
+    const reserved = new Set(
+      Object.values(course.questions)
+        .filter((question) => question.reserved)
+        .map((question) => question.id),
+    );
     const byEnrolment = new Map<string, Rows["attempts"]>();
     for (const attempt of rows.attempts) byEnrolment.set(attempt.enrolmentId, [...(byEnrolment.get(attempt.enrolmentId) ?? []), attempt]);
     let graded = 0;
@@ -127,7 +153,10 @@ describe("the seeded students' attempts", () => {
       for (const attempt of [...attempts].sort((a, b) => a.startedAt.localeCompare(b.startedAt))) {
         if (attempt.kind === "practice") expect(attempt.questionIds.filter((id) => reserved.has(id))).toEqual([]);
         if (attempt.kind === "module" || attempt.kind === "final") {
-          expect(attempt.questionIds.filter((id) => shown.has(id)), attempt.id).toEqual([]);
+          expect(
+            attempt.questionIds.filter((id) => shown.has(id)),
+            attempt.id,
+          ).toEqual([]);
           graded += 1;
         }
         if (attempt.kind === "quiz" || attempt.kind === "practice") for (const id of attempt.questionIds) shown.add(id);

@@ -35,9 +35,17 @@ describe("shortLivedCookie", () => {
     const signature = written.slice(written.lastIndexOf(".") + 1);
     const tampered = `toast=${encodeURIComponent(btoa(JSON.stringify({ value: { kind: "error" }, expiresAt: Date.now() + 3_600_000 })))}.${signature}`;
     const unsigned = sentBack(await createCookie("toast").serialize({ value: { kind: "error" }, expiresAt: Date.now() + 60_000 }));
-    const otherSecret = sentBack(await createCookie("toast", { secrets: ["another-secret-of-at-least-32-characters"] }).serialize({ value: { kind: "error" }, expiresAt: Date.now() + 60_000 }));
+    const otherSecret = sentBack(
+      await createCookie("toast", { secrets: ["another-secret-of-at-least-32-characters"] }).serialize({
+        value: { kind: "error" },
+        expiresAt: Date.now() + 60_000,
+      }),
+    );
     for (const cookie of [tampered, unsigned, otherSecret, "toast=not-base64-at-all.%%%"]) {
-      expect(await shortLivedCookie(requestWith(cookie), env, "toast", minute).take(), cookie).toEqual({ value: null, setCookie: "toast=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure" });
+      expect(await shortLivedCookie(requestWith(cookie), env, "toast", minute).take(), cookie).toEqual({
+        value: null,
+        setCookie: "toast=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
+      });
     }
   });
 

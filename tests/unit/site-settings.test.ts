@@ -14,7 +14,8 @@ describe("the organisation's phone", () => {
   });
 
   it("refuses what is not one: too short or long, letters, an area code or exchange starting with 0 or 1, another country", () => {
-    for (const typed of ["555-0142", "305 555 01420", "305-555-CALL", "(105) 555-0142", "(305) 155-0142", "+44 20 7946 0958", "", "call us"]) expect(usPhone(typed), typed).toBeUndefined();
+    for (const typed of ["555-0142", "305 555 01420", "305-555-CALL", "(105) 555-0142", "(305) 155-0142", "+44 20 7946 0958", "", "call us"])
+      expect(usPhone(typed), typed).toBeUndefined();
   });
 
   it("says so in the form's own words (a translation key), for each field", async () => {
@@ -25,18 +26,33 @@ describe("the organisation's phone", () => {
 
 describe("the addresses of new-lead notices", () => {
   it("are split at commas, semicolons, spaces and line breaks, lower-cased, each once", () => {
-    expect(addressesIn(" Leads@Example.com,  ana@example.com;\nANA@example.com\r\n\nbea@example.com ")).toEqual(["leads@example.com", "ana@example.com", "bea@example.com"]);
+    expect(addressesIn(" Leads@Example.com,  ana@example.com;\nANA@example.com\r\n\nbea@example.com ")).toEqual([
+      "leads@example.com",
+      "ana@example.com",
+      "bea@example.com",
+    ]);
     expect(addressesIn("  \n ")).toEqual([]);
   });
 
   it("must all be e-mail addresses, at most ten a box; the default box may not be empty, a form's may (it then uses the default)", async () => {
     const validator = withZod(noticesSchema);
-    const valid = await validator.validate({ "notice-default": "leads@example.com", [noticeFieldName("contact")]: "a@example.com, b@example.com", [noticeFieldName("newsletter")]: "" });
+    const valid = await validator.validate({
+      "notice-default": "leads@example.com",
+      [noticeFieldName("contact")]: "a@example.com, b@example.com",
+      [noticeFieldName("newsletter")]: "",
+    });
     expect(valid.error).toBeUndefined();
-    expect(routingFromForm(valid.data as Record<string, string[]>)).toEqual({ defaultAddresses: ["leads@example.com"], formAddresses: { contact: ["a@example.com", "b@example.com"] } });
+    expect(routingFromForm(valid.data as Record<string, string[]>)).toEqual({
+      defaultAddresses: ["leads@example.com"],
+      formAddresses: { contact: ["a@example.com", "b@example.com"] },
+    });
 
     const eleven = Array.from({ length: noticeAddressLimit + 1 }, (_, index) => `person${index}@example.com`).join(",");
-    const invalid = await validator.validate({ "notice-default": "", [noticeFieldName("contact")]: "a@example.com, not an address", [noticeFieldName("partner-network")]: eleven });
+    const invalid = await validator.validate({
+      "notice-default": "",
+      [noticeFieldName("contact")]: "a@example.com, not an address",
+      [noticeFieldName("partner-network")]: eleven,
+    });
     expect(invalid.error?.fieldErrors).toEqual({
       "notice-default": "siteSettings.notices.defaultRequired",
       [noticeFieldName("contact")]: "siteSettings.notices.invalidAddress",

@@ -114,7 +114,13 @@ describe("secrets", () => {
     expect(uri.protocol).toBe("otpauth:");
     expect(uri.host).toBe("totp");
     expect(decodeURIComponent(uri.pathname)).toBe("/Florida Financial Academy:ana@example.com");
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ secret: "JBSWY3DPEHPK3PXP", issuer: "Florida Financial Academy", algorithm: "SHA1", digits: "6", period: "30" });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret: "JBSWY3DPEHPK3PXP",
+      issuer: "Florida Financial Academy",
+      algorithm: "SHA1",
+      digits: "6",
+      period: "30",
+    });
   });
 
   it("are sealed per account: the stored value is not the secret, opens only for its account and key", async () => {

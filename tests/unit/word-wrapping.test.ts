@@ -28,7 +28,8 @@ function withoutComments(source: string): string {
 
 /** Where `break-all` stays, and why. */
 const allowed: Record<string, string> = {
-  [path.join("app", "routes", "_account+", "($lang).account", "licence-checklist-panel.tsx")]: "a source's URL shown as its link: one long string, no words in it",
+  [path.join("app", "routes", "_account+", "($lang).account", "licence-checklist-panel.tsx")]:
+    "a source's URL shown as its link: one long string, no words in it",
   [path.join("app", "routes", "_course+", "($lang).course.certificate.tsx")]: "the certificate's verification URL, in small print under it",
   [path.join("app", "email", "layout.server.tsx")]: "a link's URL written out in an e-mail: one long string, no words in it",
   [path.join("app", "routes", "_dev+", "dev.mailbox.tsx")]: "the development mailbox (not in production): headers and values exactly as sent",

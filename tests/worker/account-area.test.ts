@@ -7,7 +7,18 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertLeads, insertUser, leadFactory } from "../factories";
-import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, postAs, sessionCookieFrom, toastText, type Language } from "../support/accounts";
+import {
+  decodedPage,
+  fromNewClient,
+  getAs,
+  isAnonymousSession,
+  languagePrefix,
+  logIn,
+  postAs,
+  sessionCookieFrom,
+  toastText,
+  type Language,
+} from "../support/accounts";
 import { firstHeading } from "../support/html";
 import { emailsTo, latestLink } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
@@ -24,18 +35,25 @@ function section(html: string, id: string): string {
 /** The text of each <li>, as a screen reader would read it (tags and React's markers removed). */
 function listItems(html: string): string[] {
   return (html.match(/<li\b[\s\S]*?<\/li>/g) ?? []).map((item) =>
-    item.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    item
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
   );
 }
 
 const isAnonymous = (cookie: string) => isAnonymousSession(worker, cookie);
 
 async function accountRow(email: string) {
-  const [row] = await rows<{ id: string; first_name: string; last_name: string; language: string; email_verified_at: string | null; password_hash: string | null }>(
-    worker,
-    "SELECT id, first_name, last_name, language, email_verified_at, password_hash FROM users WHERE email = ?",
-    email,
-  );
+  const [row] = await rows<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    language: string;
+    email_verified_at: string | null;
+    password_hash: string | null;
+  }>(worker, "SELECT id, first_name, last_name, language, email_verified_at, password_hash FROM users WHERE email = ?", email);
   return row;
 }
 
@@ -306,18 +324,33 @@ describe("/account", () => {
     const hashBefore = (await accountRow(user.email))!.password_hash;
     const newPassword = "a-changed-password";
 
-    const wrong = await postAs(worker, here, "/account", { intent: "change-password", currentPassword: "not-the-current-one", password: newPassword, confirmPassword: newPassword });
+    const wrong = await postAs(worker, here, "/account", {
+      intent: "change-password",
+      currentPassword: "not-the-current-one",
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(wrong.status).toBe(401);
     const wrongHtml = await decodedPage(wrong);
     expect(wrongHtml).toContain(en.account.wrongPasswordText);
     expect(wrongHtml).not.toContain(newPassword);
-    const mismatch = await postAs(worker, here, "/account", { intent: "change-password", currentPassword: password, password: newPassword, confirmPassword: "something-else-1" });
+    const mismatch = await postAs(worker, here, "/account", {
+      intent: "change-password",
+      currentPassword: password,
+      password: newPassword,
+      confirmPassword: "something-else-1",
+    });
     expect(mismatch.status).toBe(422);
     expect(await decodedPage(mismatch)).toContain(en.auth.passwordMismatchTitle);
     expect((await accountRow(user.email))!.password_hash).toBe(hashBefore);
     expect(await isAnonymous(elsewhere)).toBe(false);
 
-    const changed = await postAs(worker, here, "/account", { intent: "change-password", currentPassword: password, password: newPassword, confirmPassword: newPassword });
+    const changed = await postAs(worker, here, "/account", {
+      intent: "change-password",
+      currentPassword: password,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(changed.status).toBe(303);
     expect(changed.headers.get("Location")).toBe("/account");
     expect(toastText(changed)).toContain(en.account.passwordChangedTitle);
@@ -346,7 +379,9 @@ describe("/account", () => {
     expect(subscribed.status).toBe(303);
     expect(toastText(subscribed)).toContain(es.account.subscribedTitle);
     await subscribed.arrayBuffer();
-    expect(await rows(worker, "SELECT status, language FROM newsletter_subscribers WHERE email = ?", user.email)).toEqual([{ status: "subscribed", language: "es" }]);
+    expect(await rows(worker, "SELECT status, language FROM newsletter_subscribers WHERE email = ?", user.email)).toEqual([
+      { status: "subscribed", language: "es" },
+    ]);
     expect(section(await decodedPage(await getAs(worker, cookie, "/es/account")), "newsletter-heading")).toContain(es.account.subscribedState);
 
     const unsubscribed = await postAs(worker, cookie, "/es/account", { intent: "newsletter", subscribe: "no" });

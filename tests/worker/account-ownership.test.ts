@@ -8,7 +8,20 @@ import { loginThrottle } from "~/auth/login-throttle.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { insertUser } from "../factories";
-import { decodedPage, fromNewClient, getAs, isAnonymousSession, languagePrefix, logIn, nextClientAddress, postAs, postLogin, sessionCookieFrom, toastText, type Language } from "../support/accounts";
+import {
+  decodedPage,
+  fromNewClient,
+  getAs,
+  isAnonymousSession,
+  languagePrefix,
+  logIn,
+  nextClientAddress,
+  postAs,
+  postLogin,
+  sessionCookieFrom,
+  toastText,
+  type Language,
+} from "../support/accounts";
 import { decodeEntities, firstHeading } from "../support/html";
 import { decodeSingleFetch, emailsTo, insertAccountToken, latestLink, madeUpToken, tokenOf, waitForEmail } from "../support/mailbox";
 import { postForm, rows, startWorkerForFile, testBindings, type WorkerResponse } from "../support/worker";
@@ -40,7 +53,10 @@ async function tryLogin(email: string, password: string, path = "/auth", headers
 async function adminWithMasterPassword(language: Language = "en") {
   const { user, password } = await insertUser(worker.db, { role: "admin", firstName: "Olga", lastName: "Admin" });
   const loggedIn = await logIn(worker, user.email, password);
-  const verified = await postAs(worker, loggedIn, `${languagePrefix(language)}/admin-access`, { intent: "verify", masterPassword: testBindings.ADMIN_MASTER_PASSWORD });
+  const verified = await postAs(worker, loggedIn, `${languagePrefix(language)}/admin-access`, {
+    intent: "verify",
+    masterPassword: testBindings.ADMIN_MASTER_PASSWORD,
+  });
   expect(verified.status).toBe(303);
   expect(verified.headers.get("Location")).toBe(`${languagePrefix(language)}/admin-access`);
   await verified.arrayBuffer();
@@ -48,7 +64,16 @@ async function adminWithMasterPassword(language: Language = "en") {
 }
 
 function registration(email: string, extra: Record<string, string> = {}) {
-  return { intent: "register", firstName: "Nadia", lastName: "Reyes", email, password: "nadias-own-password", confirmPassword: "nadias-own-password", terms: "on", ...extra };
+  return {
+    intent: "register",
+    firstName: "Nadia",
+    lastName: "Reyes",
+    email,
+    password: "nadias-own-password",
+    confirmPassword: "nadias-own-password",
+    terms: "on",
+    ...extra,
+  };
 }
 
 describe("an admin invitation for an address someone registered first", () => {
@@ -57,7 +82,12 @@ describe("an admin invitation for an address someone registered first", () => {
     const attackerPassword = "attacker-chose-this-1";
 
     // The attacker registers the address first, with a password of their own, and can log in with it.
-    const registered = await postForm(worker, "/auth", registration(address, { password: attackerPassword, confirmPassword: attackerPassword }), fromNewClient());
+    const registered = await postForm(
+      worker,
+      "/auth",
+      registration(address, { password: attackerPassword, confirmPassword: attackerPassword }),
+      fromNewClient(),
+    );
     expect(registered.status).toBe(303);
     const attackerLogin = await tryLogin(address, attackerPassword);
     expect(attackerLogin.status).toBe(303);
@@ -111,7 +141,11 @@ describe("an admin invitation for an address someone registered first", () => {
     const inviteeSession = sessionCookieFrom(used)!;
     await used.arrayBuffer();
 
-    const [after] = await rows<{ role: string; email_verified_at: string | null }>(worker, "SELECT role, email_verified_at FROM users WHERE id = ?", before!.id);
+    const [after] = await rows<{ role: string; email_verified_at: string | null }>(
+      worker,
+      "SELECT role, email_verified_at FROM users WHERE id = ?",
+      before!.id,
+    );
     expect(after!.role).toBe("admin");
     expect(after!.email_verified_at).not.toBeNull();
     // Every session the account had ended; the only one is the invitee's own, just made.
@@ -188,7 +222,11 @@ describe("registration answers the same for a new and an existing address", () =
   }
 
   async function expectOwnerUntouched(owner: Awaited<ReturnType<typeof existingAccount>>) {
-    const [row] = await rows<{ first_name: string; last_name: string; password_hash: string }>(worker, "SELECT first_name, last_name, password_hash FROM users WHERE email = ?", owner.user.email);
+    const [row] = await rows<{ first_name: string; last_name: string; password_hash: string }>(
+      worker,
+      "SELECT first_name, last_name, password_hash FROM users WHERE email = ?",
+      owner.user.email,
+    );
     expect(row).toEqual({ first_name: "Owner", last_name: "Original", password_hash: owner.hash });
     expect(await rows(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ?", owner.user.id)).toEqual([]);
     expect(await rows(worker, "SELECT id FROM sessions WHERE user_id = ?", owner.user.id)).toEqual([]);
@@ -198,7 +236,11 @@ describe("registration answers the same for a new and an existing address", () =
     const verification = await waitForEmail(worker, fresh, "verify-email");
     expect(verification.language).toBe(language);
     expect(await latestLink(worker, fresh, `${languagePrefix(language)}/verify-email/`)).toMatch(/\/verify-email\/[A-Za-z0-9_-]{43}$/);
-    const [account] = await rows<{ id: string; email_verified_at: string | null; language: string }>(worker, "SELECT id, email_verified_at, language FROM users WHERE email = ?", fresh);
+    const [account] = await rows<{ id: string; email_verified_at: string | null; language: string }>(
+      worker,
+      "SELECT id, email_verified_at, language FROM users WHERE email = ?",
+      fresh,
+    );
     expect(account).toMatchObject({ email_verified_at: null, language });
 
     const notice = await waitForEmail(worker, owner.user.email, "account-exists");
@@ -304,7 +346,11 @@ describe("password reset", () => {
     expect(await emailsTo(worker, unknown)).toEqual([]);
 
     // The link lasts one hour.
-    const [token] = await rows<{ created_at: string; expires_at: string }>(worker, "SELECT created_at, expires_at FROM account_tokens WHERE user_id = ? AND purpose = 'reset-password'", user.id);
+    const [token] = await rows<{ created_at: string; expires_at: string }>(
+      worker,
+      "SELECT created_at, expires_at FROM account_tokens WHERE user_id = ? AND purpose = 'reset-password'",
+      user.id,
+    );
     const lifetimeMs = Date.parse(token!.expires_at) - Date.parse(token!.created_at);
     expect(Math.abs(lifetimeMs - 3_600_000)).toBeLessThan(5_000);
 
@@ -315,7 +361,9 @@ describe("password reset", () => {
     expect(dataKnown.status).toBe(200);
     expect(dataUnknown.status).toBe(200);
     const knownBody = await dataKnown.text();
-    expect(decodeSingleFetch(knownBody)).toMatchObject({ data: { ok: true, redirectTo: "/es/forgot-password?sent=1", toast: { title: es.auth.resetSentTitle } } });
+    expect(decodeSingleFetch(knownBody)).toMatchObject({
+      data: { ok: true, redirectTo: "/es/forgot-password?sent=1", toast: { title: es.auth.resetSentTitle } },
+    });
     expect(knownBody.replace(other.user.email, "ADDRESS")).toBe((await dataUnknown.text()).replace(unknown, "ADDRESS"));
     await waitForEmail(worker, other.user.email, "password-reset");
     expect(await emailsTo(worker, unknown)).toEqual([]);
@@ -382,16 +430,32 @@ describe("password reset", () => {
     expect(firstHeading(expiredHtml)).toBe(en.auth.invalidLinkTitle);
     expect(expiredHtml).toContain(en.auth.invalidLinkText);
     expect(expiredHtml).not.toContain(expired.user.email);
-    const expiredPost = await postForm(worker, `/set-password/${expiredToken}`, { password: "expired-link-pass", confirmPassword: "expired-link-pass" }, fromNewClient());
+    const expiredPost = await postForm(
+      worker,
+      `/set-password/${expiredToken}`,
+      { password: "expired-link-pass", confirmPassword: "expired-link-pass" },
+      fromNewClient(),
+    );
     expect(expiredPost.status).toBe(410);
     await expiredPost.arrayBuffer();
     expect(await passwordHashOf(expired.user.id)).toBe(before);
 
     const live = await insertUser(worker.db);
     const liveToken = madeUpToken();
-    await insertAccountToken(worker, { token: liveToken, userId: live.user.id, email: live.user.email, purpose: "reset-password", expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    await insertAccountToken(worker, {
+      token: liveToken,
+      userId: live.user.id,
+      email: live.user.email,
+      purpose: "reset-password",
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
     expect((await worker.fetch(`/set-password/${liveToken}`)).status).toBe(200);
-    const livePost = await postForm(worker, `/set-password/${liveToken}`, { password: "live-link-password", confirmPassword: "live-link-password" }, fromNewClient());
+    const livePost = await postForm(
+      worker,
+      `/set-password/${liveToken}`,
+      { password: "live-link-password", confirmPassword: "live-link-password" },
+      fromNewClient(),
+    );
     expect(livePost.status).toBe(303);
     await livePost.arrayBuffer();
     expect((await tryLogin(live.user.email, "live-link-password")).status).toBe(303);
@@ -447,76 +511,86 @@ describe("login throttling cannot be turned against the owner", () => {
     expect((await getAs(worker, cookie, "/admin")).status).toBe(200);
   });
 
-  it(`60 parallel wrong passwords from one client: at most ${loginThrottle.perClientAndAccount} are checked, the rest get 429`, { timeout: 240_000 }, async () => {
-    const { user } = await insertUser(worker.db);
-    // Lines from earlier requests are dropped, including any still on their way.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    worker.takeLogLines();
-    const address = nextClientAddress();
-    const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, attempt) => postForm(worker, "/auth", { intent: "login", email: user.email, password: `parallel-guess-${attempt}` }, { "CF-Connecting-IP": address })),
-    );
-    const statuses = await Promise.all(
-      responses.map(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      }),
-    );
-    expect(statuses.filter((status) => status === 401)).toHaveLength(loginThrottle.perClientAndAccount);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - loginThrottle.perClientAndAccount);
-    expect(responses.every((response) => sessionCookieFrom(response) === undefined)).toBe(true);
-
-    // The log says the same: a password was checked (and failed) only for the admitted attempts.
-    const lines: Array<Record<string, unknown>> = [];
-    const deadline = Date.now() + 5_000;
-    while (lines.filter((line) => line.event === "request" && line.path === "/auth").length < 60 && Date.now() < deadline) {
-      lines.push(...worker.takeLogLines());
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(lines.filter((line) => line.event === "request" && line.path === "/auth")).toHaveLength(60);
-    expect(lines.filter((line) => line.event === "auth_login_failed")).toHaveLength(loginThrottle.perClientAndAccount);
-    expect(lines.filter((line) => line.event === "auth_login_rate_limited")).toHaveLength(60 - loginThrottle.perClientAndAccount);
-  });
-
-  it("a guarded account gives a fresh client exactly one attempt, the owner still gets in, and a password reset ends the guard", { timeout: 240_000 }, async () => {
-    const { user, password } = await insertUser(worker.db);
-    // Spend the account's budget from several clients, then one more attempt: the account is guarded.
-    for (let client = 0; client < loginThrottle.accountBudget / loginThrottle.perClientAndAccount; client++) {
+  it(
+    `60 parallel wrong passwords from one client: at most ${loginThrottle.perClientAndAccount} are checked, the rest get 429`,
+    { timeout: 240_000 },
+    async () => {
+      const { user } = await insertUser(worker.db);
+      // Lines from earlier requests are dropped, including any still on their way.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      worker.takeLogLines();
       const address = nextClientAddress();
-      for (let attempt = 0; attempt < loginThrottle.perClientAndAccount; attempt++) {
-        expect((await tryLogin(user.email, `budget-${client}-${attempt}`, "/auth", { "CF-Connecting-IP": address })).status).toBe(401);
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, attempt) =>
+          postForm(worker, "/auth", { intent: "login", email: user.email, password: `parallel-guess-${attempt}` }, { "CF-Connecting-IP": address }),
+        ),
+      );
+      const statuses = await Promise.all(
+        responses.map(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(loginThrottle.perClientAndAccount);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(60 - loginThrottle.perClientAndAccount);
+      expect(responses.every((response) => sessionCookieFrom(response) === undefined)).toBe(true);
+
+      // The log says the same: a password was checked (and failed) only for the admitted attempts.
+      const lines: Array<Record<string, unknown>> = [];
+      const deadline = Date.now() + 5_000;
+      while (lines.filter((line) => line.event === "request" && line.path === "/auth").length < 60 && Date.now() < deadline) {
+        lines.push(...worker.takeLogLines());
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-    }
-    expect((await tryLogin(user.email, "tips-it-over")).status).toBe(401);
+      expect(lines.filter((line) => line.event === "request" && line.path === "/auth")).toHaveLength(60);
+      expect(lines.filter((line) => line.event === "auth_login_failed")).toHaveLength(loginThrottle.perClientAndAccount);
+      expect(lines.filter((line) => line.event === "auth_login_rate_limited")).toHaveLength(60 - loginThrottle.perClientAndAccount);
+    },
+  );
 
-    const fresh = { "CF-Connecting-IP": nextClientAddress() };
-    expect((await tryLogin(user.email, "one-guess", "/auth", fresh)).status).toBe(401);
-    const second = await tryLogin(user.email, "two-guesses", "/auth", fresh);
-    expect(second.status).toBe(429);
-    expect(second.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((await tryLogin(user.email, password, "/auth", fresh)).status).toBe(429);
+  it(
+    "a guarded account gives a fresh client exactly one attempt, the owner still gets in, and a password reset ends the guard",
+    { timeout: 240_000 },
+    async () => {
+      const { user, password } = await insertUser(worker.db);
+      // Spend the account's budget from several clients, then one more attempt: the account is guarded.
+      for (let client = 0; client < loginThrottle.accountBudget / loginThrottle.perClientAndAccount; client++) {
+        const address = nextClientAddress();
+        for (let attempt = 0; attempt < loginThrottle.perClientAndAccount; attempt++) {
+          expect((await tryLogin(user.email, `budget-${client}-${attempt}`, "/auth", { "CF-Connecting-IP": address })).status).toBe(401);
+        }
+      }
+      expect((await tryLogin(user.email, "tips-it-over")).status).toBe(401);
 
-    const owner = await tryLogin(user.email, password);
-    expect(owner.status).toBe(303);
-    expect(sessionCookieFrom(owner)).toBeTruthy();
+      const fresh = { "CF-Connecting-IP": nextClientAddress() };
+      expect((await tryLogin(user.email, "one-guess", "/auth", fresh)).status).toBe(401);
+      const second = await tryLogin(user.email, "two-guesses", "/auth", fresh);
+      expect(second.status).toBe(429);
+      expect(second.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect((await tryLogin(user.email, password, "/auth", fresh)).status).toBe(429);
 
-    // A password reset through the e-mailed link.
-    const asked = await postForm(worker, "/forgot-password", { email: user.email }, fromNewClient());
-    expect(asked.status).toBe(303);
-    await asked.arrayBuffer();
-    const link = await latestLink(worker, user.email, "/set-password/");
-    const reset = await postForm(worker, link, { password: "reset-after-guard", confirmPassword: "reset-after-guard" }, fromNewClient());
-    expect(reset.status).toBe(303);
-    await reset.arrayBuffer();
+      const owner = await tryLogin(user.email, password);
+      expect(owner.status).toBe(303);
+      expect(sessionCookieFrom(owner)).toBeTruthy();
 
-    // No guard any more: a fresh client again gets its full share of attempts.
-    const afterReset = { "CF-Connecting-IP": nextClientAddress() };
-    for (let attempt = 0; attempt < loginThrottle.perClientAndAccount; attempt++) {
-      expect((await tryLogin(user.email, `after-reset-${attempt}`, "/auth", afterReset)).status, `attempt ${attempt + 1}`).toBe(401);
-    }
-    expect((await tryLogin(user.email, "one-too-many", "/auth", afterReset)).status).toBe(429);
-    expect((await tryLogin(user.email, "reset-after-guard")).status).toBe(303);
-  });
+      // A password reset through the e-mailed link.
+      const asked = await postForm(worker, "/forgot-password", { email: user.email }, fromNewClient());
+      expect(asked.status).toBe(303);
+      await asked.arrayBuffer();
+      const link = await latestLink(worker, user.email, "/set-password/");
+      const reset = await postForm(worker, link, { password: "reset-after-guard", confirmPassword: "reset-after-guard" }, fromNewClient());
+      expect(reset.status).toBe(303);
+      await reset.arrayBuffer();
+
+      // No guard any more: a fresh client again gets its full share of attempts.
+      const afterReset = { "CF-Connecting-IP": nextClientAddress() };
+      for (let attempt = 0; attempt < loginThrottle.perClientAndAccount; attempt++) {
+        expect((await tryLogin(user.email, `after-reset-${attempt}`, "/auth", afterReset)).status, `attempt ${attempt + 1}`).toBe(401);
+      }
+      expect((await tryLogin(user.email, "one-too-many", "/auth", afterReset)).status).toBe(429);
+      expect((await tryLogin(user.email, "reset-after-guard")).status).toBe(303);
+    },
+  );
 });
 
 describe("secrets are never echoed", () => {
@@ -578,10 +652,22 @@ describe("secrets are never echoed", () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
     const typed = "Typed-Secret-Guess-55";
     const answers: Array<{ label: string; response: WorkerResponse; status: number }> = [
-      { label: "/auth wrong", response: await postForm(worker, "/auth", { intent: "login", email: user.email, password: typed }, fromNewClient()), status: 401 },
-      { label: "/es/auth.data wrong", response: await postForm(worker, "/es/auth.data", { intent: "login", email: user.email, password: typed, enhanced: "1" }, fromNewClient()), status: 401 },
+      {
+        label: "/auth wrong",
+        response: await postForm(worker, "/auth", { intent: "login", email: user.email, password: typed }, fromNewClient()),
+        status: 401,
+      },
+      {
+        label: "/es/auth.data wrong",
+        response: await postForm(worker, "/es/auth.data", { intent: "login", email: user.email, password: typed, enhanced: "1" }, fromNewClient()),
+        status: 401,
+      },
       { label: "/admin-login wrong", response: await postForm(worker, "/admin-login", { email: user.email, password: typed }, fromNewClient()), status: 401 },
-      { label: "/admin-login.data wrong", response: await postForm(worker, "/admin-login.data", { email: user.email, password: typed, enhanced: "1" }, fromNewClient()), status: 401 },
+      {
+        label: "/admin-login.data wrong",
+        response: await postForm(worker, "/admin-login.data", { email: user.email, password: typed, enhanced: "1" }, fromNewClient()),
+        status: 401,
+      },
     ];
     for (const { label, response, status } of answers) {
       expect(response.status, label).toBe(status);
@@ -620,7 +706,13 @@ describe("secrets are never echoed", () => {
     // A set-password link whose two passwords differ: 'Password Mismatch', neither password back.
     const invitee = await insertUser(worker.db, { password: null });
     const token = madeUpToken();
-    await insertAccountToken(worker, { token, userId: invitee.user.id, email: invitee.user.email, purpose: "admin-invite", expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await insertAccountToken(worker, {
+      token,
+      userId: invitee.user.id,
+      email: invitee.user.email,
+      purpose: "admin-invite",
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     const first = "First-Choice-Pass-1";
     const second = "Second-Choice-Pass-2";
     const mismatch = await postForm(worker, `/set-password/${token}`, { password: first, confirmPassword: second }, fromNewClient());

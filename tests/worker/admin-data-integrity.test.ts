@@ -33,7 +33,9 @@ describe("the audit log records what changed, once", () => {
   it("20 concurrent approvals make one listing and one audit row", async () => {
     const [application] = await insertLeads(worker.db, [partnerApplicationFactory({ name: "Race Condition Partners" })]);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" })),
+      Array.from({ length: 20 }, () =>
+        postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" }),
+      ),
     );
     expect(responses.every((response) => response.status === 303)).toBe(true);
     expect(await rows(worker, "SELECT id FROM partners WHERE submission_id = ?", application!.id)).toHaveLength(1);
@@ -67,12 +69,18 @@ describe("a resent lead is one lead", () => {
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = 'resent@example.com'")).toHaveLength(1);
     // Its e-mails were queued once too.
-    expect(await rows(worker, "SELECT o.id FROM email_outbox o JOIN form_submissions s ON s.id = o.submission_id WHERE s.email = 'resent@example.com'")).toHaveLength(2);
+    expect(
+      await rows(worker, "SELECT o.id FROM email_outbox o JOIN form_submissions s ON s.id = o.submission_id WHERE s.email = 'resent@example.com'"),
+    ).toHaveLength(2);
   });
 
   it("ten copies racing with one key store one lead; a new key is a new lead", async () => {
     const client = nextClientAddress();
-    const fields = { ...leadPost("license-application", { ...validLeads["license-application"], email: "racing@example.com" }), idempotencyKey: "key-one", enhanced: "1" };
+    const fields = {
+      ...leadPost("license-application", { ...validLeads["license-application"], email: "racing@example.com" }),
+      idempotencyKey: "key-one",
+      enhanced: "1",
+    };
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(fields, client)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = 'racing@example.com'")).toHaveLength(1);
@@ -102,10 +110,14 @@ describe("the newsletter's budget", () => {
   it("does not count invalid attempts", async () => {
     const client = nextClientAddress();
     for (let index = 0; index < formRateLimit.limit + 5; index++) {
-      const invalid = await postForm(worker, "/newsletter", leadPost("newsletter", { email: "not-an-address", source: "blog" }), { "CF-Connecting-IP": client });
+      const invalid = await postForm(worker, "/newsletter", leadPost("newsletter", { email: "not-an-address", source: "blog" }), {
+        "CF-Connecting-IP": client,
+      });
       expect(invalid.status).toBe(422);
     }
-    const valid = await postForm(worker, "/newsletter", leadPost("newsletter", { email: "counted@example.com", source: "blog" }), { "CF-Connecting-IP": client });
+    const valid = await postForm(worker, "/newsletter", leadPost("newsletter", { email: "counted@example.com", source: "blog" }), {
+      "CF-Connecting-IP": client,
+    });
     expect(valid.status).toBe(303);
   });
 });

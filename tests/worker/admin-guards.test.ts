@@ -71,7 +71,13 @@ beforeAll(async () => {
   instructorCookie = await logIn(worker, instructor.user.email, instructor.password, "/admin-login");
   const [lead] = await insertLeads(worker.db, [leadFactory({ email: "inventory-secret@example.com" })]);
   leadId = lead!.id;
-  const enrolled = await enrol(createDb(worker.db), { email: "inventory-student@example.com", name: "Inventory Student", startsAt: new Date().toISOString(), endsAt: monthsAfter(new Date(), 6), createdBy: "test" });
+  const enrolled = await enrol(createDb(worker.db), {
+    email: "inventory-student@example.com",
+    name: "Inventory Student",
+    startsAt: new Date().toISOString(),
+    endsAt: monthsAfter(new Date(), 6),
+    createdBy: "test",
+  });
   if (!enrolled.ok) throw new Error(enrolled.reason);
   enrolmentId = enrolled.enrolment.id;
 });
@@ -79,7 +85,13 @@ beforeAll(async () => {
 describe("the admin area's inventory", () => {
   it("finds every admin route in the build", () => {
     const ids = adminRoutes.map((route) => route.id);
-    for (const expected of ["routes/_admin+/($lang).admin/route", "routes/_admin+/($lang).admin._index/route", "routes/_auth+/($lang).admin-access", "routes/_admin+/($lang).submissions-manager/route"]) expect(ids).toContain(expected);
+    for (const expected of [
+      "routes/_admin+/($lang).admin/route",
+      "routes/_admin+/($lang).admin._index/route",
+      "routes/_auth+/($lang).admin-access",
+      "routes/_admin+/($lang).submissions-manager/route",
+    ])
+      expect(ids).toContain(expected);
     // The admin panel's tab is an index route under the panel's frame: its full path is the frame's.
     expect(adminRoutes.find((route) => route.id === "routes/_admin+/($lang).admin._index/route")?.fullPath).toBe(":lang?/admin");
     expect(ids.some((id) => id.includes("export"))).toBe(true);
@@ -88,7 +100,16 @@ describe("the admin area's inventory", () => {
   });
 
   // What a successful admin post would do, so a missing guard shows as a change too.
-  const destructive = () => ({ intent: "delete", id: leadId, view: "", session: "x", masterPassword: "local-master-password", email: "intruder@example.com", firstName: "In", lastName: "Truder" });
+  const destructive = () => ({
+    intent: "delete",
+    id: leadId,
+    view: "",
+    session: "x",
+    masterPassword: "local-master-password",
+    email: "intruder@example.com",
+    firstName: "In",
+    lastName: "Truder",
+  });
 
   for (const route of adminRoutes) {
     for (const language of ["en", "es"] as const) {
@@ -135,7 +156,10 @@ describe("the admin area's inventory", () => {
           // 303 away from the page, or 405 for a route without an action.
           expect([303, 405]).toContain(response.status);
           // Remix takes `?index` off the URL an action sees: the way back after signing in is the page itself.
-          if (response.status === 303) expect([`${loginPath}?returnTo=${encodeURIComponent(url)}`, home, `${language === "es" ? "/es" : ""}/course-manager`]).toContain(response.headers.get("Location"));
+          if (response.status === 303)
+            expect([`${loginPath}?returnTo=${encodeURIComponent(url)}`, home, `${language === "es" ? "/es" : ""}/course-manager`]).toContain(
+              response.headers.get("Location"),
+            );
         }
         expect(await rows(worker, "SELECT id FROM form_submissions WHERE id = ?", leadId)).toHaveLength(1);
         expect(await rows(worker, "SELECT id FROM users WHERE email = 'intruder@example.com'")).toHaveLength(0);
@@ -148,7 +172,15 @@ describe("the admin area's inventory", () => {
 
 describe("the school's staff pages", () => {
   // What a successful course-manager post would do: end the enrolment, or enrol the intruder.
-  const courseChange = () => ({ intent: "status", status: "ended", enrolmentId, email: "intruder@example.com", name: "In Truder", startsOn: "2026-01-01", language: "en" });
+  const courseChange = () => ({
+    intent: "status",
+    status: "ended",
+    enrolmentId,
+    email: "intruder@example.com",
+    name: "In Truder",
+    startsOn: "2026-01-01",
+    language: "en",
+  });
   for (const route of schoolRoutes) {
     for (const language of ["en", "es"] as const) {
       const url = concretePath(route.fullPath, language);
@@ -204,7 +236,12 @@ describe("the guard is the first thing every staff loader and action does", () =
   const routeIdOf = (file: string) => `routes/${file.replace(/\.tsx?$/, "")}`;
   // Read from the file names, not from the build: the two must agree.
   const neutralPath = (file: string) =>
-    file.replace(/^[^/]+\+\//, "").replace(/(\/route)?\.tsx?$/, "").replace(/^\(\$lang\)\./, "").replace(/\[\.\]/g, ".").replace(/\./g, "/");
+    file
+      .replace(/^[^/]+\+\//, "")
+      .replace(/(\/route)?\.tsx?$/, "")
+      .replace(/^\(\$lang\)\./, "")
+      .replace(/\[\.\]/g, ".")
+      .replace(/\./g, "/");
   const adminRouteFiles = routeModules.filter((file) => isAdminArea(neutralPath(file)));
   const schoolRouteFiles = routeModules.filter((file) => isSchoolArea(neutralPath(file)));
 

@@ -85,7 +85,13 @@ describe("the admin panel", () => {
   it("shows Settings as real forms, and the password policy as it is: no expiry box, the reason instead (tests/worker/site-settings.test.ts has the rest)", async () => {
     const { cookie } = await signedInAdmin();
     const html = decodeEntities(await text(await getAs(worker, cookie, "/es/admin?tab=settings")));
-    for (const heading of [es.siteSettings.contact.heading, es.siteSettings.notices.heading, es.siteSettings.notifications.heading, es.siteSettings.policy.heading]) expect(html).toContain(heading);
+    for (const heading of [
+      es.siteSettings.contact.heading,
+      es.siteSettings.notices.heading,
+      es.siteSettings.notifications.heading,
+      es.siteSettings.policy.heading,
+    ])
+      expect(html).toContain(heading);
     expect(html).not.toContain("<fieldset disabled=");
     expect(html).toContain(es.siteSettings.policy.expiry);
     // The mock-up's "coming soon" badge and its 90-day expiry box are gone.
@@ -165,7 +171,12 @@ describe("/admin-access", () => {
     expect(before).toContain(`>${en.admin.access.verify}</button>`);
     expect(before).not.toContain(`>${en.admin.access.create}</button>`);
 
-    const refusedCreation = await postAs(worker, cookie, "/admin-access", { intent: "create", email: "early@example.com", firstName: "Too", lastName: "Early" });
+    const refusedCreation = await postAs(worker, cookie, "/admin-access", {
+      intent: "create",
+      email: "early@example.com",
+      firstName: "Too",
+      lastName: "Early",
+    });
     expect(toastText(refusedCreation)).toContain(en.admin.access.creationFailedTitle);
     expect(await rows(worker, "SELECT id FROM users WHERE email = 'early@example.com'")).toHaveLength(0);
 
@@ -189,14 +200,22 @@ describe("/admin-access", () => {
     expect(missingHtml).toContain(en.validation.invalidEmail);
     expect(missingHtml).toContain(en.validation.required);
 
-    const created = await postAs(worker, cookie, "/es/admin-access", { intent: "create", email: "New.Admin@Example.com", firstName: "Nueva", lastName: "Admin" });
+    const created = await postAs(worker, cookie, "/es/admin-access", {
+      intent: "create",
+      email: "New.Admin@Example.com",
+      firstName: "Nueva",
+      lastName: "Admin",
+    });
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/es/admin?tab=accounts");
     expect(toastText(created)).toContain(es.admin.access.createdTitle);
     expect(created.headers.getSetCookie().filter((header) => !header.startsWith("toast="))).toEqual([]);
 
     // The new account has no password and no admin rights until the invitee uses the link.
-    const [account] = await rows<{ id: string; role: string; password_hash: string | null; email_verified_at: string | null }>(worker, "SELECT * FROM users WHERE email = 'new.admin@example.com'");
+    const [account] = await rows<{ id: string; role: string; password_hash: string | null; email_verified_at: string | null }>(
+      worker,
+      "SELECT * FROM users WHERE email = 'new.admin@example.com'",
+    );
     expect(account).toMatchObject({ role: "user", password_hash: null, email_verified_at: null });
     const [email] = await rows<{ kind: string; to_address: string; language: string; subject: string; text_body: string; submission_id: string | null }>(
       worker,
@@ -206,7 +225,11 @@ describe("/admin-access", () => {
     const link = email!.text_body.match(/http:\/\/localhost:8787\/es\/set-password\/([A-Za-z0-9_-]{43})/);
     expect(link).toBeTruthy();
     const token = link![1]!;
-    const [stored] = await rows<{ token_hash: string; purpose: string; email: string; created_by: string; expires_at: string }>(worker, "SELECT * FROM account_tokens WHERE user_id = ?", account!.id);
+    const [stored] = await rows<{ token_hash: string; purpose: string; email: string; created_by: string; expires_at: string }>(
+      worker,
+      "SELECT * FROM account_tokens WHERE user_id = ?",
+      account!.id,
+    );
     expect(stored).toMatchObject({ purpose: "admin-invite", email: "new.admin@example.com", created_by: creator.id });
     expect(stored!.token_hash).not.toContain(token);
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -231,11 +254,19 @@ describe("/admin-access", () => {
     expect(saved.headers.get("Location")).toBe("/es/account/two-factor?returnTo=%2Fes%2Fadmin");
     expect(toastText(saved)).toContain(es.auth.passwordSavedTitle);
     expect(toastText(saved)).toContain(es.twoFactor.invitationNextText);
-    const [accepted] = await rows<{ role: string; email_verified_at: string | null }>(worker, "SELECT role, email_verified_at FROM users WHERE id = ?", account!.id);
+    const [accepted] = await rows<{ role: string; email_verified_at: string | null }>(
+      worker,
+      "SELECT role, email_verified_at FROM users WHERE id = ?",
+      account!.id,
+    );
     expect(accepted!.role).toBe("admin");
     expect(accepted!.email_verified_at).toBeTruthy();
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'admin.invitation_accepted' AND target = 'new.admin@example.com'")).toHaveLength(1);
-    expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: "new.admin@example.com", password: "brand-new-password" }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
+    expect(
+      sessionCookieFrom(
+        await postForm(worker, "/admin-login", { email: "new.admin@example.com", password: "brand-new-password" }, { "CF-Connecting-IP": nextClientAddress() }),
+      ),
+    ).toBeTruthy();
 
     const reused = await worker.fetch(`/set-password/${token}`);
     expect(reused.status).toBe(404);
@@ -270,7 +301,15 @@ describe("/admin-access", () => {
     const [email] = await rows<{ kind: string; text_body: string }>(worker, "SELECT kind, text_body FROM email_outbox WHERE to_address = ?", member.email);
     expect(email!.kind).toBe("admin-invite");
     const token = email!.text_body.match(/http:\/\/localhost:8787\/set-password\/([A-Za-z0-9_-]{43})/)![1]!;
-    expect(await rows(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ? AND purpose = 'admin-invite' AND email = ? AND created_by = ?", member.id, member.email, inviter.id)).toHaveLength(1);
+    expect(
+      await rows(
+        worker,
+        "SELECT token_hash FROM account_tokens WHERE user_id = ? AND purpose = 'admin-invite' AND email = ? AND created_by = ?",
+        member.id,
+        member.email,
+        inviter.id,
+      ),
+    ).toHaveLength(1);
 
     // Using the link makes the account an admin with the new password, and ends every session it had.
     const saved = await postForm(worker, `/set-password/${token}`, { password: "invited-new-password", confirmPassword: "invited-new-password" });
@@ -281,7 +320,11 @@ describe("/admin-access", () => {
     expect(sessionCookieFrom(saved)).toBeTruthy();
     expect((await getAs(worker, memberCookie, "/admin")).headers.get("Location")).toBe("/admin-login?returnTo=%2Fadmin");
     expect((await postForm(worker, "/admin-login", { email: member.email, password }, { "CF-Connecting-IP": nextClientAddress() })).status).toBe(401);
-    expect(sessionCookieFrom(await postForm(worker, "/admin-login", { email: member.email, password: "invited-new-password" }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
+    expect(
+      sessionCookieFrom(
+        await postForm(worker, "/admin-login", { email: member.email, password: "invited-new-password" }, { "CF-Connecting-IP": nextClientAddress() }),
+      ),
+    ).toBeTruthy();
 
     const again = await postAs(worker, cookie, "/admin-access", { intent: "create", email: member.email, firstName: "X", lastName: "Y" });
     expect(again.status).toBe(409);
@@ -315,6 +358,9 @@ describe("/admin-access", () => {
       .run();
     expect((await worker.fetch(`/set-password/${token}`)).status).toBe(404);
     expect((await postForm(worker, `/set-password/${token}`, { password: "long-enough-password", confirmPassword: "long-enough-password" })).status).toBe(410);
-    expect((await rows<{ password_hash: string | null; role: string }>(worker, "SELECT password_hash, role FROM users WHERE id = ?", user.id))[0]).toEqual({ password_hash: null, role: "user" });
+    expect((await rows<{ password_hash: string | null; role: string }>(worker, "SELECT password_hash, role FROM users WHERE id = ?", user.id))[0]).toEqual({
+      password_hash: null,
+      role: "user",
+    });
   });
 });

@@ -16,7 +16,11 @@ const worker = startWorkerForFile();
 const admin = signedInAdminForFile(worker);
 
 beforeEach(async () => {
-  await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
+  await worker.db.batch([
+    worker.db.prepare("DELETE FROM email_outbox"),
+    worker.db.prepare("DELETE FROM form_submissions"),
+    worker.db.prepare("DELETE FROM audit_log"),
+  ]);
 });
 
 const statusUpdates = async (address: string): Promise<OutboxRow[]> => (await emailsTo(worker, address)).filter((email) => email.kind === "status-update");
@@ -78,7 +82,9 @@ describe("the preview", () => {
   });
 
   it("is in Spanish for an admin working in Spanish", async () => {
-    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "sponsorship-application", email: "sam@example.com", firstName: "Sam", language: "en" })]);
+    const [lead] = await insertLeads(worker.db, [
+      leadFactory({ formType: "sponsorship-application", email: "sam@example.com", firstName: "Sam", language: "en" }),
+    ]);
     const page = await statusDialog(lead!.id, "accepted", "/es");
     expect(page).toContain(es.submissions.statusDialogTitle);
     expect(page).toContain(es.submissions.changeAndNotify);
@@ -110,7 +116,9 @@ describe("the preview", () => {
 
 describe("change and notify", () => {
   it("changes the status, records that the applicant was told and queues exactly the previewed e-mail (JavaScript off)", async () => {
-    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "Ana.Rivera@Example.com", firstName: "Ana", language: "es" })]);
+    const [lead] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "Ana.Rivera@Example.com", firstName: "Ana", language: "es" }),
+    ]);
     const preview = await statusDialog(lead!.id, "contacted");
 
     expect(await changeStatus(lead!.id, "new", "contacted", "yes")).toContain(en.submissions.statusNotifiedText);
@@ -203,7 +211,14 @@ describe("change only", () => {
     const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "target@example.com" })]);
     const { user, password } = await insertUser(worker.db, { role: "user" });
     const visitor = await logIn(worker, user.email, password, "/auth");
-    const response = await postAs(worker, visitor, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "accepted", notify: "yes", view: "" });
+    const response = await postAs(worker, visitor, "/submissions-manager", {
+      intent: "status",
+      id: lead!.id,
+      from: "new",
+      to: "accepted",
+      notify: "yes",
+      view: "",
+    });
     await response.arrayBuffer();
     expect(response.status).not.toBe(200);
     expect(await statusOf(lead!.id)).toBe("new");

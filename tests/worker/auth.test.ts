@@ -16,7 +16,12 @@ async function page(response: Awaited<ReturnType<TestWorker["fetch"]>>) {
 describe("/auth login", () => {
   it("logs a user in with their own password, goes to returnTo, and records the event without the password", async () => {
     const { user, password } = await insertUser(worker.db);
-    const response = await postForm(worker, "/auth?returnTo=%2Fblog", { intent: "login", email: user.email.toUpperCase(), password, returnTo: "/blog" }, { "CF-Connecting-IP": nextClientAddress() });
+    const response = await postForm(
+      worker,
+      "/auth?returnTo=%2Fblog",
+      { intent: "login", email: user.email.toUpperCase(), password, returnTo: "/blog" },
+      { "CF-Connecting-IP": nextClientAddress() },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blog");
     expect(sessionCookieFrom(response)).toBeTruthy();
@@ -44,8 +49,18 @@ describe("/auth login", () => {
 
   it("fails a wrong password and an unknown e-mail with the same 'Login Failed', in both languages", async () => {
     const { user } = await insertUser(worker.db);
-    const wrong = await postForm(worker, "/auth", { intent: "login", email: user.email, password: "not-the-password" }, { "CF-Connecting-IP": nextClientAddress() });
-    const unknown = await postForm(worker, "/auth", { intent: "login", email: "nobody@example.com", password: "not-the-password" }, { "CF-Connecting-IP": nextClientAddress() });
+    const wrong = await postForm(
+      worker,
+      "/auth",
+      { intent: "login", email: user.email, password: "not-the-password" },
+      { "CF-Connecting-IP": nextClientAddress() },
+    );
+    const unknown = await postForm(
+      worker,
+      "/auth",
+      { intent: "login", email: "nobody@example.com", password: "not-the-password" },
+      { "CF-Connecting-IP": nextClientAddress() },
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(sessionCookieFrom(wrong)).toBeUndefined();
@@ -59,7 +74,9 @@ describe("/auth login", () => {
     expect(wrongHtml).toContain(`value="${user.email}"`);
     expect(wrongHtml).not.toContain("not-the-password");
 
-    const spanish = await page(await postForm(worker, "/es/auth", { intent: "login", email: user.email, password: "nope-nope" }, { "CF-Connecting-IP": nextClientAddress() }));
+    const spanish = await page(
+      await postForm(worker, "/es/auth", { intent: "login", email: user.email, password: "nope-nope" }, { "CF-Connecting-IP": nextClientAddress() }),
+    );
     expect(spanish).toContain(es.auth.loginFailedTitle);
   });
 
@@ -74,27 +91,31 @@ describe("/auth login", () => {
   const login = (address: string, email: string, password: string, path = "/auth") =>
     postForm(worker, path, path.endsWith("/auth") ? { intent: "login", email, password } : { email, password }, { "CF-Connecting-IP": address });
 
-  it("refuses one client's 6th attempt at one account in 15 minutes with 429, before checking the password, while a fresh client still gets in", { timeout: 90_000 }, async () => {
-    const { user, password } = await insertUser(worker.db);
-    const address = nextClientAddress();
-    for (let attempt = 1; attempt <= loginThrottle.perClientAndAccount; attempt++) {
-      const response = await login(address, user.email, "wrong-password");
-      expect(response.status, `attempt ${attempt}`).toBe(401);
-    }
-    // Even the right password is refused now: attempts are counted before the password is checked.
-    const sixth = await login(address, user.email, password);
-    expect(sixth.status).toBe(429);
-    const retryAfter = sixth.headers.get("Retry-After");
-    expect(retryAfter).toMatch(/^\d+$/);
-    expect(Number(retryAfter)).toBeLessThanOrEqual(loginThrottle.windowSeconds);
-    expect(await page(sixth)).toContain(en.auth.rateLimitedText);
-    expect(sessionCookieFrom(sixth)).toBeUndefined();
+  it(
+    "refuses one client's 6th attempt at one account in 15 minutes with 429, before checking the password, while a fresh client still gets in",
+    { timeout: 90_000 },
+    async () => {
+      const { user, password } = await insertUser(worker.db);
+      const address = nextClientAddress();
+      for (let attempt = 1; attempt <= loginThrottle.perClientAndAccount; attempt++) {
+        const response = await login(address, user.email, "wrong-password");
+        expect(response.status, `attempt ${attempt}`).toBe(401);
+      }
+      // Even the right password is refused now: attempts are counted before the password is checked.
+      const sixth = await login(address, user.email, password);
+      expect(sixth.status).toBe(429);
+      const retryAfter = sixth.headers.get("Retry-After");
+      expect(retryAfter).toMatch(/^\d+$/);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(loginThrottle.windowSeconds);
+      expect(await page(sixth)).toContain(en.auth.rateLimitedText);
+      expect(sessionCookieFrom(sixth)).toBeUndefined();
 
-    // The limit is that client's on that account: no one can lock the owner out.
-    const owner = await login(nextClientAddress(), user.email, password);
-    expect(owner.status).toBe(303);
-    expect(sessionCookieFrom(owner)).toBeTruthy();
-  });
+      // The limit is that client's on that account: no one can lock the owner out.
+      const owner = await login(nextClientAddress(), user.email, password);
+      expect(owner.status).toBe(303);
+      expect(sessionCookieFrom(owner)).toBeTruthy();
+    },
+  );
 
   it("refuses one client's 31st attempt in 15 minutes across any accounts (spraying e-mails)", { timeout: 180_000 }, async () => {
     const { user, password } = await insertUser(worker.db);
@@ -109,28 +130,32 @@ describe("/auth login", () => {
     expect(sessionCookieFrom(await login(nextClientAddress(), user.email, password))).toBeTruthy();
   });
 
-  it("after 20 attempts at one account from any clients and either form, gives each client 1 attempt at it per window, so the owner still gets in", { timeout: 180_000 }, async () => {
-    const { user, password } = await insertUser(worker.db);
-    const early = nextClientAddress();
-    expect((await login(early, user.email, "wrong-password")).status).toBe(401);
-    for (let attempt = 2; attempt <= loginThrottle.accountBudget; attempt++) {
-      // /auth and /admin-login count against the same account.
-      const response = await login(nextClientAddress(), user.email, "wrong-password", attempt % 2 === 0 ? "/admin-login" : "/auth");
-      expect(response.status, `attempt ${attempt}`).toBe(401);
-    }
+  it(
+    "after 20 attempts at one account from any clients and either form, gives each client 1 attempt at it per window, so the owner still gets in",
+    { timeout: 180_000 },
+    async () => {
+      const { user, password } = await insertUser(worker.db);
+      const early = nextClientAddress();
+      expect((await login(early, user.email, "wrong-password")).status).toBe(401);
+      for (let attempt = 2; attempt <= loginThrottle.accountBudget; attempt++) {
+        // /auth and /admin-login count against the same account.
+        const response = await login(nextClientAddress(), user.email, "wrong-password", attempt % 2 === 0 ? "/admin-login" : "/auth");
+        expect(response.status, `attempt ${attempt}`).toBe(401);
+      }
 
-    // The account is guarded now: a new client gets its one attempt, and no second.
-    const attacker = nextClientAddress();
-    expect((await login(attacker, user.email, "wrong-password")).status).toBe(401);
-    expect((await login(attacker, user.email, password)).status).toBe(429);
-    // A client that tried before the guard has used its attempt too.
-    expect((await login(early, user.email, password)).status).toBe(429);
+      // The account is guarded now: a new client gets its one attempt, and no second.
+      const attacker = nextClientAddress();
+      expect((await login(attacker, user.email, "wrong-password")).status).toBe(401);
+      expect((await login(attacker, user.email, password)).status).toBe(429);
+      // A client that tried before the guard has used its attempt too.
+      expect((await login(early, user.email, password)).status).toBe(429);
 
-    // The owner, from their own client, gets in.
-    const owner = await login(nextClientAddress(), user.email, password);
-    expect(owner.status).toBe(303);
-    expect(sessionCookieFrom(owner)).toBeTruthy();
-  });
+      // The owner, from their own client, gets in.
+      const owner = await login(nextClientAddress(), user.email, password);
+      expect(owner.status).toBe(303);
+      expect(sessionCookieFrom(owner)).toBeTruthy();
+    },
+  );
 
   it("gives a successful login its attempt back: the client starts afresh on that account", { timeout: 120_000 }, async () => {
     const { user, password } = await insertUser(worker.db);
@@ -145,7 +170,15 @@ describe("/auth login", () => {
 });
 
 describe("/auth registration", () => {
-  const valid = { intent: "register", firstName: "Rosa", lastName: "Núñez", email: "rosa.nunez@example.com", password: "a-long-password", confirmPassword: "a-long-password", terms: "on" };
+  const valid = {
+    intent: "register",
+    firstName: "Rosa",
+    lastName: "Núñez",
+    email: "rosa.nunez@example.com",
+    password: "a-long-password",
+    confirmPassword: "a-long-password",
+    terms: "on",
+  };
 
   it("creates a regular account without signing it in, e-mails the link that proves the address, and records the event (never the password)", async () => {
     const response = await postForm(worker, "/auth?tab=register", valid, { "CF-Connecting-IP": nextClientAddress() });
@@ -156,16 +189,24 @@ describe("/auth registration", () => {
     expect(toastText(response)).toContain(en.auth.registrationSuccessText.replace("{{email}}", valid.email));
     expect(sessionCookieFrom(response)).toBeUndefined();
 
-    const [account] = await rows<{ id: string; role: string; password_hash: string; first_name: string; last_name: string; email_verified_at: string | null; language: string }>(
-      worker,
-      "SELECT * FROM users WHERE email = ?",
-      valid.email,
-    );
+    const [account] = await rows<{
+      id: string;
+      role: string;
+      password_hash: string;
+      first_name: string;
+      last_name: string;
+      email_verified_at: string | null;
+      language: string;
+    }>(worker, "SELECT * FROM users WHERE email = ?", valid.email);
     expect(account).toMatchObject({ role: "user", first_name: "Rosa", last_name: "Núñez", email_verified_at: null, language: "en" });
     expect(account!.password_hash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
 
     // The address gets a one-time link (stored only as its hash), bound to that address.
-    const emails = await rows<{ kind: string; language: string; text_body: string }>(worker, "SELECT kind, language, text_body FROM email_outbox WHERE to_address = ?", valid.email);
+    const emails = await rows<{ kind: string; language: string; text_body: string }>(
+      worker,
+      "SELECT kind, language, text_body FROM email_outbox WHERE to_address = ?",
+      valid.email,
+    );
     expect(emails.map((email) => email.kind)).toEqual(["verify-email"]);
     expect(emails[0]!.language).toBe("en");
     const token = emails[0]!.text_body.match(/http:\/\/localhost:8787\/verify-email\/([A-Za-z0-9_-]{43})/)?.[1];
@@ -227,13 +268,19 @@ describe("/auth registration", () => {
       expect(html).toContain(`value="${fields.email}"`);
       expect(html).not.toContain(`value="${fields.password}"`);
     }
-    const spanish = await page(await postForm(worker, "/es/auth?tab=register", { ...valid, password: "short", confirmPassword: "short" }, { "CF-Connecting-IP": nextClientAddress() }));
+    const spanish = await page(
+      await postForm(worker, "/es/auth?tab=register", { ...valid, password: "short", confirmPassword: "short" }, { "CF-Connecting-IP": nextClientAddress() }),
+    );
     expect(spanish).toContain(es.auth.passwordTooShortText);
   });
 
   it("answers an e-mail that already has an account exactly as a new one: nothing changes, and the owner is told", async () => {
     const { user, password } = await insertUser(worker.db);
-    const [stored] = await rows<{ first_name: string; last_name: string; password_hash: string; role: string }>(worker, "SELECT first_name, last_name, password_hash, role FROM users WHERE id = ?", user.id);
+    const [stored] = await rows<{ first_name: string; last_name: string; password_hash: string; role: string }>(
+      worker,
+      "SELECT first_name, last_name, password_hash, role FROM users WHERE id = ?",
+      user.id,
+    );
     const freshEmail = `fresh-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const fresh = await postForm(worker, "/auth?tab=register", { ...valid, email: freshEmail }, { "CF-Connecting-IP": nextClientAddress() });
     const existing = await postForm(worker, "/auth?tab=register", { ...valid, email: user.email.toUpperCase() }, { "CF-Connecting-IP": nextClientAddress() });
@@ -250,8 +297,12 @@ describe("/auth registration", () => {
 
     // The account is untouched: no second account, the same names, password and role.
     expect(await rows(worker, "SELECT first_name, last_name, password_hash, role FROM users WHERE email = ?", user.email)).toEqual([stored]);
-    expect(sessionCookieFrom(await postForm(worker, "/auth", { intent: "login", email: user.email, password }, { "CF-Connecting-IP": nextClientAddress() }))).toBeTruthy();
-    expect((await postForm(worker, "/auth", { intent: "login", email: user.email, password: valid.password }, { "CF-Connecting-IP": nextClientAddress() })).status).toBe(401);
+    expect(
+      sessionCookieFrom(await postForm(worker, "/auth", { intent: "login", email: user.email, password }, { "CF-Connecting-IP": nextClientAddress() })),
+    ).toBeTruthy();
+    expect(
+      (await postForm(worker, "/auth", { intent: "login", email: user.email, password: valid.password }, { "CF-Connecting-IP": nextClientAddress() })).status,
+    ).toBe(401);
 
     // Its owner gets a notice, with no link that does anything; the new address gets its link.
     const notices = await rows<{ kind: string; text_body: string }>(worker, "SELECT kind, text_body FROM email_outbox WHERE to_address = ?", user.email);
@@ -259,7 +310,9 @@ describe("/auth registration", () => {
     expect(notices[0]!.text_body).not.toMatch(/\/(set-password|verify-email)\//);
     expect(await rows(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ?", user.id)).toEqual([]);
     expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'account.register' AND target = ?", user.email)).toEqual([]);
-    expect((await rows<{ kind: string }>(worker, "SELECT kind FROM email_outbox WHERE to_address = ?", freshEmail)).map((email) => email.kind)).toEqual(["verify-email"]);
+    expect((await rows<{ kind: string }>(worker, "SELECT kind FROM email_outbox WHERE to_address = ?", freshEmail)).map((email) => email.kind)).toEqual([
+      "verify-email",
+    ]);
   });
 
   it("answers an existing e-mail as a new one when JavaScript sent the form too", async () => {

@@ -105,7 +105,10 @@ describe("blog list", () => {
 });
 
 describe("blog post", () => {
-  for (const [prefix, posts, strings] of [["", english, en], ["/es", spanish, es]] as const) {
+  for (const [prefix, posts, strings] of [
+    ["", english, en],
+    ["/es", spanish, es],
+  ] as const) {
     it(`${prefix}/blog/3 shows the article with its details, tags, related posts and links`, async () => {
       const post = posts.find((candidate) => candidate.id === 3)!;
       const html = await page(`${prefix}/blog/3`);

@@ -65,7 +65,15 @@ async function reviewDialog(id: string, options: { prefix?: string; view?: strin
 
 /** Confirms a reviewed change; returns the report's toast. */
 async function confirm(id: string, notify: "yes" | "no", options: { prefix?: string; javaScript?: boolean; cookie?: string } = {}) {
-  const response = await post([["intent", "bulk-confirm"], ["bulk", id], ["notify", notify], ["view", ""]], options);
+  const response = await post(
+    [
+      ["intent", "bulk-confirm"],
+      ["bulk", id],
+      ["notify", notify],
+      ["view", ""],
+    ],
+    options,
+  );
   expect(response.status).toBeLessThan(400);
   await response.arrayBuffer();
   return toastText(response);
@@ -74,19 +82,31 @@ async function confirm(id: string, notify: "yes" | "no", options: { prefix?: str
 /** A refused post's failure (the one form failure, with JavaScript). */
 async function refusal(fields: Fields, options: { prefix?: string; view?: string } = {}) {
   const response = await post([["view", options.view ?? ""], ["enhanced", "1"], ...fields], { ...options, javaScript: true });
-  const answer = decodeSingleFetch(await response.text()) as { data: { formId: string; alert: { title: string; description: string }; fieldErrors: Record<string, string> } };
+  const answer = decodeSingleFetch(await response.text()) as {
+    data: { formId: string; alert: { title: string; description: string }; fieldErrors: Record<string, string> };
+  };
   return { status: response.status, ...answer.data };
 }
 
-const leadRow = (id: string) => rows<{ status: string; assigned_to: string | null }>(worker, "SELECT status, assigned_to FROM form_submissions WHERE id = ?", id).then(([row]) => row);
-const auditRows = (action: string) => rows<{ target: string; details: string; actor_user_id: string }>(worker, "SELECT target, details, actor_user_id FROM audit_log WHERE action = ? ORDER BY rowid", action);
+const leadRow = (id: string) =>
+  rows<{ status: string; assigned_to: string | null }>(worker, "SELECT status, assigned_to FROM form_submissions WHERE id = ?", id).then(([row]) => row);
+const auditRows = (action: string) =>
+  rows<{ target: string; details: string; actor_user_id: string }>(
+    worker,
+    "SELECT target, details, actor_user_id FROM audit_log WHERE action = ? ORDER BY rowid",
+    action,
+  );
 const historyOf = (id: string) =>
   rows<{ from_status: string; to_status: string; changed_by_user_id: string; applicant_notified: number }>(
     worker,
     "SELECT from_status, to_status, changed_by_user_id, applicant_notified FROM submission_status_changes WHERE submission_id = ? ORDER BY created_at, rowid",
     id,
   );
-const statusEmails = () => rows<{ to_address: string; language: string; subject: string; text_body: string; submission_id: string }>(worker, "SELECT to_address, language, subject, text_body, submission_id FROM email_outbox WHERE kind = 'status-update' ORDER BY to_address");
+const statusEmails = () =>
+  rows<{ to_address: string; language: string; subject: string; text_body: string; submission_id: string }>(
+    worker,
+    "SELECT to_address, language, subject, text_body, submission_id FROM email_outbox WHERE kind = 'status-update' ORDER BY to_address",
+  );
 
 describe("bulk assign", () => {
   it("assigns the ticked rows to me, one assign audit row per lead and one for the bulk change (JavaScript off)", async () => {
@@ -96,7 +116,14 @@ describe("bulk assign", () => {
     expect((await leadRow(a!.id))!.assigned_to).toBeNull();
     const dialog = await reviewDialog(id);
     expect(dialog).toContain(en.bulk.assignTitle.replace("{{count}}", "3").split("{{owner}}")[0]);
-    expect(dialog).toContain(en.bulk.assignSummary.replace("{{willChange}}", "2").replace("{{skipped}}", "1").replace("{{already}}", "1").replace("{{spam}}", "0").replace("{{gone}}", "0"));
+    expect(dialog).toContain(
+      en.bulk.assignSummary
+        .replace("{{willChange}}", "2")
+        .replace("{{skipped}}", "1")
+        .replace("{{already}}", "1")
+        .replace("{{spam}}", "0")
+        .replace("{{gone}}", "0"),
+    );
 
     const toast = await confirm(id, "no");
     expect(toast).toContain(en.bulk.assignDoneTitle);
@@ -124,16 +151,32 @@ describe("bulk assign", () => {
       leadFactory({ formType: "license-application", email: "unrelated@example.com" }),
     ]);
     const view = `?tab=license&q=${marker}`;
-    const id = await review([["intent", "bulk-assign"], ["assignTo", colleague.id], ["everyMatching", "1"]], { view, javaScript: true });
+    const id = await review(
+      [
+        ["intent", "bulk-assign"],
+        ["assignTo", colleague.id],
+        ["everyMatching", "1"],
+      ],
+      { view, javaScript: true },
+    );
     expect(await reviewDialog(id, { view })).toContain(en.bulk.assignTitle.replace("{{count}}", "4").replace("{{owner}}", "Rosa Vega"));
     expect(await confirm(id, "no", { javaScript: true })).toContain("4 leads are now Rosa Vega");
     const owners = await Promise.all(leads.map((lead) => leadRow(lead.id).then((row) => row!.assigned_to)));
     expect(owners).toEqual([colleague.id, colleague.id, colleague.id, colleague.id, null, null]);
 
-    const unassign = await review([["intent", "bulk-assign"], ["assignTo", "nobody"], ["everyMatching", "1"]], { view });
+    const unassign = await review(
+      [
+        ["intent", "bulk-assign"],
+        ["assignTo", "nobody"],
+        ["everyMatching", "1"],
+      ],
+      { view },
+    );
     expect(await confirm(unassign, "no")).toContain(en.bulk.unassignDoneText.split("{{changed}}")[1]!.split(".")[0]!);
     expect((await leadRow(leads[0]!.id))!.assigned_to).toBeNull();
-    const history = (await auditRows("submission.assign")).filter((row) => row.target === leads[0]!.id).map((row) => JSON.parse(row.details) as { from: string | null; to: string | null });
+    const history = (await auditRows("submission.assign"))
+      .filter((row) => row.target === leads[0]!.id)
+      .map((row) => JSON.parse(row.details) as { from: string | null; to: string | null });
     expect(history).toEqual([expect.objectContaining({ from: null, to: colleague.id }), expect.objectContaining({ from: colleague.id, to: null })]);
   });
 
@@ -166,7 +209,14 @@ describe("bulk status change", () => {
     const marker = `notify${Date.now()}`;
     const leads = await mixedLeads(marker);
     const view = `?q=${marker}`;
-    const id = await review([["intent", "bulk-status"], ["status", "contacted"], ["everyMatching", "1"]], { view });
+    const id = await review(
+      [
+        ["intent", "bulk-status"],
+        ["status", "contacted"],
+        ["everyMatching", "1"],
+      ],
+      { view },
+    );
     const dialog = await reviewDialog(id, { view });
     expect(dialog).toContain(en.bulk.statusTitle.replace("{{count}}", "5"));
     // Three can be told (not the newsletter sign-up, not the one already contacted): two in Spanish, one in English.
@@ -197,13 +247,24 @@ describe("bulk status change", () => {
     expect(await historyOf(reader!.id)).toEqual([{ from_status: "new", to_status: "contacted", changed_by_user_id: admin.id, applicant_notified: 0 }]);
     expect(await historyOf(done!.id)).toEqual([]);
     const [bulk] = await auditRows("submissions.bulk_status");
-    expect(JSON.parse(bulk!.details)).toMatchObject({ everyMatching: true, search: marker, to: "contacted", notify: true, changed: 4, unchanged: 1, emailed: 3 });
+    expect(JSON.parse(bulk!.details)).toMatchObject({
+      everyMatching: true,
+      search: marker,
+      to: "contacted",
+      notify: true,
+      changed: 4,
+      unchanged: 1,
+      emailed: 3,
+    });
   });
 
   it("changes only, e-mailing nobody, when the admin chooses so (Spanish, JavaScript on)", async () => {
     const marker = `quiet${Date.now()}`;
     const leads = await mixedLeads(marker);
-    const id = await review([["intent", "bulk-status"], ["status", "in_review"], ...ticks(leads.slice(0, 3).map((lead) => lead.id))], { prefix: "/es", javaScript: true });
+    const id = await review([["intent", "bulk-status"], ["status", "in_review"], ...ticks(leads.slice(0, 3).map((lead) => lead.id))], {
+      prefix: "/es",
+      javaScript: true,
+    });
     const toast = await confirm(id, "no", { prefix: "/es", javaScript: true });
     expect(toast).toContain(es.bulk.statusDoneTitle);
     expect(toast).toContain(`3 clientes potenciales pasaron a «${es.leadStatuses.in_review}»`);
@@ -222,11 +283,21 @@ describe("bulk status change", () => {
     const unknown = await refusal([["intent", "bulk-status"], ["status", "spam"], ...ticks([lead!.id])]);
     expect(unknown.status).toBe(422);
     expect(unknown.fieldErrors.status).toBe("bulk.statusUnknown");
-    const none = await refusal([["intent", "bulk-status"], ["status", "closed"]]);
+    const none = await refusal([
+      ["intent", "bulk-status"],
+      ["status", "closed"],
+    ]);
     expect(none.status).toBe(400);
     expect(none.alert.description).toBe(en.bulk.noneSelected);
     // Without JavaScript: the page again, with the message above the form.
-    const page = await post([["view", ""], ["intent", "bulk-status"], ["status", "closed"]], { prefix: "/es" });
+    const page = await post(
+      [
+        ["view", ""],
+        ["intent", "bulk-status"],
+        ["status", "closed"],
+      ],
+      { prefix: "/es" },
+    );
     expect(page.status).toBe(400);
     expect(await decodedPage(page)).toContain(es.bulk.noneSelected);
     expect((await leadRow(lead!.id))!.status).toBe("new");
@@ -236,7 +307,14 @@ describe("bulk status change", () => {
 describe("never for spam", () => {
   it("refuses bulk work on the Spam tab, refuses a spam id ticked elsewhere, and skips a lead that became spam after the review", async () => {
     const [spam, lead, later] = await insertLeads(worker.db, [leadFactory({ status: "spam", email: "bot@example.com" }), leadFactory(), leadFactory()]);
-    const onSpamTab = await refusal([["intent", "bulk-status"], ["status", "closed"], ["everyMatching", "1"]], { view: "?tab=spam" });
+    const onSpamTab = await refusal(
+      [
+        ["intent", "bulk-status"],
+        ["status", "closed"],
+        ["everyMatching", "1"],
+      ],
+      { view: "?tab=spam" },
+    );
     expect([onSpamTab.status, onSpamTab.alert.description]).toEqual([409, en.bulk.spamNotWorked]);
     const ticked = await refusal([["intent", "bulk-assign"], ["assignTo", "me"], ...ticks([spam!.id, lead!.id])]);
     expect([ticked.status, ticked.alert.description]).toEqual([409, en.bulk.outsideView]);
@@ -257,7 +335,10 @@ describe("never for spam", () => {
 
 describe("the confirmation, once", () => {
   it("does nothing more when replayed, double-submitted or raced: each lead changes and is e-mailed once, one audit row", async () => {
-    const leads = await insertLeads(worker.db, Array.from({ length: 6 }, (_, index) => leadFactory({ formType: "license-application", email: `once${index}@example.com` })));
+    const leads = await insertLeads(
+      worker.db,
+      Array.from({ length: 6 }, (_, index) => leadFactory({ formType: "license-application", email: `once${index}@example.com` })),
+    );
     const id = await review([["intent", "bulk-status"], ["status", "declined"], ...ticks(leads.map((lead) => lead.id))]);
     const toasts = await Promise.all(Array.from({ length: 4 }, () => confirm(id, "yes")));
     expect(toasts.filter((toast) => toast.includes(en.bulk.statusDoneTitle))).toHaveLength(1);
@@ -273,17 +354,26 @@ describe("the confirmation, once", () => {
   });
 
   it("answers 'under way' while a confirmation runs, and resumes one whose request stopped half-way, changing each lead once", async () => {
-    const leads = await insertLeads(worker.db, Array.from({ length: 4 }, () => leadFactory()));
+    const leads = await insertLeads(
+      worker.db,
+      Array.from({ length: 4 }, () => leadFactory()),
+    );
     const id = await review([["intent", "bulk-status"], ["status", "closed"], ...ticks(leads.map((lead) => lead.id))]);
     // A confirmation that claimed it a moment ago and is still working.
     await worker.db.prepare("UPDATE bulk_actions SET state = 'running', notify = 0, confirmed_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
     expect(await confirm(id, "no")).toContain(en.bulk.underWayTitle);
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE status = 'closed'")).toEqual([]);
     // The same, three minutes on: its request died after its first batch (which decided the first lead, wrote its history and moved it).
-    const [first] = await rows<{ submission_id: string }>(worker, "SELECT submission_id FROM bulk_action_leads WHERE bulk_action_id = ? ORDER BY submission_id LIMIT 1", id);
+    const [first] = await rows<{ submission_id: string }>(
+      worker,
+      "SELECT submission_id FROM bulk_action_leads WHERE bulk_action_id = ? ORDER BY submission_id LIMIT 1",
+      id,
+    );
     await worker.db.batch([
       worker.db.prepare("UPDATE bulk_actions SET confirmed_at = ? WHERE id = ?").bind(new Date(Date.now() - 3 * 60_000).toISOString(), id),
-      worker.db.prepare("UPDATE bulk_action_leads SET outcome = 'changed', batch_token = 'died' WHERE bulk_action_id = ? AND submission_id = ?").bind(id, first!.submission_id),
+      worker.db
+        .prepare("UPDATE bulk_action_leads SET outcome = 'changed', batch_token = 'died' WHERE bulk_action_id = ? AND submission_id = ?")
+        .bind(id, first!.submission_id),
       worker.db
         .prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status, changed_by_user_id) VALUES (?, ?, 'new', 'closed', ?)")
         .bind(crypto.randomUUID(), first!.submission_id, admin.id),
@@ -315,10 +405,26 @@ describe("the confirmation, once", () => {
     const { user: member, password } = await insertUser(worker.db, { role: "user" });
     const memberCookie = await logIn(worker, member.email, password, "/auth");
     for (const cookie of [memberCookie, ""]) {
-      const reviewed = await post([["view", ""], ["intent", "bulk-status"], ["status", "closed"], ["everyMatching", "1"]], { cookie });
+      const reviewed = await post(
+        [
+          ["view", ""],
+          ["intent", "bulk-status"],
+          ["status", "closed"],
+          ["everyMatching", "1"],
+        ],
+        { cookie },
+      );
       expect(reviewed.status).toBe(303);
       expect(reviewed.headers.get("Location")).not.toContain("bulk=");
-      const confirmed = await post([["view", ""], ["intent", "bulk-confirm"], ["bulk", id], ["notify", "no"]], { cookie });
+      const confirmed = await post(
+        [
+          ["view", ""],
+          ["intent", "bulk-confirm"],
+          ["bulk", id],
+          ["notify", "no"],
+        ],
+        { cookie },
+      );
       expect(confirmed.status).toBe(303);
       expect(confirmed.headers.get("Location")).toMatch(/^\/(admin-login|$|\?)/);
     }
@@ -329,7 +435,10 @@ describe("the confirmation, once", () => {
 
 describe("the scheduled run", () => {
   it("queues the e-mails a confirmation left owed (its request stopped), once, and deletes bulk changes older than a week", async () => {
-    const leads = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "later1@example.com" }), leadFactory({ formType: "license-application", email: "later2@example.com", language: "es" })]);
+    const leads = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "later1@example.com" }),
+      leadFactory({ formType: "license-application", email: "later2@example.com", language: "es" }),
+    ]);
     const id = await review([["intent", "bulk-status"], ["status", "accepted"], ...ticks(leads.map((lead) => lead.id))]);
     await confirm(id, "yes");
     await poll("two e-mails", async () => ((await statusEmails()).length === 2 ? true : undefined));
@@ -347,7 +456,10 @@ describe("the scheduled run", () => {
     ]);
     for (const lead of leads) expect((await historyOf(lead.id))[0]!.applicant_notified).toBe(1);
 
-    await worker.db.prepare("UPDATE bulk_actions SET created_at = ?").bind(new Date(Date.now() - 8 * 86_400_000).toISOString()).run();
+    await worker.db
+      .prepare("UPDATE bulk_actions SET created_at = ?")
+      .bind(new Date(Date.now() - 8 * 86_400_000).toISOString())
+      .run();
     await worker.scheduled(Date.now());
     expect(await rows(worker, "SELECT id FROM bulk_actions")).toEqual([]);
     expect(await rows(worker, "SELECT * FROM bulk_action_leads")).toEqual([]);
@@ -373,7 +485,13 @@ describe("explicit ids", () => {
 
   it("takes every row of the page with 'all on this page'", async () => {
     const leads = await insertLeads(worker.db, [leadFactory(), leadFactory(), leadFactory()]);
-    const id = await review([["intent", "bulk-assign"], ["assignTo", "me"], ["everyOnPage", "1"], ...leads.map((lead): [string, string] => ["pageLead", lead.id]), ...ticks([leads[0]!.id])]);
+    const id = await review([
+      ["intent", "bulk-assign"],
+      ["assignTo", "me"],
+      ["everyOnPage", "1"],
+      ...leads.map((lead): [string, string] => ["pageLead", lead.id]),
+      ...ticks([leads[0]!.id]),
+    ]);
     await confirm(id, "no");
     for (const lead of leads) expect((await leadRow(lead.id))!.assigned_to).toBe(admin.id);
   });
@@ -381,7 +499,10 @@ describe("explicit ids", () => {
 
 describe("bulk export", () => {
   it("exports exactly the rows ticked, or the whole view", async () => {
-    const leads = await insertLeads(worker.db, Array.from({ length: 5 }, () => leadFactory({ formType: "license-application" })));
+    const leads = await insertLeads(
+      worker.db,
+      Array.from({ length: 5 }, () => leadFactory({ formType: "license-application" })),
+    );
     const chosen = [leads[1]!.id, leads[3]!.id];
     const response = await post([["view", "?tab=license"], ["intent", "bulk-export"], ...ticks(chosen)]);
     expect(response.status).toBe(303);
@@ -392,7 +513,14 @@ describe("bulk export", () => {
     const [audit] = await auditRows("submissions.export");
     expect(JSON.parse(audit!.details)).toMatchObject({ rows: 2, ticked: 2 });
 
-    const every = await post([["view", "?tab=license"], ["intent", "bulk-export"], ["everyMatching", "1"]], { javaScript: true });
+    const every = await post(
+      [
+        ["view", "?tab=license"],
+        ["intent", "bulk-export"],
+        ["everyMatching", "1"],
+      ],
+      { javaScript: true },
+    );
     const redirect = decodeSingleFetch(await every.text()) as { redirect: string; reload: boolean };
     expect(redirect).toMatchObject({ redirect: "/submissions-manager/export.csv?tab=license", reload: true });
     expect(parseCsv(await (await getAs(worker, admin.cookie, redirect.redirect)).text()).rows).toHaveLength(5);
@@ -426,7 +554,14 @@ describe("at scale", () => {
 
     const view = "?tab=license&q=scale.example";
     const reviewedAt = Date.now();
-    const id = await review([["intent", "bulk-status"], ["status", "contacted"], ["everyMatching", "1"]], { view });
+    const id = await review(
+      [
+        ["intent", "bulk-status"],
+        ["status", "contacted"],
+        ["everyMatching", "1"],
+      ],
+      { view },
+    );
     const reviewMs = Date.now() - reviewedAt;
     const dialog = await reviewDialog(id, { view });
     expect(dialog).toContain(en.bulk.statusTitle.replace("{{count}}", "10,000"));
@@ -442,18 +577,35 @@ describe("at scale", () => {
     expect(change).toMatchObject({ leads: leadCount, changed: leadCount, statements: 36 });
     const [changed] = await rows<{ leads: number }>(worker, "SELECT count(*) AS leads FROM form_submissions WHERE status = 'contacted' AND id LIKE 'scale-%'");
     expect(changed!.leads).toBe(leadCount);
-    const [history] = await rows<{ changes: number }>(worker, "SELECT count(*) AS changes FROM submission_status_changes WHERE to_status = 'contacted' AND changed_by_user_id = ?", admin.id);
+    const [history] = await rows<{ changes: number }>(
+      worker,
+      "SELECT count(*) AS changes FROM submission_status_changes WHERE to_status = 'contacted' AND changed_by_user_id = ?",
+      admin.id,
+    );
     expect(history!.changes).toBe(leadCount);
     const [bulk] = await auditRows("submissions.bulk_status");
     expect(JSON.parse(bulk!.details)).toMatchObject({ changed: leadCount, everyMatching: true });
 
     // Again, telling every applicant: the change answers at once, the 10,000 e-mails follow.
-    const notifyId = await review([["intent", "bulk-status"], ["status", "in_review"], ["everyMatching", "1"]], { view });
+    const notifyId = await review(
+      [
+        ["intent", "bulk-status"],
+        ["status", "in_review"],
+        ["everyMatching", "1"],
+      ],
+      { view },
+    );
     const notifiedAt = Date.now();
     expect(await confirm(notifyId, "yes")).toContain("10,000 applicants are being e-mailed");
     const answeredMs = Date.now() - notifiedAt;
-    const notices = await poll("the 10,000 e-mails queued after the response", async () => worker.takeLogLines().find((line) => line.event === "bulk_notices"), 110_000);
-    console.log(`10,000 leads with e-mails: answered in ${answeredMs} ms, every e-mail queued after ${Date.now() - notifiedAt} ms with ${String(notices.statements)} D1 statements`);
+    const notices = await poll(
+      "the 10,000 e-mails queued after the response",
+      async () => worker.takeLogLines().find((line) => line.event === "bulk_notices"),
+      110_000,
+    );
+    console.log(
+      `10,000 leads with e-mails: answered in ${answeredMs} ms, every e-mail queued after ${Date.now() - notifiedAt} ms with ${String(notices.statements)} D1 statements`,
+    );
     // A hundred reads of 100 leads and a batch of three writes for each: with the change's, within the 1,000 an invocation may make.
     expect(notices).toMatchObject({ queued: leadCount, statements: 400 });
     const [emails] = await rows<{ total: number }>(worker, "SELECT count(*) AS total FROM email_outbox WHERE kind = 'status-update'");

@@ -31,7 +31,8 @@ describe("the bulk module's rules", () => {
   it("refuses the Spam tab, a status that is not a working one and an owner who is not an admin, and keeps nothing", async () => {
     const { admin, member } = await admins();
     await insertLeads(worker.db, [leadFactory(), leadFactory()]);
-    const review = (target: Parameters<typeof reviewBulkChange>[1]["target"], view = everyLead) => reviewBulkChange(db(), { admin, target, view, selection: { everyMatching: true }, origin });
+    const review = (target: Parameters<typeof reviewBulkChange>[1]["target"], view = everyLead) =>
+      reviewBulkChange(db(), { admin, target, view, selection: { everyMatching: true }, origin });
     expect(await review({ kind: "status", to: "contacted" }, parseLeadQuery(new URLSearchParams("tab=spam")))).toEqual({ ok: false, reason: "spam" });
     expect(await review({ kind: "status", to: null })).toEqual({ ok: false, reason: "status-unknown" });
     expect(await review({ kind: "assign", owner: member.id })).toEqual({ ok: false, reason: "owner-not-admin" });
@@ -42,24 +43,42 @@ describe("the bulk module's rules", () => {
   it("refuses to confirm an assignment to an owner who stopped being an admin, and changes nothing", async () => {
     const { admin, other } = await admins();
     const leads = await insertLeads(worker.db, [leadFactory(), leadFactory()]);
-    const reviewed = await reviewBulkChange(db(), { admin, target: { kind: "assign", owner: other.id }, view: everyLead, selection: { everyMatching: true }, origin });
+    const reviewed = await reviewBulkChange(db(), {
+      admin,
+      target: { kind: "assign", owner: other.id },
+      view: everyLead,
+      selection: { everyMatching: true },
+      origin,
+    });
     if (!reviewed.ok) throw new Error(reviewed.reason);
     await worker.db.prepare("update users set role = 'user' where id = ?").bind(other.id).run();
     expect(await confirmBulkChange(db(), { id: reviewed.id, admin, ip: "203.0.113.9", notify: false })).toEqual({ kind: "owner-not-admin" });
-    expect(await rows(worker, "select assigned_to from form_submissions where id in (?, ?)", leads[0]!.id, leads[1]!.id)).toEqual([{ assigned_to: null }, { assigned_to: null }]);
+    expect(await rows(worker, "select assigned_to from form_submissions where id in (?, ?)", leads[0]!.id, leads[1]!.id)).toEqual([
+      { assigned_to: null },
+      { assigned_to: null },
+    ]);
     expect(await rows(worker, "select state from bulk_actions where id = ?", reviewed.id)).toEqual([{ state: "reviewed" }]);
   });
 
   it("writes the change's one audit row when it finishes it, and none on a replay", async () => {
     const { admin, other } = await admins();
     await insertLeads(worker.db, [leadFactory(), leadFactory(), leadFactory({ status: "spam" })]);
-    const reviewed = await reviewBulkChange(db(), { admin, target: { kind: "assign", owner: other.id }, view: everyLead, selection: { everyMatching: true }, origin });
+    const reviewed = await reviewBulkChange(db(), {
+      admin,
+      target: { kind: "assign", owner: other.id },
+      view: everyLead,
+      selection: { everyMatching: true },
+      origin,
+    });
     if (!reviewed.ok) throw new Error(reviewed.reason);
     const done = await confirmBulkChange(db(), { id: reviewed.id, admin, ip: "203.0.113.9", notify: false });
     expect(done).toMatchObject({ kind: "done", target: { kind: "assign", owner: other.id }, result: { changed: 2 } });
     const replayed = await confirmBulkChange(db(), { id: reviewed.id, admin, ip: "203.0.113.9", notify: false });
     expect(replayed).toMatchObject({ kind: "replayed", result: { changed: 2 } });
-    const audited = await rows<{ actor_user_id: string; target: string; ip: string; details: string }>(worker, "select actor_user_id, target, ip, details from audit_log where action = 'submissions.bulk_assign'");
+    const audited = await rows<{ actor_user_id: string; target: string; ip: string; details: string }>(
+      worker,
+      "select actor_user_id, target, ip, details from audit_log where action = 'submissions.bulk_assign'",
+    );
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({ actor_user_id: admin.id, target: reviewed.id, ip: "203.0.113.9" });
     expect(JSON.parse(audited[0]!.details)).toMatchObject({ tab: "all", everyMatching: true, to: other.id, changed: 2 });

@@ -16,7 +16,10 @@ function listedNames(html: string): string[] {
 describe("the directory with no partners (an empty state, not an error)", () => {
   const worker = startWorkerForFile();
 
-  for (const [path, strings, searchPath] of [["/business-search", en, "/business-search"], ["/es/business-search", es, "/es/business-search"]] as const) {
+  for (const [path, strings, searchPath] of [
+    ["/business-search", en, "/business-search"],
+    ["/es/business-search", es, "/es/business-search"],
+  ] as const) {
     it(`${path} says '${strings.directory.emptyTitle}' with Reset Filters and a link to the partner network`, async () => {
       const response = await worker.fetch(path);
       expect(response.status).toBe(200);
@@ -36,13 +39,71 @@ describe("the directory with partners", () => {
 
   beforeAll(async () => {
     stored = await insertPartners(worker.db, [
-      { name: "Miami Credit Doctors", category: "credit-repair", location: "Miami, FL", verified: true, featured: false, rating: 4.1, joinedDate: "2024-05-01T00:00:00.000Z", tags: ["credit score", "disputes"] },
-      { name: "Orlando Home Loans", category: "mortgage", location: "Orlando, FL", verified: false, featured: true, rating: 3.9, joinedDate: "2023-02-10T00:00:00.000Z", description: "Préstamos hipotecarios para familias." },
-      { name: "Tampa Tax Pros", category: "tax-services", location: "Tampa, FL", verified: true, featured: false, rating: 4.9, joinedDate: "2024-11-20T00:00:00.000Z" },
-      { name: "Miami Mortgage Partners", category: "mortgage", location: "Miami, FL", verified: true, featured: false, rating: 4.5, joinedDate: "2022-08-15T00:00:00.000Z" },
-      { name: "Fort Lauderdale Realty", category: "real-estate", location: "Fort Lauderdale, FL", verified: false, featured: false, rating: 3.2, joinedDate: "2025-01-05T00:00:00.000Z" },
-      { name: "Jacksonville Capital", category: "business-financing", location: "Jacksonville, FL", verified: true, featured: true, rating: 4.4, joinedDate: "2021-03-03T00:00:00.000Z" },
-      { name: "Palm Beach Planners", category: "financial-planning", location: "West Palm Beach, FL", verified: false, featured: false, rating: 4.7, joinedDate: "2024-07-07T00:00:00.000Z" },
+      {
+        name: "Miami Credit Doctors",
+        category: "credit-repair",
+        location: "Miami, FL",
+        verified: true,
+        featured: false,
+        rating: 4.1,
+        joinedDate: "2024-05-01T00:00:00.000Z",
+        tags: ["credit score", "disputes"],
+      },
+      {
+        name: "Orlando Home Loans",
+        category: "mortgage",
+        location: "Orlando, FL",
+        verified: false,
+        featured: true,
+        rating: 3.9,
+        joinedDate: "2023-02-10T00:00:00.000Z",
+        description: "Préstamos hipotecarios para familias.",
+      },
+      {
+        name: "Tampa Tax Pros",
+        category: "tax-services",
+        location: "Tampa, FL",
+        verified: true,
+        featured: false,
+        rating: 4.9,
+        joinedDate: "2024-11-20T00:00:00.000Z",
+      },
+      {
+        name: "Miami Mortgage Partners",
+        category: "mortgage",
+        location: "Miami, FL",
+        verified: true,
+        featured: false,
+        rating: 4.5,
+        joinedDate: "2022-08-15T00:00:00.000Z",
+      },
+      {
+        name: "Fort Lauderdale Realty",
+        category: "real-estate",
+        location: "Fort Lauderdale, FL",
+        verified: false,
+        featured: false,
+        rating: 3.2,
+        joinedDate: "2025-01-05T00:00:00.000Z",
+      },
+      {
+        name: "Jacksonville Capital",
+        category: "business-financing",
+        location: "Jacksonville, FL",
+        verified: true,
+        featured: true,
+        rating: 4.4,
+        joinedDate: "2021-03-03T00:00:00.000Z",
+      },
+      {
+        name: "Palm Beach Planners",
+        category: "financial-planning",
+        location: "West Palm Beach, FL",
+        verified: false,
+        featured: false,
+        rating: 4.7,
+        joinedDate: "2024-07-07T00:00:00.000Z",
+      },
     ]);
   });
 
@@ -121,7 +182,10 @@ describe("a partner without a rating yet (just approved)", () => {
     await insertPartners(worker.db, [{ name: "Brand New Partners", rating: 0 }]);
   });
 
-  for (const [path, strings] of [["/business-search", en], ["/es/business-search", es]] as const) {
+  for (const [path, strings] of [
+    ["/business-search", en],
+    ["/es/business-search", es],
+  ] as const) {
     it(`${path} says '${strings.directory.notRated}' instead of zero stars`, async () => {
       const html = decodeEntities(await (await worker.fetch(path)).text());
       expect(listedNames(html)).toEqual(["Brand New Partners"]);

@@ -43,7 +43,11 @@ function post(path: string, fields: Record<string, string>) {
 }
 
 async function consentOf(email: string) {
-  return rows<ConsentRow>(worker, "SELECT call_text_consent, consent_version, consent_language, consent_at, consent_page, data FROM form_submissions WHERE email = ?", email);
+  return rows<ConsentRow>(
+    worker,
+    "SELECT call_text_consent, consent_version, consent_language, consent_at, consent_page, data FROM form_submissions WHERE email = ?",
+    email,
+  );
 }
 
 const given = { callTextConsent: "on", consentVersion: currentCallTextDisclosure };
@@ -51,7 +55,8 @@ const given = { callTextConsent: "on", consentVersion: currentCallTextDisclosure
 describe("the forms that take a phone number", () => {
   it("are the five that call people back", () => {
     expect(phoneForms.sort()).toEqual(["credit-repair-robot", "license-application", "partner-network", "service-inquiry", "sponsorship-application"]);
-    for (const formType of phoneForms) expect(Object.keys(shapeOf(leadForms[formType].schema))).toEqual(expect.arrayContaining(["callTextConsent", "consentVersion"]));
+    for (const formType of phoneForms)
+      expect(Object.keys(shapeOf(leadForms[formType].schema))).toEqual(expect.arrayContaining(["callTextConsent", "consentVersion"]));
   });
 
   for (const formType of phoneForms) {
@@ -71,7 +76,12 @@ describe("the forms that take a phone number", () => {
         const response = await post(path, leadPost(formType, { ...validLeads[formType], email }, given));
         expect(response.status).toBe(303);
         const [row] = await consentOf(email);
-        expect(row).toMatchObject({ call_text_consent: 1, consent_version: currentCallTextDisclosure, consent_language: language, consent_page: new URL(path, "http://x").pathname });
+        expect(row).toMatchObject({
+          call_text_consent: 1,
+          consent_version: currentCallTextDisclosure,
+          consent_language: language,
+          consent_page: new URL(path, "http://x").pathname,
+        });
         expect(row!.consent_at! >= before).toBe(true);
         expect(Object.keys(JSON.parse(row!.data))).not.toContain("callTextConsent");
       }
@@ -81,12 +91,17 @@ describe("the forms that take a phone number", () => {
       const email = `no-consent-${formType}@example.com`;
       const response = await post(formPaths[formType], leadPost(formType, { ...validLeads[formType], email }, { consentVersion: currentCallTextDisclosure }));
       expect(response.status).toBe(303);
-      expect(await consentOf(email)).toMatchObject([{ call_text_consent: 0, consent_version: null, consent_language: null, consent_at: null, consent_page: null }]);
+      expect(await consentOf(email)).toMatchObject([
+        { call_text_consent: 0, consent_version: null, consent_language: null, consent_at: null, consent_page: null },
+      ]);
     });
 
     it(`${formType}: a version nobody published is refused with a message, and nothing is stored`, async () => {
       const email = `forged-${formType}@example.com`;
-      const response = await post(formPaths[formType], leadPost(formType, { ...validLeads[formType], email }, { callTextConsent: "on", consentVersion: "call-text-1999-01-01" }));
+      const response = await post(
+        formPaths[formType],
+        leadPost(formType, { ...validLeads[formType], email }, { callTextConsent: "on", consentVersion: "call-text-1999-01-01" }),
+      );
       expect(response.status).toBe(422);
       expect(decodeEntities(await response.text())).toContain(en.validation.consentVersionUnknown);
       expect(await consentOf(email)).toEqual([]);
@@ -96,9 +111,19 @@ describe("the forms that take a phone number", () => {
 
 describe("Text as contact preference", () => {
   it("needs the consent: refused with the message in both languages, values kept, without JavaScript", async () => {
-    for (const [language, dictionary] of [["en", en], ["es", es]] as const) {
+    for (const [language, dictionary] of [
+      ["en", en],
+      ["es", es],
+    ] as const) {
       const email = `text-${language}@example.com`;
-      const response = await post(inLanguage(formPaths["license-application"], language), leadPost("license-application", { ...validLeads["license-application"], email, contactPreference: "Text" }, { consentVersion: currentCallTextDisclosure }));
+      const response = await post(
+        inLanguage(formPaths["license-application"], language),
+        leadPost(
+          "license-application",
+          { ...validLeads["license-application"], email, contactPreference: "Text" },
+          { consentVersion: currentCallTextDisclosure },
+        ),
+      );
       expect(response.status).toBe(422);
       const html = decodeEntities(await response.text());
       expect(html).toContain(dictionary.validation.textNeedsConsent);
@@ -109,7 +134,14 @@ describe("Text as contact preference", () => {
 
   it("needs the consent with JavaScript too (the answer's field message)", async () => {
     const email = "text-js@example.com";
-    const response = await post("/license-application.data", leadPost("license-application", { ...validLeads["license-application"], email, contactPreference: "Text" }, { enhanced: "1", consentVersion: currentCallTextDisclosure }));
+    const response = await post(
+      "/license-application.data",
+      leadPost(
+        "license-application",
+        { ...validLeads["license-application"], email, contactPreference: "Text" },
+        { enhanced: "1", consentVersion: currentCallTextDisclosure },
+      ),
+    );
     const body = await response.text();
     expect(body).toContain("validation.textNeedsConsent");
     expect(body).toContain(email);
@@ -118,15 +150,23 @@ describe("Text as contact preference", () => {
 
   it("is accepted with the consent, with JavaScript", async () => {
     const email = "text-js-ok@example.com";
-    const response = await post("/license-application.data", leadPost("license-application", { ...validLeads["license-application"], email, contactPreference: "Text" }, { enhanced: "1", ...given }));
+    const response = await post(
+      "/license-application.data",
+      leadPost("license-application", { ...validLeads["license-application"], email, contactPreference: "Text" }, { enhanced: "1", ...given }),
+    );
     expect(response.status).toBe(200);
-    expect(await consentOf(email)).toMatchObject([{ call_text_consent: 1, consent_version: currentCallTextDisclosure, consent_language: "en", consent_page: "/license-application" }]);
+    expect(await consentOf(email)).toMatchObject([
+      { call_text_consent: 1, consent_version: currentCallTextDisclosure, consent_language: "en", consent_page: "/license-application" },
+    ]);
   });
 });
 
 describe("what is on record", () => {
   it("every stored version names published words", async () => {
-    const stored = await rows<{ consent_version: string; consent_language: "en" | "es" }>(worker, "SELECT DISTINCT consent_version, consent_language FROM form_submissions WHERE call_text_consent = 1");
+    const stored = await rows<{ consent_version: string; consent_language: "en" | "es" }>(
+      worker,
+      "SELECT DISTINCT consent_version, consent_language FROM form_submissions WHERE call_text_consent = 1",
+    );
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) expect(callTextDisclosureText(row.consent_version, row.consent_language), row.consent_version).toBeTruthy();
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE call_text_consent = 0 AND consent_version IS NOT NULL")).toEqual([]);

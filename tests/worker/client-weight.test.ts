@@ -57,7 +57,15 @@ describe("the passkey library (docs/decisions/064)", () => {
   const loadsWebAuthnLibrary = (routeId: string) => loadsText(routeId, "WebAuthn is not supported in this browser");
 
   it("loads on no page's first visit, not even the pages with passkey buttons: only when a button is pressed", () => {
-    for (const routeId of ["root", "routes/_auth+/($lang).auth", "routes/_auth+/($lang).admin-login", "routes/_auth+/($lang).login_.two-factor", "routes/_account+/($lang).account_.security", "routes/_admin+/($lang).admin._index/route", weighedRoutes["/"]]) {
+    for (const routeId of [
+      "root",
+      "routes/_auth+/($lang).auth",
+      "routes/_auth+/($lang).admin-login",
+      "routes/_auth+/($lang).login_.two-factor",
+      "routes/_account+/($lang).account_.security",
+      "routes/_admin+/($lang).admin._index/route",
+      weighedRoutes["/"],
+    ]) {
       expect([routeId, loadsWebAuthnLibrary(routeId)]).toEqual([routeId, false]);
     }
     // It is built, as a chunk of its own that a button imports.

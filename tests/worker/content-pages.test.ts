@@ -23,7 +23,10 @@ function headingLevels(html: string): number[] {
 }
 
 describe("content pages", () => {
-  for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
+  for (const [prefix, strings] of [
+    ["", en],
+    ["/es", es],
+  ] as const) {
     it(`about (${prefix || "en"}) links to the course, has the Enter Email trigger and the founder`, async () => {
       const html = await page(`${prefix}/about`);
       const language = prefix ? "es" : "en";
@@ -47,7 +50,9 @@ describe("content pages", () => {
       for (const slug of serviceSlugs) {
         expect(links, slug).toContain(`${prefix}/services/${slug}`);
         // Credit resolution's lead form is the credit robot; the six insurance services share the inquiry.
-        expect(links, slug).toContain(slug === "credit-resolution" ? `${prefix}/services?dialog=credit-robot` : `${prefix}/services?dialog=inquiry&service=${slug}`);
+        expect(links, slug).toContain(
+          slug === "credit-resolution" ? `${prefix}/services?dialog=credit-robot` : `${prefix}/services?dialog=inquiry&service=${slug}`,
+        );
       }
       expect(html.match(/<li class="flex flex-col overflow-hidden/g)?.length).toBe(7);
     });
@@ -107,7 +112,25 @@ describe("content pages", () => {
 });
 
 describe("every content page", () => {
-  const pages = ["/blog", "/blog/1", "/es/blog/6", "/business-search", "/about", "/license-journey", "/course-engine", "/services", "/services/iul", "/services/credit-resolution", "/sponsorship-program", "/youth-sponsorship", "/partner-network", "/privacy", "/terms", "/license-application", "/sponsorship-application"];
+  const pages = [
+    "/blog",
+    "/blog/1",
+    "/es/blog/6",
+    "/business-search",
+    "/about",
+    "/license-journey",
+    "/course-engine",
+    "/services",
+    "/services/iul",
+    "/services/credit-resolution",
+    "/sponsorship-program",
+    "/youth-sponsorship",
+    "/partner-network",
+    "/privacy",
+    "/terms",
+    "/license-application",
+    "/sponsorship-application",
+  ];
   for (const path of pages) {
     it(`${path} has one h1 and no heading level skipped`, async () => {
       const levels = headingLevels(await page(path));

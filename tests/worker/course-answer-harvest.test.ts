@@ -30,11 +30,25 @@ function studentWhoStudiedEverything(what: string) {
     const { user, password } = await insertUser(worker.db);
     const db = createDb(worker.db);
     const now = new Date();
-    const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+    const enrolled = await enrol(db, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      startsAt: new Date(now.getTime() - 60_000).toISOString(),
+      endsAt: monthsAfter(now, 6),
+      createdBy: "test",
+    });
     if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
     const enrolmentId = enrolled.enrolment.id;
     for (const lesson of lessonsInOrder(course)) {
-      await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString() })));
+      await db.insert(courseScreenTime).values(
+        lesson.en.screens.map((_, screen) => ({
+          enrolmentId,
+          lessonId: lesson.id,
+          screen,
+          seconds: lesson.screenMinimumSeconds,
+          completedAt: now.toISOString(),
+        })),
+      );
     }
     await passEveryModuleCheck(worker, enrolmentId);
     return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
@@ -102,7 +116,13 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
   }
 
   async function latestAttemptId(kind: string, scope: string): Promise<string> {
-    const [attempt] = await rows<{ id: string }>(worker, "select id from course_attempts where enrolment_id = ? and kind = ? and scope = ? order by started_ms desc limit 1", student().enrolmentId, kind, scope);
+    const [attempt] = await rows<{ id: string }>(
+      worker,
+      "select id from course_attempts where enrolment_id = ? and kind = ? and scope = ? order by started_ms desc limit 1",
+      student().enrolmentId,
+      kind,
+      scope,
+    );
     return attempt!.id;
   }
 
@@ -147,7 +167,10 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
   async function sitGradedExam(kind: string, scope: string, meanwhile: () => Promise<unknown> = async () => undefined): Promise<number> {
     const drawn = await startExam(kind, scope);
     expect(drawn.length, `${kind} ${scope}: questions drawn`).toBeGreaterThanOrEqual(alwaysDrawable(kind, scope));
-    expect(drawn.filter((id) => harvest.has(id)), `${kind} ${scope}: questions drawn whose answers were harvested`).toEqual([]);
+    expect(
+      drawn.filter((id) => harvest.has(id)),
+      `${kind} ${scope}: questions drawn whose answers were harvested`,
+    ).toEqual([]);
     await meanwhile();
     const path = `/course/exams/${kind}/${scope}`;
     for (const [index, id] of drawn.entries()) {
@@ -163,7 +186,10 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
     );
     const notCounted = new Set((JSON.parse(graded!.details) as { notCounted?: string[] }).notCounted ?? []);
     const counted = drawn.filter((id) => !notCounted.has(id));
-    expect(counted.filter((id) => harvestedByLead.has(id)), `${kind} ${scope}: questions counted whose answers were harvested`).toEqual([]);
+    expect(
+      counted.filter((id) => harvestedByLead.has(id)),
+      `${kind} ${scope}: questions counted whose answers were harvested`,
+    ).toEqual([]);
     expect(graded!.total).toBe(counted.length);
     return notCounted.size;
   }
@@ -194,10 +220,14 @@ describe("a student who harvests every answer the course shows", () => {
   it("answers a graded exam with nothing left to draw with a clear message in the student's language (409), never a 500", async () => {
     const { enrolmentId, cookie } = seenItAll();
     const moduleId = course.exams.moduleExam.appliesTo[0]!;
-    const everyQuestion = Object.values(course.questions).filter((question) => question.module === moduleId).map((question) => question.id);
+    const everyQuestion = Object.values(course.questions)
+      .filter((question) => question.module === moduleId)
+      .map((question) => question.id);
     // Only content changed under a student can do this: a practice attempt of older content that held every question.
     await worker.db
-      .prepare("insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms) values (?, ?, 'practice', '1', ?, 'en', ?, ?)")
+      .prepare(
+        "insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms) values (?, ?, 'practice', '1', ?, 'en', ?, ?)",
+      )
       .bind(crypto.randomUUID(), enrolmentId, JSON.stringify(everyQuestion), new Date(Date.now() - 3_600_000).toISOString(), Date.now() - 3_600_000)
       .run();
     await passIdentityCheck(worker, enrolmentId, `exam:module:${moduleId}`);
@@ -207,7 +237,9 @@ describe("a student who harvests every answer the course shows", () => {
       expect(await decodedPage(response)).toContain(translate(dictionaries[language], "course.exams.nothingToDraw"));
     }
     // The identity check is not spent on an exam that could not start.
-    expect(await rows(worker, "select status from course_identity_checks where enrolment_id = ? and scope = ?", enrolmentId, `exam:module:${moduleId}`)).toEqual([{ status: "passed" }]);
+    expect(
+      await rows(worker, "select status from course_identity_checks where enrolment_id = ? and scope = ?", enrolmentId, `exam:module:${moduleId}`),
+    ).toEqual([{ status: "passed" }]);
     expect(await rows(worker, "select id from course_attempts where enrolment_id = ? and kind = 'module'", enrolmentId)).toEqual([]);
   });
 });

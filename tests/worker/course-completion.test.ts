@@ -5,7 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { openAttempt, submitAttempt } from "~/course/attempts.server";
 import { currentCompletionAcknowledgement } from "~/course/acknowledgements";
-import { completeCourse, completionOf, findCertificate, newCertificateCode, normalizeCertificateCode, revokeCertificate, studentRecord } from "~/course/completion.server";
+import {
+  completeCourse,
+  completionOf,
+  findCertificate,
+  newCertificateCode,
+  normalizeCertificateCode,
+  revokeCertificate,
+  studentRecord,
+} from "~/course/completion.server";
 import { findQuestion, theCourse } from "~/course/course.server";
 import { screensInOrder } from "~/course/study.server";
 import { createDb } from "../../db/client";
@@ -18,7 +26,13 @@ async function newEnrolment() {
   const db = createDb(worker.db);
   const [row] = await db
     .insert(courseEnrolments)
-    .values({ courseId: "florida-2-15", studentName: "Ana María Pérez", studentEmail: `student-${crypto.randomUUID()}@example.com`, startsAt: "2026-11-01T00:00:00Z", endsAt: "2027-05-01T00:00:00Z" })
+    .values({
+      courseId: "florida-2-15",
+      studentName: "Ana María Pérez",
+      studentEmail: `student-${crypto.randomUUID()}@example.com`,
+      startsAt: "2026-11-01T00:00:00Z",
+      endsAt: "2027-05-01T00:00:00Z",
+    })
     .returning({ id: courseEnrolments.id });
   return { db, enrolmentId: row!.id };
 }
@@ -26,7 +40,13 @@ async function newEnrolment() {
 /** Every screen credited its minimum (as the seat-time store would after real study). */
 async function studyEverything(db: ReturnType<typeof createDb>, enrolmentId: string) {
   const course = theCourse();
-  const rows = screensInOrder(course).map(({ lessonId, screen }) => ({ enrolmentId, lessonId, screen, seconds: course.lessons[lessonId]!.screenMinimumSeconds, completedAt: "2026-11-20T00:00:00Z" }));
+  const rows = screensInOrder(course).map(({ lessonId, screen }) => ({
+    enrolmentId,
+    lessonId,
+    screen,
+    seconds: course.lessons[lessonId]!.screenMinimumSeconds,
+    completedAt: "2026-11-20T00:00:00Z",
+  }));
   for (let index = 0; index < rows.length; index += 20) await db.insert(courseScreenTime).values(rows.slice(index, index + 20));
 }
 
@@ -68,16 +88,22 @@ describe("completing the course", () => {
     const { db, enrolmentId } = await newEnrolment();
     await studyEverything(db, enrolmentId);
     await takeFinal(db, enrolmentId, 1);
-    const { certificate } = (await completeCourse(db, { enrolmentId, version: currentCompletionAcknowledgement, language: "es" })) as { certificate: { code: string } };
+    const { certificate } = (await completeCourse(db, { enrolmentId, version: currentCompletionAcknowledgement, language: "es" })) as {
+      certificate: { code: string };
+    };
     const typed = certificate.code.toLowerCase().replace(/-/g, " ").replace(/0/g, "o").replace(/1/g, "l");
     expect((await findCertificate(db, typed))?.code).toBe(certificate.code);
     expect(await findCertificate(db, "FFA-0000-0000-0000")).toBeUndefined();
     expect(await findCertificate(db, "'; drop table course_certificates; --")).toBeUndefined();
-    expect(await revokeCertificate(db, { code: certificate.code, by: "admin@example.com", reason: "Exam taken with help" })).toMatchObject({ revokeReason: "Exam taken with help" });
+    expect(await revokeCertificate(db, { code: certificate.code, by: "admin@example.com", reason: "Exam taken with help" })).toMatchObject({
+      revokeReason: "Exam taken with help",
+    });
     expect(await revokeCertificate(db, { code: certificate.code, by: "admin@example.com", reason: "again" })).toBeUndefined();
     expect((await findCertificate(db, certificate.code))?.revokedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     const record = await studentRecord(db, enrolmentId);
-    expect(record.records.map((entry) => entry.kind)).toEqual(expect.arrayContaining(["attempt.started", "attempt.graded", "acknowledgement.completion", "certificate.issued", "certificate.revoked"]));
+    expect(record.records.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(["attempt.started", "attempt.graded", "acknowledgement.completion", "certificate.issued", "certificate.revoked"]),
+    );
   });
 
   it("makes codes of 60 random bits in a form people can read aloud", () => {

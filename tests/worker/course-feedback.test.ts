@@ -23,7 +23,13 @@ const screensFor = (percent: number) => Math.ceil((screens.length * percent) / 1
 async function student(language: "en" | "es" = "en") {
   const { user, password } = await insertUser(worker.db, { language });
   const now = new Date();
-  const enrolled = await enrol(createDb(worker.db), { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+  const enrolled = await enrol(createDb(worker.db), {
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+    startsAt: new Date(now.getTime() - 60_000).toISOString(),
+    endsAt: monthsAfter(now, 6),
+    createdBy: "test",
+  });
   if (!enrolled.ok) throw new Error(enrolled.reason);
   await worker.db.prepare("update course_enrolments set user_id = ? where id = ?").bind(user.id, enrolled.enrolment.id).run();
   return { user, password, enrolmentId: enrolled.enrolment.id };
@@ -33,10 +39,18 @@ async function student(language: "en" | "es" = "en") {
 async function studyUpTo(enrolmentId: string, count: number) {
   const done = new Date().toISOString();
   await worker.db.batch([
-    ...screens.slice(0, count).map((place) =>
-      worker.db.prepare("insert or ignore into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at, updated_at) values (?, ?, ?, 999, ?, ?)").bind(enrolmentId, place.lessonId, place.screen, done, done),
-    ),
-    worker.db.prepare("insert into course_records (enrolment_id, kind, lesson_id, screen, seconds, details) values (?, 'seat-time', ?, ?, 30, '{\"event\":\"advance\"}')").bind(enrolmentId, screens[count - 1]!.lessonId, screens[count - 1]!.screen),
+    ...screens
+      .slice(0, count)
+      .map((place) =>
+        worker.db
+          .prepare("insert or ignore into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at, updated_at) values (?, ?, ?, 999, ?, ?)")
+          .bind(enrolmentId, place.lessonId, place.screen, done, done),
+      ),
+    worker.db
+      .prepare(
+        "insert into course_records (enrolment_id, kind, lesson_id, screen, seconds, details) values (?, 'seat-time', ?, ?, 30, '{\"event\":\"advance\"}')",
+      )
+      .bind(enrolmentId, screens[count - 1]!.lessonId, screens[count - 1]!.screen),
   ]);
 }
 
@@ -45,7 +59,9 @@ async function runSchedule(): Promise<Record<string, unknown>> {
   worker.takeLogLines();
   await worker.scheduled(Date.now());
   const line = worker.takeLogLines().find((entry) => entry.event === "scheduled") as { steps?: Record<string, Record<string, unknown>> } | undefined;
-  return Object.fromEntries(Object.entries(line?.steps ?? {}).flatMap(([step, counts]) => Object.entries(counts).map(([key, value]) => [`${step}.${key}`, value])));
+  return Object.fromEntries(
+    Object.entries(line?.steps ?? {}).flatMap(([step, counts]) => Object.entries(counts).map(([key, value]) => [`${step}.${key}`, value])),
+  );
 }
 
 const feedbackEmails = async (address: string) => (await emailsTo(worker, address)).filter((email) => email.kind === "course-feedback");
@@ -64,7 +80,9 @@ describe("the feedback at each quarter", () => {
       expect(others).toEqual([]);
       expect(first!.language).toBe(language);
       expect(first!.subject).toBe(language === "es" ? "Su progreso en el curso: 25 % completado" : "Your course progress: 25 % done");
-      expect(first!.text_body).toContain(language === "es" ? `${screensFor(25)} de ${screens.length} pantallas completadas` : `${screensFor(25)} of ${screens.length} screens done`);
+      expect(first!.text_body).toContain(
+        language === "es" ? `${screensFor(25)} de ${screens.length} pantallas completadas` : `${screensFor(25)} of ${screens.length} screens done`,
+      );
       expect(first!.text_body).toContain(language === "es" ? "Todavía no hay cuestionarios ni exámenes calificados" : "No quiz or exam graded yet");
 
       await runSchedule();
@@ -110,10 +128,26 @@ describe("the feedback at each quarter", () => {
     const now = Date.now();
     await worker.db.batch([
       worker.db
-        .prepare("insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms, submitted_at, correct, total, percent, passed) values (?, ?, 'module', ?, ?, 'es', ?, ?, ?, 0, 0, 0, 0)")
-        .bind(attemptId, enrolmentId, module.id, JSON.stringify([...strong, ...weak].map((question) => question.id)), new Date(now).toISOString(), now, new Date(now).toISOString()),
-      ...strong.map((question) => worker.db.prepare("insert into course_answers (attempt_id, question_id, choice) values (?, ?, ?)").bind(attemptId, question.id, question.answer)),
-      ...weak.map((question) => worker.db.prepare("insert into course_answers (attempt_id, question_id, choice) values (?, ?, ?)").bind(attemptId, question.id, (question.answer + 1) % question.en.choices.length)),
+        .prepare(
+          "insert into course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms, submitted_at, correct, total, percent, passed) values (?, ?, 'module', ?, ?, 'es', ?, ?, ?, 0, 0, 0, 0)",
+        )
+        .bind(
+          attemptId,
+          enrolmentId,
+          module.id,
+          JSON.stringify([...strong, ...weak].map((question) => question.id)),
+          new Date(now).toISOString(),
+          now,
+          new Date(now).toISOString(),
+        ),
+      ...strong.map((question) =>
+        worker.db.prepare("insert into course_answers (attempt_id, question_id, choice) values (?, ?, ?)").bind(attemptId, question.id, question.answer),
+      ),
+      ...weak.map((question) =>
+        worker.db
+          .prepare("insert into course_answers (attempt_id, question_id, choice) values (?, ?, ?)")
+          .bind(attemptId, question.id, (question.answer + 1) % question.en.choices.length),
+      ),
     ]);
     await studyUpTo(enrolmentId, screensFor(25));
     await runSchedule();
@@ -126,28 +160,32 @@ describe("the feedback at each quarter", () => {
     expect(review.split("\n")[0]).not.toContain(strongTitle);
   });
 
-  it("sends at most its share of e-mails a run (D1 queries and e-mails per invocation are limited) and the rest with the next runs, each once", { timeout: 180_000 }, async () => {
-    await runSchedule();
-    const students = [];
-    for (let index = 0; index < 103; index += 1) students.push(await student(index % 2 === 0 ? "en" : "es"));
-    for (const { enrolmentId } of students) await studyUpTo(enrolmentId, screensFor(25));
-    // The first run sends what its share of the scheduled run allows (docs/decisions/069), 100 at most.
-    const first = await runSchedule();
-    expect(first["courseFeedback.capped"]).toBe(1);
-    expect(Number(first["courseFeedback.sent"])).toBeGreaterThan(0);
-    expect(Number(first["courseFeedback.sent"])).toBeLessThanOrEqual(100);
-    let sent = Number(first["courseFeedback.sent"]);
-    for (let runs = 1; sent < students.length; runs += 1) {
-      expect(runs, "runs to send every quarter's e-mail").toBeLessThan(10);
-      const next = await runSchedule();
-      expect(next["courseFeedback.stopped"]).toBeUndefined();
-      sent += Number(next["courseFeedback.sent"]);
-    }
-    expect(sent).toBe(students.length);
-    const after = await runSchedule();
-    expect(after["courseFeedback.enrolments"]).toBe(0);
-    for (const { user } of students) expect((await feedbackEmails(user.email)).length).toBe(1);
-  });
+  it(
+    "sends at most its share of e-mails a run (D1 queries and e-mails per invocation are limited) and the rest with the next runs, each once",
+    { timeout: 180_000 },
+    async () => {
+      await runSchedule();
+      const students = [];
+      for (let index = 0; index < 103; index += 1) students.push(await student(index % 2 === 0 ? "en" : "es"));
+      for (const { enrolmentId } of students) await studyUpTo(enrolmentId, screensFor(25));
+      // The first run sends what its share of the scheduled run allows (docs/decisions/069), 100 at most.
+      const first = await runSchedule();
+      expect(first["courseFeedback.capped"]).toBe(1);
+      expect(Number(first["courseFeedback.sent"])).toBeGreaterThan(0);
+      expect(Number(first["courseFeedback.sent"])).toBeLessThanOrEqual(100);
+      let sent = Number(first["courseFeedback.sent"]);
+      for (let runs = 1; sent < students.length; runs += 1) {
+        expect(runs, "runs to send every quarter's e-mail").toBeLessThan(10);
+        const next = await runSchedule();
+        expect(next["courseFeedback.stopped"]).toBeUndefined();
+        sent += Number(next["courseFeedback.sent"]);
+      }
+      expect(sent).toBe(students.length);
+      const after = await runSchedule();
+      expect(after["courseFeedback.enrolments"]).toBe(0);
+      for (const { user } of students) expect((await feedbackEmails(user.email)).length).toBe(1);
+    },
+  );
 
   it("looks only at the enrolments whose progress changed since the last run", async () => {
     await runSchedule();

@@ -12,7 +12,16 @@ import { rows, startWorkerForFile } from "../support/worker";
 const worker = startWorkerForFile();
 const admin = signedInAdminForFile(worker);
 const address = () => `learner-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const enrolFields = (email: string, overrides: Record<string, string> = {}) => ({ intent: "enrol", email, name: "María José Núñez", firstName: "María", startsOn: "2026-11-01", endsOn: "", language: "es", ...overrides });
+const enrolFields = (email: string, overrides: Record<string, string> = {}) => ({
+  intent: "enrol",
+  email,
+  name: "María José Núñez",
+  firstName: "María",
+  startsOn: "2026-11-01",
+  endsOn: "",
+  language: "es",
+  ...overrides,
+});
 
 describe("enrolling", () => {
   it("enrols an address for six months, tells the person in their language, audits it, and refuses a second open enrolment", async () => {
@@ -20,7 +29,11 @@ describe("enrolling", () => {
     const response = await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
     expect(response.status).toBe(303);
     expect(toastText(response)).toContain(email);
-    const [enrolment] = await rows<{ id: string; status: string; starts_at: string; ends_at: string; student_name: string; user_id: string | null }>(worker, "select * from course_enrolments where student_email = ?", email);
+    const [enrolment] = await rows<{ id: string; status: string; starts_at: string; ends_at: string; student_name: string; user_id: string | null }>(
+      worker,
+      "select * from course_enrolments where student_email = ?",
+      email,
+    );
     expect(enrolment).toMatchObject({ status: "active", student_name: "María José Núñez", user_id: null });
     expect(enrolment!.ends_at.slice(0, 7)).toBe("2027-05");
     const message = await waitForEmail(worker, email, "course-enrolment");
@@ -60,7 +73,13 @@ describe("enrolling", () => {
 describe("an enrolment and its e-mail are written together or not at all", () => {
   const countsFor = async (email: string) => ({
     enrolments: (await rows(worker, "select id from course_enrolments where student_email = ?", email)).length,
-    created: (await rows(worker, "select r.id from course_records r join course_enrolments e on e.id = r.enrolment_id where e.student_email = ? and r.kind = 'enrolment.created'", email)).length,
+    created: (
+      await rows(
+        worker,
+        "select r.id from course_records r join course_enrolments e on e.id = r.enrolment_id where e.student_email = ? and r.kind = 'enrolment.created'",
+        email,
+      )
+    ).length,
     emails: (await rows(worker, "select id from email_outbox where to_address = ? and kind = 'course-enrolment'", email)).length,
   });
 
@@ -78,7 +97,11 @@ describe("an enrolment and its e-mail are written together or not at all", () =>
   it("when the e-mail's row cannot be written, neither the enrolment nor its record is", async () => {
     const email = address();
     // The outbox refuses this one address: the enrolment's own statements come first in the batch and succeed on their own.
-    await worker.db.prepare(`CREATE TRIGGER refuse_enrolment_email BEFORE INSERT ON email_outbox WHEN NEW.to_address = '${email}' BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END`).run();
+    await worker.db
+      .prepare(
+        `CREATE TRIGGER refuse_enrolment_email BEFORE INSERT ON email_outbox WHEN NEW.to_address = '${email}' BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END`,
+      )
+      .run();
     try {
       const response = await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
       // The generic error page: nothing was written, so the admin can simply post again.
@@ -99,12 +122,26 @@ describe("working an enrolment", () => {
     const email = address();
     await postAs(worker, admin.cookie, "/course-manager", enrolFields(email));
     const [{ id }] = (await rows<{ id: string }>(worker, "select id from course_enrolments where student_email = ?", email)) as [{ id: string }];
-    const steps: Array<Record<string, string>> = [{ intent: "status", enrolmentId: id, status: "paused" }, { intent: "status", enrolmentId: id, status: "active" }, { intent: "extend", enrolmentId: id, endsOn: "2027-12-31" }, { intent: "status", enrolmentId: id, status: "ended" }];
+    const steps: Array<Record<string, string>> = [
+      { intent: "status", enrolmentId: id, status: "paused" },
+      { intent: "status", enrolmentId: id, status: "active" },
+      { intent: "extend", enrolmentId: id, endsOn: "2027-12-31" },
+      { intent: "status", enrolmentId: id, status: "ended" },
+    ];
     for (const fields of steps) {
       expect((await postAs(worker, admin.cookie, "/course-manager", fields)).status).toBe(303);
     }
-    const changes = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id", id);
-    expect(changes.map((change) => JSON.parse(change.details).to)).toEqual([{ status: "paused" }, { status: "active" }, { endsAt: "2028-01-01T04:59:59.000Z" }, { status: "ended" }]);
+    const changes = await rows<{ details: string }>(
+      worker,
+      "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id",
+      id,
+    );
+    expect(changes.map((change) => JSON.parse(change.details).to)).toEqual([
+      { status: "paused" },
+      { status: "active" },
+      { endsAt: "2028-01-01T04:59:59.000Z" },
+      { status: "ended" },
+    ]);
     expect(await rows(worker, "select id from audit_log where action = 'course.enrolment_change' and target = ?", email)).toHaveLength(4);
     const late = await postAs(worker, admin.cookie, "/course-manager", { intent: "status", enrolmentId: id, status: "active" });
     expect(late.status).toBe(409);
@@ -112,7 +149,7 @@ describe("working an enrolment", () => {
 
   it("exports the student's record as JSON and CSV (audited), and answers 404 for anything else", async () => {
     const email = address();
-    await postAs(worker, admin.cookie, "/course-manager", enrolFields(email, { name: "=HYPERLINK(\"x\")" }));
+    await postAs(worker, admin.cookie, "/course-manager", enrolFields(email, { name: '=HYPERLINK("x")' }));
     const [{ id }] = (await rows<{ id: string }>(worker, "select id from course_enrolments where student_email = ?", email)) as [{ id: string }];
     const json = await getAs(worker, admin.cookie, `/course-manager/records/${id}.json`);
     expect(json.headers.get("Content-Disposition")).toBe(`attachment; filename="course-record-${id}.json"`);
@@ -126,7 +163,11 @@ describe("working an enrolment", () => {
     expect(lines[0]).toBe("entry,time,kind,lesson,screen,seconds,attempt,details");
     expect(lines[1]).toMatch(/^1?\d*,[^,]+,enrolment\.created,/);
     expect(await rows(worker, "select id from audit_log where action = 'course.records_export' and target = ?", email)).toHaveLength(2);
-    for (const path of [`/course-manager/records/${id}.xml`, "/course-manager/records/00000000-0000-4000-8000-000000000000.json", "/course-manager/records/..%2F..%2Fetc.json"]) {
+    for (const path of [
+      `/course-manager/records/${id}.xml`,
+      "/course-manager/records/00000000-0000-4000-8000-000000000000.json",
+      "/course-manager/records/..%2F..%2Fetc.json",
+    ]) {
       expect((await getAs(worker, admin.cookie, path)).status, path).toBe(404);
     }
   });

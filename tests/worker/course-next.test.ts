@@ -21,7 +21,13 @@ const lessons = () => lessonsInOrder(theCourse());
 async function enrolment(checks: "every" | "answers only" = "every") {
   const { user } = await insertUser(worker.db, { isVerified: true });
   const now = new Date();
-  const enrolled = await enrol(createDb(worker.db), { email: user.email, name: "Test Student", startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+  const enrolled = await enrol(createDb(worker.db), {
+    email: user.email,
+    name: "Test Student",
+    startsAt: new Date(now.getTime() - 60_000).toISOString(),
+    endsAt: monthsAfter(now, 6),
+    createdBy: "test",
+  });
   if (!enrolled.ok) throw new Error(enrolled.reason);
   if (checks === "every") await passEveryModuleCheck(worker, enrolled.enrolment.id);
   else await setUpSecurityAnswers(worker, enrolled.enrolment.id);
@@ -31,10 +37,19 @@ async function enrolment(checks: "every" | "answers only" = "every") {
 /** Screens before and including `upTo` of a lesson done, `upTo` with `seconds` on its clock's screen. */
 async function studied(enrolmentId: string, lessonId: string, upTo: number, seconds: number) {
   for (let screen = 0; screen < upTo; screen += 1) {
-    await worker.db.prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, 999, '2026-11-01T00:00:00Z')").bind(enrolmentId, lessonId, screen).run();
+    await worker.db
+      .prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, 999, '2026-11-01T00:00:00Z')")
+      .bind(enrolmentId, lessonId, screen)
+      .run();
   }
-  await worker.db.prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds) values (?, ?, ?, ?)").bind(enrolmentId, lessonId, upTo, seconds).run();
-  await worker.db.prepare("insert into course_clocks (enrolment_id, screen_key, since_ms, stamp) values (?, ?, ?, 'test')").bind(enrolmentId, `${lessonId}#${upTo}`, Date.now()).run();
+  await worker.db
+    .prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds) values (?, ?, ?, ?)")
+    .bind(enrolmentId, lessonId, upTo, seconds)
+    .run();
+  await worker.db
+    .prepare("insert into course_clocks (enrolment_id, screen_key, since_ms, stamp) values (?, ?, ?, 'test')")
+    .bind(enrolmentId, `${lessonId}#${upTo}`, Date.now())
+    .run();
 }
 
 async function next(enrolmentId: string, lessonId: string, index: number) {
@@ -44,7 +59,8 @@ async function next(enrolmentId: string, lessonId: string, index: number) {
   return { outcome, roundTrips: counted.roundTrips() };
 }
 
-const clockOf = async (enrolmentId: string) => (await rows<{ screen_key: string }>(worker, "select screen_key from course_clocks where enrolment_id = ?", enrolmentId))[0]?.screen_key;
+const clockOf = async (enrolmentId: string) =>
+  (await rows<{ screen_key: string }>(worker, "select screen_key from course_clocks where enrolment_id = ?", enrolmentId))[0]?.screen_key;
 
 describe("Next", () => {
   it("goes on to the lesson's next screen and starts its clock, in two round trips", async () => {
@@ -55,7 +71,9 @@ describe("Next", () => {
     expect(outcome).toMatchObject({ outcome: "advanced", to: { kind: "screen", index: 1 } });
     expect(roundTrips).toBe(2);
     expect(await clockOf(enrolmentId)).toBe(`${lesson.id}#1`);
-    expect(await rows(worker, "select screen, seconds from course_screen_time where enrolment_id = ? and lesson_id = ? and screen = 1", enrolmentId, lesson.id)).toEqual([{ screen: 1, seconds: 0 }]);
+    expect(
+      await rows(worker, "select screen, seconds from course_screen_time where enrolment_id = ? and lesson_id = ? and screen = 1", enrolmentId, lesson.id),
+    ).toEqual([{ screen: 1, seconds: 0 }]);
   });
 
   it("keeps the student on a screen whose minimum is not met, and starts no other clock", async () => {
@@ -66,7 +84,9 @@ describe("Next", () => {
     expect(outcome).toMatchObject({ outcome: "still-needed" });
     expect(roundTrips).toBe(2);
     expect(await clockOf(enrolmentId)).toBe(`${lesson.id}#0`);
-    expect(await rows(worker, "select screen from course_screen_time where enrolment_id = ? and lesson_id = ? and screen = 1", enrolmentId, lesson.id)).toEqual([]);
+    expect(await rows(worker, "select screen from course_screen_time where enrolment_id = ? and lesson_id = ? and screen = 1", enrolmentId, lesson.id)).toEqual(
+      [],
+    );
   });
 
   it("leads from a lesson's last screen to its quiz, where no screen's clock starts", async () => {

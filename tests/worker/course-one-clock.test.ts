@@ -39,7 +39,13 @@ async function newEnrolment() {
   const db = createDb(worker.db);
   const [row] = await db
     .insert(courseEnrolments)
-    .values({ courseId: "florida-2-15", studentName: "Test Student", studentEmail: `student-${crypto.randomUUID()}@example.com`, startsAt: "2026-11-01T00:00:00Z", endsAt: "2027-05-01T00:00:00Z" })
+    .values({
+      courseId: "florida-2-15",
+      studentName: "Test Student",
+      studentEmail: `student-${crypto.randomUUID()}@example.com`,
+      startsAt: "2026-11-01T00:00:00Z",
+      endsAt: "2027-05-01T00:00:00Z",
+    })
     .returning({ id: courseEnrolments.id });
   return { db, enrolmentId: row!.id };
 }
@@ -58,7 +64,10 @@ async function play(combination: Activity[]) {
         return;
       }
       if (second === 0) {
-        attempts.set(activity.name, (await openAttempt(db, { enrolmentId, kind: activity.kind, scope: activity.scope, language: "en", acknowledgementId: "ack-1", now }))!);
+        attempts.set(
+          activity.name,
+          (await openAttempt(db, { enrolmentId, kind: activity.kind, scope: activity.scope, language: "en", acknowledgementId: "ack-1", now }))!,
+        );
         return;
       }
       const attempt = attempts.get(activity.name)!;
@@ -71,8 +80,18 @@ async function play(combination: Activity[]) {
     });
   for (let second = 0; second <= wallSeconds; second += examPostEverySeconds) await Promise.all(eventsAt(second));
 
-  const [study] = (await worker.db.prepare("select coalesce(sum(seconds), 0) as seconds from course_screen_time where enrolment_id = ?").bind(enrolmentId).all<{ seconds: number }>()).results;
-  const [exams] = (await worker.db.prepare("select coalesce(sum(seconds_spent), 0) as seconds from course_attempts where enrolment_id = ?").bind(enrolmentId).all<{ seconds: number }>()).results;
+  const [study] = (
+    await worker.db
+      .prepare("select coalesce(sum(seconds), 0) as seconds from course_screen_time where enrolment_id = ?")
+      .bind(enrolmentId)
+      .all<{ seconds: number }>()
+  ).results;
+  const [exams] = (
+    await worker.db
+      .prepare("select coalesce(sum(seconds_spent), 0) as seconds from course_attempts where enrolment_id = ?")
+      .bind(enrolmentId)
+      .all<{ seconds: number }>()
+  ).results;
   return { study: study!.seconds, exams: exams!.seconds };
 }
 

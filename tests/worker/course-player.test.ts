@@ -22,7 +22,13 @@ async function student(options: { enrolled?: boolean; verified?: boolean; starts
   let enrolmentId: string | null = null;
   if (options.enrolled ?? true) {
     const now = new Date();
-    const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: options.startsAt ?? new Date(now.getTime() - 60_000).toISOString(), endsAt: options.endsAt ?? monthsAfter(now, 6), createdBy: "test" });
+    const enrolled = await enrol(db, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      startsAt: options.startsAt ?? new Date(now.getTime() - 60_000).toISOString(),
+      endsAt: options.endsAt ?? monthsAfter(now, 6),
+      createdBy: "test",
+    });
     if (!enrolled.ok) throw new Error(enrolled.reason);
     enrolmentId = enrolled.enrolment.id;
     // Past the identity checks of every module: this file is about studying (identity-checks.test.ts tests the checks).
@@ -87,7 +93,11 @@ describe("studying", () => {
     expect(ahead.status, await ahead.clone().text()).toBe(400);
     expect(JSON.stringify(await ahead.json())).toMatch(/not open yet/);
     // …and a body the player never sends is told so, not that a screen is closed.
-    for (const forged of [{ screen: "../../etc#0", event: "tick" }, { screen: `${lesson.id}#0`, event: "rewind" }, { screen: "no-such-lesson#0", event: "tick" }]) {
+    for (const forged of [
+      { screen: "../../etc#0", event: "tick" },
+      { screen: `${lesson.id}#0`, event: "rewind" },
+      { screen: "no-such-lesson#0", event: "tick" },
+    ]) {
       const refused = await postAs(worker, cookie, "/course/heartbeat", forged);
       expect(refused.status).toBe(400);
       const body = JSON.stringify(await refused.json());
@@ -101,7 +111,10 @@ describe("studying", () => {
     const lesson = firstLesson();
     // The screens are done (the seat-time store is tested on its own): mark them done directly.
     for (let screen = 0; screen < lesson.en.screens.length; screen += 1) {
-      await worker.db.prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, ?, ?)").bind(enrolmentId, lesson.id, screen, 999, "2026-11-24T00:00:00Z").run();
+      await worker.db
+        .prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, ?, ?)")
+        .bind(enrolmentId, lesson.id, screen, 999, "2026-11-24T00:00:00Z")
+        .run();
     }
     const quiz = await getAs(worker, cookie, `/course/${lesson.id}/quiz.data`);
     const decoded = JSON.stringify(decodeSingleFetch(await quiz.text()));
@@ -111,14 +124,27 @@ describe("studying", () => {
 });
 
 describe("reading the course changes nothing", () => {
-  const tables = ["course_enrolments", "course_clocks", "course_screen_time", "course_attempts", "course_answers", "course_acknowledgements", "course_certificates", "course_records"];
-  const snapshot = async () => Promise.all(tables.map(async (table) => JSON.stringify((await worker.db.prepare(`select * from ${table} order by 1`).all()).results)));
+  const tables = [
+    "course_enrolments",
+    "course_clocks",
+    "course_screen_time",
+    "course_attempts",
+    "course_answers",
+    "course_acknowledgements",
+    "course_certificates",
+    "course_records",
+  ];
+  const snapshot = async () =>
+    Promise.all(tables.map(async (table) => JSON.stringify((await worker.db.prepare(`select * from ${table} order by 1`).all()).results)));
 
   it("every course page, as a document and as data, in both languages, leaves every course table as it was", async () => {
     const { cookie, enrolmentId } = await student();
     const lesson = firstLesson();
     for (let screen = 0; screen < lesson.en.screens.length; screen += 1) {
-      await worker.db.prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, ?, ?)").bind(enrolmentId, lesson.id, screen, 999, "2026-11-24T00:00:00Z").run();
+      await worker.db
+        .prepare("insert into course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) values (?, ?, ?, ?, ?)")
+        .bind(enrolmentId, lesson.id, screen, 999, "2026-11-24T00:00:00Z")
+        .run();
     }
     // The exams' identity checks passed, so their pages show the start as before.
     for (const scope of ["exam:module:m1-insurance-basics", "exam:practice:1", "exam:final:florida-2-15"]) await passIdentityCheck(worker, enrolmentId!, scope);

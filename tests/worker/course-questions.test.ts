@@ -22,16 +22,28 @@ const screenPath = (language: "en" | "es", screen = 1) => `${language === "es" ?
 
 function ask(student: Pick<Student, "cookie">, question: string, options: { language?: "en" | "es"; screen?: number; withJavaScript?: boolean } = {}) {
   const path = screenPath(options.language ?? "en", options.screen ?? 1);
-  return postAs(worker, student.cookie, options.withJavaScript ? `${path}.data` : path, { intent: "ask-question", question, ...(options.withJavaScript ? { enhanced: "1" } : {}) });
+  return postAs(worker, student.cookie, options.withJavaScript ? `${path}.data` : path, {
+    intent: "ask-question",
+    question,
+    ...(options.withJavaScript ? { enhanced: "1" } : {}),
+  });
 }
 
 function answer(staff: { cookie: string }, questionId: string, text: string, options: { language?: "en" | "es"; withJavaScript?: boolean } = {}) {
   const path = `${options.language === "es" ? "/es" : ""}/course-manager/questions`;
-  return postAs(worker, staff.cookie, options.withJavaScript ? `${path}.data` : path, { questionId, answer: text, ...(options.withJavaScript ? { enhanced: "1" } : {}) });
+  return postAs(worker, staff.cookie, options.withJavaScript ? `${path}.data` : path, {
+    questionId,
+    answer: text,
+    ...(options.withJavaScript ? { enhanced: "1" } : {}),
+  });
 }
 
 const questionsOf = (enrolmentId: string) =>
-  rows<{ id: string; lesson_id: string; screen: number; language: string; question: string; instructor_id: string | null }>(worker, "select * from course_questions where enrolment_id = ? order by asked_at", enrolmentId);
+  rows<{ id: string; lesson_id: string; screen: number; language: string; question: string; instructor_id: string | null }>(
+    worker,
+    "select * from course_questions where enrolment_id = ? order by asked_at",
+    enrolmentId,
+  );
 const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 
 describe("routing a question", () => {
@@ -119,8 +131,14 @@ describe("asking", () => {
 
     const withJavaScript = await ask(student, "", { language: "es", withJavaScript: true });
     expect(withJavaScript.status).toBe(422);
-    const failure = (decodeSingleFetch(await withJavaScript.text()) as { data: { formId: string; alert: { description: string }; fieldErrors: Record<string, string> } }).data;
-    expect(failure).toMatchObject({ formId: "ask-question", alert: { description: es.courseQuestions.checkText }, fieldErrors: { question: "validation.required" } });
+    const failure = (
+      decodeSingleFetch(await withJavaScript.text()) as { data: { formId: string; alert: { description: string }; fieldErrors: Record<string, string> } }
+    ).data;
+    expect(failure).toMatchObject({
+      formId: "ask-question",
+      alert: { description: es.courseQuestions.checkText },
+      fieldErrors: { question: "validation.required" },
+    });
     expect(await questionsOf(student.enrolmentId)).toEqual([]);
   });
 
@@ -152,9 +170,16 @@ describe("asking about a screen not open to the student (decided in docs/decisio
   it("is refused, as the screen itself is: beyond the next screen to study, or in a module whose identity check is not passed; with and without JavaScript, in each language", async () => {
     const student = await enrolledStudent(worker);
     const later = lessonsInOrder(theCourse())[2]!;
-    for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
+    for (const [prefix, strings] of [
+      ["", en],
+      ["/es", es],
+    ] as const) {
       // With JavaScript the fetcher reads the refusal; without, the page answers as the screen does (back to where the student is).
-      const withJavaScript = await postAs(worker, student.cookie, `${prefix}/course/${later.id}/1.data`, { intent: "ask-question", question: "Asked ahead", enhanced: "1" });
+      const withJavaScript = await postAs(worker, student.cookie, `${prefix}/course/${later.id}/1.data`, {
+        intent: "ask-question",
+        question: "Asked ahead",
+        enhanced: "1",
+      });
       expect(withJavaScript.status).toBe(409);
       expect(decodeEntities(await withJavaScript.text())).toContain(strings.courseQuestions.notOpenText);
       const withoutJavaScript = await postAs(worker, student.cookie, `${prefix}/course/${later.id}/1`, { intent: "ask-question", question: "Asked ahead" });
@@ -221,7 +246,10 @@ describe("answering", () => {
     expect((await ask(student, unique("Who answers first?"))).status).toBe(303);
     const [question] = await questionsOf(student.enrolmentId);
 
-    const responses = await Promise.all([answer(first, question!.id, "The first staff member's answer"), answer(second, question!.id, "The second staff member's answer")]);
+    const responses = await Promise.all([
+      answer(first, question!.id, "The first staff member's answer"),
+      answer(second, question!.id, "The second staff member's answer"),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([303, 409]);
     const loser = responses.find((response) => response.status === 409)!;
     const page = await decodedPage(loser);
@@ -262,7 +290,9 @@ describe("answering", () => {
     const good = await answer(instructor, question!.id, "Answered with JavaScript", { withJavaScript: true, language: "es" });
     expect(good.status).toBe(200);
     expect((decodeSingleFetch(await good.text()) as { data: unknown }).data).toMatchObject({ ok: true, toast: { title: es.courseQuestions.answeredTitle } });
-    expect(await rows(worker, "select answer from course_question_answers where question_id = ?", question!.id)).toEqual([{ answer: "Answered with JavaScript" }]);
+    expect(await rows(worker, "select answer from course_question_answers where question_id = ?", question!.id)).toEqual([
+      { answer: "Answered with JavaScript" },
+    ]);
   });
 });
 
@@ -319,7 +349,14 @@ describe("the overdue mark and students per instructor", () => {
   function laterWallTime(instant: number, days: number, hour?: number): number {
     const wall = newYorkWallTime(instant);
     const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days));
-    return newYorkInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: hour ?? wall.hour, minute: wall.minute, second: wall.second });
+    return newYorkInstant({
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+      hour: hour ?? wall.hour,
+      minute: wall.minute,
+      second: wall.second,
+    });
   }
 
   it("marks a question overdue after two business days in New York time, the weekend not counted", async () => {
@@ -338,7 +375,15 @@ describe("the overdue mark and students per instructor", () => {
       { label: "asked on Saturday", askedAt: saturday, dueBy: laterWallTime(saturday, 4, 0) },
     ];
     for (const { label, askedAt } of cases) {
-      await rows(worker, "insert into course_questions (id, enrolment_id, lesson_id, screen, language, question, asked_at) values (?, ?, ?, 0, 'en', ?, ?)", `overdue-${label.replaceAll(" ", "-")}`, student.enrolmentId, lesson.id, label, new Date(askedAt).toISOString());
+      await rows(
+        worker,
+        "insert into course_questions (id, enrolment_id, lesson_id, screen, language, question, asked_at) values (?, ?, ?, 0, 'en', ?, ?)",
+        `overdue-${label.replaceAll(" ", "-")}`,
+        student.enrolmentId,
+        lesson.id,
+        label,
+        new Date(askedAt).toISOString(),
+      );
     }
     const page = await decodedPage(await getAs(worker, admin.cookie, "/course-manager/questions?show=all"));
     for (const { label, dueBy } of cases) {
@@ -352,10 +397,12 @@ describe("the overdue mark and students per instructor", () => {
 
   it("counts enrolled students per instructor and warns above 30", async () => {
     const admin = await signedInStaff(worker, { role: "admin" });
-    const count = async (sql: string) => ((await rows<{ total: number }>(worker, sql))[0]!.total);
+    const count = async (sql: string) => (await rows<{ total: number }>(worker, sql))[0]!.total;
     const instructors = await count("select count(*) as total from users where role = 'instructor'");
     // Enrolled: active or paused, not past the end, no certificate (instructor-scope.test.ts checks each exclusion).
-    const students = await count("select count(*) as total from course_enrolments e where status <> 'ended' and ends_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') and not exists (select 1 from course_certificates c where c.enrolment_id = e.id)");
+    const students = await count(
+      "select count(*) as total from course_enrolments e where status <> 'ended' and ends_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') and not exists (select 1 from course_certificates c where c.enrolment_id = e.id)",
+    );
     expect(students).toBeLessThanOrEqual(30 * instructors);
     const calm = await decodedPage(await getAs(worker, admin.cookie, "/course-manager/questions"));
     expect(calm).toContain(`data-students="${students}" data-instructors="${instructors}"`);
@@ -365,7 +412,9 @@ describe("the overdue mark and students per instructor", () => {
     await worker.db.batch(
       Array.from({ length: added }, (_, index) =>
         worker.db
-          .prepare("insert into course_enrolments (id, course_id, student_name, student_email, starts_at, ends_at) values (?, 'florida-2-15', 'Ratio Student', ?, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')")
+          .prepare(
+            "insert into course_enrolments (id, course_id, student_name, student_email, starts_at, ends_at) values (?, 'florida-2-15', 'Ratio Student', ?, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')",
+          )
           .bind(`ratio-${index}`, `ratio-${index}@example.com`),
       ),
     );

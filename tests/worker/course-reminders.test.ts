@@ -21,7 +21,10 @@ import { anonymousKey } from "~/platform/rate-limit.server";
 const worker = startWorkerForFile();
 const dayMs = 86_400_000;
 
-async function remindersTo(address: string, kind: "reminder-exam-soon" | "reminder-course-inactive" | "reminder-certificate-window"): Promise<Array<OutboxRow & { headers: string }>> {
+async function remindersTo(
+  address: string,
+  kind: "reminder-exam-soon" | "reminder-course-inactive" | "reminder-certificate-window",
+): Promise<Array<OutboxRow & { headers: string }>> {
   return (await emailsTo(worker, address)).filter((email) => email.kind === kind) as Array<OutboxRow & { headers: string }>;
 }
 
@@ -47,32 +50,36 @@ function withAddress(path: string, email: string): string {
 }
 
 describe("the exam reminder", () => {
-  it("goes once per booked date, in the person's language, from three days before; a rerun sends nothing; a new date is reminded again", { timeout: 60_000 }, async () => {
-    const now = Date.now();
-    const student = await enrolledStudent(worker, { language: "es" });
-    await putChecklist(worker, student.user.id, { examBookedFor: newYorkDayAfter(now, 5) });
-    await runSchedule(worker, now);
-    expect(await remindersTo(student.user.email, "reminder-exam-soon")).toHaveLength(0);
+  it(
+    "goes once per booked date, in the person's language, from three days before; a rerun sends nothing; a new date is reminded again",
+    { timeout: 60_000 },
+    async () => {
+      const now = Date.now();
+      const student = await enrolledStudent(worker, { language: "es" });
+      await putChecklist(worker, student.user.id, { examBookedFor: newYorkDayAfter(now, 5) });
+      await runSchedule(worker, now);
+      expect(await remindersTo(student.user.email, "reminder-exam-soon")).toHaveLength(0);
 
-    await putChecklist(worker, student.user.id, { examBookedFor: newYorkDayAfter(now, 3) });
-    await runSchedule(worker, now);
-    await runSchedule(worker, now + 5 * 60_000);
-    const sent = await remindersTo(student.user.email, "reminder-exam-soon");
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.language).toBe("es");
-    expect(sent[0]!.subject).toBe(es.reminders.examSoonSubject);
+      await putChecklist(worker, student.user.id, { examBookedFor: newYorkDayAfter(now, 3) });
+      await runSchedule(worker, now);
+      await runSchedule(worker, now + 5 * 60_000);
+      const sent = await remindersTo(student.user.email, "reminder-exam-soon");
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.language).toBe("es");
+      expect(sent[0]!.subject).toBe(es.reminders.examSoonSubject);
 
-    await putChecklist(worker, student.user.id, { examBookedFor: newYorkDayAfter(now, 2) });
-    await runSchedule(worker, now + 10 * 60_000);
-    await runSchedule(worker, now + 15 * 60_000);
-    expect(await remindersTo(student.user.email, "reminder-exam-soon")).toHaveLength(2);
+      await putChecklist(worker, student.user.id, { examBookedFor: newYorkDayAfter(now, 2) });
+      await runSchedule(worker, now + 10 * 60_000);
+      await runSchedule(worker, now + 15 * 60_000);
+      expect(await remindersTo(student.user.email, "reminder-exam-soon")).toHaveLength(2);
 
-    // A result entered: no reminder for that exam any more.
-    const other = await enrolledStudent(worker);
-    await putChecklist(worker, other.user.id, { examBookedFor: newYorkDayAfter(now, 1), examResult: "passed" });
-    await runSchedule(worker, now + 20 * 60_000);
-    expect(await remindersTo(other.user.email, "reminder-exam-soon")).toHaveLength(0);
-  });
+      // A result entered: no reminder for that exam any more.
+      const other = await enrolledStudent(worker);
+      await putChecklist(worker, other.user.id, { examBookedFor: newYorkDayAfter(now, 1), examResult: "passed" });
+      await runSchedule(worker, now + 20 * 60_000);
+      expect(await remindersTo(other.user.email, "reminder-exam-soon")).toHaveLength(0);
+    },
+  );
 
   it("two runs at the same moment queue it once", { timeout: 60_000 }, async () => {
     const now = Date.now();
@@ -134,7 +141,9 @@ describe("the inactivity reminder", () => {
     const finished = await enrolledStudent(worker, {}, start);
     const ended = await enrolledStudent(worker, {}, start);
     await worker.db
-      .prepare("INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) VALUES (?, ?, 'A', 'florida-2-15', 216000, 3600)")
+      .prepare(
+        "INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) VALUES (?, ?, 'A', 'florida-2-15', 216000, 3600)",
+      )
       .bind(`T${crypto.randomUUID().slice(0, 8).toUpperCase()}`, finished.enrolmentId)
       .run();
     await worker.db.prepare("UPDATE course_enrolments SET status = 'ended' WHERE id = ?").bind(ended.enrolmentId).run();
@@ -167,7 +176,11 @@ describe("the stop link", () => {
     expect(html).toContain(student.user.email);
     expect(await stoppedKinds(student.user.email)).toEqual([]);
 
-    const stopped = await worker.fetch(stopPath, { method: "POST", headers: { Origin: testOrigin, "X-Forwarded-Host": new URL(testOrigin).host, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=stop" });
+    const stopped = await worker.fetch(stopPath, {
+      method: "POST",
+      headers: { Origin: testOrigin, "X-Forwarded-Host": new URL(testOrigin).host, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=stop",
+    });
     expect(stopped.status).toBe(303);
     expect(toastText(stopped)).toContain(es.reminders.stoppedToastText);
     expect(await stoppedKinds(student.user.email)).toEqual(["exam-soon"]);
@@ -187,7 +200,12 @@ describe("the stop link", () => {
     expect(account).toContain(es.licenceChecklist.remindersHeading);
     expect(account).not.toMatch(/name="exam-soon"[^>]*checked/);
     expect(account).toMatch(/name="course-inactive"[^>]*checked|checked[^>]*name="course-inactive"/);
-    const turnedOn = await postAs(worker, student.cookie, "/es/account", { intent: "reminder-settings", "exam-soon": "on", "course-inactive": "on", "certificate-window": "on" });
+    const turnedOn = await postAs(worker, student.cookie, "/es/account", {
+      intent: "reminder-settings",
+      "exam-soon": "on",
+      "course-inactive": "on",
+      "certificate-window": "on",
+    });
     expect(turnedOn.status).toBe(303);
     expect(toastText(turnedOn)).toContain(es.licenceChecklist.remindersSavedTitle);
     expect(await stoppedKinds(student.user.email)).toEqual([]);
@@ -198,14 +216,22 @@ describe("the stop link", () => {
 
   it("answers the RFC 8058 one-click POST (no cookie, no Origin) by stopping that kind", { timeout: 60_000 }, async () => {
     const { student, stopPath } = await studentWithExamReminder();
-    const oneClick = await worker.fetch(stopPath, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await worker.fetch(stopPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(oneClick.status).toBeLessThan(400);
     expect(await stoppedKinds(student.user.email)).toEqual(["exam-soon"]);
     // The multipart form RFC 8058 recommends.
     const boundary = "----one-click-boundary";
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
     const second = await studentWithExamReminder();
-    const again = await worker.fetch(second.stopPath, { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body: multipart });
+    const again = await worker.fetch(second.stopPath, {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body: multipart,
+    });
     expect(again.status).toBeLessThan(400);
     expect(await stoppedKinds(second.student.user.email)).toEqual(["exam-soon"]);
     expect(await stoppedKinds(student.user.email)).toEqual(["exam-soon"]);
@@ -227,7 +253,11 @@ describe("the stop link", () => {
       expect(page.status, path).toBe(404);
       const html = await decodedPage(page);
       expect(html, path).toContain(path.startsWith("/es/") ? es.reminders.invalidHeading : en.reminders.invalidHeading);
-      const post = await worker.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      const post = await worker.fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
       expect(post.status, path).toBe(400);
       await post.arrayBuffer();
     }
@@ -249,78 +279,97 @@ describe("the certificate's validity-window reminder", () => {
     return `${addYears(addDays(newYorkDayAfter(at, 0), daysLeft + 1), -4)}T16:00:00.000Z`;
   }
 
-  it("goes at 90 and at 30 days before the window ends, once each, in the person's language; reruns and runs at once send nothing twice", { timeout: 90_000 }, async () => {
-    const at = noonAfter(1000);
-    const spanish = await enrolledStudent(worker, { language: "es" });
-    const english = await enrolledStudent(worker);
-    const issuedAt = issuedFor(at, 90);
-    const spanishCode = await putCertificate(worker, spanish.enrolmentId, issuedAt);
-    await putCertificate(worker, english.enrolmentId, issuedAt);
+  it(
+    "goes at 90 and at 30 days before the window ends, once each, in the person's language; reruns and runs at once send nothing twice",
+    { timeout: 90_000 },
+    async () => {
+      const at = noonAfter(1000);
+      const spanish = await enrolledStudent(worker, { language: "es" });
+      const english = await enrolledStudent(worker);
+      const issuedAt = issuedFor(at, 90);
+      const spanishCode = await putCertificate(worker, spanish.enrolmentId, issuedAt);
+      await putCertificate(worker, english.enrolmentId, issuedAt);
 
-    await runSchedule(worker, at - dayMs);
-    expect(await remindersTo(spanish.user.email, kind)).toHaveLength(0);
-    expect(await remindersTo(english.user.email, kind)).toHaveLength(0);
+      await runSchedule(worker, at - dayMs);
+      expect(await remindersTo(spanish.user.email, kind)).toHaveLength(0);
+      expect(await remindersTo(english.user.email, kind)).toHaveLength(0);
 
-    await Promise.all([runSchedule(worker, at), runSchedule(worker, at), runSchedule(worker, at)]);
-    await runSchedule(worker, at + 5 * 60_000);
-    // The day's read forgotten: the keys alone still send nothing twice.
-    await worker.db.prepare("DELETE FROM course_reminder_cursor WHERE name = 'certificate-window'").run();
-    await runSchedule(worker, at + 10 * 60_000);
-    const lastDay = newYorkDayAfter(at, 90);
-    const [inSpanish, ...moreSpanish] = await remindersTo(spanish.user.email, kind);
-    const [inEnglish, ...moreEnglish] = await remindersTo(english.user.email, kind);
-    expect(moreSpanish).toHaveLength(0);
-    expect(moreEnglish).toHaveLength(0);
-    expect(inSpanish!.language).toBe("es");
-    expect(inSpanish!.subject).toBe(es.reminders.certificateWindowSubject.replace("{{date}}", formatDay(lastDay, "es")));
-    expect(inSpanish!.text_body).toContain(es.reminders.certificateWindowApply.replace("{{link}}", "https://myfloridacfo.com/division/agents"));
-    expect(inSpanish!.text_body).toContain("626.7851");
-    expect(stopPathOf(inSpanish!).startsWith("/es/reminders/stop/certificate-window.")).toBe(true);
-    expect(inEnglish!.language).toBe("en");
-    expect(inEnglish!.subject).toBe(en.reminders.certificateWindowSubject.replace("{{date}}", formatDay(lastDay, "en")));
-    expect(inEnglish!.text_body).toContain(en.reminders.certificateWindowDeadline.replace("{{date}}", formatDay(lastDay, "en")));
-    expect(inEnglish!.text_body).toContain("0626.8311.html");
-    expect(stopPathOf(inEnglish!).startsWith("/reminders/stop/certificate-window.")).toBe(true);
+      await Promise.all([runSchedule(worker, at), runSchedule(worker, at), runSchedule(worker, at)]);
+      await runSchedule(worker, at + 5 * 60_000);
+      // The day's read forgotten: the keys alone still send nothing twice.
+      await worker.db.prepare("DELETE FROM course_reminder_cursor WHERE name = 'certificate-window'").run();
+      await runSchedule(worker, at + 10 * 60_000);
+      const lastDay = newYorkDayAfter(at, 90);
+      const [inSpanish, ...moreSpanish] = await remindersTo(spanish.user.email, kind);
+      const [inEnglish, ...moreEnglish] = await remindersTo(english.user.email, kind);
+      expect(moreSpanish).toHaveLength(0);
+      expect(moreEnglish).toHaveLength(0);
+      expect(inSpanish!.language).toBe("es");
+      expect(inSpanish!.subject).toBe(es.reminders.certificateWindowSubject.replace("{{date}}", formatDay(lastDay, "es")));
+      expect(inSpanish!.text_body).toContain(es.reminders.certificateWindowApply.replace("{{link}}", "https://myfloridacfo.com/division/agents"));
+      expect(inSpanish!.text_body).toContain("626.7851");
+      expect(stopPathOf(inSpanish!).startsWith("/es/reminders/stop/certificate-window.")).toBe(true);
+      expect(inEnglish!.language).toBe("en");
+      expect(inEnglish!.subject).toBe(en.reminders.certificateWindowSubject.replace("{{date}}", formatDay(lastDay, "en")));
+      expect(inEnglish!.text_body).toContain(en.reminders.certificateWindowDeadline.replace("{{date}}", formatDay(lastDay, "en")));
+      expect(inEnglish!.text_body).toContain("0626.8311.html");
+      expect(stopPathOf(inEnglish!).startsWith("/reminders/stop/certificate-window.")).toBe(true);
 
-    // Sixty days left: nothing new. Thirty: the second reminder, once.
-    await runSchedule(worker, at + 30 * dayMs);
-    expect(await remindersTo(spanish.user.email, kind)).toHaveLength(1);
-    await Promise.all([runSchedule(worker, at + 60 * dayMs), runSchedule(worker, at + 60 * dayMs)]);
-    await runSchedule(worker, at + 61 * dayMs);
-    await runSchedule(worker, at + 89 * dayMs);
-    expect(await remindersTo(spanish.user.email, kind)).toHaveLength(2);
-    expect(await remindersTo(english.user.email, kind)).toHaveLength(2);
-    const keys = await rows<{ key: string }>(worker, "SELECT key FROM reminders_sent WHERE kind = 'certificate-window' ORDER BY key");
-    expect(keys.map((row) => row.key).filter((key) => key.startsWith(`certificate-window:${spanishCode}:`))).toEqual([`certificate-window:${spanishCode}:30`, `certificate-window:${spanishCode}:90`]);
-  });
+      // Sixty days left: nothing new. Thirty: the second reminder, once.
+      await runSchedule(worker, at + 30 * dayMs);
+      expect(await remindersTo(spanish.user.email, kind)).toHaveLength(1);
+      await Promise.all([runSchedule(worker, at + 60 * dayMs), runSchedule(worker, at + 60 * dayMs)]);
+      await runSchedule(worker, at + 61 * dayMs);
+      await runSchedule(worker, at + 89 * dayMs);
+      expect(await remindersTo(spanish.user.email, kind)).toHaveLength(2);
+      expect(await remindersTo(english.user.email, kind)).toHaveLength(2);
+      const keys = await rows<{ key: string }>(worker, "SELECT key FROM reminders_sent WHERE kind = 'certificate-window' ORDER BY key");
+      expect(keys.map((row) => row.key).filter((key) => key.startsWith(`certificate-window:${spanishCode}:`))).toEqual([
+        `certificate-window:${spanishCode}:30`,
+        `certificate-window:${spanishCode}:90`,
+      ]);
+    },
+  );
 
-  it("on the window's last day, one refused by its address's budget is tried again by the next run that day (there is no tomorrow)", { timeout: 90_000 }, async () => {
-    const at = noonAfter(1400);
-    const student = await enrolledStudent(worker);
-    await putCertificate(worker, student.enrolmentId, issuedFor(at, 0));
-    // The address's budget spent for this window and the next (whichever scope its address is in),
-    // at the instant the worker's rate limits count at.
-    const recipient = await anonymousKey(testBindings.SESSION_SECRET, student.user.email.toLowerCase());
-    const windows = [...recipientBudgets.proven, ...recipientBudgets.unproven].flatMap((rule) => {
-      const index = Math.floor(worker.rateLimitInstant! / (rule.windowSeconds * 1000));
-      return [index, index + 1].map((window) => `${rule.scope}:${recipient}:${window}`);
-    });
-    for (const key of windows) {
-      await worker.db.prepare("INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1000, ?)").bind(key, new Date(Date.now() + 2 * 86_400_000).toISOString()).run();
-    }
-    await runSchedule(worker, at);
-    expect(await remindersTo(student.user.email, kind)).toHaveLength(0);
+  it(
+    "on the window's last day, one refused by its address's budget is tried again by the next run that day (there is no tomorrow)",
+    { timeout: 90_000 },
+    async () => {
+      const at = noonAfter(1400);
+      const student = await enrolledStudent(worker);
+      await putCertificate(worker, student.enrolmentId, issuedFor(at, 0));
+      // The address's budget spent for this window and the next (whichever scope its address is in),
+      // at the instant the worker's rate limits count at.
+      const recipient = await anonymousKey(testBindings.SESSION_SECRET, student.user.email.toLowerCase());
+      const windows = [...recipientBudgets.proven, ...recipientBudgets.unproven].flatMap((rule) => {
+        const index = Math.floor(worker.rateLimitInstant! / (rule.windowSeconds * 1000));
+        return [index, index + 1].map((window) => `${rule.scope}:${recipient}:${window}`);
+      });
+      for (const key of windows) {
+        await worker.db
+          .prepare("INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1000, ?)")
+          .bind(key, new Date(Date.now() + 2 * 86_400_000).toISOString())
+          .run();
+      }
+      await runSchedule(worker, at);
+      expect(await remindersTo(student.user.email, kind)).toHaveLength(0);
 
-    for (const key of windows) await worker.db.prepare("DELETE FROM rate_limits WHERE key = ?").bind(key).run();
-    await runSchedule(worker, at + 5 * 60_000);
-    const [reminder, ...more] = await remindersTo(student.user.email, kind);
-    expect(more).toHaveLength(0);
-    expect(reminder!.subject).toBe(en.reminders.certificateWindowSubject.replace("{{date}}", formatDay(newYorkDayAfter(at, 0), "en")));
-  });
+      for (const key of windows) await worker.db.prepare("DELETE FROM rate_limits WHERE key = ?").bind(key).run();
+      await runSchedule(worker, at + 5 * 60_000);
+      const [reminder, ...more] = await remindersTo(student.user.email, kind);
+      expect(more).toHaveLength(0);
+      expect(reminder!.subject).toBe(en.reminders.certificateWindowSubject.replace("{{date}}", formatDay(newYorkDayAfter(at, 0), "en")));
+    },
+  );
 
   it("is not sent once the checklist says the application was submitted, nor for a revoked certificate", { timeout: 90_000 }, async () => {
     const at = noonAfter(1150);
-    const [ticked, dated, revoked, later] = await Promise.all([enrolledStudent(worker), enrolledStudent(worker), enrolledStudent(worker), enrolledStudent(worker)]);
+    const [ticked, dated, revoked, later] = await Promise.all([
+      enrolledStudent(worker),
+      enrolledStudent(worker),
+      enrolledStudent(worker),
+      enrolledStudent(worker),
+    ]);
     const issuedAt = issuedFor(at, 90);
     for (const student of [ticked, dated, later]) await putCertificate(worker, student.enrolmentId, issuedAt);
     await putCertificate(worker, revoked.enrolmentId, issuedAt, new Date(at - 100 * dayMs).toISOString());
@@ -353,7 +402,11 @@ describe("the certificate's validity-window reminder", () => {
       const page = await worker.fetch(forged);
       expect(page.status, forged).toBe(404);
       expect(await decodedPage(page)).toContain(es.reminders.invalidHeading);
-      const post = await worker.fetch(forged, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      const post = await worker.fetch(forged, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
       expect(post.status, forged).toBe(400);
       await post.arrayBuffer();
     }
@@ -362,7 +415,11 @@ describe("the certificate's validity-window reminder", () => {
 
     const page = await decodedPage(await worker.fetch(stopPath));
     expect(page).toContain(es.reminders.intro.replace("{{kind}}", es.reminders.kinds["certificate-window"]).replace("{{email}}", student.user.email));
-    const oneClick = await worker.fetch(stopPath, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await worker.fetch(stopPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(oneClick.status).toBeLessThan(400);
     await oneClick.arrayBuffer();
     expect(await stoppedKinds(student.user.email)).toEqual(["certificate-window"]);
@@ -378,7 +435,12 @@ describe("the certificate's validity-window reminder", () => {
     const account = await decodedPage(await getAs(worker, cookie, "/es/account"));
     expect(account).toContain(es.licenceChecklist.reminderKinds["certificate-window"]);
     expect(account).not.toMatch(/name="certificate-window"[^>]*checked/);
-    const turnedOn = await postAs(worker, cookie, "/es/account", { intent: "reminder-settings", "exam-soon": "on", "course-inactive": "on", "certificate-window": "on" });
+    const turnedOn = await postAs(worker, cookie, "/es/account", {
+      intent: "reminder-settings",
+      "exam-soon": "on",
+      "course-inactive": "on",
+      "certificate-window": "on",
+    });
     expect(turnedOn.status).toBe(303);
     expect(await stoppedKinds(student.user.email)).toEqual([]);
     await runSchedule(worker, at + 61 * dayMs);

@@ -18,7 +18,13 @@ async function newEnrolment() {
   const db = createDb(worker.db);
   const [row] = await db
     .insert(courseEnrolments)
-    .values({ courseId: "florida-2-15", studentName: "Test Student", studentEmail: `student-${crypto.randomUUID()}@example.com`, startsAt: "2026-11-01T00:00:00Z", endsAt: "2027-05-01T00:00:00Z" })
+    .values({
+      courseId: "florida-2-15",
+      studentName: "Test Student",
+      studentEmail: `student-${crypto.randomUUID()}@example.com`,
+      startsAt: "2026-11-01T00:00:00Z",
+      endsAt: "2027-05-01T00:00:00Z",
+    })
     .returning({ id: courseEnrolments.id });
   return { db, enrolmentId: row!.id };
 }
@@ -41,9 +47,7 @@ describe("seat time on the server's clock", () => {
     const { db, enrolmentId } = await newEnrolment();
     const lesson = firstLesson();
     await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "view", now: at(0) });
-    const racers = await Promise.all(
-      Array.from({ length: 8 }, () => recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "tick", now: at(30) })),
-    );
+    const racers = await Promise.all(Array.from({ length: 8 }, () => recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "tick", now: at(30) })));
     expect(racers.reduce((sum, result) => sum + result.credited, 0)).toBe(30);
     const progress = await screenProgress(db, enrolmentId);
     expect(progress.get(`${lesson.id}#0`)).toEqual({ seconds: 30, completed: false });

@@ -96,9 +96,10 @@ describe("the takeover found by the attack (issue 22)", () => {
 function intentsOfRoute(routeId: string): string[] {
   // A folder route's id names its `route` module (docs/decisions/078); its intents are in the folder's other modules too.
   const base = path.resolve(import.meta.dirname, "../../app", routeId.replace(/\/route$/, ""));
-  const files = existsSync(base) && statSync(base).isDirectory()
-    ? readdirSync(base).map((name) => path.join(base, name))
-    : [`${base}.tsx`, `${base}.ts`].filter((file) => existsSync(file));
+  const files =
+    existsSync(base) && statSync(base).isDirectory()
+      ? readdirSync(base).map((name) => path.join(base, name))
+      : [`${base}.tsx`, `${base}.ts`].filter((file) => existsSync(file));
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, "utf8");
@@ -148,7 +149,9 @@ describe("no action hands its caller a credential for someone else's account", (
     await logIn(worker, member.email, memberPassword, "/auth");
     const inviter = await adminBehindMasterPassword();
     const inviteeEmail = `pending-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await (await postAs(worker, inviter.cookie, "/admin-access", { intent: "create", email: inviteeEmail, firstName: "Ines", lastName: "Pending" })).arrayBuffer();
+    await (
+      await postAs(worker, inviter.cookie, "/admin-access", { intent: "create", email: inviteeEmail, firstName: "Ines", lastName: "Pending" })
+    ).arrayBuffer();
     const [invitee] = await rows<{ id: string }>(worker, "SELECT id FROM users WHERE email = ?", inviteeEmail);
     const victims = [
       { id: otherAdmin.id, email: otherAdmin.email },
@@ -188,13 +191,17 @@ describe("no action hands its caller a credential for someone else's account", (
           };
           for (const caller of ["admin", "visitor"] as const) {
             const response =
-              caller === "admin" ? await postAs(worker, admin.cookie, url, fields) : await postForm(worker, url, fields, { "CF-Connecting-IP": nextClientAddress() });
+              caller === "admin"
+                ? await postAs(worker, admin.cookie, url, fields)
+                : await postForm(worker, url, fields, { "CF-Connecting-IP": nextClientAddress() });
             const where = `${caller} POST ${url} intent=${intent ?? "(none)"} at ${victim.email}`;
             seenByCaller.push({ where, text: await whatTheCallerSees(response) });
             // Where a redirect leads, the caller reads the next page with whatever cookies it was given.
             const location = response.headers.get("Location");
             if (location?.startsWith("/") && response.headers.getSetCookie().length > 0) {
-              const jar = [caller === "admin" ? admin.cookie : "", ...response.headers.getSetCookie().map((header) => header.split(";")[0]!)].filter(Boolean).join("; ");
+              const jar = [caller === "admin" ? admin.cookie : "", ...response.headers.getSetCookie().map((header) => header.split(";")[0]!)]
+                .filter(Boolean)
+                .join("; ");
               seenByCaller.push({ where: `${where} → GET ${location}`, text: await whatTheCallerSees(await getAs(worker, jar, location)) });
             }
             // An action that signed the admin out (log out, a role change) is followed by a fresh admin.
@@ -240,7 +247,10 @@ describe("no action hands its caller a credential for someone else's account", (
     for (const victim of victims) {
       const after = await accountState(victim.id);
       expect(after.passwordHash, victim.email).toBe(before.get(victim.id)!.passwordHash);
-      expect(after.sessions.filter((id) => !before.get(victim.id)!.sessions.includes(id)), victim.email).toEqual([]);
+      expect(
+        after.sessions.filter((id) => !before.get(victim.id)!.sessions.includes(id)),
+        victim.email,
+      ).toEqual([]);
     }
   });
 });

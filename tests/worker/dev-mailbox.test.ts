@@ -16,11 +16,17 @@ function articles(html: string): string[] {
 }
 
 function subjectOf(article: string): string | undefined {
-  const text = article.match(/<h2\b[^>]*>([\s\S]*?)<\/h2>/)?.[1]?.replace(/<[^>]+>/g, "").trim();
+  const text = article
+    .match(/<h2\b[^>]*>([\s\S]*?)<\/h2>/)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
   return text === undefined ? undefined : decodeEntities(text);
 }
 
-async function insertOutboxRow(worker: TestWorker, row: { id: string; to: string; subject: string; text: string; html: string; headers?: string; createdAt: string }) {
+async function insertOutboxRow(
+  worker: TestWorker,
+  row: { id: string; to: string; subject: string; text: string; html: string; headers?: string; createdAt: string },
+) {
   await worker.db
     .prepare(
       "INSERT INTO email_outbox (id, kind, to_address, language, subject, text_body, html_body, headers, status, created_at) VALUES (?, 'verify-email', ?, 'en', ?, ?, ?, ?, 'sent', ?)",

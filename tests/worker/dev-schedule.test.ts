@@ -12,7 +12,8 @@ async function queueDueEmail(worker: TestWorker, id: string, subject: string) {
     .run();
 }
 
-const statusOf = async (worker: TestWorker, id: string) => (await rows<{ status: string }>(worker, "SELECT status FROM email_outbox WHERE id = ?", id))[0]?.status;
+const statusOf = async (worker: TestWorker, id: string) =>
+  (await rows<{ status: string }>(worker, "SELECT status FROM email_outbox WHERE id = ?", id))[0]?.status;
 
 describe("running the scheduled work now (development and test)", () => {
   const worker = startWorkerForFile();

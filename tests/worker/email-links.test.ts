@@ -23,20 +23,40 @@ describe("the links in every e-mail a request causes", () => {
     for (const language of ["en", "es"] as const) {
       // The example form is served in development only.
       for (const formType of (Object.keys(formPaths) as LeadFormType[]).filter((type) => type !== "example-callback")) {
-        const response = await postForm(worker, inLanguage(formPaths[formType], language), leadPost(formType, { ...validLeads[formType], email: `${formType}-${language}@example.com` }), { "CF-Connecting-IP": nextClientAddress() });
+        const response = await postForm(
+          worker,
+          inLanguage(formPaths[formType], language),
+          leadPost(formType, { ...validLeads[formType], email: `${formType}-${language}@example.com` }),
+          { "CF-Connecting-IP": nextClientAddress() },
+        );
         await response.arrayBuffer();
         expect(response.status, formType).toBeLessThan(400);
       }
       const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: `applicant-${language}@example.com`, language })]);
-      const status = await postAs(worker, admin.cookie, `${language === "es" ? "/es" : ""}/submissions-manager`, { intent: "status", id: lead!.id, from: "new", to: "accepted", notify: "yes", view: "" });
+      const status = await postAs(worker, admin.cookie, `${language === "es" ? "/es" : ""}/submissions-manager`, {
+        intent: "status",
+        id: lead!.id,
+        from: "new",
+        to: "accepted",
+        notify: "yes",
+        view: "",
+      });
       await status.arrayBuffer();
       expect(status.status).toBeLessThan(400);
       const { user } = await insertUser(worker.db, { role: "user", language });
-      const reset = await postForm(worker, `${language === "es" ? "/es" : ""}/forgot-password`, { email: user.email }, { "CF-Connecting-IP": nextClientAddress() });
+      const reset = await postForm(
+        worker,
+        `${language === "es" ? "/es" : ""}/forgot-password`,
+        { email: user.email },
+        { "CF-Connecting-IP": nextClientAddress() },
+      );
       await reset.arrayBuffer();
     }
 
-    const outbox = await rows<{ kind: string; language: string; text_body: string; html_body: string }>(worker, "SELECT kind, language, text_body, html_body FROM email_outbox");
+    const outbox = await rows<{ kind: string; language: string; text_body: string; html_body: string }>(
+      worker,
+      "SELECT kind, language, text_body, html_body FROM email_outbox",
+    );
     const kinds = new Set(outbox.map((row) => row.kind));
     // The kinds with links a request makes here; the Cron Trigger's have no request (SITE_URL), and
     // tests/unit/email-link-origin.test.ts holds every module that builds a link to the one helper.
@@ -44,7 +64,13 @@ describe("the links in every e-mail a request causes", () => {
 
     const linked = outbox.filter((row) => linksIn(row.text_body).some((href) => new URL(href).hostname === "localhost"));
     for (const kind of ["lead-notice", "newsletter-confirmation", "status-update", "password-reset"]) {
-      expect(linked.filter((row) => row.kind === kind).map((row) => row.language).sort(), kind).toEqual(kind === "lead-notice" ? expect.arrayContaining(["en"]) : ["en", "es"]);
+      expect(
+        linked
+          .filter((row) => row.kind === kind)
+          .map((row) => row.language)
+          .sort(),
+        kind,
+      ).toEqual(kind === "lead-notice" ? expect.arrayContaining(["en"]) : ["en", "es"]);
     }
     for (const row of linked) {
       // The site's own links (a partner's website typed into an application is the applicant's).

@@ -98,15 +98,33 @@ async function expectRedirect(response: Awaited<ReturnType<typeof postForm>>) {
 }
 
 async function applyAsPartner(address: string, language: Language): Promise<string> {
-  await expectRedirect(await postForm(worker, inLanguage(formPaths["partner-network"], language), leadPost("partner-network", { ...validLeads["partner-network"], email: address }), fromNewClient()));
+  await expectRedirect(
+    await postForm(
+      worker,
+      inLanguage(formPaths["partner-network"], language),
+      leadPost("partner-network", { ...validLeads["partner-network"], email: address }),
+      fromNewClient(),
+    ),
+  );
   const [lead] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE email = ?", address);
   return lead!.id;
 }
 
-const managerPost = async (id: string, fields: Record<string, string>) => expectRedirect(await postAs(worker, admin.cookie, "/submissions-manager", { id, view: "", ...fields }));
+const managerPost = async (id: string, fields: Record<string, string>) =>
+  expectRedirect(await postAs(worker, admin.cookie, "/submissions-manager", { id, view: "", ...fields }));
 
 async function enrolInCourse(address: string, language: Language, name = "Lucía Campos") {
-  await expectRedirect(await postAs(worker, admin.cookie, "/course-manager", { intent: "enrol", email: address, name, firstName: "Lucía", startsOn: "2026-11-01", endsOn: "", language }));
+  await expectRedirect(
+    await postAs(worker, admin.cookie, "/course-manager", {
+      intent: "enrol",
+      email: address,
+      name,
+      firstName: "Lucía",
+      startsOn: "2026-11-01",
+      endsOn: "",
+      language,
+    }),
+  );
 }
 
 type Driver = (language: Language) => Promise<Expected>;
@@ -115,7 +133,9 @@ const drivers = {
   /** The newsletter sign-up (footer, blog, the about page's dialog): the opt-in link. */
   newsletterSignUp: async (language) => {
     const address = newAddress("newsletter");
-    await expectRedirect(await postForm(worker, inLanguage(formPaths.newsletter, language), leadPost("newsletter", { email: address, source: "footer" }), fromNewClient()));
+    await expectRedirect(
+      await postForm(worker, inLanguage(formPaths.newsletter, language), leadPost("newsletter", { email: address, source: "footer" }), fromNewClient()),
+    );
     return { address, kind: "newsletter-confirmation", subject: dictionaries[language].emails.newsletterConfirmSubject };
   },
   /** A partner application, in `language`, approved in the submissions manager. */
@@ -141,7 +161,15 @@ const drivers = {
   /** Registration from the page in `language`: the link that proves the address. */
   registration: async (language) => {
     const address = newAddress("register");
-    const fields = { intent: "register", firstName: "Rosa", lastName: "Núñez", email: address, password: "a-long-password", confirmPassword: "a-long-password", terms: "on" };
+    const fields = {
+      intent: "register",
+      firstName: "Rosa",
+      lastName: "Núñez",
+      email: address,
+      password: "a-long-password",
+      confirmPassword: "a-long-password",
+      terms: "on",
+    };
     await expectRedirect(await postForm(worker, `${inLanguage("/auth", language)}?tab=register`, fields, fromNewClient()));
     return { address, kind: "verify-email", subject: dictionaries[language].emails.verifyEmailSubject };
   },
@@ -158,7 +186,11 @@ const drivers = {
     const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: address, firstName: "Lucía", language })]);
     await managerPost(lead!.id, { intent: "status", from: "new", to: "contacted", notify: "yes" });
     const t = dictionaries[language];
-    return { address, kind: "status-update", subject: fill(t.emails.statusUpdateSubject, { request: t.account.formTypes["license-application"], status: t.leadStatuses.contacted }) };
+    return {
+      address,
+      kind: "status-update",
+      subject: fill(t.emails.statusUpdateSubject, { request: t.account.formTypes["license-application"], status: t.leadStatuses.contacted }),
+    };
   },
   /** The course manager enrols an address, in the student's language. */
   courseEnrolment: async (language) => {
@@ -175,7 +207,9 @@ const drivers = {
     expect(preview.status).toBe(200);
     const nudgeId = /name="nudgeId" value="([0-9a-f-]{36})"/.exec(await decodedPage(preview))?.[1];
     expect(nudgeId).toMatch(/^[0-9a-f-]{36}$/);
-    await expectRedirect(await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: nudgeId!, everyMatching: "1", q: marker, show: "all" }));
+    await expectRedirect(
+      await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: nudgeId!, everyMatching: "1", q: marker, show: "all" }),
+    );
     return { address, kind: "course-nudge", subject: dictionaries[language].learners.nudgeEmailSubject };
   },
   /** A bulk nudge to a learner nudged today and one not: the other one is sent it (decision 074). */
@@ -183,10 +217,24 @@ const drivers = {
     const marker = crypto.randomUUID().slice(0, 8);
     const nudgedToday = newAddress(`held-${marker}`);
     await enrolInCourse(nudgedToday, language, `Lucía ${marker}`);
-    await expectRedirect(await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: `held-${marker}`, show: "all" }));
+    await expectRedirect(
+      await postAs(worker, admin.cookie, "/course-manager", {
+        intent: "nudge-send",
+        nudgeId: crypto.randomUUID(),
+        everyMatching: "1",
+        q: `held-${marker}`,
+        show: "all",
+      }),
+    );
     const address = newAddress(`fresh-${marker}`);
     await enrolInCourse(address, language, `Ana ${marker}`);
-    const mixed = await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: marker, show: "all" });
+    const mixed = await postAs(worker, admin.cookie, "/course-manager", {
+      intent: "nudge-send",
+      nudgeId: crypto.randomUUID(),
+      everyMatching: "1",
+      q: marker,
+      show: "all",
+    });
     expect(toastText(mixed)).toContain("The other learners selected had their nudge today");
     return { address, kind: "course-nudge", subject: dictionaries[language].learners.nudgeEmailSubject };
   },
@@ -230,15 +278,23 @@ const keepers: Record<string, Keeper> = {
   "content/legal.ts:privacyContent.sections.3.paragraphs.0": { notAPromise: "the privacy policy describes what the outbox stores" },
   "content/legal.ts:privacyContent.sections.4.paragraphs.1": { notAPromise: "the privacy policy describes how the links we e-mail are stored" },
   "content/partner-network.ts:partnerNetworkContent.benefits.items.0.text": { notAPromise: "“we send you clients”: customers, not an e-mail" },
-  "content/legal.ts:privacyContent.sections.9.paragraphs.0": { keptByStaff: "a copy of the data for someone without an account: staff answer the request by e-mail" },
+  "content/legal.ts:privacyContent.sections.9.paragraphs.0": {
+    keptByStaff: "a copy of the data for someone without an account: staff answer the request by e-mail",
+  },
   "content/legal.ts:privacyContent.sections.9.paragraphs.2": { keptByStaff: "the erasure's confirmation: staff erase on request and reply by e-mail" },
 };
 
 describe("the texts that promise an e-mail", () => {
   it("each has an entry naming what keeps it, and every entry is still such a text", async () => {
     const found = (await everyText()).filter(promises).map((text) => text.key);
-    expect(found.filter((key) => !Object.hasOwn(keepers, key)), "promises without an entry").toEqual([]);
-    expect(Object.keys(keepers).filter((key) => !found.includes(key)), "entries whose text no longer promises an e-mail").toEqual([]);
+    expect(
+      found.filter((key) => !Object.hasOwn(keepers, key)),
+      "promises without an entry",
+    ).toEqual([]);
+    expect(
+      Object.keys(keepers).filter((key) => !found.includes(key)),
+      "entries whose text no longer promises an e-mail",
+    ).toEqual([]);
   });
 
   it("promise in both languages when they promise at all (a translation does not drop or add one)", async () => {
@@ -296,7 +352,12 @@ const offerPatterns: Array<{ what: string; offeredBy: RegExp; en: RegExp; es: Re
     en: /\bcalls? you\b|\b(?:book|schedule)\b[^.;]*\bcall\b|\b(?:mentor|review|tutoring|live|one-on-one) sessions?\b/i,
     es: /\b(?:le|te) llam(?:a|ará|amos)\b|\b(?:reserve|programe)\b[^.;]*\bllamada\b|\bsesi(?:ón|ones) (?:con|de repaso|en vivo)\b/i,
   },
-  { what: "a lesson length in minutes", offeredBy: /$^/, en: /\d+\s*(?:to|-|–)\s*\d+\s*minutes?\b|\blessons? of \d+/i, es: /\d+\s*(?:a|-|–)\s*\d+\s*minutos\b|\bclases? de \d+/i },
+  {
+    what: "a lesson length in minutes",
+    offeredBy: /$^/,
+    en: /\d+\s*(?:to|-|–)\s*\d+\s*minutes?\b|\blessons? of \d+/i,
+    es: /\d+\s*(?:a|-|–)\s*\d+\s*minutos\b|\bclases? de \d+/i,
+  },
 ];
 
 describe("the course's promises are kept", () => {
@@ -313,7 +374,9 @@ describe("the course's promises are kept", () => {
       }),
     );
     // The lesson's ask-a-question box, the staff's questions page and the course page's mentor support among them.
-    expect(claims.map((claim) => claim.key)).toEqual(expect.arrayContaining(["courseQuestions.intro", "content/course-engine.ts:courseEngineContent.features.items.4.text"]));
+    expect(claims.map((claim) => claim.key)).toEqual(
+      expect.arrayContaining(["courseQuestions.intro", "content/course-engine.ts:courseEngineContent.features.items.4.text"]),
+    );
     expect(claims.filter((claim) => claim.days !== answerDays)).toEqual([]);
   });
 
@@ -324,7 +387,10 @@ describe("the course's promises are kept", () => {
     const broken = offerPatterns.flatMap(({ what, offeredBy, en, es }) =>
       routePaths.some((routePath) => offeredBy.test(routePath))
         ? []
-        : texts.flatMap((text) => [...(en.test(text.en) ? [`${what}: ${text.key} (en) "${text.en}"`] : []), ...(es.test(text.es) ? [`${what}: ${text.key} (es) "${text.es}"`] : [])]),
+        : texts.flatMap((text) => [
+            ...(en.test(text.en) ? [`${what}: ${text.key} (en) "${text.en}"`] : []),
+            ...(es.test(text.es) ? [`${what}: ${text.key} (es) "${text.es}"`] : []),
+          ]),
     );
     expect(broken).toEqual([]);
   });

@@ -27,11 +27,25 @@ function studentWhoStudiedEverything(what: string) {
     const { user, password } = await insertUser(worker.db);
     const db = createDb(worker.db);
     const now = new Date();
-    const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+    const enrolled = await enrol(db, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      startsAt: new Date(now.getTime() - 60_000).toISOString(),
+      endsAt: monthsAfter(now, 6),
+      createdBy: "test",
+    });
     if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
     const enrolmentId = enrolled.enrolment.id;
     for (const lesson of lessonsInOrder(course)) {
-      await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString() })));
+      await db.insert(courseScreenTime).values(
+        lesson.en.screens.map((_, screen) => ({
+          enrolmentId,
+          lessonId: lesson.id,
+          screen,
+          seconds: lesson.screenMinimumSeconds,
+          completedAt: now.toISOString(),
+        })),
+      );
     }
     await passEveryModuleCheck(worker, enrolmentId);
     return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
@@ -43,7 +57,11 @@ const student = studentWhoStudiedEverything("a student with every exam open");
 type Attempt = { id: string; questionIds: string[]; submittedAt: string | null };
 
 async function attempt(id: string): Promise<Attempt> {
-  const [row] = await rows<{ id: string; question_ids: string; submitted_at: string | null }>(worker, "select id, question_ids, submitted_at from course_attempts where id = ?", id);
+  const [row] = await rows<{ id: string; question_ids: string; submitted_at: string | null }>(
+    worker,
+    "select id, question_ids, submitted_at from course_attempts where id = ?",
+    id,
+  );
   return { id: row!.id, questionIds: JSON.parse(row!.question_ids) as string[], submittedAt: row!.submitted_at };
 }
 
@@ -64,7 +82,13 @@ async function started(examPath: string, kind: string, scope: string): Promise<A
   await rows(worker, "delete from course_identity_checks where enrolment_id = ? and scope = ?", student().enrolmentId, `exam:${kind}:${scope}`);
   await passIdentityCheck(worker, student().enrolmentId, `exam:${kind}:${scope}`);
   expect(await post(examPath, { intent: "start", agree: "on" })).toBe(`${examPath}?q=1`);
-  const [latest] = await rows<{ id: string }>(worker, "select id from course_attempts where enrolment_id = ? and kind = ? and scope = ? order by started_ms desc limit 1", student().enrolmentId, kind, scope);
+  const [latest] = await rows<{ id: string }>(
+    worker,
+    "select id from course_attempts where enrolment_id = ? and kind = ? and scope = ? order by started_ms desc limit 1",
+    student().enrolmentId,
+    kind,
+    scope,
+  );
   return attempt(latest!.id);
 }
 
@@ -80,7 +104,7 @@ describe.each(["en", "es"] as const satisfies readonly Language[])("handing in a
   const strings = dictionaries[language];
   const say = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(strings, key, values);
 
-  it.each(exams)("the %s exam (%s) asks first, grades nothing, keeps every answer, and grades on \"Submit anyway\"", async (kind, scope) => {
+  it.each(exams)('the %s exam (%s) asks first, grades nothing, keeps every answer, and grades on "Submit anyway"', async (kind, scope) => {
     const examPath = `${languagePrefix(language)}/course/exams/${kind}/${scope}`;
     const open = await started(examPath, kind, scope);
     const total = open.questionIds.length;
@@ -131,7 +155,10 @@ describe("what hands an exam in without asking, and what does not", () => {
   it("time up: handed in at once, unanswered questions and all, and the choice on screen after the deadline is not saved", async () => {
     const open = await started(examPath, kind, scope);
     await post(examPath, { intent: "answer", questionId: open.questionIds[0]!, choice: "0", go: "2" });
-    await worker.db.prepare("update course_attempts set deadline_ms = ? where id = ?").bind(Date.now() - 60_000, open.id).run();
+    await worker.db
+      .prepare("update course_attempts set deadline_ms = ? where id = ?")
+      .bind(Date.now() - 60_000, open.id)
+      .run();
     expect(await post(examPath, { intent: "submit", questionId: open.questionIds[1]!, choice: "3" })).toBe(`${examPath}?result=${open.id}`);
     expect((await attempt(open.id)).submittedAt).not.toBeNull();
     expect(await savedChoices(open.id)).toEqual({ [open.questionIds[0]!]: 0 });
@@ -139,7 +166,8 @@ describe("what hands an exam in without asking, and what does not", () => {
 
   it("every question answered: handed in at once", async () => {
     const open = await started(examPath, kind, scope);
-    for (const [index, questionId] of open.questionIds.slice(0, -1).entries()) await post(examPath, { intent: "answer", questionId, choice: "0", go: String(index + 2) });
+    for (const [index, questionId] of open.questionIds.slice(0, -1).entries())
+      await post(examPath, { intent: "answer", questionId, choice: "0", go: String(index + 2) });
     expect(await post(examPath, { intent: "submit", questionId: open.questionIds.at(-1)!, choice: "0" })).toBe(`${examPath}?result=${open.id}`);
     expect((await attempt(open.id)).submittedAt).not.toBeNull();
     expect(Object.keys(await savedChoices(open.id))).toHaveLength(open.questionIds.length);
@@ -151,7 +179,8 @@ describe("what hands an exam in without asking, and what does not", () => {
     // The page's data carries the dictionary: the dialog itself is what must be missing.
     expect(plain).toContain('id="exam-answer"');
     expect(plain).not.toContain('id="exam-submit-modal"');
-    for (const [index, questionId] of open.questionIds.entries()) await post(examPath, { intent: "answer", questionId, choice: "0", go: String(Math.min(index + 2, open.questionIds.length)) });
+    for (const [index, questionId] of open.questionIds.entries())
+      await post(examPath, { intent: "answer", questionId, choice: "0", go: String(Math.min(index + 2, open.questionIds.length)) });
     const answeredAll = await decodedPage(await getAs(worker, student().cookie, `${examPath}?q=1&dialog=submit`));
     expect(answeredAll).toContain('id="exam-answer"');
     expect(answeredAll).not.toContain('id="exam-submit-modal"');

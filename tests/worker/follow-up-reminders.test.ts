@@ -24,13 +24,20 @@ const newYork = (day: string, time: string) => Date.parse(`${day}T${time}:00-05:
 
 beforeEach(async () => {
   // Each test makes its own admins and leads: the earlier tests' are out of the way.
-  await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("UPDATE users SET follow_up_emails = 0")]);
+  await worker.db.batch([
+    worker.db.prepare("DELETE FROM email_outbox"),
+    worker.db.prepare("DELETE FROM form_submissions"),
+    worker.db.prepare("UPDATE users SET follow_up_emails = 0"),
+  ]);
 });
 
 const admin = async (language: "en" | "es" = "en") => (await insertUser(worker.db, { role: "admin", language })).user;
 
 async function leads(entries: Array<Partial<NewLead>>): Promise<Lead[]> {
-  return insertLeads(worker.db, entries.map((entry) => leadFactory(entry)));
+  return insertLeads(
+    worker.db,
+    entries.map((entry) => leadFactory(entry)),
+  );
 }
 
 async function digestsTo(address: string): Promise<OutboxRow[]> {
@@ -82,7 +89,11 @@ describe("the morning e-mail of follow-ups due", () => {
     expect(toBea!.text_body).toContain("/es/admin?tab=settings");
     expect(toBea!.text_body).not.toContain(`id=${today!.id}`);
 
-    const keys = await rows<{ key: string; kind: string }>(worker, "SELECT key, kind FROM reminders_sent WHERE key LIKE 'followups:%' AND key LIKE ?", `%:${day}`);
+    const keys = await rows<{ key: string; kind: string }>(
+      worker,
+      "SELECT key, kind FROM reminders_sent WHERE key LIKE 'followups:%' AND key LIKE ?",
+      `%:${day}`,
+    );
     expect(keys.map((row) => row.key).sort()).toEqual([`followups:${ana.id}:${day}`, `followups:${bea.id}:${day}`].sort());
     expect(new Set(keys.map((row) => row.kind))).toEqual(new Set(["followups"]));
 
@@ -152,8 +163,9 @@ describe("new leads with no owner", () => {
 });
 
 describe("the admin's own switch (Settings tab)", () => {
-  const tagWith = (html: string, attribute: string) => [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(attribute)) ?? "";
-  const isOn = async (userId: string) => (await rows<{ on: number }>(worker, "SELECT follow_up_emails AS \"on\" FROM users WHERE id = ?", userId))[0]!.on;
+  const tagWith = (html: string, attribute: string) =>
+    [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(attribute)) ?? "";
+  const isOn = async (userId: string) => (await rows<{ on: number }>(worker, 'SELECT follow_up_emails AS "on" FROM users WHERE id = ?', userId))[0]!.on;
 
   it("turns the e-mail off and on, without JavaScript and with it, in the page's language; an admin who turned it off gets none", async () => {
     const { user: dora, password } = await insertUser(worker.db, { role: "admin" });
@@ -173,7 +185,12 @@ describe("the admin's own switch (Settings tab)", () => {
     const on = await postAs(worker, cookie, "/es/admin.data?index&tab=settings", { intent: "my-notifications", followUpEmails: "on", enhanced: "1" });
     expect(on.status).toBe(200);
     expect(decodeSingleFetch(await on.text())).toMatchObject({
-      data: { ok: true, formId: "my-notifications", toast: { title: es.siteSettings.notifications.savedTitle, description: es.siteSettings.notifications.savedText }, redirectTo: "/es/admin?tab=settings" },
+      data: {
+        ok: true,
+        formId: "my-notifications",
+        toast: { title: es.siteSettings.notifications.savedTitle, description: es.siteSettings.notifications.savedText },
+        redirectTo: "/es/admin?tab=settings",
+      },
     });
     expect(await isOn(dora.id)).toBe(1);
     const offAgain = await postAs(worker, cookie, "/es/admin.data?index&tab=settings", { intent: "my-notifications", enhanced: "1" });

@@ -54,16 +54,48 @@ interface BadBody {
 }
 
 /** The intents the pages' forms name (an action with several forms tells them apart by it). */
-const intents = ["login", "register", "profile", "change-password", "delete", "verify", "create", "note", "follow-up", "edit-listing", "status", "ask-question", "save-view", "bulk-assign", "bulk-status", "bulk-export", "bulk-confirm"];
+const intents = [
+  "login",
+  "register",
+  "profile",
+  "change-password",
+  "delete",
+  "verify",
+  "create",
+  "note",
+  "follow-up",
+  "edit-listing",
+  "status",
+  "ask-question",
+  "save-view",
+  "bulk-assign",
+  "bulk-status",
+  "bulk-export",
+  "bulk-confirm",
+];
 
 /** Fields missing once per lead form type and per intent too, so each page's own forms are reached with their fields missing. */
 const badBodies: BadBody[] = [
   { name: "fields missing", fields: [...secrets] },
-  ...Object.keys(leadForms).map((formType) => ({ name: `fields missing (${formType})`, fields: [["formType", formType], ...secrets] as Array<[string, string]> })),
+  ...Object.keys(leadForms).map((formType) => ({
+    name: `fields missing (${formType})`,
+    fields: [["formType", formType], ...secrets] as Array<[string, string]>,
+  })),
   ...intents.map((intent) => ({ name: `fields missing (${intent})`, fields: [["intent", intent], ...secrets] as Array<[string, string]> })),
   {
     name: "wrong types (repeated and nested names, unknown options)",
-    fields: [["email", "a"], ["email", "b@example.com"], ["email.x", "1"], ["firstName[0]", "x"], ["name", "a"], ["name", "b"], ["terms", "maybe"], ["language", "xx"], ["subscribe", "perhaps"], ...secrets],
+    fields: [
+      ["email", "a"],
+      ["email", "b@example.com"],
+      ["email.x", "1"],
+      ["firstName[0]", "x"],
+      ["name", "a"],
+      ["name", "b"],
+      ["terms", "maybe"],
+      ["language", "xx"],
+      ["subscribe", "perhaps"],
+      ...secrets,
+    ],
   },
   {
     name: "oversized values",
@@ -135,7 +167,9 @@ describe("every action answers a bad body with the one failure shape", () => {
    */
   const cookieFor = (url: string) => {
     if (/^(?:\/es)?\/course(?:$|[/?])/.test(url)) return student.cookie;
-    return /^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager|course-manager|course-manager\/questions)(?:$|\?)/.test(url) ? admin.cookie : undefined;
+    return /^(?:\/es)?\/(?:account|admin|admin-access|submissions-manager|course-manager|course-manager\/questions)(?:$|\?)/.test(url)
+      ? admin.cookie
+      : undefined;
   };
 
   it("finds the actions in the build", () => {
@@ -143,54 +177,81 @@ describe("every action answers a bad body with the one failure shape", () => {
     expect(actionUrls).toEqual(expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/account", "/submissions-manager", "/license-application"]));
   });
 
-  it("with JavaScript (.data): the one failure, in the visitor's language, what was typed kept and cut, no secret, never a 500", { timeout: 240_000 }, async () => {
-    const withFieldMessages = new Set<string>();
-    const withFailure = new Set<string>();
-    for (const url of actionUrls) {
-      const language = url.startsWith("/es") ? "es" : "en";
-      const dictionary = language === "es" ? es : en;
-      for (const body of badBodies) {
-        const label = `${body.name} → ${url}`;
-        const response = await post(dataUrl(url), [...person, ...body.fields, ["enhanced", "1"]], cookieFor(url));
-        const text = await bodyText(response);
-        expect(response.status, label).toBeLessThan(500);
-        expect(text, label).not.toContain(secret);
-        const answer = classify(decodeSingleFetch(text));
-        if (answer.kind === "redirect") {
-          expect(answer.to, label).toMatch(/^\/(?!\/)/);
-          continue;
-        }
-        if (answer.kind === "other") {
-          expect(isFavoritePost(url) || isScheduleRun(url), `${label}: ${JSON.stringify(answer.value).slice(0, 300)}`).toBe(true);
-          continue;
-        }
-        const { failure } = answer;
-        withFailure.add(url);
-        expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
-        expect(failure.ok, label).toBeUndefined();
-        expect(typeof failure.formId, label).toBe("string");
-        expect(failure.alert.kind, label).toBe("error");
-        expect(isInLanguage(failure.alert.title, language), `${label}: ${failure.alert.title}`).toBe(true);
-        expect(isInLanguage(failure.alert.description, language), `${label}: ${failure.alert.description}`).toBe(true);
-        for (const [field, message] of Object.entries(failure.fieldErrors)) {
-          const shown = translate(dictionary, message as TranslationKey);
-          expect(isInLanguage(shown, language), `${label}: ${field} "${message}"`).toBe(true);
-        }
-        if (Object.keys(failure.fieldErrors).length > 0) withFieldMessages.add(url);
-        for (const [field, value] of Object.entries(failure.repopulateFields)) {
-          expect(field, label).not.toMatch(/password|token|secret/i);
-          expect(value.length, `${label}: ${field}`).toBeLessThanOrEqual(5000);
+  it(
+    "with JavaScript (.data): the one failure, in the visitor's language, what was typed kept and cut, no secret, never a 500",
+    { timeout: 240_000 },
+    async () => {
+      const withFieldMessages = new Set<string>();
+      const withFailure = new Set<string>();
+      for (const url of actionUrls) {
+        const language = url.startsWith("/es") ? "es" : "en";
+        const dictionary = language === "es" ? es : en;
+        for (const body of badBodies) {
+          const label = `${body.name} → ${url}`;
+          const response = await post(dataUrl(url), [...person, ...body.fields, ["enhanced", "1"]], cookieFor(url));
+          const text = await bodyText(response);
+          expect(response.status, label).toBeLessThan(500);
+          expect(text, label).not.toContain(secret);
+          const answer = classify(decodeSingleFetch(text));
+          if (answer.kind === "redirect") {
+            expect(answer.to, label).toMatch(/^\/(?!\/)/);
+            continue;
+          }
+          if (answer.kind === "other") {
+            expect(isFavoritePost(url) || isScheduleRun(url), `${label}: ${JSON.stringify(answer.value).slice(0, 300)}`).toBe(true);
+            continue;
+          }
+          const { failure } = answer;
+          withFailure.add(url);
+          expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
+          expect(failure.ok, label).toBeUndefined();
+          expect(typeof failure.formId, label).toBe("string");
+          expect(failure.alert.kind, label).toBe("error");
+          expect(isInLanguage(failure.alert.title, language), `${label}: ${failure.alert.title}`).toBe(true);
+          expect(isInLanguage(failure.alert.description, language), `${label}: ${failure.alert.description}`).toBe(true);
+          for (const [field, message] of Object.entries(failure.fieldErrors)) {
+            const shown = translate(dictionary, message as TranslationKey);
+            expect(isInLanguage(shown, language), `${label}: ${field} "${message}"`).toBe(true);
+          }
+          if (Object.keys(failure.fieldErrors).length > 0) withFieldMessages.add(url);
+          for (const [field, value] of Object.entries(failure.repopulateFields)) {
+            expect(field, label).not.toMatch(/password|token|secret/i);
+            expect(value.length, `${label}: ${field}`).toBeLessThanOrEqual(5000);
+          }
         }
       }
-    }
-    // The course's actions were reached signed in (the student's, the admin's) and answered the body, not sent to the sign-in page.
-    const courseActions = ["/course-manager", "/course-manager/questions", `/course/${parameterValues.lessonId}/1`, `/course/${parameterValues.lessonId}/quiz`, `/course/exams/module/${parameterValues.scope}`, "/course/certificate", "/course/heartbeat"];
-    expect([...withFailure].sort()).toEqual(expect.arrayContaining(courseActions.flatMap((url) => [url, `/es${url}`])));
-    // The pages with fields to fix answered with their messages (the others post buttons).
-    expect([...withFieldMessages].sort()).toEqual(
-      expect.arrayContaining(["/auth", "/es/auth", "/admin-login", "/forgot-password", "/account", "/es/account", "/newsletter", "/license-application", "/es/partner-network", "/course-manager", "/course-manager/questions", `/es/course/${parameterValues.lessonId}/1`, "/es/course/heartbeat", `/course/${parameterValues.lessonId}/quiz`]),
-    );
-  });
+      // The course's actions were reached signed in (the student's, the admin's) and answered the body, not sent to the sign-in page.
+      const courseActions = [
+        "/course-manager",
+        "/course-manager/questions",
+        `/course/${parameterValues.lessonId}/1`,
+        `/course/${parameterValues.lessonId}/quiz`,
+        `/course/exams/module/${parameterValues.scope}`,
+        "/course/certificate",
+        "/course/heartbeat",
+      ];
+      expect([...withFailure].sort()).toEqual(expect.arrayContaining(courseActions.flatMap((url) => [url, `/es${url}`])));
+      // The pages with fields to fix answered with their messages (the others post buttons).
+      expect([...withFieldMessages].sort()).toEqual(
+        expect.arrayContaining([
+          "/auth",
+          "/es/auth",
+          "/admin-login",
+          "/forgot-password",
+          "/account",
+          "/es/account",
+          "/newsletter",
+          "/license-application",
+          "/es/partner-network",
+          "/course-manager",
+          "/course-manager/questions",
+          `/es/course/${parameterValues.lessonId}/1`,
+          "/es/course/heartbeat",
+          `/course/${parameterValues.lessonId}/quiz`,
+        ]),
+      );
+    },
+  );
 
   it("without JavaScript (the document post): the page again or a redirect back, never a 500, never a secret", { timeout: 240_000 }, async () => {
     for (const url of actionUrls) {

@@ -28,15 +28,23 @@ async function page(path: string) {
 
 describe("the seeded lead history", () => {
   it("stores every lead with its payload, and each worked lead's status history", async () => {
-    const stored = await rows<{ id: string; form_type: string; status: string; data: string; email: string; first_status_change_at: string | null; assigned_to: string | null }>(
-      worker,
-      "SELECT id, form_type, status, data, email, first_status_change_at, assigned_to FROM form_submissions",
-    );
+    const stored = await rows<{
+      id: string;
+      form_type: string;
+      status: string;
+      data: string;
+      email: string;
+      first_status_change_at: string | null;
+      assigned_to: string | null;
+    }>(worker, "SELECT id, form_type, status, data, email, first_status_change_at, assigned_to FROM form_submissions");
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((row) => row.form_type)).size).toBe(8);
     expect(stored.some((row) => row.status === "spam")).toBe(true);
     expect(stored.some((row) => row.assigned_to === admin.id)).toBe(true);
-    const changes = await rows<{ submission_id: string; to_status: string; created_at: string }>(worker, "SELECT submission_id, to_status, created_at FROM submission_status_changes ORDER BY created_at");
+    const changes = await rows<{ submission_id: string; to_status: string; created_at: string }>(
+      worker,
+      "SELECT submission_id, to_status, created_at FROM submission_status_changes ORDER BY created_at",
+    );
     expect(changes.length).toBe(history.changes.length);
     for (const row of stored) {
       expect(JSON.parse(row.data).email).toBe(row.email);

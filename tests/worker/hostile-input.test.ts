@@ -99,14 +99,35 @@ describe("every action answers hostile bodies calmly", () => {
 
   it("a malformed, null or foreign Origin is a 403", async () => {
     for (const origin of ["null", "http://[::1", "https://evil.example", `${testOrigin}.evil.example`]) {
-      const response = await worker.fetch("/auth", { method: "POST", headers: { Origin: origin, "X-Forwarded-Host": host, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=login" });
+      const response = await worker.fetch("/auth", {
+        method: "POST",
+        headers: { Origin: origin, "X-Forwarded-Host": host, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=login",
+      });
       expect(response.status, origin).toBe(403);
     }
   });
 
   it("two thousand fuzzed requests across every action give no 5xx", { timeout: 180_000 }, async () => {
-    const contentTypes = ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/json", "", "application/x-www-form-urlencoded; charset=latin1"];
-    const bodies = ["", "a", "email=%", "%%%", "intent=login&email=x&password=", "intent=create&email=%00", "formType=contact&email=a%40b.co&message=" + "x".repeat(5000), "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--\r\n", "{\"a\":1}"];
+    const contentTypes = [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "text/plain",
+      "application/json",
+      "",
+      "application/x-www-form-urlencoded; charset=latin1",
+    ];
+    const bodies = [
+      "",
+      "a",
+      "email=%",
+      "%%%",
+      "intent=login&email=x&password=",
+      "intent=create&email=%00",
+      "formType=contact&email=a%40b.co&message=" + "x".repeat(5000),
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      '{"a":1}',
+    ];
     const methods = ["POST", "POST", "POST", "PUT", "DELETE"];
     let serverErrors = 0;
     let total = 0;
@@ -116,7 +137,12 @@ describe("every action answers hostile bodies calmly", () => {
       const method = methods[index % methods.length]!;
       const response = await worker.fetch(url, {
         method,
-        headers: { ...sameSite, ...(contentType ? { "Content-Type": contentType } : {}), "CF-Connecting-IP": nextClientAddress(), ...(index % 3 === 0 ? { Cookie: admin.cookie } : {}) },
+        headers: {
+          ...sameSite,
+          ...(contentType ? { "Content-Type": contentType } : {}),
+          "CF-Connecting-IP": nextClientAddress(),
+          ...(index % 3 === 0 ? { Cookie: admin.cookie } : {}),
+        },
         body: method === "DELETE" ? undefined : bodies[(index * 5) % bodies.length],
       });
       await response.arrayBuffer();
@@ -209,7 +235,11 @@ function dataUrl(url: string): string {
   return query === undefined ? dataPath : `${dataPath}?${query}`;
 }
 
-const oneClickPost = () => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextClientAddress() }, body: "List-Unsubscribe=One-Click" });
+const oneClickPost = () => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextClientAddress() },
+  body: "List-Unsubscribe=One-Click",
+});
 
 describe("every query and path parameter takes hostile values", () => {
   const admin = signedInAdminForFile(worker);
@@ -225,39 +255,43 @@ describe("every query and path parameter takes hostile values", () => {
   });
 
   for (const [index, { kind, value, queryParameters = parameters }] of hostileValues.entries()) {
-    it(`${kind}: every page and its data, as a visitor and (where a visitor is sent to log in) as an admin, and every action's path as a one-click unsubscribe: no 5xx`, { timeout: 60_000 }, async () => {
-      const language = index % 2 === 0 ? "" : "/es";
-      const query = queryParameters.map((name) => `${name}=${value}`).join("&");
-      const pageRoutes = manifestRoutes.filter((route) => route.hasLoader && route.id !== "root");
-      const visits = pageRoutes.flatMap((route) => {
-        const withQuery = `${language}${routePath(route)}?${query}`;
-        return [withQuery, dataUrl(withQuery), ...hostilePaths(route, value)];
-      });
+    it(
+      `${kind}: every page and its data, as a visitor and (where a visitor is sent to log in) as an admin, and every action's path as a one-click unsubscribe: no 5xx`,
+      { timeout: 60_000 },
+      async () => {
+        const language = index % 2 === 0 ? "" : "/es";
+        const query = queryParameters.map((name) => `${name}=${value}`).join("&");
+        const pageRoutes = manifestRoutes.filter((route) => route.hasLoader && route.id !== "root");
+        const visits = pageRoutes.flatMap((route) => {
+          const withQuery = `${language}${routePath(route)}?${query}`;
+          return [withQuery, dataUrl(withQuery), ...hostilePaths(route, value)];
+        });
 
-      const failures: string[] = [];
-      const sentToLogIn: string[] = [];
-      await eachFewAtATime(visits, async (url) => {
-        const response = await worker.fetch(url);
-        await response.arrayBuffer();
-        if (response.status >= 500) failures.push(`${response.status} visitor GET ${url}`);
-        if (/\/(?:admin-login|auth)\?returnTo=/.test(response.headers.get("Location") ?? "")) sentToLogIn.push(url);
-      });
-      await eachFewAtATime(sentToLogIn, async (url) => {
-        const response = await worker.fetch(url, { headers: { Cookie: admin.cookie } });
-        await response.arrayBuffer();
-        if (response.status >= 500) failures.push(`${response.status} admin GET ${url}`);
-      });
-      // A mail provider's RFC 8058 post: no cookie, no Origin; the Worker entry reads the path itself.
-      const actionPaths = manifestRoutes.filter((route) => route.hasAction).flatMap((route) => hostilePaths(route, value));
-      await eachFewAtATime(actionPaths, async (url) => {
-        const response = await worker.fetch(url, oneClickPost());
-        await response.arrayBuffer();
-        if (response.status >= 500) failures.push(`${response.status} one-click POST ${url}`);
-      });
+        const failures: string[] = [];
+        const sentToLogIn: string[] = [];
+        await eachFewAtATime(visits, async (url) => {
+          const response = await worker.fetch(url);
+          await response.arrayBuffer();
+          if (response.status >= 500) failures.push(`${response.status} visitor GET ${url}`);
+          if (/\/(?:admin-login|auth)\?returnTo=/.test(response.headers.get("Location") ?? "")) sentToLogIn.push(url);
+        });
+        await eachFewAtATime(sentToLogIn, async (url) => {
+          const response = await worker.fetch(url, { headers: { Cookie: admin.cookie } });
+          await response.arrayBuffer();
+          if (response.status >= 500) failures.push(`${response.status} admin GET ${url}`);
+        });
+        // A mail provider's RFC 8058 post: no cookie, no Origin; the Worker entry reads the path itself.
+        const actionPaths = manifestRoutes.filter((route) => route.hasAction).flatMap((route) => hostilePaths(route, value));
+        await eachFewAtATime(actionPaths, async (url) => {
+          const response = await worker.fetch(url, oneClickPost());
+          await response.arrayBuffer();
+          if (response.status >= 500) failures.push(`${response.status} one-click POST ${url}`);
+        });
 
-      expect(sentToLogIn.length, "the admin pages send a visitor to log in").toBeGreaterThan(3);
-      expect(failures.map((failure) => failure.replaceAll(value, "‹value›")).sort()).toEqual([]);
-    });
+        expect(sentToLogIn.length, "the admin pages send a visitor to log in").toBeGreaterThan(3);
+        expect(failures.map((failure) => failure.replaceAll(value, "‹value›")).sort()).toEqual([]);
+      },
+    );
   }
 });
 
@@ -273,7 +307,11 @@ async function eachFewAtATime<T>(items: T[], visit: (item: T) => Promise<void>):
 /** Cookie values that are not ours, by class. */
 async function hostileCookies(name: string): Promise<Record<string, string>> {
   const unsignedJson = btoa(JSON.stringify({ userId: "x" }));
-  const signedByAnother = (await createCookie(name, { secrets: ["not-our-secret-000000000000000000000"] }).serialize("x".repeat(43))).split(";")[0]!.split("=").slice(1).join("=");
+  const signedByAnother = (await createCookie(name, { secrets: ["not-our-secret-000000000000000000000"] }).serialize("x".repeat(43)))
+    .split(";")[0]!
+    .split("=")
+    .slice(1)
+    .join("=");
   const ours = (await signedSessionCookie("a".repeat(43))).split("=").slice(1).join("=");
   return {
     "forged (not base64)": "forged.value",
@@ -299,11 +337,19 @@ describe("a cookie that is not ours reads as no cookie on every kind of page", (
           const body = await response.text();
           expect(body).not.toContain("errors.title");
           if (cookieName === "__session" && response.status === 200 && page.endsWith(".data") === false) {
-            expect(response.headers.getSetCookie().some((header) => header.startsWith("__session=;") && /Max-Age=0/i.test(header)), `${kind} ${page}`).toBe(true);
+            expect(
+              response.headers.getSetCookie().some((header) => header.startsWith("__session=;") && /Max-Age=0/i.test(header)),
+              `${kind} ${page}`,
+            ).toBe(true);
           }
         }
         // A form post too (the newsletter, from the footer of every page).
-        const post = await postForm(worker, "/newsletter", { formType: "newsletter", email: "a@b.co" }, { Cookie: `${cookieName}=${value}`, "CF-Connecting-IP": nextClientAddress() });
+        const post = await postForm(
+          worker,
+          "/newsletter",
+          { formType: "newsletter", email: "a@b.co" },
+          { Cookie: `${cookieName}=${value}`, "CF-Connecting-IP": nextClientAddress() },
+        );
         expect(post.status, `${cookieName} ${kind} POST`).toBeLessThan(500);
       }
     });

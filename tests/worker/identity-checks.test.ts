@@ -36,7 +36,13 @@ const prefix = (language: Language) => (language === "es" ? "/es" : "");
 async function student({ language = "en" as Language, isSetUp = true, instructorId = null as string | null } = {}) {
   const { user, password } = await insertUser(worker.db, { language });
   const now = new Date();
-  const enrolled = await enrol(createDb(worker.db), { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+  const enrolled = await enrol(createDb(worker.db), {
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+    startsAt: new Date(now.getTime() - 60_000).toISOString(),
+    endsAt: monthsAfter(now, 6),
+    createdBy: "test",
+  });
   if (!enrolled.ok) throw new Error(enrolled.reason);
   const enrolmentId = enrolled.enrolment.id;
   if (instructorId) await worker.db.prepare("update course_enrolments set instructor_id = ? where id = ?").bind(instructorId, enrolmentId).run();
@@ -49,7 +55,8 @@ async function instructor(language: Language = "en") {
   return { user, cookie: await logIn(worker, user.email, password) };
 }
 
-const checkPage = (scope: string, next: string, language: Language = "en") => `${prefix(language)}/course/identity-check?${new URLSearchParams({ for: scope, next })}`;
+const checkPage = (scope: string, next: string, language: Language = "en") =>
+  `${prefix(language)}/course/identity-check?${new URLSearchParams({ for: scope, next })}`;
 
 /** Opens the check page and returns the key of the question it asks (the answer field's label). */
 async function questionAsked(cookie: string, scope = moduleCheck, language: Language = "en"): Promise<string> {
@@ -66,7 +73,13 @@ async function questionAsked(cookie: string, scope = moduleCheck, language: Lang
 const answerFields = (scope: string, next: string, secretAnswer: string) => ({ for: scope, next, secretAnswer });
 
 const recordKinds = async (enrolmentId: string) =>
-  (await rows<{ kind: string; details: string }>(worker, "select kind, details from course_records where enrolment_id = ? and kind like 'identity.%' order by id", enrolmentId)).map((row) => row.kind);
+  (
+    await rows<{ kind: string; details: string }>(
+      worker,
+      "select kind, details from course_records where enrolment_id = ? and kind like 'identity.%' order by id",
+      enrolmentId,
+    )
+  ).map((row) => row.kind);
 
 describe("before any study: the security questions", () => {
   it("asks for them on the course page and refuses every screen, quiz, tick and exam until they are set, in both languages", async () => {
@@ -90,7 +103,15 @@ describe("before any study: the security questions", () => {
 
   it("wants three different questions and real answers, says so in the visitor's language, and never sends an answer back", async () => {
     const { cookie, enrolmentId } = await student({ isSetUp: false, language: "es" });
-    const sameQuestion = { intent: "identity-setup", question1: "firstPet", secretAnswer1: "Canela-secreta", question2: "firstPet", secretAnswer2: "Otra respuesta", question3: "firstCar", secretAnswer3: "Toyota Corolla" };
+    const sameQuestion = {
+      intent: "identity-setup",
+      question1: "firstPet",
+      secretAnswer1: "Canela-secreta",
+      question2: "firstPet",
+      secretAnswer2: "Otra respuesta",
+      question3: "firstCar",
+      secretAnswer3: "Toyota Corolla",
+    };
     const shortAnswer = { ...sameQuestion, question2: "firstJob", secretAnswer2: " x " };
     // One answer for every question (however typed) would make three questions one: refused.
     const sameAnswer = { ...sameQuestion, question2: "firstJob", secretAnswer2: " CANELA-secreta ", question3: "firstCar", secretAnswer3: "canela-SECRETA" };
@@ -119,11 +140,23 @@ describe("before any study: the security questions", () => {
     expect(await inEnglish.text()).toContain("Give each question a different answer");
     expect(await rows(worker, "select * from course_identity_answers where enrolment_id = ?", enrolmentId)).toEqual([]);
 
-    const good = { intent: "identity-setup", question1: "firstPet", secretAnswer1: "  Canela   Brava ", question2: "firstJob", secretAnswer2: "Salvavidas", question3: "firstCar", secretAnswer3: "Toyota" };
+    const good = {
+      intent: "identity-setup",
+      question1: "firstPet",
+      secretAnswer1: "  Canela   Brava ",
+      question2: "firstJob",
+      secretAnswer2: "Salvavidas",
+      question3: "firstCar",
+      secretAnswer3: "Toyota",
+    };
     const saved = await postAs(worker, cookie, "/es/course?index", good);
     expect(saved.status).toBe(303);
     expect(toastText(saved)).toContain("Preguntas de seguridad guardadas");
-    const [stored] = await rows<{ question_keys: string; answer_hashes: string }>(worker, "select * from course_identity_answers where enrolment_id = ?", enrolmentId);
+    const [stored] = await rows<{ question_keys: string; answer_hashes: string }>(
+      worker,
+      "select * from course_identity_answers where enrolment_id = ?",
+      enrolmentId,
+    );
     expect(JSON.parse(stored!.question_keys)).toEqual(["firstPet", "firstJob", "firstCar"]);
     expect(stored!.answer_hashes).toMatch(/^\["\$scrypt\$/);
     expect(stored!.answer_hashes.toLowerCase()).not.toContain("canela");
@@ -160,7 +193,9 @@ describe("a module opens after its check", () => {
     expect(await recordKinds(enrolmentId)).toEqual([]);
     // The first answer writes the check with that question, and the record of the asking.
     expect((await postAs(worker, cookie, checkPage(moduleCheck, screenPath), answerFields(moduleCheck, screenPath, "not sure"))).status).toBe(422);
-    expect(await rows(worker, "select question_key, tries from course_identity_checks where enrolment_id = ?", enrolmentId)).toEqual([{ question_key: asked, tries: 1 }]);
+    expect(await rows(worker, "select question_key, tries from course_identity_checks where enrolment_id = ?", enrolmentId)).toEqual([
+      { question_key: asked, tries: 1 },
+    ]);
     expect(await recordKinds(enrolmentId)).toEqual(["identity.asked", "identity.failed"]);
   });
 
@@ -179,10 +214,19 @@ describe("a module opens after its check", () => {
       const screen = await getAs(worker, cookie, screenPath);
       expect(screen.status).toBe(200);
       expect((await postAs(worker, cookie, "/course/heartbeat", { screen: `${firstLesson.id}#0`, event: "tick" })).status).toBe(200);
-      const records = await rows<{ kind: string; details: string }>(worker, "select kind, details from course_records where enrolment_id = ? and kind like 'identity.%' order by id", enrolmentId);
+      const records = await rows<{ kind: string; details: string }>(
+        worker,
+        "select kind, details from course_records where enrolment_id = ? and kind like 'identity.%' order by id",
+        enrolmentId,
+      );
       expect(records.map((row) => row.kind)).toEqual(["identity.asked", "identity.passed"]);
       expect(JSON.parse(records[1]!.details)).toMatchObject({ scope: moduleCheck, question: asked, try: 1 });
-      expect(records.map((row) => row.details).join(" ").toLowerCase()).not.toContain(answerTo(asked).toLowerCase());
+      expect(
+        records
+          .map((row) => row.details)
+          .join(" ")
+          .toLowerCase(),
+      ).not.toContain(answerTo(asked).toLowerCase());
     }
   });
 });
@@ -204,21 +248,31 @@ describe("two wrong answers pause the course", () => {
       expect(second.status).toBe(303);
       const paused = await getAs(worker, cookie, second.headers.get("Location")!);
       expect(await paused.text()).toContain(language === "es" ? "Un instructor ya fue avisado" : "An instructor has been told and will contact you");
-      expect(await (await getAs(worker, cookie, `${prefix(language)}/course`)).text()).toContain(language === "es" ? "Su curso está en pausa" : "Your course is paused");
+      expect(await (await getAs(worker, cookie, `${prefix(language)}/course`)).text()).toContain(
+        language === "es" ? "Su curso está en pausa" : "Your course is paused",
+      );
       const [enrolment] = await rows<{ status: string }>(worker, "select status from course_enrolments where id = ?", enrolmentId);
       expect(enrolment!.status).toBe("paused");
       // Paused: even the right answer is refused now.
       expect((await postAs(worker, cookie, url, answerFields(moduleCheck, screenPath, answerTo(asked)))).status).toBe(303);
-      expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status)).toEqual(["failed"]);
+      expect(
+        (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status),
+      ).toEqual(["failed"]);
 
       const [email, ...more] = (await emailsTo(worker, teacher.user.email)).filter((row) => row.kind === "identity-check-paused");
       expect(more).toEqual([]);
       expect(email!.language).toBe(language);
-      expect(email!.subject).toBe(language === "es" ? "El curso de un estudiante quedó en pausa por los controles de identidad" : "A student's course was paused by the identity checks");
+      expect(email!.subject).toBe(
+        language === "es" ? "El curso de un estudiante quedó en pausa por los controles de identidad" : "A student's course was paused by the identity checks",
+      );
       expect(email!.text_body).toContain(`${prefix(language)}/course-manager/identity`);
       expect(email!.text_body.toLowerCase()).not.toContain(answerTo(asked).toLowerCase());
 
-      const records = await rows<{ kind: string; details: string }>(worker, "select kind, details from course_records where enrolment_id = ? and (kind like 'identity.%' or kind = 'enrolment.changed') order by id", enrolmentId);
+      const records = await rows<{ kind: string; details: string }>(
+        worker,
+        "select kind, details from course_records where enrolment_id = ? and (kind like 'identity.%' or kind = 'enrolment.changed') order by id",
+        enrolmentId,
+      );
       expect(records.map((row) => row.kind)).toEqual(["identity.asked", "identity.failed", "identity.failed", "enrolment.changed", "identity.paused"]);
       expect(JSON.parse(records[3]!.details)).toMatchObject({ to: { status: "paused" }, reason: "identity" });
       expect(records.every((row) => JSON.parse(row.details).question === undefined || JSON.parse(row.details).question === asked)).toBe(true);
@@ -230,9 +284,15 @@ describe("two wrong answers pause the course", () => {
     const teacher = await instructor();
     const { cookie, enrolmentId } = await student({ instructorId: teacher.user.id });
     await questionAsked(cookie);
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => postAs(worker, cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, `guess ${index}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => postAs(worker, cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, `guess ${index}`))),
+    );
     expect(answers.every((answer) => answer.status < 500)).toBe(true);
-    const [check] = await rows<{ tries: number; status: string }>(worker, "select tries, status from course_identity_checks where enrolment_id = ?", enrolmentId);
+    const [check] = await rows<{ tries: number; status: string }>(
+      worker,
+      "select tries, status from course_identity_checks where enrolment_id = ?",
+      enrolmentId,
+    );
     expect(triesPerCheck).toBe(2);
     expect(check).toEqual({ tries: triesPerCheck, status: "failed" });
     expect((await recordKinds(enrolmentId)).filter((kind) => kind === "identity.failed")).toHaveLength(2);
@@ -246,13 +306,18 @@ describe("two wrong answers pause the course", () => {
     const asked = await questionAsked(cookie);
     // Six answers spent on another check (the practice exam's: the first passes it, the rest find it passed)…
     const examQuestion = await questionAsked(cookie, "exam:practice:1");
-    for (let answer = 0; answer < 6; answer += 1) expect((await postAs(worker, cookie, checkPage("exam:practice:1", screenPath), answerFields("exam:practice:1", screenPath, answerTo(examQuestion)))).status).toBe(303);
+    for (let answer = 0; answer < 6; answer += 1)
+      expect(
+        (await postAs(worker, cookie, checkPage("exam:practice:1", screenPath), answerFields("exam:practice:1", screenPath, answerTo(examQuestion)))).status,
+      ).toBe(303);
     // …and the right answer to this module's check is not even looked at: it waits, and no try is spent.
     const throttled = await postAs(worker, cookie, checkPage(moduleCheck, screenPath, "es"), answerFields(moduleCheck, screenPath, answerTo(asked)));
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await throttled.text()).toContain("Demasiadas respuestas en poco tiempo");
-    expect(await rows(worker, "select scope, status, tries from course_identity_checks where enrolment_id = ?", enrolmentId)).toEqual([{ scope: "exam:practice:1", status: "passed", tries: 1 }]);
+    expect(await rows(worker, "select scope, status, tries from course_identity_checks where enrolment_id = ?", enrolmentId)).toEqual([
+      { scope: "exam:practice:1", status: "passed", tries: 1 },
+    ]);
   });
 });
 
@@ -289,9 +354,15 @@ describe("resuming a paused course", () => {
     // The student is asked afresh, with two tries again, and the right answer opens the module.
     const asked = await questionAsked(cookie);
     expect((await postAs(worker, cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, "wrong once more"))).status).toBe(422);
-    expect((await postAs(worker, cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, answerTo(asked)))).headers.get("Location")).toBe(screenPath);
+    expect((await postAs(worker, cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, answerTo(asked)))).headers.get("Location")).toBe(
+      screenPath,
+    );
     expect((await getAs(worker, cookie, screenPath)).status).toBe(200);
-    expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ? order by created_at", enrolmentId)).map((row) => row.status)).toEqual(["reset", "passed"]);
+    expect(
+      (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ? order by created_at", enrolmentId)).map(
+        (row) => row.status,
+      ),
+    ).toEqual(["reset", "passed"]);
   });
 
   it("takes the same way from the learners' pages' Resume button: another instructor is refused there too, and their instructor's resume resets the check", async () => {
@@ -317,7 +388,9 @@ describe("resuming a paused course", () => {
     expect(resumed.status).toBe(303);
     expect((await rows<{ status: string }>(worker, "select status from course_enrolments where id = ?", enrolmentId))[0]!.status).toBe("active");
     expect((await recordKinds(enrolmentId)).at(-1)).toBe("identity.resumed");
-    expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status)).toEqual(["reset"]);
+    expect(
+      (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status),
+    ).toEqual(["reset"]);
   });
 });
 
@@ -328,9 +401,12 @@ describe("why a course is paused is stored with the pause, not guessed from the 
     for (const guess of ["nope", "still nope"]) await postAs(worker, paused.cookie, "/course/identity-check", answerFields(moduleCheck, screenPath, guess));
     return paused;
   }
-  const enrolmentState = async (enrolmentId: string) => (await rows<{ status: string; pause_reason: string | null }>(worker, "select status, pause_reason from course_enrolments where id = ?", enrolmentId))[0];
-  const changeRecords = async (enrolmentId: string) => (await rows(worker, "select id from course_records where enrolment_id = ? and kind = 'enrolment.changed'", enrolmentId)).length;
-  const checkStatuses = async (enrolmentId: string) => (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status);
+  const enrolmentState = async (enrolmentId: string) =>
+    (await rows<{ status: string; pause_reason: string | null }>(worker, "select status, pause_reason from course_enrolments where id = ?", enrolmentId))[0];
+  const changeRecords = async (enrolmentId: string) =>
+    (await rows(worker, "select id from course_records where enrolment_id = ? and kind = 'enrolment.changed'", enrolmentId)).length;
+  const checkStatuses = async (enrolmentId: string) =>
+    (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ?", enrolmentId)).map((row) => row.status);
 
   it("an instructor who is not the student's cannot pause then resume them through the general change: both refused, still paused for identity, the failed check kept", async () => {
     const teacher = await instructor();
@@ -370,7 +446,10 @@ describe("why a course is paused is stored with the pause, not guessed from the 
     expect((await postAs(worker, admin.cookie, "/course-manager", { intent: "status", status: "paused", enrolmentId })).status).toBe(303);
     expect(await enrolmentState(enrolmentId)).toEqual({ status: "paused", pause_reason: "staff" });
     const recordsBefore = await changeRecords(enrolmentId);
-    for (const [language, text] of [["en", en.courseAdmin.unchangedText], ["es", es.courseAdmin.unchangedText]] as const) {
+    for (const [language, text] of [
+      ["en", en.courseAdmin.unchangedText],
+      ["es", es.courseAdmin.unchangedText],
+    ] as const) {
       const again = await postAs(worker, admin.cookie, `${prefix(language)}/course-manager`, { intent: "status", status: "paused", enrolmentId });
       expect(again.status).toBe(409);
       expect(decodeEntities(await again.text())).toContain(text);
@@ -384,22 +463,36 @@ describe("why a course is paused is stored with the pause, not guessed from the 
 
   it("keeps a student paused for identity through an admin's extension, one or in bulk: still on the identity page, the check page still says paused", async () => {
     const { enrolmentId, user, cookie } = await pausedStudent();
-    const [{ ends_at: endsBefore }] = (await rows<{ ends_at: string }>(worker, "select ends_at from course_enrolments where id = ?", enrolmentId)) as [{ ends_at: string }];
+    const [{ ends_at: endsBefore }] = (await rows<{ ends_at: string }>(worker, "select ends_at from course_enrolments where id = ?", enrolmentId)) as [
+      { ends_at: string },
+    ];
     const extend = await postAs(worker, admin.cookie, "/course-manager", { intent: "extend", enrolmentId, endsOn: "2030-06-30" });
     expect(extend.status).toBe(303);
     const bulk = await postAs(worker, admin.cookie, "/course-manager", { intent: "bulk-extend", enrolmentId, amount: "30", unit: "days", q: "", show: "all" });
     expect(bulk.status).toBe(303);
-    const [after] = await rows<{ status: string; pause_reason: string; ends_at: string }>(worker, "select status, pause_reason, ends_at from course_enrolments where id = ?", enrolmentId);
+    const [after] = await rows<{ status: string; pause_reason: string; ends_at: string }>(
+      worker,
+      "select status, pause_reason, ends_at from course_enrolments where id = ?",
+      enrolmentId,
+    );
     expect(after).toMatchObject({ status: "paused", pause_reason: "identity" });
     expect(after!.ends_at > endsBefore).toBe(true);
     expect(after!.ends_at.slice(0, 10)).toBe("2030-07-31");
     // The latest record is now the bulk extension's, and the identity page still lists the student.
-    const [latest] = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id desc limit 1", enrolmentId);
+    const [latest] = await rows<{ details: string }>(
+      worker,
+      "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id desc limit 1",
+      enrolmentId,
+    );
     expect(JSON.parse(latest!.details).bulk).toEqual({ amount: 30, unit: "days" });
     const identityPage = decodeEntities(await (await getAs(worker, admin.cookie, "/course-manager/identity")).text());
     expect(identityPage).toContain(user.email);
     // It says when the checks paused the student (the pause's record), not when the extension changed the enrolment.
-    const [pause] = await rows<{ created_at: string }>(worker, "select created_at from course_records where enrolment_id = ? and kind = 'identity.paused'", enrolmentId);
+    const [pause] = await rows<{ created_at: string }>(
+      worker,
+      "select created_at from course_records where enrolment_id = ? and kind = 'identity.paused'",
+      enrolmentId,
+    );
     await worker.db.prepare("update course_enrolments set updated_at = '2031-01-02T15:04:00.000Z' where id = ?").bind(enrolmentId).run();
     const shown = decodeEntities((await (await getAs(worker, admin.cookie, "/course-manager/identity")).text()).replace(/<!-- -->/g, ""));
     expect(shown).toContain(`${en.identityChecks.staff.pausedAt}: ${formatDateTime(pause!.created_at, "en")}`);
@@ -416,8 +509,28 @@ describe("why a course is paused is stored with the pause, not guessed from the 
     const insert = worker.db.prepare(
       "insert into course_enrolments (id, course_id, student_name, student_email, status, pause_reason, starts_at, ends_at, created_at, updated_at) values (?, 'florida-2-15', ?, ?, 'paused', 'staff', ?, ?, ?, ?)",
     );
-    await worker.db.batch(Array.from({ length: 205 }, (_, n) => insert.bind(crypto.randomUUID(), `Staff paused ${n}`, `staff-paused-${marker}-${n}@example.com`, "2026-01-01T05:00:00.000Z", "2030-01-01T05:00:00.000Z", later, later)));
-    expect((await rows(worker, "select id from course_enrolments where status = 'paused' and pause_reason = 'staff' and updated_at > (select updated_at from course_enrolments where id = ?)", enrolmentId)).length).toBeGreaterThan(200);
+    await worker.db.batch(
+      Array.from({ length: 205 }, (_, n) =>
+        insert.bind(
+          crypto.randomUUID(),
+          `Staff paused ${n}`,
+          `staff-paused-${marker}-${n}@example.com`,
+          "2026-01-01T05:00:00.000Z",
+          "2030-01-01T05:00:00.000Z",
+          later,
+          later,
+        ),
+      ),
+    );
+    expect(
+      (
+        await rows(
+          worker,
+          "select id from course_enrolments where status = 'paused' and pause_reason = 'staff' and updated_at > (select updated_at from course_enrolments where id = ?)",
+          enrolmentId,
+        )
+      ).length,
+    ).toBeGreaterThan(200);
     const html = await (await getAs(worker, admin.cookie, "/course-manager/identity")).text();
     expect(html).toContain(user.email);
     expect(html).not.toContain(`staff-paused-${marker}`);
@@ -440,10 +553,18 @@ describe("every exam attempt starts with a check", () => {
     const started = await postAs(worker, cookie, examPath, { intent: "start", agree: "on" });
     expect(started.headers.get("Location")).toBe(`${examPath}?q=1`);
     expect((await getAs(worker, cookie, `${examPath}?q=1`)).status).toBe(200);
-    const [open] = await rows<{ id: string }>(worker, "select id from course_attempts where enrolment_id = ? and kind = 'module' and submitted_at is null", enrolmentId);
+    const [open] = await rows<{ id: string }>(
+      worker,
+      "select id from course_attempts where enrolment_id = ? and kind = 'module' and submitted_at is null",
+      enrolmentId,
+    );
     expect((await postAs(worker, cookie, examPath, { intent: "submit", confirm: open!.id })).headers.get("Location")).toBe(`${examPath}?result=${open!.id}`);
     // The next attempt needs a new check.
     expect((await getAs(worker, cookie, examPath)).headers.get("Location")).toBe(checkPage(examCheck, examPath));
-    expect((await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ? and scope = ?", enrolmentId, examCheck)).map((row) => row.status)).toEqual(["used"]);
+    expect(
+      (await rows<{ status: string }>(worker, "select status from course_identity_checks where enrolment_id = ? and scope = ?", enrolmentId, examCheck)).map(
+        (row) => row.status,
+      ),
+    ).toEqual(["used"]);
   });
 });

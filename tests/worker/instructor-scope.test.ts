@@ -44,7 +44,10 @@ async function pageOf(cookie: string, path: string) {
 describe("the learners view", () => {
   it("lists, counts, filters and searches only an instructor's own learners, in both languages; an admin sees both", async () => {
     const { a, marker, learnerOfA, learnerOfB } = school();
-    for (const [prefix, found] of [["", en.learners.found], ["/es", es.learners.found]] as const) {
+    for (const [prefix, found] of [
+      ["", en.learners.found],
+      ["/es", es.learners.found],
+    ] as const) {
       for (const show of ["all", "stalled"]) {
         const html = await pageOf(a.cookie, `${prefix}/course-manager?q=${marker}&show=${show}`);
         expect(listed(html, marker), `${prefix} ${show}`).toEqual([learnerOfA.email]);
@@ -65,7 +68,10 @@ describe("the learners view", () => {
 
   it("answers 404 for another instructor's learner's page and record exports, as for a missing one, in both languages; their own open", async () => {
     const { a, learnerOfA, learnerOfB } = school();
-    for (const [prefix, title] of [["", en.notFound.title], ["/es", es.notFound.title]] as const) {
+    for (const [prefix, title] of [
+      ["", en.notFound.title],
+      ["/es", es.notFound.title],
+    ] as const) {
       const page = await getAs(worker, a.cookie, `${prefix}/course-manager/learners/${learnerOfB.id}`);
       expect(page.status).toBe(404);
       const html = await decodedPage(page);
@@ -97,7 +103,10 @@ describe("the learners view", () => {
   it("refuses pausing or resuming another instructor's learner as a missing one, from every page and in both languages; nothing changes", async () => {
     const { a, learnerOfB } = school();
     const missingId = "00000000-0000-4000-8000-000000000000";
-    for (const [prefix, text] of [["", en.courseAdmin.notChangedText], ["/es", es.courseAdmin.notChangedText]] as const) {
+    for (const [prefix, text] of [
+      ["", en.courseAdmin.notChangedText],
+      ["/es", es.courseAdmin.notChangedText],
+    ] as const) {
       for (const path of [`${prefix}/course-manager`, `${prefix}/course-manager/learners/${learnerOfB.id}`]) {
         for (const status of ["paused", "active"]) {
           const refused = await postAs(worker, a.cookie, path, { intent: "status", enrolmentId: learnerOfB.id, status });
@@ -123,17 +132,29 @@ describe("the learners view", () => {
 
   it("nudges only an instructor's own learners: B's ticked is no selection, and 'all N matching' counts and reaches A's alone", async () => {
     const { a, marker, learnerOfA, learnerOfB } = school();
-    for (const [prefix, text] of [["", en.learners.noneSelectedText], ["/es", es.learners.noneSelectedText]] as const) {
-      const ticked = await postPairs(worker, a.cookie, `${prefix}/course-manager`, [["intent", "nudge-preview"], ["enrolmentId", learnerOfB.id]]);
+    for (const [prefix, text] of [
+      ["", en.learners.noneSelectedText],
+      ["/es", es.learners.noneSelectedText],
+    ] as const) {
+      const ticked = await postPairs(worker, a.cookie, `${prefix}/course-manager`, [
+        ["intent", "nudge-preview"],
+        ["enrolmentId", learnerOfB.id],
+      ]);
       expect(ticked.status).toBe(409);
       expect(await decodedPage(ticked)).toContain(text);
     }
-    const preview = await decodedPage(await postAs(worker, a.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }));
+    const preview = await decodedPage(
+      await postAs(worker, a.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }),
+    );
     expect(preview).toContain("Send 1 e-mail");
     expect(preview).not.toContain(learnerOfB.email);
-    const spanishPreview = await decodedPage(await postAs(worker, a.cookie, "/es/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }));
+    const spanishPreview = await decodedPage(
+      await postAs(worker, a.cookie, "/es/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }),
+    );
     expect(spanishPreview).toContain("Enviar 1 correo");
-    const adminPreview = await decodedPage(await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }));
+    const adminPreview = await decodedPage(
+      await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-preview", everyMatching: "1", q: marker, show: "all" }),
+    );
     expect(adminPreview).toContain("Send 2 e-mails");
 
     const nudgeId = crypto.randomUUID();
@@ -141,9 +162,17 @@ describe("the learners view", () => {
     expect(sent.status).toBe(303);
     expect(toastText(sent)).toContain("1 e-mail is on its way");
     // A forged send naming B's learner alone reaches nobody.
-    const forged = await postPairs(worker, a.cookie, "/course-manager", [["intent", "nudge-send"], ["nudgeId", crypto.randomUUID()], ["enrolmentId", learnerOfB.id]]);
+    const forged = await postPairs(worker, a.cookie, "/course-manager", [
+      ["intent", "nudge-send"],
+      ["nudgeId", crypto.randomUUID()],
+      ["enrolmentId", learnerOfB.id],
+    ]);
     expect(forged.status).toBe(409);
-    expect((await rows<{ enrolment_id: string }>(worker, "select enrolment_id from course_nudges where enrolment_id in (?, ?)", learnerOfA.id, learnerOfB.id)).map((row) => row.enrolment_id)).toEqual([learnerOfA.id]);
+    expect(
+      (await rows<{ enrolment_id: string }>(worker, "select enrolment_id from course_nudges where enrolment_id in (?, ?)", learnerOfA.id, learnerOfB.id)).map(
+        (row) => row.enrolment_id,
+      ),
+    ).toEqual([learnerOfA.id]);
     expect(await rows(worker, "select id from email_outbox where kind = 'course-nudge' and to_address = ?", learnerOfB.email)).toEqual([]);
   });
 });
@@ -155,11 +184,15 @@ describe("the questions", () => {
     const studentOfB = await enrolledStudent(worker, {}, { instructorId: b.id });
     const lesson = firstLesson();
     const texts = { a: `A question for Ana ${newMarker()}`, b: `A question for Bruno ${newMarker()}` };
-    for (const [student, text] of [[studentOfA, texts.a], [studentOfB, texts.b]] as const) {
+    for (const [student, text] of [
+      [studentOfA, texts.a],
+      [studentOfB, texts.b],
+    ] as const) {
       const response = await postAs(worker, student.cookie, `/course/${lesson.id}/1`, { intent: "ask-question", question: text });
       expect(response.status).toBe(303);
     }
-    const idOf = async (enrolmentId: string) => (await rows<{ id: string }>(worker, "select id from course_questions where enrolment_id = ?", enrolmentId))[0]!.id;
+    const idOf = async (enrolmentId: string) =>
+      (await rows<{ id: string }>(worker, "select id from course_questions where enrolment_id = ?", enrolmentId))[0]!.id;
     return { studentOfA, studentOfB, texts, questionOfA: await idOf(studentOfA.enrolmentId), questionOfB: await idOf(studentOfB.enrolmentId) };
   });
 
@@ -181,7 +214,10 @@ describe("the questions", () => {
   it("refuses an instructor's answer to another instructor's learner's question as an unknown one, in both languages, with and without JavaScript; nothing is stored or sent", async () => {
     const { a } = school();
     const { questionOfB, studentOfB } = asked();
-    for (const [prefix, text] of [["", en.courseQuestions.notFoundText], ["/es", es.courseQuestions.notFoundText]] as const) {
+    for (const [prefix, text] of [
+      ["", en.courseQuestions.notFoundText],
+      ["/es", es.courseQuestions.notFoundText],
+    ] as const) {
       const refused = await postAs(worker, a.cookie, `${prefix}/course-manager/questions`, { questionId: questionOfB, answer: "Not mine to answer" });
       const unknown = await postAs(worker, a.cookie, `${prefix}/course-manager/questions`, { questionId: "no-such-question", answer: "Not mine to answer" });
       expect(refused.status).toBe(unknown.status);
@@ -191,7 +227,11 @@ describe("the questions", () => {
       expect(page).toContain("Not mine to answer");
       await unknown.arrayBuffer();
     }
-    const withJavaScript = await postAs(worker, a.cookie, "/course-manager/questions.data", { questionId: questionOfB, answer: "Not mine either", enhanced: "1" });
+    const withJavaScript = await postAs(worker, a.cookie, "/course-manager/questions.data", {
+      questionId: questionOfB,
+      answer: "Not mine either",
+      enhanced: "1",
+    });
     expect(withJavaScript.status).toBe(409);
     expect(await withJavaScript.text()).toContain(en.courseQuestions.notFoundText);
     expect(await rows(worker, "select question_id from course_question_answers where question_id = ?", questionOfB)).toEqual([]);
@@ -200,7 +240,9 @@ describe("the questions", () => {
     const byAdmin = await postAs(worker, admin.cookie, "/es/course-manager/questions", { questionId: questionOfB, answer: "La respuesta de un administrador" });
     expect(byAdmin.status).toBe(303);
     expect(toastText(byAdmin)).toContain(es.courseQuestions.answeredTitle);
-    expect(await rows(worker, "select answer from course_question_answers where question_id = ?", questionOfB)).toEqual([{ answer: "La respuesta de un administrador" }]);
+    expect(await rows(worker, "select answer from course_question_answers where question_id = ?", questionOfB)).toEqual([
+      { answer: "La respuesta de un administrador" },
+    ]);
   });
 
   it("an instructor answers their own learner's question", async () => {
@@ -212,7 +254,8 @@ describe("the questions", () => {
   });
 });
 
-const instructorOf = async (enrolmentId: string) => (await rows<{ instructor_id: string | null }>(worker, "select instructor_id from course_enrolments where id = ?", enrolmentId))[0]!.instructor_id;
+const instructorOf = async (enrolmentId: string) =>
+  (await rows<{ instructor_id: string | null }>(worker, "select instructor_id from course_enrolments where id = ?", enrolmentId))[0]!.instructor_id;
 
 describe("when an enrolment gets its instructor", () => {
   it("a new instructor takes the learners without one; taking the role back hands theirs to the others, and the account sees none of them again", async () => {
@@ -243,9 +286,21 @@ describe("when an enrolment gets its instructor", () => {
     const marker = newMarker();
     // A new instructor whose learners are all expired, ended or certified: none of them counts.
     const { user: busyOnPaper } = await insertUser(worker.db, { role: "instructor" });
-    for (const seed of [{ label: "expired", endsInDays: -3 }, { label: "ended", status: "ended" as const }, { label: "certified" }, { label: "certified2" }, { label: "expired2", endsInDays: -1 }]) {
+    for (const seed of [
+      { label: "expired", endsInDays: -3 },
+      { label: "ended", status: "ended" as const },
+      { label: "certified" },
+      { label: "certified2" },
+      { label: "expired2", endsInDays: -1 },
+    ]) {
       const learner = await seedLearner(worker, { marker, ...seed, instructorId: busyOnPaper.id });
-      if (seed.label.startsWith("certified")) await worker.db.prepare("insert into course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) values (?, ?, 'Done', 'florida-2-15', 1, 1)").bind(`FFA-${seed.label}-${marker}`, learner.id).run();
+      if (seed.label.startsWith("certified"))
+        await worker.db
+          .prepare(
+            "insert into course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) values (?, ?, 'Done', 'florida-2-15', 1, 1)",
+          )
+          .bind(`FFA-${seed.label}-${marker}`, learner.id)
+          .run();
     }
     // Every other instructor has at least one enrolled student, and fewer not-ended enrolments than its 4.
     const others = await rows<{ id: string; enrolled: number; notEnded: number }>(
@@ -259,11 +314,23 @@ describe("when an enrolment gets its instructor", () => {
     for (const other of others) {
       if (other.enrolled === 0) await seedLearner(worker, { marker, label: `load-${other.id.slice(0, 6)}`, instructorId: other.id });
     }
-    const recount = await rows<{ notEnded: number }>(worker, "select count(*) as notEnded from course_enrolments where instructor_id in (select id from users where role = 'instructor' and id <> ?) and status <> 'ended' group by instructor_id", busyOnPaper.id);
+    const recount = await rows<{ notEnded: number }>(
+      worker,
+      "select count(*) as notEnded from course_enrolments where instructor_id in (select id from users where role = 'instructor' and id <> ?) and status <> 'ended' group by instructor_id",
+      busyOnPaper.id,
+    );
     expect(Math.max(...recount.map((row) => row.notEnded))).toBeLessThan(4);
 
     const email = `fresh-${marker}@example.com`;
-    const enrolled = await postAs(worker, admin.cookie, "/es/course-manager", { intent: "enrol", email, name: `Fresh ${marker}`, firstName: "Fresh", startsOn: "2026-11-01", endsOn: "", language: "es" });
+    const enrolled = await postAs(worker, admin.cookie, "/es/course-manager", {
+      intent: "enrol",
+      email,
+      name: `Fresh ${marker}`,
+      firstName: "Fresh",
+      startsOn: "2026-11-01",
+      endsOn: "",
+      language: "es",
+    });
     expect(enrolled.status).toBe(303);
     const [row] = await rows<{ id: string; instructor_id: string }>(worker, "select id, instructor_id from course_enrolments where student_email = ?", email);
     expect(row!.instructor_id).toBe(busyOnPaper.id);
@@ -279,7 +346,10 @@ describe("students per instructor", () => {
       // The sentence says the same figures, in the page's language and grammar.
       const dictionary = prefix === "/es" ? es : en;
       expect(decodeEntities(match?.[3] ?? "")).toBe(
-        translate(dictionary, "courseQuestions.ratioText", { students: translate(dictionary, "courseQuestions.ratioStudents", { count: students }), instructors: translate(dictionary, "courseQuestions.ratioInstructors", { count: instructors }) }),
+        translate(dictionary, "courseQuestions.ratioText", {
+          students: translate(dictionary, "courseQuestions.ratioStudents", { count: students }),
+          instructors: translate(dictionary, "courseQuestions.ratioInstructors", { count: instructors }),
+        }),
       );
       return { html, students, instructors };
     };
@@ -291,7 +361,12 @@ describe("students per instructor", () => {
     await seedLearner(worker, { marker, label: "expired", endsInDays: -2 });
     await seedLearner(worker, { marker, label: "ended", status: "ended" });
     const certified = await seedLearner(worker, { marker, label: "certified" });
-    await worker.db.prepare("insert into course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) values (?, ?, 'Done', 'florida-2-15', 1, 1)").bind(`FFA-${marker}`, certified.id).run();
+    await worker.db
+      .prepare(
+        "insert into course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) values (?, ?, 'Done', 'florida-2-15', 1, 1)",
+      )
+      .bind(`FFA-${marker}`, certified.id)
+      .run();
     expect((await ratioOf("")).students).toBe(before.students);
     await seedLearner(worker, { marker, label: "paused", status: "paused" });
     const withPaused = await ratioOf("/es");
@@ -303,7 +378,10 @@ describe("students per instructor", () => {
     for (let index = 0; index < toLimit; index += 1) await seedLearner(worker, { marker, label: `fill${index}` });
     expect((await ratioOf("")).html).not.toContain("data-ratio-warning");
     await seedLearner(worker, { marker, label: "onemore" });
-    for (const [prefix, text] of [["", en.courseQuestions.ratioOver], ["/es", es.courseQuestions.ratioOver]] as const) {
+    for (const [prefix, text] of [
+      ["", en.courseQuestions.ratioOver],
+      ["/es", es.courseQuestions.ratioOver],
+    ] as const) {
       const { html, students } = await ratioOf(prefix);
       expect(students).toBe(30 * before.instructors + 1);
       expect(html).toContain('data-ratio-warning="over"');

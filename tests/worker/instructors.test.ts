@@ -15,7 +15,8 @@ const worker = startWorkerForFile();
 const admin = signedInAdminForFile(worker);
 
 const roleOf = async (id: string) => (await rows<{ role: string }>(worker, "SELECT role FROM users WHERE id = ?", id))[0]?.role;
-const audited = (action: string, target: string) => rows<{ actor_email: string }>(worker, "SELECT actor_email FROM audit_log WHERE action = ? AND target = ?", action, target);
+const audited = (action: string, target: string) =>
+  rows<{ actor_email: string }>(worker, "SELECT actor_email FROM audit_log WHERE action = ? AND target = ?", action, target);
 
 describe("giving and taking back the instructor role", () => {
   it("an admin makes a verified user an instructor and takes it back, each audited, in the admin's language (JS off)", async () => {
@@ -53,7 +54,15 @@ describe("giving and taking back the instructor role", () => {
       expect(toastText(answer)).toContain(en.admin.accounts.instructorRefusedTitle);
     }
     expect([await roleOf(unverified.id), await roleOf(otherAdmin.id), await roleOf(plainUser.id)]).toEqual(["user", "admin", "user"]);
-    expect(await rows(worker, "SELECT id FROM audit_log WHERE action LIKE 'instructor.%' AND target IN (?, ?, ?)", unverified.email, otherAdmin.email, plainUser.email)).toHaveLength(0);
+    expect(
+      await rows(
+        worker,
+        "SELECT id FROM audit_log WHERE action LIKE 'instructor.%' AND target IN (?, ?, ?)",
+        unverified.email,
+        otherAdmin.email,
+        plainUser.email,
+      ),
+    ).toHaveLength(0);
   });
 
   it("is an admin's to give: an instructor or a student posting the same intent changes nothing", async () => {

@@ -24,7 +24,8 @@ async function statusOf(response: WorkerResponse): Promise<number> {
   return response.status;
 }
 
-const wrongLogin = (email: string, password: string, address: string) => postForm(worker, "/auth", { intent: "login", email, password }, { "CF-Connecting-IP": address });
+const wrongLogin = (email: string, password: string, address: string) =>
+  postForm(worker, "/auth", { intent: "login", email, password }, { "CF-Connecting-IP": address });
 
 describe("an IPv6 client is its /64", () => {
   it("120 wrong guesses from 120 addresses in one /64: refused after the client's limit, the right one too", { timeout: 180_000 }, async () => {
@@ -35,7 +36,10 @@ describe("an IPv6 client is its /64", () => {
     const right = await wrongLogin(user.email, password, `${subnet}:0:0:0:78`);
     statuses.push(await statusOf(right));
     expect(sessionCookieFrom(right)).toBeUndefined();
-    expect(statuses).toEqual([...Array<number>(loginThrottle.perClientAndAccount).fill(401), ...Array<number>(120 - loginThrottle.perClientAndAccount).fill(429)]);
+    expect(statuses).toEqual([
+      ...Array<number>(loginThrottle.perClientAndAccount).fill(401),
+      ...Array<number>(120 - loginThrottle.perClientAndAccount).fill(429),
+    ]);
     // Only that /64 is refused: the owner elsewhere gets in.
     expect(await statusOf(await wrongLogin(user.email, password, `${freshNetwork()}:1::1`))).toBe(303);
   });
@@ -79,7 +83,9 @@ function filesLimitingClients(): string[] {
       if (statSync(path.join(root, relative)).isDirectory()) return walk(relative);
       return /\.(ts|tsx)$/.test(name) ? [relative] : [];
     });
-  return walk("app").filter((file) => file !== "app/platform/rate-limit.server.ts" && /\bhitClientRateLimit\(/.test(readFileSync(path.join(root, file), "utf8")));
+  return walk("app").filter(
+    (file) => file !== "app/platform/rate-limit.server.ts" && /\bhitClientRateLimit\(/.test(readFileSync(path.join(root, file), "utf8")),
+  );
 }
 
 type Poster = (address: string) => Promise<WorkerResponse>;
@@ -95,7 +101,10 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
       "second-factor code": async (address) => {
         if (!codeStep) {
           const { user, password } = await insertUser(worker.db, { role: "admin" });
-          codeStep = { email: user.email, passwordStep: await postForm(worker, "/admin-login", { email: user.email, password }, { "CF-Connecting-IP": "192.0.2.77" }) };
+          codeStep = {
+            email: user.email,
+            passwordStep: await postForm(worker, "/admin-login", { email: user.email, password }, { "CF-Connecting-IP": "192.0.2.77" }),
+          };
         }
         return completeSecondStep(worker, codeStep.passwordStep, codeStep.email, { "CF-Connecting-IP": address }, "000000");
       },
@@ -105,7 +114,15 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
         postForm(
           worker,
           "/auth?tab=register",
-          { intent: "register", firstName: "Pre", lastName: "Fix", email: "prefix-register@example.com", password: "a-long-password", confirmPassword: "a-long-password", terms: "on" },
+          {
+            intent: "register",
+            firstName: "Pre",
+            lastName: "Fix",
+            email: "prefix-register@example.com",
+            password: "a-long-password",
+            confirmPassword: "a-long-password",
+            terms: "on",
+          },
           { "CF-Connecting-IP": address },
         ),
     },
@@ -113,10 +130,12 @@ describe("every rate limit on a client counts the /64 and the /48", () => {
       "reset request": (address) => postForm(worker, "/forgot-password", { email: "prefix-nobody@example.com" }, { "CF-Connecting-IP": address }),
     },
     "app/auth/master-password.server.ts": {
-      "master password": (address) => postAs(worker, admin.cookie, "/admin-access", { intent: "verify", masterPassword: "not-the-master" }, { "CF-Connecting-IP": address }),
+      "master password": (address) =>
+        postAs(worker, admin.cookie, "/admin-access", { intent: "verify", masterPassword: "not-the-master" }, { "CF-Connecting-IP": address }),
     },
     "app/leads/submit-lead.server.ts": {
-      "lead form": (address) => postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "prefix-lead@example.com" }), { "CF-Connecting-IP": address }),
+      "lead form": (address) =>
+        postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "prefix-lead@example.com" }), { "CF-Connecting-IP": address }),
     },
     "app/course/certificate-lookup.server.ts": {
       "certificate lookup": (address) => worker.fetch("/certificates/FFA-0000-0000-0000", { headers: { "CF-Connecting-IP": address } }),

@@ -44,7 +44,13 @@ const readByTheFigures = ["status", "form_type", "source", "data", "created_at",
 /** A context for calling the module directly, which collects the work it leaves for after the response. */
 function directContext() {
   const pending: Promise<unknown>[] = [];
-  return { context: { db: createDb(worker.db), ctx: { waitUntil: (work: Promise<unknown>) => void pending.push(work), passThroughOnException() {} } as unknown as ExecutionContext }, settled: () => Promise.all(pending) };
+  return {
+    context: {
+      db: createDb(worker.db),
+      ctx: { waitUntil: (work: Promise<unknown>) => void pending.push(work), passThroughOnException() {} } as unknown as ExecutionContext,
+    },
+    settled: () => Promise.all(pending),
+  };
 }
 
 /** The Overview's "new leads waiting over 2 business days" figure and its "figures as of" line. */
@@ -91,7 +97,11 @@ describe("lead_data_version", () => {
   it("is watched on every column of form_submissions that the figures read, and only those", async () => {
     const columns = (await rows<{ name: string }>(worker, "SELECT name FROM pragma_table_info('form_submissions')")).map((column) => column.name);
     const [trigger] = await rows<{ sql: string }>(worker, "SELECT sql FROM sqlite_master WHERE name = 'form_submissions_version_update'");
-    const watched = trigger!.sql.split(" ON ")[0]!.match(/`([a-z_]+)`/g)!.map((name) => name.replaceAll("`", "")).slice(1);
+    const watched = trigger!.sql
+      .split(" ON ")[0]!
+      .match(/`([a-z_]+)`/g)!
+      .map((name) => name.replaceAll("`", ""))
+      .slice(1);
     expect(watched.sort()).toEqual([...readByTheFigures].sort());
     expect(columns).toEqual(expect.arrayContaining(readByTheFigures));
   });
@@ -107,7 +117,11 @@ describe("lead_data_version", () => {
       ["the payload (the campaign)", "UPDATE form_submissions SET data = json_set(data, '$.source', 'tv') WHERE id = ?", true],
       ["the arrival time", "UPDATE form_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') WHERE id = ?", true],
       ["the first status change", "UPDATE form_submissions SET first_status_change_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?", true],
-      ["a status history row (its trigger sets reached_statuses)", "INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('kept-1', ?, 'contacted', 'in_review')", true],
+      [
+        "a status history row (its trigger sets reached_statuses)",
+        "INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('kept-1', ?, 'contacted', 'in_review')",
+        true,
+      ],
       ["an owner", "UPDATE form_submissions SET assigned_to = NULL WHERE id = ?", false],
       ["a follow-up date", "UPDATE form_submissions SET follow_up_on = '2030-01-01' WHERE id = ?", false],
       ["a note", "INSERT INTO submission_notes (id, submission_id, body) VALUES ('kept-note', ?, 'Called back')", false],
@@ -175,7 +189,14 @@ describe("the Overview's kept figures", () => {
     // An admin moves a lead on through the manager: read afresh.
     const [waiting] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE status = 'new' AND created_at < ? LIMIT 1", daysAgo(5));
     await plantStoredFigures({ overdueNew: 4242 });
-    const moved = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: waiting!.id, from: "new", to: "contacted", notify: "no", view: "" });
+    const moved = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: waiting!.id,
+      from: "new",
+      to: "contacted",
+      notify: "no",
+      view: "",
+    });
     expect(moved.status).toBe(303);
     expect((await overviewFigures()).overdueNew).toBe(afterALead.overdueNew - 1);
     await viewFiguresStored();
@@ -190,9 +211,16 @@ describe("the Overview's kept figures", () => {
 
   it("are read again after a post that outdated them, at most every ten seconds a period, and only while a view still wants them", async () => {
     const storedRow = async () =>
-      (await rows<{ data_version: number; expires_at: string; stats: string }>(worker, "SELECT data_version, expires_at, stats FROM pipeline_snapshots WHERE period = '30d'"))[0]!;
+      (
+        await rows<{ data_version: number; expires_at: string; stats: string }>(
+          worker,
+          "SELECT data_version, expires_at, stats FROM pipeline_snapshots WHERE period = '30d'",
+        )
+      )[0]!;
     const aLead = async (email: string) => {
-      const response = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email }), { "CF-Connecting-IP": `10.78.0.${email.length}` });
+      const response = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email }), {
+        "CF-Connecting-IP": `10.78.0.${email.length}`,
+      });
       expect(response.status).toBeLessThan(400);
       await response.arrayBuffer();
     };
@@ -229,7 +257,10 @@ describe("the Overview's kept figures", () => {
     const direct = directContext();
     await keptPipelineStats(direct.context, "90d");
     await direct.settled();
-    await worker.db.prepare("UPDATE pipeline_snapshots SET computed_at = ? WHERE period = '90d'").bind(new Date(Date.now() - 60_000).toISOString()).run();
+    await worker.db
+      .prepare("UPDATE pipeline_snapshots SET computed_at = ? WHERE period = '90d'")
+      .bind(new Date(Date.now() - 60_000).toISOString())
+      .run();
     await insertLeads(worker.db, [leadFactory({ status: "new", createdAt: arrivedDaysAgo(1) })]);
 
     const db = createDb(worker.db);

@@ -17,7 +17,10 @@ async function countsMatchTheLeads() {
     worker,
     "SELECT form_type, status = 'spam' AS is_spam, count(*) AS total FROM form_submissions GROUP BY 1, 2 ORDER BY 1, 2",
   );
-  const kept = await rows<{ form_type: string; is_spam: number; total: number }>(worker, "SELECT form_type, is_spam, total FROM lead_counts WHERE total <> 0 ORDER BY 1, 2");
+  const kept = await rows<{ form_type: string; is_spam: number; total: number }>(
+    worker,
+    "SELECT form_type, is_spam, total FROM lead_counts WHERE total <> 0 ORDER BY 1, 2",
+  );
   expect(kept).toEqual(counted);
   return counted;
 }
@@ -30,7 +33,9 @@ async function act(fields: Record<string, string>) {
 
 describe("lead_counts", () => {
   it("equals counting the leads after posts, spam and back, a delete, an erase and a change of form type", async () => {
-    const posted = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "counted@example.com" }), { "CF-Connecting-IP": "10.77.0.1" });
+    const posted = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "counted@example.com" }), {
+      "CF-Connecting-IP": "10.77.0.1",
+    });
     expect(posted.status).toBeLessThan(400);
     await posted.arrayBuffer();
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = 'counted@example.com'")).toHaveLength(1);

@@ -40,7 +40,8 @@ describe("a new lead form: one module and one registry line, mounted on one page
   let clientNumber = 0;
   const post = (path: string, fields: Record<string, string>) => postForm(worker, path, fields, { "CF-Connecting-IP": `198.51.100.${++clientNumber}` });
   const leadsTo = (email: string) => rows<StoredLead>(worker, "SELECT * FROM form_submissions WHERE email = ?", email);
-  const emailsOf = (leadId: string) => rows<OutboxEmail>(worker, "SELECT submission_id, kind, to_address, subject FROM email_outbox WHERE submission_id = ?", leadId);
+  const emailsOf = (leadId: string) =>
+    rows<OutboxEmail>(worker, "SELECT submission_id, kind, to_address, subject FROM email_outbox WHERE submission_id = ?", leadId);
 
   it("shows its two fields on the page where it is mounted", async () => {
     const response = await worker.fetch(page);
@@ -65,7 +66,14 @@ describe("a new lead form: one module and one registry line, mounted on one page
     expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     // The toast travels in the flash cookie to the page it comes back to.
-    const back = await worker.fetch(page, { headers: { Cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") } });
+    const back = await worker.fetch(page, {
+      headers: {
+        Cookie: response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(";")[0])
+          .join("; "),
+      },
+    });
     expect(decodeEntities(await back.text())).toContain(en.contact.successTitle);
   });
 

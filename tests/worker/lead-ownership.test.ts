@@ -19,11 +19,19 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
+  await worker.db.batch([
+    worker.db.prepare("DELETE FROM email_outbox"),
+    worker.db.prepare("DELETE FROM form_submissions"),
+    worker.db.prepare("DELETE FROM audit_log"),
+  ]);
 });
 
 async function leadRow(id: string) {
-  const [row] = await rows<{ assigned_to: string | null; follow_up_on: string | null }>(worker, "SELECT assigned_to, follow_up_on FROM form_submissions WHERE id = ?", id);
+  const [row] = await rows<{ assigned_to: string | null; follow_up_on: string | null }>(
+    worker,
+    "SELECT assigned_to, follow_up_on FROM form_submissions WHERE id = ?",
+    id,
+  );
   return row!;
 }
 
@@ -111,7 +119,12 @@ describe("the owner and overdue filters", () => {
       leadFactory({ email: "nobody-inquiry@leads.example", formType: "service-inquiry" }),
     ]);
     expect((await listedEmails("?owner=mine")).sort()).toEqual(["mine-overdue@leads.example", "mine-today@leads.example"]);
-    expect((await listedEmails("?owner=unassigned")).sort()).toEqual(["nobody-closed@leads.example", "nobody-done@leads.example", "nobody-inquiry@leads.example", "nobody@leads.example"]);
+    expect((await listedEmails("?owner=unassigned")).sort()).toEqual([
+      "nobody-closed@leads.example",
+      "nobody-done@leads.example",
+      "nobody-inquiry@leads.example",
+      "nobody@leads.example",
+    ]);
     // Overdue: yesterday in New York, not today there, never a lead with a final status.
     expect((await listedEmails("?overdue=1")).sort()).toEqual(["colleague@leads.example", "mine-overdue@leads.example"]);
     expect(await listedEmails("?owner=mine&overdue=1")).toEqual(["mine-overdue@leads.example"]);
@@ -152,8 +165,15 @@ describe("the follow-up date", () => {
     await cleared.arrayBuffer();
     expect((await leadRow(lead!.id)).follow_up_on).toBeNull();
 
-    const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.follow-up' AND target = ? ORDER BY created_at, rowid", lead!.id);
-    expect(audits.map((audit) => JSON.parse(audit.details))).toEqual([expect.objectContaining({ from: null, to: day }), expect.objectContaining({ from: day, to: null })]);
+    const audits = await rows<{ details: string }>(
+      worker,
+      "SELECT details FROM audit_log WHERE action = 'submission.follow-up' AND target = ? ORDER BY created_at, rowid",
+      lead!.id,
+    );
+    expect(audits.map((audit) => JSON.parse(audit.details))).toEqual([
+      expect.objectContaining({ from: null, to: day }),
+      expect.objectContaining({ from: day, to: null }),
+    ]);
   });
 
   it("sends an impossible or far-off date back with a message in the page's language, keeping what was typed", async () => {
@@ -184,11 +204,20 @@ describe("the notes", () => {
     expect(first.status).toBe(303);
     expect(toastText(first)).toContain(en.submissions.noteAddedTitle);
     await first.arrayBuffer();
-    const second = await postAs(worker, cookie, "/es/submissions-manager.data", { intent: "note", note: "  Called back: wants the evening course.  ", id: lead!.id, view: "" });
+    const second = await postAs(worker, cookie, "/es/submissions-manager.data", {
+      intent: "note",
+      note: "  Called back: wants the evening course.  ",
+      id: lead!.id,
+      view: "",
+    });
     expect(second.status).toBeLessThan(400);
     await second.arrayBuffer();
 
-    const stored = await rows<{ body: string; author_user_id: string; author_email: string }>(worker, "SELECT body, author_user_id, author_email FROM submission_notes WHERE submission_id = ? ORDER BY created_at, rowid", lead!.id);
+    const stored = await rows<{ body: string; author_user_id: string; author_email: string }>(
+      worker,
+      "SELECT body, author_user_id, author_email FROM submission_notes WHERE submission_id = ? ORDER BY created_at, rowid",
+      lead!.id,
+    );
     expect(stored).toEqual([
       { body: "Left a voicemail.", author_user_id: admin.id, author_email: admin.email },
       { body: "Called back: wants the evening course.", author_user_id: admin.id, author_email: admin.email },
@@ -207,16 +236,32 @@ describe("the notes", () => {
   });
 
   it("sends a note that is too long or empty back with a message in the page's language and the text kept; spam takes no notes", async () => {
-    const [lead, spam] = await insertLeads(worker.db, [leadFactory({ email: "long@leads.example" }), leadFactory({ email: "spam@leads.example", status: "spam" })]);
+    const [lead, spam] = await insertLeads(worker.db, [
+      leadFactory({ email: "long@leads.example" }),
+      leadFactory({ email: "spam@leads.example", status: "spam" }),
+    ]);
     const tooLong = `Start ${"word ".repeat(420)}end`;
-    for (const [prefix, dictionary] of [["", en], ["/es", es]] as const) {
-      const response = await postAs(worker, cookie, `${prefix}/submissions-manager?dialog=view&id=${lead!.id}`, { intent: "note", note: tooLong, id: lead!.id, view: "" });
+    for (const [prefix, dictionary] of [
+      ["", en],
+      ["/es", es],
+    ] as const) {
+      const response = await postAs(worker, cookie, `${prefix}/submissions-manager?dialog=view&id=${lead!.id}`, {
+        intent: "note",
+        note: tooLong,
+        id: lead!.id,
+        view: "",
+      });
       expect(response.status).toBe(400);
       const html = decodeEntities(await response.text());
       expect(html).toContain(dictionary.submissions.noteTooLong.replace("{{max}}", "2000"));
       expect(html).toContain(tooLong);
 
-      const empty = await postAs(worker, cookie, `${prefix}/submissions-manager?dialog=view&id=${lead!.id}`, { intent: "note", note: "   ", id: lead!.id, view: "" });
+      const empty = await postAs(worker, cookie, `${prefix}/submissions-manager?dialog=view&id=${lead!.id}`, {
+        intent: "note",
+        note: "   ",
+        id: lead!.id,
+        view: "",
+      });
       expect(empty.status).toBe(400);
       expect(decodeEntities(await empty.text())).toContain(dictionary.submissions.noteEmpty);
     }
@@ -233,7 +278,14 @@ describe("the notes", () => {
     const keys = await rows<{ table: string; on_delete: string }>(worker, "SELECT \"table\", on_delete FROM pragma_foreign_key_list('form_submissions')");
     expect(keys).toContainEqual({ table: "users", on_delete: "SET NULL" });
     const indexes = (await rows<{ name: string }>(worker, "SELECT name FROM pragma_index_list('form_submissions')")).map((index) => index.name);
-    expect(indexes).toEqual(expect.arrayContaining(["form_submissions_created_at_idx", "form_submissions_form_type_idx", "form_submissions_email_lower_idx", "form_submissions_idempotency_key_idx"]));
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        "form_submissions_created_at_idx",
+        "form_submissions_form_type_idx",
+        "form_submissions_email_lower_idx",
+        "form_submissions_idempotency_key_idx",
+      ]),
+    );
     // Deleting a lead still takes its notes with it.
     const [lead] = await insertLeads(worker.db, [leadFactory({ email: "cascade@leads.example" })]);
     await worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body) VALUES ('cascade-note', ?, 'x')").bind(lead!.id).run();

@@ -49,11 +49,7 @@ function post(path: string, fields: Record<string, string>, ip = nextAddress()) 
 }
 
 async function outboxFor(email: string) {
-  return rows<OutboxRow>(
-    worker,
-    "SELECT o.* FROM email_outbox o JOIN form_submissions s ON s.id = o.submission_id WHERE s.email = ? ORDER BY o.kind",
-    email,
-  );
+  return rows<OutboxRow>(worker, "SELECT o.* FROM email_outbox o JOIN form_submissions s ON s.id = o.submission_id WHERE s.email = ? ORDER BY o.kind", email);
 }
 
 async function runCron(minutesAhead: number) {
@@ -63,12 +59,17 @@ async function runCron(minutesAhead: number) {
 describe("e-mail outbox", () => {
   it("writes a confirmation in the visitor's language and a notice to the organisation with the lead, and sends them", async () => {
     const email = "outbox-es@example.com";
-    const response = await post(inLanguage(formPaths["license-application"], "es"), leadPost("license-application", { ...validLeads["license-application"], email }));
+    const response = await post(
+      inLanguage(formPaths["license-application"], "es"),
+      leadPost("license-application", { ...validLeads["license-application"], email }),
+    );
     expect(response.status).toBe(303);
-    await expect.poll(async () => (await outboxFor(email)).map((row) => [row.kind, row.status]), patiently).toEqual([
-      ["confirmation", "sent"],
-      ["lead-notice", "sent"],
-    ]);
+    await expect
+      .poll(async () => (await outboxFor(email)).map((row) => [row.kind, row.status]), patiently)
+      .toEqual([
+        ["confirmation", "sent"],
+        ["lead-notice", "sent"],
+      ]);
     const [confirmation, notice] = await outboxFor(email);
     expect(confirmation).toMatchObject({ to_address: email, language: "es", subject: es.emails.confirmationSubject, attempts: 1 });
     expect(confirmation!.text_body).toContain("Hola, Maria:");
@@ -102,7 +103,10 @@ describe("e-mail outbox", () => {
 
     emailApi.isDown = false;
     await runCron(0);
-    expect((await outboxFor(email)).map((row) => row.status), "not before its back-off has passed").toEqual(["pending", "pending"]);
+    expect(
+      (await outboxFor(email)).map((row) => row.status),
+      "not before its back-off has passed",
+    ).toEqual(["pending", "pending"]);
     await runCron(2);
     expect((await outboxFor(email)).map((row) => [row.status, row.attempts])).toEqual([
       ["sent", 2],
@@ -129,7 +133,10 @@ describe("e-mail outbox", () => {
 describe("spam and abuse", () => {
   it("stores a honeypot post as spam, sends nothing, and answers like a success", async () => {
     const email = "bot@example.com";
-    const response = await post(formPaths["partner-network"], leadPost("partner-network", { ...validLeads["partner-network"], email }, { homepage: "http://spam.example" }));
+    const response = await post(
+      formPaths["partner-network"],
+      leadPost("partner-network", { ...validLeads["partner-network"], email }, { homepage: "http://spam.example" }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/partner-network");
     const [row] = await rows<{ status: string; form_type: string }>(worker, "SELECT status, form_type FROM form_submissions WHERE email = ?", email);
@@ -143,7 +150,10 @@ describe("spam and abuse", () => {
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE status = 'spam' AND email = 'not-an-email'")).toHaveLength(1);
   });
 
-  for (const [language, dictionary] of [["en", en], ["es", es]] as const) {
+  for (const [language, dictionary] of [
+    ["en", en],
+    ["es", es],
+  ] as const) {
     it(`answers 429 with a clear message in ${language} after too many posts from one client, keeping the values`, async () => {
       const ip = nextAddress();
       // Invalid attempts are answered, not counted.
@@ -152,7 +162,11 @@ describe("spam and abuse", () => {
         expect(response.status).toBe(422);
       }
       for (let attempt = 0; attempt < formRateLimit.limit; attempt++) {
-        const response = await post(inLanguage(formPaths.contact, language), leadPost("contact", { ...validLeads.contact, message: `Message number ${attempt}` }), ip);
+        const response = await post(
+          inLanguage(formPaths.contact, language),
+          leadPost("contact", { ...validLeads.contact, message: `Message number ${attempt}` }),
+          ip,
+        );
         expect(response.status, `valid post ${attempt + 1}`).toBe(303);
       }
       const limited = await post(inLanguage(formPaths.contact, language), leadPost("contact", { ...validLeads.contact, message: "Still here" }), ip);
@@ -171,7 +185,10 @@ describe("the youth interest hands over to the application", () => {
     const response = await post(formPaths["youth-sponsorship"], leadPost("youth-sponsorship", { email: "handover@example.com", message: "Quiero aprender" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/sponsorship-application");
-    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     const page = await worker.fetch("/sponsorship-application", { headers: { Cookie: cookies } });
     const html = decodeEntities(await page.text());
     expect(html).toMatch(/name="email"[^>]*value="handover@example.com"|value="handover@example.com"[^>]*name="email"/);
@@ -209,12 +226,12 @@ describe("robustness", () => {
 
   it("never answers 5xx to hostile or random payloads on any form", { timeout: 120_000 }, async () => {
     const random = seededRandom(20261121);
-    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const nasty = [
       "",
       " ",
       "'; DROP TABLE form_submissions; --",
-      "\" OR 1=1 --",
+      '" OR 1=1 --',
       "<script>alert(1)</script>",
       "<img src=x onerror=alert(1)>",
       "{{constructor.constructor('return 1')()}}",
@@ -233,7 +250,15 @@ describe("robustness", () => {
       "constructor",
     ];
     const formTypes = Object.keys(formPaths) as Array<keyof typeof formPaths>;
-    const fieldNames = [...new Set(formTypes.flatMap((formType) => Object.keys(validLeads[formType])))].concat(["__proto__", "constructor", "formType", "homepage", "enhanced", "returnTo", "__rvfInternalFormId"]);
+    const fieldNames = [...new Set(formTypes.flatMap((formType) => Object.keys(validLeads[formType])))].concat([
+      "__proto__",
+      "constructor",
+      "formType",
+      "homepage",
+      "enhanced",
+      "returnTo",
+      "__rvfInternalFormId",
+    ]);
     const statuses = new Map<number, number>();
     for (const formType of formTypes) {
       for (let round = 0; round < 120; round++) {
@@ -243,14 +268,20 @@ describe("robustness", () => {
         if (random() < 0.5) for (const [name, value] of Object.entries(validLeads[formType])) if (random() < 0.5) body.append(name, value);
         const response = await worker.fetch(inLanguage(formPaths[formType], random() < 0.5 ? "en" : "es"), {
           method: "POST",
-          headers: { "Content-Type": pick(["application/x-www-form-urlencoded", "text/plain", "application/json", "multipart/form-data; boundary=x"]), "CF-Connecting-IP": nextAddress() },
+          headers: {
+            "Content-Type": pick(["application/x-www-form-urlencoded", "text/plain", "application/json", "multipart/form-data; boundary=x"]),
+            "CF-Connecting-IP": nextAddress(),
+          },
           body: random() < 0.1 ? "%%%&&&==" : body.toString(),
         });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         await response.arrayBuffer();
       }
     }
-    expect([...statuses.keys()].filter((status) => status >= 500), JSON.stringify(Object.fromEntries(statuses))).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((status) => status >= 500),
+      JSON.stringify(Object.fromEntries(statuses)),
+    ).toEqual([]);
   });
 });
 

@@ -11,7 +11,11 @@ const worker = startWorkerForFile();
 const admin = signedInAdminForFile(worker);
 
 beforeEach(async () => {
-  await worker.db.batch([worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
+  await worker.db.batch([
+    worker.db.prepare("DELETE FROM email_outbox"),
+    worker.db.prepare("DELETE FROM form_submissions"),
+    worker.db.prepare("DELETE FROM audit_log"),
+  ]);
 });
 
 interface ChangeRow {
@@ -22,11 +26,19 @@ interface ChangeRow {
 }
 
 function changesOf(id: string) {
-  return rows<ChangeRow>(worker, "SELECT from_status, to_status, changed_by_user_id, applicant_notified FROM submission_status_changes WHERE submission_id = ? ORDER BY created_at, rowid", id);
+  return rows<ChangeRow>(
+    worker,
+    "SELECT from_status, to_status, changed_by_user_id, applicant_notified FROM submission_status_changes WHERE submission_id = ? ORDER BY created_at, rowid",
+    id,
+  );
 }
 
 async function firstChangeOf(id: string) {
-  const [row] = await rows<{ status: string; first_status_change_at: string | null }>(worker, "SELECT status, first_status_change_at FROM form_submissions WHERE id = ?", id);
+  const [row] = await rows<{ status: string; first_status_change_at: string | null }>(
+    worker,
+    "SELECT status, first_status_change_at FROM form_submissions WHERE id = ?",
+    id,
+  );
   return row!;
 }
 
@@ -36,7 +48,14 @@ async function firstChangeOf(id: string) {
  */
 async function changeStatus(id: string, to: string, options: { javaScript?: boolean } = {}) {
   const { status: from } = await firstChangeOf(id);
-  const response = await postAs(worker, admin.cookie, `/submissions-manager${options.javaScript ? ".data" : ""}`, { intent: "status", id, from, to, notify: "no", view: "" });
+  const response = await postAs(worker, admin.cookie, `/submissions-manager${options.javaScript ? ".data" : ""}`, {
+    intent: "status",
+    id,
+    from,
+    to,
+    notify: "no",
+    view: "",
+  });
   if (options.javaScript) expect(response.status).toBeLessThan(400);
   else {
     expect(response.status).toBe(303);
@@ -77,7 +96,11 @@ describe("status changes", () => {
     ]);
 
     // Each change is audited with where it came from.
-    const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.status' AND target = ? ORDER BY created_at, rowid", lead!.id);
+    const audits = await rows<{ details: string }>(
+      worker,
+      "SELECT details FROM audit_log WHERE action = 'submission.status' AND target = ? ORDER BY created_at, rowid",
+      lead!.id,
+    );
     expect(audits.map((audit) => JSON.parse(audit.details))).toContainEqual(expect.objectContaining({ from: "in_review", status: "accepted" }));
   });
 
@@ -95,19 +118,40 @@ describe("status changes", () => {
 
   it("never works spam, nor a forged id, nor an unknown status", async () => {
     const [spam, lead] = await insertLeads(worker.db, [leadFactory({ email: "bot@example.com", status: "spam" }), leadFactory({ email: "real@example.com" })]);
-    const refused = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: spam!.id, from: "new", to: "accepted", notify: "no", view: "" });
+    const refused = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: spam!.id,
+      from: "new",
+      to: "accepted",
+      notify: "no",
+      view: "",
+    });
     expect(refused.status).toBe(303);
     await refused.arrayBuffer();
     expect(await firstChangeOf(spam!.id)).toEqual({ status: "spam", first_status_change_at: null });
     expect(await changesOf(spam!.id)).toEqual([]);
 
-    const forged = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: "not-a-lead", from: "new", to: "accepted", notify: "no", view: "" });
+    const forged = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: "not-a-lead",
+      from: "new",
+      to: "accepted",
+      notify: "no",
+      view: "",
+    });
     expect(forged.status).toBeLessThan(500);
     await forged.arrayBuffer();
     expect(await rows(worker, "SELECT * FROM submission_status_changes WHERE submission_id = 'not-a-lead'")).toEqual([]);
 
     // An unknown status is refused with its message: no change.
-    const unknown = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "hacked", notify: "no", view: "" });
+    const unknown = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: lead!.id,
+      from: "new",
+      to: "hacked",
+      notify: "no",
+      view: "",
+    });
     expect(toastText(unknown)).toContain(en.submissions.statusUnknown);
     await unknown.arrayBuffer();
     expect(await changesOf(lead!.id)).toEqual([]);
@@ -140,7 +184,9 @@ describe("one dictionary of status words", () => {
     const english = decodeEntities(await (await getAs(worker, admin.cookie, `/submissions-manager?dialog=view&id=${lead!.id}`)).text());
     // The lead's status is named; every other one is offered as the new status.
     expect(english).toContain(`<strong>${en.leadStatuses.in_review}</strong>`);
-    const offered = [...(/<select id="lead-status" name="to"[^>]*>([\s\S]*?)<\/select>/.exec(english)?.[1] ?? "").matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)];
+    const offered = [
+      ...(/<select id="lead-status" name="to"[^>]*>([\s\S]*?)<\/select>/.exec(english)?.[1] ?? "").matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g),
+    ];
     expect(offered.map(([, value, words]) => [value, words])).toEqual(
       (["new", "contacted", "accepted", "declined", "closed"] as const).map((status) => [status, en.leadStatuses[status]]),
     );
@@ -196,7 +242,11 @@ describe("ownership", () => {
     await released.arrayBuffer();
     expect(await ownerOf(lead!.id)).toBeNull();
 
-    const audits = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'submission.assign' AND target = ? ORDER BY created_at, rowid", lead!.id);
+    const audits = await rows<{ details: string }>(
+      worker,
+      "SELECT details FROM audit_log WHERE action = 'submission.assign' AND target = ? ORDER BY created_at, rowid",
+      lead!.id,
+    );
     expect(audits.map((audit) => JSON.parse(audit.details))).toEqual([
       expect.objectContaining({ from: null, to: admin.id }),
       expect.objectContaining({ from: admin.id, to: null }),
@@ -205,7 +255,10 @@ describe("ownership", () => {
 
   it("never gives a lead to an id that is not an admin's, never owns spam, and refuses a non-admin", async () => {
     const { user: plain } = await insertUser(worker.db, { role: "user" });
-    const [lead, spam] = await insertLeads(worker.db, [leadFactory({ email: "forged@example.com" }), leadFactory({ email: "bin@example.com", status: "spam" })]);
+    const [lead, spam] = await insertLeads(worker.db, [
+      leadFactory({ email: "forged@example.com" }),
+      leadFactory({ email: "bin@example.com", status: "spam" }),
+    ]);
     const forged = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "assign", to: plain.id, id: lead!.id, view: "" });
     expect(toastText(forged)).toContain(en.submissions.assigneeNotAdmin);
     await forged.arrayBuffer();
@@ -227,9 +280,14 @@ describe("ownership", () => {
 
 describe("the new-lead notice", () => {
   it("links straight to the lead: the link opens its dialog for an admin and nothing for anyone else", async () => {
-    const posted = await postForm(worker, formPaths.contact, leadPost("contact", { fullName: "Notice Link", email: "notice.link@example.com", message: "Where do I start?", preferredLanguage: "en" }), {
-      "CF-Connecting-IP": nextClientAddress(),
-    });
+    const posted = await postForm(
+      worker,
+      formPaths.contact,
+      leadPost("contact", { fullName: "Notice Link", email: "notice.link@example.com", message: "Where do I start?", preferredLanguage: "en" }),
+      {
+        "CF-Connecting-IP": nextClientAddress(),
+      },
+    );
     expect(posted.status).toBe(303);
     const [lead] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE email = ?", "notice.link@example.com");
     const [notice] = await rows<{ text_body: string }>(worker, "SELECT text_body FROM email_outbox WHERE kind = 'lead-notice' AND submission_id = ?", lead!.id);

@@ -67,7 +67,15 @@ describe("the export of 50,000 leads", () => {
 
     const byId = new Map(file.records.map((record) => [record["Lead ID"], record]));
     const licence = byId.get(idOf(70))!;
-    expect(licence).toMatchObject({ Form: "license-application", Status: "New", "OK to call/text": "Yes", "Consent language": "es", "Last name": "Lead 70", "Questions": "'=1+70", "Full name": "" });
+    expect(licence).toMatchObject({
+      Form: "license-application",
+      Status: "New",
+      "OK to call/text": "Yes",
+      "Consent language": "es",
+      "Last name": "Lead 70",
+      Questions: "'=1+70",
+      "Full name": "",
+    });
     expect(licence.Owner).toContain("<");
     // 2026-03-01 + 35 minutes, winter time in New York (UTC-5).
     expect(licence["Received (New York time)"]).toBe("2026-02-28 19:35:00");

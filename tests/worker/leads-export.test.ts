@@ -40,7 +40,11 @@ let licenceId = "";
 let ownerText = "";
 
 beforeAll(async () => {
-  const [owner] = await rows<{ email: string; first_name: string; last_name: string }>(worker, "SELECT email, first_name, last_name FROM users WHERE id = ?", admin.id);
+  const [owner] = await rows<{ email: string; first_name: string; last_name: string }>(
+    worker,
+    "SELECT email, first_name, last_name FROM users WHERE id = ?",
+    admin.id,
+  );
   ownerText = `${owner!.first_name} ${owner!.last_name} <${owner!.email}>`;
   const [licence] = await insertLeads(worker.db, [
     leadFactory({
@@ -83,8 +87,12 @@ beforeAll(async () => {
   ]);
   licenceId = licence!.id;
   await worker.db.batch([
-    worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('export-n1', ?, 'Older note', '2026-01-16T00:00:00.000Z')").bind(licenceId),
-    worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('export-n2', ?, '@mention called back', '2026-01-17T00:00:00.000Z')").bind(licenceId),
+    worker.db
+      .prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('export-n1', ?, 'Older note', '2026-01-16T00:00:00.000Z')")
+      .bind(licenceId),
+    worker.db
+      .prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('export-n2', ?, '@mention called back', '2026-01-17T00:00:00.000Z')")
+      .bind(licenceId),
   ]);
 });
 
@@ -198,7 +206,14 @@ describe("the view's filters", () => {
   }
 
   it("follow the tab, the search, the owner and overdue filters, as the manager's page does", async () => {
-    expect(await emailsOf(`q=${marker}`)).toEqual([`mine-closed@${marker}`, `mine-later@${marker}`, `mine-overdue@${marker}`, `nobody@${marker}`, `partner@${marker}`, `theirs@${marker}`]);
+    expect(await emailsOf(`q=${marker}`)).toEqual([
+      `mine-closed@${marker}`,
+      `mine-later@${marker}`,
+      `mine-overdue@${marker}`,
+      `nobody@${marker}`,
+      `partner@${marker}`,
+      `theirs@${marker}`,
+    ]);
     expect(await emailsOf(`q=${marker}&owner=mine`)).toEqual([`mine-closed@${marker}`, `mine-later@${marker}`, `mine-overdue@${marker}`]);
     expect(await emailsOf(`q=${marker}&owner=mine&overdue=1`)).toEqual([`mine-overdue@${marker}`]);
     expect(await emailsOf(`q=${marker}&owner=unassigned`)).toEqual([`nobody@${marker}`, `partner@${marker}`]);
@@ -209,7 +224,10 @@ describe("the view's filters", () => {
 
   it("is audited with the view and its number of rows", async () => {
     await exported(`/submissions-manager/export.csv?q=${marker}&owner=mine`);
-    const [audit] = await rows<{ target: string; details: string }>(worker, "SELECT target, details FROM audit_log WHERE action = 'submissions.export' ORDER BY rowid DESC LIMIT 1");
+    const [audit] = await rows<{ target: string; details: string }>(
+      worker,
+      "SELECT target, details FROM audit_log WHERE action = 'submissions.export' ORDER BY rowid DESC LIMIT 1",
+    );
     expect(audit!.target).toBe("all");
     expect(JSON.parse(audit!.details)).toEqual({ search: marker, owner: "mine", overdue: false, rows: 3 });
   });
@@ -223,7 +241,14 @@ describe("Excel safety", () => {
         email: `formula@${marker}`,
         firstName: '=HYPERLINK("http://evil.example","click")',
         source: "@SUM(A1)",
-        data: { fullName: '=HYPERLINK("http://evil.example","click")', email: `formula@${marker}`, message: "+1", preferredLanguage: "-2", submittedFrom: "\tTabbed", unknown: "=1+1" },
+        data: {
+          fullName: '=HYPERLINK("http://evil.example","click")',
+          email: `formula@${marker}`,
+          message: "+1",
+          preferredLanguage: "-2",
+          submittedFrom: "\tTabbed",
+          unknown: "=1+1",
+        },
       }),
     ]);
     const response = await getAs(worker, admin.cookie, `/submissions-manager/export.csv?q=${marker}`);
@@ -297,7 +322,11 @@ describe("the Subscribers CSV", () => {
          SELECT printf('reader%04d@list.example', i), 'subscribed', 'en', 'footer', strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (i / 2) || ' seconds') FROM n`,
       )
       .run();
-    await worker.db.prepare("INSERT INTO newsletter_subscribers (email, status, confirmed_at) VALUES ('waiting@list.example', 'pending', NULL), ('gone@list.example', 'unsubscribed', '2026-01-01T00:00:00.000Z')").run();
+    await worker.db
+      .prepare(
+        "INSERT INTO newsletter_subscribers (email, status, confirmed_at) VALUES ('waiting@list.example', 'pending', NULL), ('gone@list.example', 'unsubscribed', '2026-01-01T00:00:00.000Z')",
+      )
+      .run();
     const response = await getAs(worker, admin.cookie, "/submissions-manager/subscribers.csv");
     expect(response.status).toBe(200);
     const file = parseCsv(await response.text());

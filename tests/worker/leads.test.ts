@@ -56,7 +56,14 @@ const expectedRows: Partial<Record<LeadFormType, { columns: Partial<LeadRow>; da
   },
   "service-inquiry": {
     columns: { source: "website", email: "carlos@example.com", first_name: "Carlos Ruiz", phone: "305-555-0101" },
-    data: { name: "Carlos Ruiz", email: "carlos@example.com", phone: "305-555-0101", message: "Call me after 5 pm.", service: "iul", service_interested: "Index Universal Life" },
+    data: {
+      name: "Carlos Ruiz",
+      email: "carlos@example.com",
+      phone: "305-555-0101",
+      message: "Call me after 5 pm.",
+      service: "iul",
+      service_interested: "Index Universal Life",
+    },
   },
   "credit-repair-robot": {
     columns: { source: "website", email: "dana@example.com", first_name: "Dana Smith", phone: "(407) 555-0199" },
@@ -92,7 +99,13 @@ describe("a valid post stores exactly the expected row", () => {
     it(`${formType}: one row with the lead's columns and payload, then a redirect with the toast`, async () => {
       const before = await leadCount();
       const response = await post(formPaths[formType], leadPost(formType));
-      expect(response.status, await response.clone().text().then((text) => text.slice(0, 300))).toBe(303);
+      expect(
+        response.status,
+        await response
+          .clone()
+          .text()
+          .then((text) => text.slice(0, 300)),
+      ).toBe(303);
       expect(response.headers.get("Set-Cookie")).toContain("toast=");
       expect(await leadCount()).toBe(before + 1);
 
@@ -108,7 +121,10 @@ describe("a valid post stores exactly the expected row", () => {
   }
 
   it("records the visitor's language and sends Spanish visitors back to Spanish pages", async () => {
-    const response = await post(inLanguage(formPaths["license-application"], "es"), leadPost("license-application", { ...validLeads["license-application"], email: "es-visitor@example.com" }));
+    const response = await post(
+      inLanguage(formPaths["license-application"], "es"),
+      leadPost("license-application", { ...validLeads["license-application"], email: "es-visitor@example.com" }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/es/license-journey");
     const [row] = await leadsFor("es-visitor@example.com");
@@ -146,7 +162,10 @@ describe("a valid post stores exactly the expected row", () => {
   });
 
   it("answers a post sent with JavaScript with data instead of a redirect", async () => {
-    const response = await post("/partner-network", leadPost("partner-network", { ...validLeads["partner-network"], email: "js@example.com" }, { enhanced: "1" }));
+    const response = await post(
+      "/partner-network",
+      leadPost("partner-network", { ...validLeads["partner-network"], email: "js@example.com" }, { enhanced: "1" }),
+    );
     expect(response.status).toBe(200);
     expect(await leadsFor("js@example.com")).toHaveLength(1);
   });
@@ -207,7 +226,10 @@ function fieldError(html: string, formId: string, field: string): string | undef
 
 describe("every lead-form validation rule refuses the post with its message, in both languages, storing nothing", () => {
   for (const [formType, changes, field, key] of rules) {
-    for (const [language, dictionary] of [["en", en], ["es", es]] as const) {
+    for (const [language, dictionary] of [
+      ["en", en],
+      ["es", es],
+    ] as const) {
       it(`${formType} ${field}=${JSON.stringify(Object.values(changes)[0])} → "${key}" (${language})`, async () => {
         const before = await leadCount();
         const values = { ...validLeads[formType], ...changes };

@@ -42,7 +42,14 @@ describe("the filters", () => {
       newcomer: await seedLearner(worker, { marker, label: "newcomer", startedDaysAgo: 2 }),
       paused: await seedLearner(worker, { marker, label: "paused", status: "paused", screensDone: 2, activeDaysAgo: 30 }),
       failing: await seedLearner(worker, { marker, label: "failing", screensDone: 5, activeDaysAgo: 2, failed: { kind: "module", scope: "m1", times: 2 } }),
-      failedOnce: await seedLearner(worker, { marker, label: "failedonce", screensDone: 5, activeDaysAgo: 2, failed: { kind: "practice", scope: "1", times: 1 }, passed: { kind: "practice", scope: "2", percent: 80 } }),
+      failedOnce: await seedLearner(worker, {
+        marker,
+        label: "failedonce",
+        screensDone: 5,
+        activeDaysAgo: 2,
+        failed: { kind: "practice", scope: "1", times: 1 },
+        passed: { kind: "practice", scope: "2", percent: 80 },
+      }),
       ending: await seedLearner(worker, { marker, label: "ending", screensDone: 4, activeDaysAgo: 1, endsInDays: 5 }),
       endingLater: await seedLearner(worker, { marker, label: "later", screensDone: 4, activeDaysAgo: 1, endsInDays: 20 }),
       ended: await seedLearner(worker, { marker, label: "ended", status: "ended", endsInDays: 3, activeDaysAgo: 40 }),
@@ -64,7 +71,19 @@ describe("the figures", () => {
   it("shows % complete, seat time in hours, the last activity in New York time and the best exam scores", async () => {
     const marker = newMarker();
     const now = Date.now();
-    const { email } = await seedLearner(worker, { marker, label: "figures", screensDone: 12, secondsPerScreen: 300, activeDaysAgo: 3, failed: { kind: "practice", scope: "1", times: 1 }, passed: { kind: "practice", scope: "1", percent: 85 } }, now);
+    const { email } = await seedLearner(
+      worker,
+      {
+        marker,
+        label: "figures",
+        screensDone: 12,
+        secondsPerScreen: 300,
+        activeDaysAgo: 3,
+        failed: { kind: "practice", scope: "1", times: 1 },
+        passed: { kind: "practice", scope: "1", percent: 85 },
+      },
+      now,
+    );
     const html = await pageOf(admin.cookie, `/course-manager?q=${marker}`);
     expect(listed(html, marker)).toEqual([email]);
     const percent = Math.floor((12 / screensInOrder().length) * 100);
@@ -85,19 +104,26 @@ describe("paging", () => {
   it("shows 25 a page in the filter's order, with the filter and the page in the links", async () => {
     const marker = newMarker();
     const now = Date.now();
-    for (let index = 0; index < 27; index += 1) await seedLearner(worker, { marker, label: `p${String(index).padStart(2, "0")}`, startedDaysAgo: 60 - index }, now);
+    for (let index = 0; index < 27; index += 1)
+      await seedLearner(worker, { marker, label: `p${String(index).padStart(2, "0")}`, startedDaysAgo: 60 - index }, now);
     const everyone = await pageOf(admin.cookie, `/course-manager?q=${marker}`);
     // Every learner: the newest enrolment first (p26 started 34 days ago); p00 and p01 are on page 2.
     expect(listed(everyone, marker)).toHaveLength(25);
     expect(everyone).toContain(`p26-${marker}@example.com`);
     expect(everyone).not.toContain(`p01-${marker}@example.com`);
-    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&page=2`), marker)).toEqual([`p00-${marker}@example.com`, `p01-${marker}@example.com`]);
+    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&page=2`), marker)).toEqual([
+      `p00-${marker}@example.com`,
+      `p01-${marker}@example.com`,
+    ]);
     // Stalled: the longest quiet first (p00, quiet for 60 days); p25 and p26 are on page 2.
     const stalled = await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled`);
     expect(listed(stalled, marker)).toHaveLength(25);
     expect(stalled).toContain(`p00-${marker}@example.com`);
     expect(stalled.match(/href="([^"]*page=2[^"]*)"/)?.[1]).toBe(`/course-manager?q=${marker}&show=stalled&page=2`);
-    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled&page=2`), marker)).toEqual([`p25-${marker}@example.com`, `p26-${marker}@example.com`]);
+    expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled&page=2`), marker)).toEqual([
+      `p25-${marker}@example.com`,
+      `p26-${marker}@example.com`,
+    ]);
     // Past the last page: an empty page, not an error.
     expect(listed(await pageOf(admin.cookie, `/course-manager?q=${marker}&show=stalled&page=9`), marker)).toEqual([]);
   });
@@ -152,7 +178,15 @@ describe("who may do what", () => {
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe(`/course-manager/learners/${learner.id}`);
     }
-    expect((await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id", learner.id)).map((row) => JSON.parse(row.details).to)).toEqual([{ status: "paused" }, { status: "active" }]);
+    expect(
+      (
+        await rows<{ details: string }>(
+          worker,
+          "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed' order by id",
+          learner.id,
+        )
+      ).map((row) => JSON.parse(row.details).to),
+    ).toEqual([{ status: "paused" }, { status: "active" }]);
     expect((await postAs(worker, instructor.cookie, "/course-manager", { intent: "nudge-preview", enrolmentId: learner.id })).status).toBe(200);
   });
 
@@ -173,7 +207,11 @@ describe("who may do what", () => {
   });
 
   it("answers 404 for a learner's page that does not exist", async () => {
-    for (const path of ["/course-manager/learners/00000000-0000-4000-8000-000000000000", "/course-manager/learners/..%2Fetc", "/es/course-manager/learners/x"]) {
+    for (const path of [
+      "/course-manager/learners/00000000-0000-4000-8000-000000000000",
+      "/course-manager/learners/..%2Fetc",
+      "/es/course-manager/learners/x",
+    ]) {
       expect((await getAs(worker, admin.cookie, path)).status, path).toBe(404);
     }
   });
@@ -190,7 +228,16 @@ describe("bulk extend", () => {
     const endOf = async (id: string) => (await rows<{ ends_at: string }>(worker, "select ends_at from course_enrolments where id = ?", id))[0]!.ends_at;
     const before = { a: await endOf(a.id), b: await endOf(b.id), c: await endOf(c.id), ended: await endOf(ended.id) };
 
-    const ticked = await postPairs(worker, admin.cookie, "/course-manager", [["intent", "bulk-extend"], ["amount", "10"], ["unit", "days"], ["q", marker], ["show", "all"], ["enrolmentId", a.id], ["enrolmentId", b.id], ["enrolmentId", ended.id]]);
+    const ticked = await postPairs(worker, admin.cookie, "/course-manager", [
+      ["intent", "bulk-extend"],
+      ["amount", "10"],
+      ["unit", "days"],
+      ["q", marker],
+      ["show", "all"],
+      ["enrolmentId", a.id],
+      ["enrolmentId", b.id],
+      ["enrolmentId", ended.id],
+    ]);
     expect(ticked.status).toBe(303);
     expect(ticked.headers.get("Location")).toBe(`/course-manager?q=${marker}`);
     expect(toastText(ticked)).toContain("2 enrolments were extended");
@@ -199,16 +246,34 @@ describe("bulk extend", () => {
     expect(await endOf(c.id)).toBe(before.c);
     expect(await endOf(ended.id)).toBe(before.ended);
     const [entry] = await rows<{ details: string }>(worker, "select details from course_records where enrolment_id = ? and kind = 'enrolment.changed'", a.id);
-    expect(JSON.parse(entry!.details)).toMatchObject({ from: { endsAt: before.a }, to: { endsAt: await endOf(a.id) }, by: expect.stringContaining("@"), bulk: { amount: 10, unit: "days" } });
+    expect(JSON.parse(entry!.details)).toMatchObject({
+      from: { endsAt: before.a },
+      to: { endsAt: await endOf(a.id) },
+      by: expect.stringContaining("@"),
+      bulk: { amount: 10, unit: "days" },
+    });
 
-    const all = await postAs(worker, admin.cookie, "/es/course-manager", { intent: "bulk-extend", amount: "1", unit: "months", everyMatching: "1", q: marker, show: "ending" });
+    const all = await postAs(worker, admin.cookie, "/es/course-manager", {
+      intent: "bulk-extend",
+      amount: "1",
+      unit: "months",
+      everyMatching: "1",
+      q: marker,
+      show: "ending",
+    });
     expect(all.status).toBe(303);
     // "Ending within 14 days" now holds only c (a and b moved past it): one month more for c alone.
     expect(toastText(all)).toContain("Se extendió 1 inscripción");
     expect((await endOf(c.id)).slice(5, 7)).not.toBe(before.c.slice(5, 7));
     expect(await rows(worker, "select id from course_records where enrolment_id = ? and kind = 'enrolment.changed'", c.id)).toHaveLength(1);
-    const audits = await rows<{ details: string }>(worker, "select details from audit_log where action = 'course.bulk_extend' and details like ?", `%${marker}%`);
-    expect(audits.map((row) => JSON.parse(row.details))).toEqual([expect.objectContaining({ everyMatching: true, q: marker, show: "ending", changed: 1, amount: 1, unit: "months" })]);
+    const audits = await rows<{ details: string }>(
+      worker,
+      "select details from audit_log where action = 'course.bulk_extend' and details like ?",
+      `%${marker}%`,
+    );
+    expect(audits.map((row) => JSON.parse(row.details))).toEqual([
+      expect.objectContaining({ everyMatching: true, q: marker, show: "ending", changed: 1, amount: 1, unit: "months" }),
+    ]);
     expect(await rows(worker, "select id from audit_log where action = 'course.bulk_extend' and target = '2 enrolments'")).not.toHaveLength(0);
   });
 });
@@ -218,7 +283,19 @@ describe("the nudge", () => {
     const marker = newMarker();
     // One enrolled from the course manager in Spanish, one with an account in Spanish, one in English.
     const enrolledInSpanish = `es-${marker}@example.com`;
-    expect((await postAs(worker, admin.cookie, "/course-manager", { intent: "enrol", email: enrolledInSpanish, name: `Lucía ${marker}`, firstName: "Lucía", startsOn: "2026-11-01", endsOn: "", language: "es" })).status).toBe(303);
+    expect(
+      (
+        await postAs(worker, admin.cookie, "/course-manager", {
+          intent: "enrol",
+          email: enrolledInSpanish,
+          name: `Lucía ${marker}`,
+          firstName: "Lucía",
+          startsOn: "2026-11-01",
+          endsOn: "",
+          language: "es",
+        })
+      ).status,
+    ).toBe(303);
     const { user } = await insertUser(worker.db, { language: "es" });
     const withAccount = await seedLearner(worker, { marker, label: "account", userId: user.id });
     const english = await seedLearner(worker, { marker, label: "english" });
@@ -243,7 +320,11 @@ describe("the nudge", () => {
     expect(toastText(sent)).toContain("3 e-mails are on their way");
     expect(again.status).toBe(303);
     expect(toastText(again)).toContain("already sent (3 e-mails)");
-    const emails = await rows<{ to_address: string; language: string; subject: string; text_body: string }>(worker, "select to_address, language, subject, text_body from email_outbox where kind = 'course-nudge' and to_address like ? order by to_address", `%${marker}%`);
+    const emails = await rows<{ to_address: string; language: string; subject: string; text_body: string }>(
+      worker,
+      "select to_address, language, subject, text_body from email_outbox where kind = 'course-nudge' and to_address like ? order by to_address",
+      `%${marker}%`,
+    );
     expect(emails.map(({ to_address, language, subject }) => ({ to_address, language, subject }))).toEqual([
       { to_address: withAccount.email, language: "es", subject: "Su curso 2-15 de Florida lo espera" },
       { to_address: english.email, language: "en", subject: "Your Florida 2-15 course is waiting for you" },
@@ -263,7 +344,11 @@ describe("the nudge, confirmed twice at once", () => {
     const confirm = { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: marker, show: "all" };
     const answers = await Promise.all([1, 2, 3].map(() => postAs(worker, admin.cookie, "/course-manager", confirm)));
     expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
-    const sent = await rows<{ to_address: string }>(worker, "select to_address from email_outbox where kind = 'course-nudge' and to_address like ? order by to_address", `%${marker}%`);
+    const sent = await rows<{ to_address: string }>(
+      worker,
+      "select to_address from email_outbox where kind = 'course-nudge' and to_address like ? order by to_address",
+      `%${marker}%`,
+    );
     expect(sent.map((row) => row.to_address)).toEqual(learners.map((learner) => learner.email).sort());
     expect(await rows(worker, "select enrolment_id from course_nudges where nudge_id = ?", confirm.nudgeId)).toHaveLength(3);
   });
@@ -284,7 +369,13 @@ describe("the nudge, at most one a day per learner", () => {
     expect(toastText(again)).toContain("un recordatorio al día");
     // With another learner not nudged today: that one is sent, and the toast says the other was held back.
     const fresh = await seedLearner(worker, { marker, label: "fresh" });
-    const mixed = await postAs(worker, admin.cookie, "/course-manager", { intent: "nudge-send", nudgeId: crypto.randomUUID(), everyMatching: "1", q: marker, show: "all" });
+    const mixed = await postAs(worker, admin.cookie, "/course-manager", {
+      intent: "nudge-send",
+      nudgeId: crypto.randomUUID(),
+      everyMatching: "1",
+      q: marker,
+      show: "all",
+    });
     expect(toastText(mixed)).toContain("1 e-mail is on its way");
     expect(toastText(mixed)).toContain("at most one nudge a day");
     expect(await rows(worker, "select id from email_outbox where kind = 'course-nudge' and to_address = ?", fresh.email)).toHaveLength(1);
@@ -297,15 +388,38 @@ describe("bad input", () => {
     const marker = newMarker();
     const learner = await seedLearner(worker, { marker, label: "bad" });
     const cases: Array<{ fields: Record<string, string>; en: string; es: string }> = [
-      { fields: { intent: "bulk-extend", enrolmentId: learner.id, amount: "lots", unit: "days" }, en: "Enter a whole number from 1 to 365.", es: "Ingrese un número entero del 1 al 365." },
-      { fields: { intent: "bulk-extend", enrolmentId: learner.id, amount: "9999", unit: "days" }, en: "Enter a whole number from 1 to 365.", es: "Ingrese un número entero del 1 al 365." },
+      {
+        fields: { intent: "bulk-extend", enrolmentId: learner.id, amount: "lots", unit: "days" },
+        en: "Enter a whole number from 1 to 365.",
+        es: "Ingrese un número entero del 1 al 365.",
+      },
+      {
+        fields: { intent: "bulk-extend", enrolmentId: learner.id, amount: "9999", unit: "days" },
+        en: "Enter a whole number from 1 to 365.",
+        es: "Ingrese un número entero del 1 al 365.",
+      },
       { fields: { intent: "bulk-extend", amount: "5", unit: "days" }, en: "Select at least one learner", es: "Seleccione al menos un estudiante" },
-      { fields: { intent: "nudge-preview", enrolmentId: "'; drop table users; --" }, en: "That selection could not be read.", es: "No pudimos leer esa selección." },
-      { fields: { intent: "nudge-send", enrolmentId: learner.id, nudgeId: "not-a-nudge" }, en: "That preview could not be read.", es: "No pudimos leer esa vista previa." },
-      { fields: { intent: "nudge-preview", everyMatching: "1", q: `nobody-${marker}` }, en: "Select at least one learner", es: "Seleccione al menos un estudiante" },
+      {
+        fields: { intent: "nudge-preview", enrolmentId: "'; drop table users; --" },
+        en: "That selection could not be read.",
+        es: "No pudimos leer esa selección.",
+      },
+      {
+        fields: { intent: "nudge-send", enrolmentId: learner.id, nudgeId: "not-a-nudge" },
+        en: "That preview could not be read.",
+        es: "No pudimos leer esa vista previa.",
+      },
+      {
+        fields: { intent: "nudge-preview", everyMatching: "1", q: `nobody-${marker}` },
+        en: "Select at least one learner",
+        es: "Seleccione al menos un estudiante",
+      },
     ];
     for (const { fields, en, es } of cases) {
-      for (const [prefix, text] of [["", en], ["/es", es]] as const) {
+      for (const [prefix, text] of [
+        ["", en],
+        ["/es", es],
+      ] as const) {
         const response = await postAs(worker, admin.cookie, `${prefix}/course-manager`, fields);
         expect(response.status, JSON.stringify(fields)).toBe(400);
         expect(await decodedPage(response)).toContain(text);
@@ -322,10 +436,25 @@ describe("the summary in step with the engine", () => {
     const { user, password } = await insertUser(worker.db);
     const db = createDb(worker.db);
     const now = new Date();
-    const enrolled = await enrol(db, { email: user.email, name: `${user.firstName} ${user.lastName}`, startsAt: new Date(now.getTime() - 60_000).toISOString(), endsAt: monthsAfter(now, 6), createdBy: "test" });
+    const enrolled = await enrol(db, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      startsAt: new Date(now.getTime() - 60_000).toISOString(),
+      endsAt: monthsAfter(now, 6),
+      createdBy: "test",
+    });
     if (!enrolled.ok) throw new Error(enrolled.reason);
     const lesson = firstLesson();
-    await db.insert(courseScreenTime).values(lesson.en.screens.map((_, screen) => ({ enrolmentId: enrolled.enrolment.id, lessonId: lesson.id, screen, seconds: lesson.screenMinimumSeconds, completedAt: now.toISOString(), updatedAt: new Date(now.getTime() - 3 * dayMs).toISOString() })));
+    await db.insert(courseScreenTime).values(
+      lesson.en.screens.map((_, screen) => ({
+        enrolmentId: enrolled.enrolment.id,
+        lessonId: lesson.id,
+        screen,
+        seconds: lesson.screenMinimumSeconds,
+        completedAt: now.toISOString(),
+        updatedAt: new Date(now.getTime() - 3 * dayMs).toISOString(),
+      })),
+    );
     // Past the identity checks (their own tests are identity-checks.test.ts).
     await passEveryModuleCheck(worker, enrolled.enrolment.id);
     return { enrolmentId: enrolled.enrolment.id, email: user.email, cookie: await logIn(worker, user.email, password, "/auth") };
@@ -352,9 +481,15 @@ describe("the summary in step with the engine", () => {
       // Each attempt starts after its own passed identity check.
       await passIdentityCheck(worker, enrolmentId, "exam:practice:1");
       expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "start", agree: "on" })).status).toBe(303);
-      const [open] = await rows<{ id: string }>(worker, "select id from course_attempts where enrolment_id = ? and kind = 'practice' and submitted_at is null", enrolmentId);
+      const [open] = await rows<{ id: string }>(
+        worker,
+        "select id from course_attempts where enrolment_id = ? and kind = 'practice' and submitted_at is null",
+        enrolmentId,
+      );
       // Handed in blank: "Submit anyway", naming the attempt (docs/decisions/084).
-      expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "submit", confirm: open!.id })).headers.get("Location")).toBe(`/course/exams/practice/1?result=${open!.id}`);
+      expect((await postAs(worker, cookie, "/course/exams/practice/1", { intent: "submit", confirm: open!.id })).headers.get("Location")).toBe(
+        `/course/exams/practice/1?result=${open!.id}`,
+      );
     }
     const graded = await summaryAndRecount(worker, enrolmentId);
     expect(graded.summary).toEqual(graded.recount);
@@ -371,7 +506,9 @@ describe("the lead's record", () => {
     const learner = await seedLearner(worker, { marker, label: "lead", screensDone: 6, activeDaysAgo: 2 });
     const leadId = crypto.randomUUID();
     await worker.db
-      .prepare("insert into form_submissions (id, form_type, email, first_name, last_name, data, language) values (?, 'license-application', ?, 'Lead', 'Person', '{}', 'en')")
+      .prepare(
+        "insert into form_submissions (id, form_type, email, first_name, last_name, data, language) values (?, 'license-application', ?, 'Lead', 'Person', '{}', 'en')",
+      )
       .bind(leadId, learner.email)
       .run();
     const html = await pageOf(admin.cookie, `/submissions-manager?dialog=view&id=${leadId}`);
@@ -387,14 +524,29 @@ describe("the migration's backfill", () => {
   it("gives every enrolment made before it the same row the triggers keep", async () => {
     // Learners of every kind, written as the engine writes them, with a certificate for one.
     const marker = newMarker();
-    await seedLearner(worker, { marker, label: "busy", screensDone: 9, activeDaysAgo: 3, failed: { kind: "module", scope: "m1", times: 3 }, passed: { kind: "final", scope: "florida-2-15", percent: 90 } });
+    await seedLearner(worker, {
+      marker,
+      label: "busy",
+      screensDone: 9,
+      activeDaysAgo: 3,
+      failed: { kind: "module", scope: "m1", times: 3 },
+      passed: { kind: "final", scope: "florida-2-15", percent: 90 },
+    });
     await seedLearner(worker, { marker, label: "idle", status: "paused", startedDaysAgo: 50 });
     const certified = await seedLearner(worker, { marker, label: "done", screensDone: 4, activeDaysAgo: 1 });
-    await worker.db.prepare("insert into course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) values (?, ?, 'Done', 'florida-2-15', 1, 1)").bind(`FFA-${marker}`, certified.id).run();
-    const kept = "select enrolment_id, status, ends_at, enrolled_at, certified, study_seconds, screens_done, last_activity_at, quiet_since, most_exam_failures from course_learner_summaries order by enrolment_id";
+    await worker.db
+      .prepare(
+        "insert into course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) values (?, ?, 'Done', 'florida-2-15', 1, 1)",
+      )
+      .bind(`FFA-${marker}`, certified.id)
+      .run();
+    const kept =
+      "select enrolment_id, status, ends_at, enrolled_at, certified, study_seconds, screens_done, last_activity_at, quiet_since, most_exam_failures from course_learner_summaries order by enrolment_id";
     const byTriggers = await rows(worker, kept);
     expect(byTriggers.length).toBeGreaterThan(3);
-    const backfill = migrationStatements().find((statement) => statement.includes("INSERT INTO `course_learner_summaries`") && statement.includes("FROM `course_enrolments` e"));
+    const backfill = migrationStatements().find(
+      (statement) => statement.includes("INSERT INTO `course_learner_summaries`") && statement.includes("FROM `course_enrolments` e"),
+    );
     expect(backfill).toBeDefined();
     // The triggers are the migration's too: the rows go, and the backfill writes them again from the engine's tables alone.
     await worker.db.prepare("delete from course_learner_summaries").run();

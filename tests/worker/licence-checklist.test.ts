@@ -48,7 +48,13 @@ describe("the checklist in /account", () => {
     const student = await enrolledStudent(worker);
     const before = checklistCard(await decodedPage(await getAs(worker, student.cookie, "/account")));
     let previous = -1;
-    for (const [index, heading] of ["The 60-hour pre-licensing course", "Fingerprints", "Your licence application in MyProfile", "The state exam with Pearson VUE", "Appointment by an insurer"].entries()) {
+    for (const [index, heading] of [
+      "The 60-hour pre-licensing course",
+      "Fingerprints",
+      "Your licence application in MyProfile",
+      "The state exam with Pearson VUE",
+      "Appointment by an insurer",
+    ].entries()) {
       const at = before.indexOf(`Step ${index + 1} · </span>${heading}`);
       expect(at, heading).toBeGreaterThan(previous);
       previous = at;
@@ -60,9 +66,14 @@ describe("the checklist in /account", () => {
     expect(before).toContain(en.licenceChecklist.sourcesHeading);
 
     // The course step follows the engine: an hour of seat time on a screen, then a certificate.
-    await worker.db.prepare("INSERT INTO course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) VALUES (?, 'x', 0, 3600, NULL)").bind(student.enrolmentId).run();
     await worker.db
-      .prepare("INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds, issued_at) VALUES ('FFA-LIVE-1', ?, 'A', 'florida-2-15', 216000, 3600, '2026-11-20T15:00:00.000Z')")
+      .prepare("INSERT INTO course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at) VALUES (?, 'x', 0, 3600, NULL)")
+      .bind(student.enrolmentId)
+      .run();
+    await worker.db
+      .prepare(
+        "INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds, issued_at) VALUES ('FFA-LIVE-1', ?, 'A', 'florida-2-15', 216000, 3600, '2026-11-20T15:00:00.000Z')",
+      )
       .bind(student.enrolmentId)
       .run();
     const live = checklistCard(await decodedPage(await getAs(worker, student.cookie, "/account")));
@@ -91,10 +102,22 @@ describe("the checklist in /account", () => {
     // Unticked and cleared: saved as such.
     const cleared = await postAs(worker, student.cookie, "/account", { intent: "licence-checklist", examResult: "passed", examResultOn: "2026-12-04" });
     expect(cleared.status).toBe(303);
-    expect(await savedChecklist(student.user.id)).toMatchObject({ fingerprints_done: 0, fingerprints_booked_on: null, exam_result: "passed", exam_result_on: "2026-12-04", insurer_name: null });
+    expect(await savedChecklist(student.user.id)).toMatchObject({
+      fingerprints_done: 0,
+      fingerprints_booked_on: null,
+      exam_result: "passed",
+      exam_result_on: "2026-12-04",
+      insurer_name: null,
+    });
   });
 
-  const badDates = { fingerprintsBookedOn: "2026-02-30", fingerprintsDoneOn: "31/12/2026", examBookedFor: "1900-01-01", examResult: "maybe", insurerName: "x".repeat(121) };
+  const badDates = {
+    fingerprintsBookedOn: "2026-02-30",
+    fingerprintsDoneOn: "31/12/2026",
+    examBookedFor: "1900-01-01",
+    examResult: "maybe",
+    insurerName: "x".repeat(121),
+  };
   const expectedMessages: Record<string, TranslationKey> = {
     fingerprintsBookedOn: "licenceChecklist.errors.dateNotReal",
     fingerprintsDoneOn: "licenceChecklist.errors.dateFormat",
@@ -104,37 +127,45 @@ describe("the checklist in /account", () => {
   };
 
   for (const language of ["en", "es"] as const satisfies Language[]) {
-    it(`${language}, without JavaScript: bad dates answered beside each field in the language, what was typed kept, nothing saved`, { timeout: 60_000 }, async () => {
-      const student = await enrolledStudent(worker, { language });
-      const response = await postAs(worker, student.cookie, `${languagePrefix(language)}/account`, { intent: "licence-checklist", ...badDates });
-      expect(response.status).toBe(422);
-      const html = await decodedPage(response);
-      expect(html).toContain(`lang="${language}"`);
-      expect(html).toContain(dictionaries[language].forms.checkTitle);
-      for (const key of Object.values(expectedMessages)) expect(html, key).toContain(translate(dictionaries[language], key, { max: 120 }));
-      const card = checklistCard(html);
-      for (const value of ["2026-02-30", "31/12/2026", "1900-01-01"]) expect(card).toContain(`value="${value}"`);
-      expect(await savedChecklist(student.user.id)).toBeUndefined();
-    });
+    it(
+      `${language}, without JavaScript: bad dates answered beside each field in the language, what was typed kept, nothing saved`,
+      { timeout: 60_000 },
+      async () => {
+        const student = await enrolledStudent(worker, { language });
+        const response = await postAs(worker, student.cookie, `${languagePrefix(language)}/account`, { intent: "licence-checklist", ...badDates });
+        expect(response.status).toBe(422);
+        const html = await decodedPage(response);
+        expect(html).toContain(`lang="${language}"`);
+        expect(html).toContain(dictionaries[language].forms.checkTitle);
+        for (const key of Object.values(expectedMessages)) expect(html, key).toContain(translate(dictionaries[language], key, { max: 120 }));
+        const card = checklistCard(html);
+        for (const value of ["2026-02-30", "31/12/2026", "1900-01-01"]) expect(card).toContain(`value="${value}"`);
+        expect(await savedChecklist(student.user.id)).toBeUndefined();
+      },
+    );
 
-    it(`${language}, with JavaScript: the same failure as data, each field's message in the language, what was typed to put back`, { timeout: 60_000 }, async () => {
-      const student = await enrolledStudent(worker, { language });
-      const response = await postAs(worker, student.cookie, `${languagePrefix(language)}/account.data`, {
-        intent: "licence-checklist",
-        enhanced: "1",
-        __rvfInternalFormId: "licence-checklist",
-        ...badDates,
-      });
-      expect(response.status).toBe(422);
-      const { data: failure } = decodeSingleFetch(await response.text()) as {
-        data: { formId: string; alert: { kind: string; title: string }; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
-      };
-      expect(failure.formId).toBe("licence-checklist");
-      expect(failure.alert).toMatchObject({ kind: "error", title: dictionaries[language].forms.checkTitle });
-      expect(failure.fieldErrors).toEqual(expectedMessages);
-      expect(failure.repopulateFields).toMatchObject({ fingerprintsBookedOn: "2026-02-30", fingerprintsDoneOn: "31/12/2026", examBookedFor: "1900-01-01" });
-      expect(await savedChecklist(student.user.id)).toBeUndefined();
-    });
+    it(
+      `${language}, with JavaScript: the same failure as data, each field's message in the language, what was typed to put back`,
+      { timeout: 60_000 },
+      async () => {
+        const student = await enrolledStudent(worker, { language });
+        const response = await postAs(worker, student.cookie, `${languagePrefix(language)}/account.data`, {
+          intent: "licence-checklist",
+          enhanced: "1",
+          __rvfInternalFormId: "licence-checklist",
+          ...badDates,
+        });
+        expect(response.status).toBe(422);
+        const { data: failure } = decodeSingleFetch(await response.text()) as {
+          data: { formId: string; alert: { kind: string; title: string }; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
+        };
+        expect(failure.formId).toBe("licence-checklist");
+        expect(failure.alert).toMatchObject({ kind: "error", title: dictionaries[language].forms.checkTitle });
+        expect(failure.fieldErrors).toEqual(expectedMessages);
+        expect(failure.repopulateFields).toMatchObject({ fingerprintsBookedOn: "2026-02-30", fingerprintsDoneOn: "31/12/2026", examBookedFor: "1900-01-01" });
+        expect(await savedChecklist(student.user.id)).toBeUndefined();
+      },
+    );
   }
 });
 
@@ -158,7 +189,12 @@ describe("whose checklist", () => {
     const owner = await enrolledStudent(worker);
     const other = await enrolledStudent(worker);
     expect((await postAs(worker, owner.cookie, "/account", { ...goodSteps, examBookedFor: "2026-12-09" })).status).toBe(303);
-    const hostile = await postAs(worker, other.cookie, "/account", { ...goodSteps, examBookedFor: "2027-01-15", userId: owner.user.id, user_id: owner.user.id });
+    const hostile = await postAs(worker, other.cookie, "/account", {
+      ...goodSteps,
+      examBookedFor: "2027-01-15",
+      userId: owner.user.id,
+      user_id: owner.user.id,
+    });
     expect(hostile.status).toBe(303);
     expect(await savedChecklist(owner.user.id)).toMatchObject({ exam_booked_for: "2026-12-09" });
     expect(await savedChecklist(other.user.id)).toMatchObject({ exam_booked_for: "2027-01-15" });

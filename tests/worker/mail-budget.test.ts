@@ -24,7 +24,15 @@ async function post(path: string, fields: Record<string, string>) {
   return response;
 }
 
-const registration = (email: string) => ({ intent: "register", firstName: "Nadia", lastName: "Reyes", email, password: "a-long-own-password", confirmPassword: "a-long-own-password", terms: "on" });
+const registration = (email: string) => ({
+  intent: "register",
+  firstName: "Nadia",
+  lastName: "Reyes",
+  email,
+  password: "a-long-own-password",
+  confirmPassword: "a-long-own-password",
+  terms: "on",
+});
 
 const budgetLines: Array<Record<string, unknown>> = [];
 /** The warn lines of e-mails refused for their recipient's budget so far. */

@@ -73,7 +73,11 @@ describe("signing up", () => {
     expect(response.status).toBe(303);
     expect(toastText(response)).toContain(en.newsletter.successText);
 
-    const [lead] = await rows<{ form_type: string; source: string }>(worker, "SELECT form_type, source FROM form_submissions WHERE lower(email) = lower(?)", email);
+    const [lead] = await rows<{ form_type: string; source: string }>(
+      worker,
+      "SELECT form_type, source FROM form_submissions WHERE lower(email) = lower(?)",
+      email,
+    );
     expect(lead).toMatchObject({ form_type: "newsletter", source: "blog" });
     expect(await subscriber(email)).toMatchObject({ status: "pending", language: "en", source: "blog", confirmed_at: null });
 
@@ -123,7 +127,11 @@ describe("signing up", () => {
     expect(sent).toHaveLength(1);
     // No e-mail row without the address's "sent" mark, and no mark without its e-mail.
     expect((await subscriber(email))?.confirmation_sent_at).not.toBeNull();
-    const counted = await rows<{ count: number }>(worker, "SELECT count(*) AS count FROM email_outbox WHERE kind = 'newsletter-confirmation' AND to_address = ?", email);
+    const counted = await rows<{ count: number }>(
+      worker,
+      "SELECT count(*) AS count FROM email_outbox WHERE kind = 'newsletter-confirmation' AND to_address = ?",
+      email,
+    );
     expect(counted[0]?.count).toBe(1);
   });
 
@@ -140,7 +148,9 @@ describe("signing up", () => {
 
   it("with JavaScript (the fetcher's .data post) gives the same answer and the same e-mail", async () => {
     const email = "with-script.reader@example.com";
-    const response = await postForm(worker, "/newsletter.data", leadPost("newsletter", { email, source: "newsletter-page" }, { enhanced: "1" }), { "CF-Connecting-IP": nextClientAddress() });
+    const response = await postForm(worker, "/newsletter.data", leadPost("newsletter", { email, source: "newsletter-page" }, { enhanced: "1" }), {
+      "CF-Connecting-IP": nextClientAddress(),
+    });
     expect(response.status).toBe(200);
     const answer = decodeSingleFetch(await response.text()) as { data: { ok: boolean; toast: { description: string } } };
     expect(answer.data.ok).toBe(true);
@@ -225,7 +235,11 @@ describe("forged links", () => {
     }
 
     await press(confirm, "confirm");
-    for (const path of [`/newsletter/unsubscribe/${altered(unsubscribeToken)}`, `/newsletter/unsubscribe/${confirmToken}`, "/newsletter/unsubscribe/not-a-token"]) {
+    for (const path of [
+      `/newsletter/unsubscribe/${altered(unsubscribeToken)}`,
+      `/newsletter/unsubscribe/${confirmToken}`,
+      "/newsletter/unsubscribe/not-a-token",
+    ]) {
       await pageText(path, 404);
       expect((await oneClick(path)).status, path).toBe(400);
       await press(path, "unsubscribe");

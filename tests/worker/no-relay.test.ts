@@ -38,7 +38,14 @@ describe("the visitor's confirmation", () => {
       const email = `relay-${index}@example.com`;
       const response = await post(
         formPaths["license-application"],
-        leadPost("license-application", { ...validLeads["license-application"], email, firstName, lastName: "Gomez Attacker", questions: hostileMessage, phone: "+1 786 999 0142" }),
+        leadPost("license-application", {
+          ...validLeads["license-application"],
+          email,
+          firstName,
+          lastName: "Gomez Attacker",
+          questions: hostileMessage,
+          phone: "+1 786 999 0142",
+        }),
       );
       expect(response.status).toBe(303);
       const confirmation = await waitForEmail(worker, email, "confirmation");
@@ -52,7 +59,10 @@ describe("the visitor's confirmation", () => {
 
   it("the service inquiry's confirmation carries neither the message nor the phone", async () => {
     const email = "relay-inquiry@example.com";
-    await post(formPaths["service-inquiry"], leadPost("service-inquiry", { ...validLeads["service-inquiry"], email, name: "Carlos http://evil.example", message: hostileMessage }));
+    await post(
+      formPaths["service-inquiry"],
+      leadPost("service-inquiry", { ...validLeads["service-inquiry"], email, name: "Carlos http://evil.example", message: hostileMessage }),
+    );
     const confirmation = await waitForEmail(worker, email, "confirmation");
     for (const part of confirmationParts(confirmation)) for (const text of forbidden) expect(part.toLowerCase()).not.toContain(text.toLowerCase());
     expect(confirmation.text_body).toContain("Hello Carlos,");
@@ -64,7 +74,10 @@ describe("one confirmation per address and form a day", () => {
     const email = "twice@example.com";
     await post(formPaths["license-application"], leadPost("license-application", { ...validLeads["license-application"], email, questions: "First question" }));
     await waitForEmail(worker, email, "confirmation");
-    const second = await post(formPaths["license-application"], leadPost("license-application", { ...validLeads["license-application"], email: "Twice@Example.com", questions: hostileMessage }));
+    const second = await post(
+      formPaths["license-application"],
+      leadPost("license-application", { ...validLeads["license-application"], email: "Twice@Example.com", questions: hostileMessage }),
+    );
     expect(second.status).toBe(303);
     expect(await rows(worker, "SELECT id FROM form_submissions WHERE email = ?", email)).toHaveLength(2);
     const queued = await emailsTo(worker, email);
@@ -106,7 +119,15 @@ describe("the account e-mails", () => {
   }
 
   function registration(email: string, firstName: string) {
-    return { intent: "register", firstName, lastName: "Reyes", email, password: "a-long-attacker-password", confirmPassword: "a-long-attacker-password", terms: "on" };
+    return {
+      intent: "register",
+      firstName,
+      lastName: "Reyes",
+      email,
+      password: "a-long-attacker-password",
+      confirmPassword: "a-long-attacker-password",
+      terms: "on",
+    };
   }
 
   for (const [index, [firstName, greeting]] of hostileFirstNames.entries()) {

@@ -29,8 +29,12 @@ beforeAll(async () => {
     leadFactory({ status: "spam", source: "spammer", createdAt: hoursAgo(2), firstStatusChangeAt: hoursAgo(1) }),
   ]);
   await worker.db.batch([
-    worker.db.prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('c1', ?, 'new', 'contacted')").bind(declined!.id),
-    worker.db.prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('c2', ?, 'contacted', 'declined')").bind(declined!.id),
+    worker.db
+      .prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('c1', ?, 'new', 'contacted')")
+      .bind(declined!.id),
+    worker.db
+      .prepare("INSERT INTO submission_status_changes (id, submission_id, from_status, to_status) VALUES ('c2', ?, 'contacted', 'declined')")
+      .bind(declined!.id),
   ]);
 });
 
@@ -38,7 +42,9 @@ beforeAll(async () => {
 function tableRows(html: string, caption: string): string[][] {
   const table = html.split(`${caption}</caption>`)[1]?.split("</table>")[0] ?? "";
   const body = table.split("<tbody>")[1] ?? "";
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, "").trim()));
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, "").trim()),
+  );
 }
 
 async function overview(language: "en" | "es", query = "") {
@@ -48,13 +54,20 @@ async function overview(language: "en" | "es", query = "") {
 }
 
 describe("the Overview's pipeline", () => {
-  for (const [language, words] of [["en", en], ["es", es]] as const) {
+  for (const [language, words] of [
+    ["en", en],
+    ["es", es],
+  ] as const) {
     const t = words.admin.pipeline;
     const status = words.leadStatuses;
 
     it(`draws each chart as named SVG beside its table (${language})`, async () => {
       const html = await overview(language);
-      for (const [id, title] of [["pipeline-weeks", t.weeksTitle], ["pipeline-origins", t.originsTitle], ["pipeline-funnel", t.funnelTitle]]) {
+      for (const [id, title] of [
+        ["pipeline-weeks", t.weeksTitle],
+        ["pipeline-origins", t.originsTitle],
+        ["pipeline-funnel", t.funnelTitle],
+      ]) {
         expect(html).toMatch(new RegExp(`<svg role="img" aria-labelledby="${id}-title"[^>]*><title id="${id}-title">${title}</title>`));
       }
       for (const caption of [t.weeksCaption, t.originsCaption, t.funnelCaption]) expect(html).toContain(`${caption}</caption>`);

@@ -18,7 +18,10 @@ const worker = startWorkerForFile();
 const deviceCookieName = "trusted_device";
 
 function deviceCookieFrom(response: WorkerResponse): string | undefined {
-  return response.headers.getSetCookie().find((header) => header.startsWith(`${deviceCookieName}=`))?.split(";")[0];
+  return response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${deviceCookieName}=`))
+    ?.split(";")[0];
 }
 
 /** One login from `headers` (a new address unless given): the status, the body consumed. */
@@ -95,7 +98,13 @@ describe("the owner's typo while strangers keep guessing", () => {
   it("e-mail confirmation: the link holder mistypes, then confirms with the password, and the link is bounded on its own", { timeout: 120_000 }, async () => {
     const { user, password } = await insertUser(worker.db, { isVerified: false });
     const token = madeUpToken();
-    await insertAccountToken(worker, { token, userId: user.id, email: user.email, purpose: "verify-email", expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await insertAccountToken(worker, {
+      token,
+      userId: user.id,
+      email: user.email,
+      purpose: "verify-email",
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     const link = `/verify-email/${token}`;
 
     await strangersGuess(user.email, guardingGuesses);
@@ -119,7 +128,13 @@ describe("the owner's typo while strangers keep guessing", () => {
     // Guessing with a link is bounded by the link: 5 wrong, then even the right one waits.
     const other = await insertUser(worker.db, { isVerified: false });
     const otherToken = madeUpToken();
-    await insertAccountToken(worker, { token: otherToken, userId: other.user.id, email: other.user.email, purpose: "verify-email", expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await insertAccountToken(worker, {
+      token: otherToken,
+      userId: other.user.id,
+      email: other.user.email,
+      purpose: "verify-email",
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     for (let guess = 0; guess < loginThrottle.perConfirmationLink; guess++) {
       expect((await postForm(worker, `/verify-email/${otherToken}`, { password: `link-guess-${guess}` }, fromNewClient())).status).toBe(401);
     }
@@ -133,7 +148,9 @@ describe("the owner's typo while strangers keep guessing", () => {
       const { user, password } = await insertUser(worker.db);
       const session = await logIn(worker, user.email, password, "/auth");
       const fields = (current: string): Record<string, string> =>
-        intent === "delete" ? { intent, password: current } : { intent, currentPassword: current, password: "a-brand-new-password", confirmPassword: "a-brand-new-password" };
+        intent === "delete"
+          ? { intent, password: current }
+          : { intent, currentPassword: current, password: "a-brand-new-password", confirmPassword: "a-brand-new-password" };
       const address = nextClientAddress();
 
       await strangersGuess(user.email, guardingGuesses);
@@ -204,36 +221,40 @@ describe("a browser that never signed in, while the account is guarded", () => {
     expect((await login(user.email, password, "/auth", ownersBrowser([deviceCookie]))).status).toBe(401);
   });
 
-  it("strangers who also spend the owner's e-mail budget on reset links still leave the owner the newest one, which lets a new browser in", { timeout: 180_000 }, async () => {
-    const { user, password } = await insertUser(worker.db);
-    await strangersGuess(user.email, guardingGuesses);
-    // Reset requests from fresh addresses until the address's hourly budget is spent, and past it.
-    const [hourly] = recipientBudgets.proven;
-    for (let request = 0; request < hourly.limit + 3; request++) {
-      const asked = await postForm(worker, "/forgot-password", { email: user.email }, fromNewClient());
-      expect(asked.status).toBe(303);
-      await asked.arrayBuffer();
-    }
-    await poll("every reset e-mail the budget allows", async () => {
-      const resets = (await emailsTo(worker, user.email)).filter((email) => email.kind === "password-reset");
-      return resets.length >= hourly.limit ? resets : undefined;
-    });
-    await expectGuarded(user.email);
+  it(
+    "strangers who also spend the owner's e-mail budget on reset links still leave the owner the newest one, which lets a new browser in",
+    { timeout: 180_000 },
+    async () => {
+      const { user, password } = await insertUser(worker.db);
+      await strangersGuess(user.email, guardingGuesses);
+      // Reset requests from fresh addresses until the address's hourly budget is spent, and past it.
+      const [hourly] = recipientBudgets.proven;
+      for (let request = 0; request < hourly.limit + 3; request++) {
+        const asked = await postForm(worker, "/forgot-password", { email: user.email }, fromNewClient());
+        expect(asked.status).toBe(303);
+        await asked.arrayBuffer();
+      }
+      await poll("every reset e-mail the budget allows", async () => {
+        const resets = (await emailsTo(worker, user.email)).filter((email) => email.kind === "password-reset");
+        return resets.length >= hourly.limit ? resets : undefined;
+      });
+      await expectGuarded(user.email);
 
-    // The owner, on a browser that never signed in, mistypes and is refused; the newest link in the inbox works.
-    const browser = ownersBrowser([]);
-    expect((await login(user.email, "owners-typo", "/auth", browser)).status).toBe(401);
-    expect((await login(user.email, password, "/auth", browser)).status).toBe(429);
-    const link = await latestLink(worker, user.email, "/set-password/");
-    const reset = await postForm(worker, link, { password: "chosen-under-attack", confirmPassword: "chosen-under-attack" }, browser);
-    expect(reset.status).toBe(303);
-    const deviceCookie = deviceCookieFrom(reset);
-    expect(deviceCookie).toBeTruthy();
-    await strangersGuess(user.email, guardingGuesses);
-    const owner = await login(user.email, "chosen-under-attack", "/auth", ownersBrowser([deviceCookie]));
-    expect(owner.status).toBe(303);
-    expect(sessionCookieFrom(owner)).toBeTruthy();
-  });
+      // The owner, on a browser that never signed in, mistypes and is refused; the newest link in the inbox works.
+      const browser = ownersBrowser([]);
+      expect((await login(user.email, "owners-typo", "/auth", browser)).status).toBe(401);
+      expect((await login(user.email, password, "/auth", browser)).status).toBe(429);
+      const link = await latestLink(worker, user.email, "/set-password/");
+      const reset = await postForm(worker, link, { password: "chosen-under-attack", confirmPassword: "chosen-under-attack" }, browser);
+      expect(reset.status).toBe(303);
+      const deviceCookie = deviceCookieFrom(reset);
+      expect(deviceCookie).toBeTruthy();
+      await strangersGuess(user.email, guardingGuesses);
+      const owner = await login(user.email, "chosen-under-attack", "/auth", ownersBrowser([deviceCookie]));
+      expect(owner.status).toBe(303);
+      expect(sessionCookieFrom(owner)).toBeTruthy();
+    },
+  );
 
   it("a device cookie for another account, forged or unsigned, is no way past the guard", { timeout: 120_000 }, async () => {
     const attacker = await insertUser(worker.db);
@@ -242,7 +263,12 @@ describe("a browser that never signed in, while the account is guarded", () => {
     await strangersGuess(user.email, guardingGuesses);
 
     const forgedValue = btoa(JSON.stringify([{ account: "0".repeat(24), device: "A".repeat(43), since: Date.now() }]));
-    for (const cookie of [ownCookie ?? "", `${deviceCookieName}=${forgedValue}`, `${deviceCookieName}=${forgedValue}.c2lnbmF0dXJl`, `${deviceCookieName}=%E0%A4%A`]) {
+    for (const cookie of [
+      ownCookie ?? "",
+      `${deviceCookieName}=${forgedValue}`,
+      `${deviceCookieName}=${forgedValue}.c2lnbmF0dXJl`,
+      `${deviceCookieName}=%E0%A4%A`,
+    ]) {
       const headers = ownersBrowser([cookie]);
       expect((await login(user.email, "with-a-cookie", "/auth", headers)).status, cookie).toBe(401);
       const second = await login(user.email, password, "/auth", headers);

@@ -37,9 +37,15 @@ async function issuedCertificate(code: string, studentName: string): Promise<voi
   const enrolmentId = crypto.randomUUID();
   await worker.db.batch([
     worker.db
-      .prepare("INSERT INTO course_enrolments (id, course_id, student_name, student_email, starts_at, ends_at) VALUES (?, 'florida-2-15', ?, ?, '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z')")
+      .prepare(
+        "INSERT INTO course_enrolments (id, course_id, student_name, student_email, starts_at, ends_at) VALUES (?, 'florida-2-15', ?, ?, '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z')",
+      )
       .bind(enrolmentId, studentName, `${enrolmentId}@example.com`),
-    worker.db.prepare("INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) VALUES (?, ?, ?, 'florida-2-15', 216000, 5400)").bind(code, enrolmentId, studentName),
+    worker.db
+      .prepare(
+        "INSERT INTO course_certificates (code, enrolment_id, student_name, course_id, study_seconds, exam_seconds) VALUES (?, ?, ?, 'florida-2-15', 216000, 5400)",
+      )
+      .bind(code, enrolmentId, studentName),
   ]);
 }
 
@@ -54,38 +60,49 @@ describe("every page the edge cache may keep says so", () => {
     for (const page of pages.filter((page) => page.audience !== "public")) expect(page.edgeCache, page.routeId).not.toBe("content");
   });
 
-  it("the cache keeps exactly the routes whose page says 'content', in both languages, whatever route of the build is asked for", { timeout: 120_000 }, async () => {
-    await issuedCertificate("FFA-WALK-2026-0001", "Walker Example");
-    const samples: Record<string, string[]> = {
-      ":postId": [String(blogPostSources[0]!.id)],
-      ":lessonId": [previewLesson().id],
-      ":screen": ["1"],
-      ":code": ["FFA-WALK-2026-0001", "check"],
-    };
-    const policyOf = new Map(pages.map((page) => [page.routeId, page.edgeCache]));
-    const kept = new Set<string>();
-    const shouldBeKept = new Set<string>();
-    const routes = clientManifestRoutes();
-    // Every route but the layout (whose URL is the home page's), by its whole path; a parameter
-    // gets real values where the page needs one to answer 200, "1" elsewhere.
-    for (const route of routes.filter((candidate) => candidate.id !== "root")) {
-      const urls = routeSegments(route, routes).reduce<string[]>(
-        (paths, segment) => paths.flatMap((path) => (segment.startsWith(":") ? (samples[segment] ?? ["1"]) : [segment === "*" ? "anything" : segment.replace(/\[(.*?)\]/g, "$1")]).map((value) => `${path}/${value}`)),
-        [""],
-      ).map((path) => path || "/");
-      for (const url of inBothLanguages(urls)) {
-        // Twice: the second would be a hit for a page the first stored.
-        for (let visit = 0; visit < 2; visit++) {
-          const response = await worker.fetch(url, { redirect: "manual", headers: fromNewClient() });
-          await response.arrayBuffer();
-          if (keptByCache(response)) kept.add(route.id);
-          if (response.status === 200 && policyOf.get(route.id) === "content") shouldBeKept.add(route.id);
+  it(
+    "the cache keeps exactly the routes whose page says 'content', in both languages, whatever route of the build is asked for",
+    { timeout: 120_000 },
+    async () => {
+      await issuedCertificate("FFA-WALK-2026-0001", "Walker Example");
+      const samples: Record<string, string[]> = {
+        ":postId": [String(blogPostSources[0]!.id)],
+        ":lessonId": [previewLesson().id],
+        ":screen": ["1"],
+        ":code": ["FFA-WALK-2026-0001", "check"],
+      };
+      const policyOf = new Map(pages.map((page) => [page.routeId, page.edgeCache]));
+      const kept = new Set<string>();
+      const shouldBeKept = new Set<string>();
+      const routes = clientManifestRoutes();
+      // Every route but the layout (whose URL is the home page's), by its whole path; a parameter
+      // gets real values where the page needs one to answer 200, "1" elsewhere.
+      for (const route of routes.filter((candidate) => candidate.id !== "root")) {
+        const urls = routeSegments(route, routes)
+          .reduce<string[]>(
+            (paths, segment) =>
+              paths.flatMap((path) =>
+                (segment.startsWith(":") ? (samples[segment] ?? ["1"]) : [segment === "*" ? "anything" : segment.replace(/\[(.*?)\]/g, "$1")]).map(
+                  (value) => `${path}/${value}`,
+                ),
+              ),
+            [""],
+          )
+          .map((path) => path || "/");
+        for (const url of inBothLanguages(urls)) {
+          // Twice: the second would be a hit for a page the first stored.
+          for (let visit = 0; visit < 2; visit++) {
+            const response = await worker.fetch(url, { redirect: "manual", headers: fromNewClient() });
+            await response.arrayBuffer();
+            if (keptByCache(response)) kept.add(route.id);
+            if (response.status === 200 && policyOf.get(route.id) === "content") shouldBeKept.add(route.id);
+          }
         }
       }
-    }
-    expect([...kept].sort()).toEqual([...shouldBeKept].sort());
-    expect(kept.size).toBeGreaterThan(15);
-  });
+      expect([...kept].sort()).toEqual([...shouldBeKept].sort());
+      expect(kept.size).toBeGreaterThan(15);
+    },
+  );
 });
 
 describe("each action that changes what an anonymous page says shows at once", () => {
@@ -104,15 +121,24 @@ describe("each action that changes what an anonymous page says shows at once", (
     expect(revoked.status).toBe(303);
     expect(toastText(revoked)).toContain(code);
 
-    for (const [path, strings] of [[`/certificates/${code}`, en], [`/es/certificates/${code}`, es]] as const) {
+    for (const [path, strings] of [
+      [`/certificates/${code}`, en],
+      [`/es/certificates/${code}`, es],
+    ] as const) {
       const page = await anonymousText(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain(strings.course.verify.revoked.split("{{date}}")[0]!);
       expect(page.text, path).not.toContain(strings.course.verify.valid);
       expect(page.kept, path).toBe(false);
     }
-    for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
-      const typed = await worker.fetch(`${prefix}/certificates/check?code=${encodeURIComponent(" ffa rvkd 2026 ooo1 ")}`, { redirect: "manual", headers: fromNewClient() });
+    for (const [prefix, strings] of [
+      ["", en],
+      ["/es", es],
+    ] as const) {
+      const typed = await worker.fetch(`${prefix}/certificates/check?code=${encodeURIComponent(" ffa rvkd 2026 ooo1 ")}`, {
+        redirect: "manual",
+        headers: fromNewClient(),
+      });
       expect(typed.status).toBe(303);
       expect(typed.headers.get("Location")).toBe(`${prefix}/certificates/${code}`);
       const page = await anonymousText(typed.headers.get("Location")!);
@@ -126,7 +152,10 @@ describe("each action that changes what an anonymous page says shows at once", (
       for (let visit = 0; visit < 2; visit++) expect((await anonymousText(path)).status, path).toBe(404);
     }
     await issuedCertificate(code, "Newly Issued");
-    for (const [path, strings] of [[`/certificates/${code}`, en], [`/es/certificates/${code}`, es]] as const) {
+    for (const [path, strings] of [
+      [`/certificates/${code}`, en],
+      [`/es/certificates/${code}`, es],
+    ] as const) {
       const page = await anonymousText(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain(strings.course.verify.valid);
@@ -135,7 +164,9 @@ describe("each action that changes what an anonymous page says shows at once", (
   });
 
   it("approving, editing, unlisting and relisting a partner: the directory shows it at the next visit, in both languages", async () => {
-    const [application] = await insertLeads(worker.db, [partnerApplicationFactory({ name: "Cache Lane Books", category: "Tax Services", location: "Miami, FL" })]);
+    const [application] = await insertLeads(worker.db, [
+      partnerApplicationFactory({ name: "Cache Lane Books", category: "Tax Services", location: "Miami, FL" }),
+    ]);
     const directory = inBothLanguages(["/business-search", "/business-search?q=Cache%20Lane"]);
     const shows = async (name: string, expected: boolean) => {
       for (const path of directory) {
@@ -171,9 +202,9 @@ describe("each action that changes what an anonymous page says shows at once", (
     await shows("Cache Lane Books", false);
     await managed({ intent: "relist" });
     await shows("Cache Lane Books & Taxes", true);
-    expect((await rows<{ action: string }>(worker, "SELECT action FROM audit_log WHERE target = ? ORDER BY created_at", application!.id)).map((row) => row.action)).toEqual(
-      expect.arrayContaining(["partner.update", "partner.unlist", "partner.relist"]),
-    );
+    expect(
+      (await rows<{ action: string }>(worker, "SELECT action FROM audit_log WHERE target = ? ORDER BY created_at", application!.id)).map((row) => row.action),
+    ).toEqual(expect.arrayContaining(["partner.update", "partner.unlist", "partner.relist"]));
   });
 
   // Last in the file: it changes the organisation's contact for every page after it.
@@ -187,7 +218,11 @@ describe("each action that changes what an anonymous page says shows at once", (
         return response.headers.get("X-Html-Cache") === "hit" ? true : undefined;
       });
     }
-    const saved = await postAs(worker, admin.cookie, "/admin?index&tab=settings", { intent: "site-contact", contactEmail: "front-desk@academy.example", contactPhone: "786 555 0123" });
+    const saved = await postAs(worker, admin.cookie, "/admin?index&tab=settings", {
+      intent: "site-contact",
+      contactEmail: "front-desk@academy.example",
+      contactPhone: "786 555 0123",
+    });
     expect(saved.status).toBe(303);
     for (const path of kept) {
       const page = await anonymousText(path);

@@ -44,7 +44,12 @@ describe("every public page, in both languages", () => {
       const meta = (key: string) => decodeEntities(metaContent(html, key) ?? "");
       const description = meta("description");
       expect(description.length, "description").toBeGreaterThanOrEqual(40);
-      expect(meta("keywords").split(",").filter((keyword) => keyword.trim() !== "").length, "keywords").toBeGreaterThanOrEqual(2);
+      expect(
+        meta("keywords")
+          .split(",")
+          .filter((keyword) => keyword.trim() !== "").length,
+        "keywords",
+      ).toBeGreaterThanOrEqual(2);
       expect(meta("og:title")).toBe(pageTitle);
       expect(meta("twitter:title")).toBe(pageTitle);
       expect(meta("og:description")).toBe(description);
@@ -87,7 +92,10 @@ describe("home", () => {
   });
 
   it("embeds EducationalOrganization structured data in the page's language", async () => {
-    for (const [pagePath, language] of [["/", "en"], ["/es", "es"]] as const) {
+    for (const [pagePath, language] of [
+      ["/", "en"],
+      ["/es", "es"],
+    ] as const) {
       const html = await (await worker.fetch(pagePath)).text();
       const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
       expect(json).toMatch(/^\{.*\}$/s);
@@ -124,11 +132,13 @@ describe("not found", () => {
   it("logs the path of a page not found", async () => {
     worker.takeLogLines();
     await worker.fetch("/missing/page-to-log");
-    await expect.poll(() => worker.takeLogLines().find((line) => line.path === "/missing/page-to-log")).toMatchObject({
-      event: "request",
-      status: 404,
-      method: "GET",
-    });
+    await expect
+      .poll(() => worker.takeLogLines().find((line) => line.path === "/missing/page-to-log"))
+      .toMatchObject({
+        event: "request",
+        status: 404,
+        method: "GET",
+      });
   });
 });
 
@@ -231,8 +241,16 @@ describe("translations reach every page", () => {
       beforeAll(async () => {
         for (const formType of Object.keys(leadForms) as LeadFormType[]) {
           const form = leadForms[formType];
-          const values = form.schema.parse({ ...validLeads[formType], callTextConsent: "on", consentVersion: currentCallTextDisclosure }) as Record<string, unknown>;
-          const record = buildLeadRecord(form, values, { language: "es", submittedFrom: "/", timestamp: "2026-11-28T15:30:00.000Z", searchParams: new URLSearchParams("source=radio") });
+          const values = form.schema.parse({ ...validLeads[formType], callTextConsent: "on", consentVersion: currentCallTextDisclosure }) as Record<
+            string,
+            unknown
+          >;
+          const record = buildLeadRecord(form, values, {
+            language: "es",
+            submittedFrom: "/",
+            timestamp: "2026-11-28T15:30:00.000Z",
+            searchParams: new URLSearchParams("source=radio"),
+          });
           const [lead] = await insertLeads(worker.db, [leadFactory({ ...record, language: "es", createdAt: "2026-11-28T15:30:00.000Z" })]);
           stored.set(formType, { id: lead!.id, data: record.data, hasConsent: record.callTextConsent });
         }
@@ -249,7 +267,10 @@ describe("translations reach every page", () => {
             const fields = leadDialogFields(html);
             const labels = fields.map(([label]) => label);
             // The consent's words are the disclosure's own prose ("the phone number I entered"): not field names.
-            const text = fields.filter(([label]) => label !== words.columns.consentWording).flat().join("\n");
+            const text = fields
+              .filter(([label]) => label !== words.columns.consentWording)
+              .flat()
+              .join("\n");
             for (const [key, column] of Object.entries(leadForms[formType].fields)) {
               if (key in lead.data) expect(labels, key).toContain(words.fields[column]);
             }
@@ -273,7 +294,15 @@ describe("translations reach every page", () => {
 
 describe("the route table", () => {
   /** Routes with a component that are not pages: the root layout, the not-found splat, the development mailbox and its templates, the example form, running the scheduled work now. */
-  const notPages = ["root", "routes/$", "routes/_dev+/dev.mailbox", "routes/_dev+/dev.mailbox.$id", "routes/_dev+/dev.mailbox_.templates", "routes/_dev+/dev.example-form", "routes/_dev+/dev.schedule"];
+  const notPages = [
+    "root",
+    "routes/$",
+    "routes/_dev+/dev.mailbox",
+    "routes/_dev+/dev.mailbox.$id",
+    "routes/_dev+/dev.mailbox_.templates",
+    "routes/_dev+/dev.example-form",
+    "routes/_dev+/dev.schedule",
+  ];
 
   it("every route with a component says in its handle who it is for (or is a known non-page)", () => {
     const pageIds = new Set(routeTablePages().map((page) => page.routeId));

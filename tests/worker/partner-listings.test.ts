@@ -21,7 +21,11 @@ beforeAll(async () => {
   member = await logIn(worker, user.user.email, user.password, "/auth");
 });
 beforeEach(async () => {
-  await worker.db.batch([worker.db.prepare("DELETE FROM partners"), worker.db.prepare("DELETE FROM form_submissions"), worker.db.prepare("DELETE FROM audit_log")]);
+  await worker.db.batch([
+    worker.db.prepare("DELETE FROM partners"),
+    worker.db.prepare("DELETE FROM form_submissions"),
+    worker.db.prepare("DELETE FROM audit_log"),
+  ]);
 });
 
 async function page(path: string, cookie?: string): Promise<string> {
@@ -101,8 +105,16 @@ describe("editing a listing", () => {
     expect(saved.status).toBe(303);
     expect(toastText(saved)).toContain("Coastal Books & Taxes");
     const [listing] = await rows<Record<string, unknown>>(worker, "SELECT name, website, email, tags FROM partners WHERE submission_id = ?", application.id);
-    expect(listing).toEqual({ name: "Coastal Books & Taxes", website: "http://coastal-books.example/", email: "office@coastal-books.example", tags: '["taxes","bookkeeping","bilingual"]' });
-    const [audit] = await rows<{ details: string; actor_user_id: string }>(worker, "SELECT details, actor_user_id FROM audit_log WHERE action = 'partner.update'");
+    expect(listing).toEqual({
+      name: "Coastal Books & Taxes",
+      website: "http://coastal-books.example/",
+      email: "office@coastal-books.example",
+      tags: '["taxes","bookkeeping","bilingual"]',
+    });
+    const [audit] = await rows<{ details: string; actor_user_id: string }>(
+      worker,
+      "SELECT details, actor_user_id FROM audit_log WHERE action = 'partner.update'",
+    );
     expect(audit!.actor_user_id).toBe(admin.id);
     expect(JSON.parse(audit!.details).fields).toEqual(expect.arrayContaining(["name", "website", "email", "tags"]));
     expect(await page("/business-search?q=Coastal")).toContain(">bookkeeping</li>");
@@ -111,8 +123,16 @@ describe("editing a listing", () => {
   it("refuses a javascript: website and other bad fields, with the messages in English and Spanish and what was typed kept", async () => {
     const application = await approvedApplication();
     const bad = { name: "", website: "javascript:alert(1)", email: "not-an-address", description: "x".repeat(2001), tags: "kept typing" };
-    for (const [prefix, strings] of [["", en], ["/es", es]] as const) {
-      const response = await postAs(worker, admin.cookie, `${prefix}/submissions-manager?dialog=edit-listing&id=${application.id}`, editFields(application.id, bad));
+    for (const [prefix, strings] of [
+      ["", en],
+      ["/es", es],
+    ] as const) {
+      const response = await postAs(
+        worker,
+        admin.cookie,
+        `${prefix}/submissions-manager?dialog=edit-listing&id=${application.id}`,
+        editFields(application.id, bad),
+      );
       expect(response.status).toBe(422);
       const html = decodeEntities(await response.text());
       expect(html).toContain(strings.submissions.listingWebsiteInvalid);
@@ -136,7 +156,9 @@ describe("editing a listing", () => {
     const asVisitor = await postForm(worker, "/submissions-manager", editFields(application.id, { name: "Hijacked" }));
     expect(asVisitor.status).toBe(303);
     expect(asVisitor.headers.get("Location")).toMatch(/^\/admin-login\?returnTo=/);
-    const crossSite = await postAs(worker, admin.cookie, "/submissions-manager", editFields(application.id, { name: "Hijacked" }), { Origin: "https://evil.example" });
+    const crossSite = await postAs(worker, admin.cookie, "/submissions-manager", editFields(application.id, { name: "Hijacked" }), {
+      Origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
     for (const intent of ["unlist", "relist"]) {
       const response = await postAs(worker, member, "/submissions-manager", { intent, id: application.id, view: "" });
@@ -157,7 +179,12 @@ describe("unlisting and relisting", () => {
     expect(toastText(unlisted)).toContain(en.submissions.listingRemovedText);
     expect(await rows(worker, "SELECT action FROM audit_log WHERE target = ?", application.id)).toEqual(expect.arrayContaining([{ action: "partner.unlist" }]));
 
-    for (const path of ["/business-search", "/business-search?category=tax-services&location=miami", "/es/business-search?q=Coastal", "/business-search?q=Coastal"]) {
+    for (const path of [
+      "/business-search",
+      "/business-search?category=tax-services&location=miami",
+      "/es/business-search?q=Coastal",
+      "/business-search?q=Coastal",
+    ]) {
       const html = await page(path);
       expect(html, path).not.toContain("Coastal Books");
     }
@@ -220,7 +247,12 @@ describe("directory favourites", () => {
     const added = await postForm(worker, "/es/business-search.data", { partnerId: first!.id, favorite: "on", enhanced: "1" });
     expect(added.status).toBe(200);
     expect(decodeSingleFetch(await added.text())).toMatchObject({ data: { isFavorite: true } });
-    const both = await postForm(worker, "/es/business-search.data", { partnerId: second!.id, favorite: "on", enhanced: "1" }, { Cookie: pair(favoritesCookie(added)!) });
+    const both = await postForm(
+      worker,
+      "/es/business-search.data",
+      { partnerId: second!.id, favorite: "on", enhanced: "1" },
+      { Cookie: pair(favoritesCookie(added)!) },
+    );
     await both.arrayBuffer();
     const html = await page("/es/business-search?q=Fetcher", pair(favoritesCookie(both)!));
     expect(html).toContain(selected(first!.name, es));

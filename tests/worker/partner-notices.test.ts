@@ -37,9 +37,18 @@ async function ofKind(address: string, kind: string): Promise<OutboxRow[]> {
 
 /** Sends the partner application (without JavaScript) in `language`; the stored lead's id. */
 async function applyAsPartner(address: string, language: Language): Promise<string> {
-  const response = await postForm(worker, inLanguage(formPaths["partner-network"], language), leadPost("partner-network", { ...validLeads["partner-network"], email: address }), fromNewClient());
+  const response = await postForm(
+    worker,
+    inLanguage(formPaths["partner-network"], language),
+    leadPost("partner-network", { ...validLeads["partner-network"], email: address }),
+    fromNewClient(),
+  );
   expect(response.status).toBe(303);
-  const [lead] = await rows<{ id: string; language: string; status: string }>(worker, "SELECT id, language, status FROM form_submissions WHERE email = ?", address);
+  const [lead] = await rows<{ id: string; language: string; status: string }>(
+    worker,
+    "SELECT id, language, status FROM form_submissions WHERE email = ?",
+    address,
+  );
   expect(lead).toMatchObject({ language, status: "new" });
   return lead!.id;
 }
@@ -88,7 +97,12 @@ describe("the credit robot's confirmation", () => {
     it(`is queued like every inquiry's, in the visitor's language (${language})`, async () => {
       const t = dictionaries[language].emails;
       const address = newAddress(`robot-${language}`);
-      const response = await postForm(worker, inLanguage(formPaths["credit-repair-robot"], language), leadPost("credit-repair-robot", { ...validLeads["credit-repair-robot"], email: address }), fromNewClient());
+      const response = await postForm(
+        worker,
+        inLanguage(formPaths["credit-repair-robot"], language),
+        leadPost("credit-repair-robot", { ...validLeads["credit-repair-robot"], email: address }),
+        fromNewClient(),
+      );
       expect(response.status).toBe(303);
       const [confirmation, ...more] = await ofKind(address, "confirmation");
       expect(more).toEqual([]);

@@ -40,7 +40,16 @@ async function registerPasskey(cookie: string, authenticator: SoftwareAuthentica
 }
 
 /** Signs in with a passkey: options (with the cookie that binds their challenge), the answer, the post. */
-async function signInWithPasskey(authenticator: SoftwareAuthenticator, userId: string, { path = "/login/passkey", scope = "user", where = here, counter }: { path?: string; scope?: string; where?: { origin: string; rpID: string }; counter?: number } = {}) {
+async function signInWithPasskey(
+  authenticator: SoftwareAuthenticator,
+  userId: string,
+  {
+    path = "/login/passkey",
+    scope = "user",
+    where = here,
+    counter,
+  }: { path?: string; scope?: string; where?: { origin: string; rpID: string }; counter?: number } = {},
+) {
   const client = fromNewClient();
   const optionsAnswer = await postForm(worker, path, { intent: "options", scope }, client);
   const bound = setCookieFrom(optionsAnswer, "passkey_sign_in")!;
@@ -63,11 +72,19 @@ describe("registering a passkey", () => {
     const options = await optionsFrom(await postAs(worker, cookie, "/es/account/passkeys", { intent: "options" }));
     expect(options.rp?.id).toBe("localhost");
     expect(Buffer.from(options.user.id, "base64url").toString()).toBe(user.id);
-    const answer = await postAs(worker, cookie, "/es/account/passkeys", { intent: "register", name: "Portátil", response: await authenticator.register(options, here) });
+    const answer = await postAs(worker, cookie, "/es/account/passkeys", {
+      intent: "register",
+      name: "Portátil",
+      response: await authenticator.register(options, here),
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/es/account/security");
     expect(toastText(answer)).toContain(es.passkeys.addedTitle);
-    const [stored] = await rows<{ id: string; name: string; user_id: string; counter: number }>(worker, "SELECT id, name, user_id, counter FROM passkeys WHERE user_id = ?", user.id);
+    const [stored] = await rows<{ id: string; name: string; user_id: string; counter: number }>(
+      worker,
+      "SELECT id, name, user_id, counter FROM passkeys WHERE user_id = ?",
+      user.id,
+    );
     expect(stored).toMatchObject({ id: authenticator.credentialId, name: "Portátil", user_id: user.id });
     const page = await (await getAs(worker, cookie, "/es/account/security")).text();
     expect(page).toContain("Portátil");
@@ -108,13 +125,20 @@ describe("registering a passkey", () => {
     }
     const unverified = await softwareAuthenticator();
     const options = await optionsFrom(await postAs(worker, cookie, "/account/passkeys", { intent: "options" }));
-    const noUv = await postAs(worker, cookie, "/account/passkeys", { intent: "register", name: "x", response: await unverified.register(options, { ...here, isUserVerified: false }) });
+    const noUv = await postAs(worker, cookie, "/account/passkeys", {
+      intent: "register",
+      name: "x",
+      response: await unverified.register(options, { ...here, isUserVerified: false }),
+    });
     expect(toastText(noUv)).toContain(en.passkeys.registerFailedText);
 
     const authenticator = await softwareAuthenticator();
     const fresh = await optionsFrom(await postAs(worker, cookie, "/account/passkeys", { intent: "options" }));
     const response = await authenticator.register(fresh, here);
-    await worker.db.prepare("UPDATE sign_in_challenges SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ? AND purpose = 'passkey-registration'").bind(user.id).run();
+    await worker.db
+      .prepare("UPDATE sign_in_challenges SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ? AND purpose = 'passkey-registration'")
+      .bind(user.id)
+      .run();
     const stale = await postAs(worker, cookie, "/account/passkeys", { intent: "register", name: "x", response });
     expect(toastText(stale)).toContain(en.passkeys.expiredText);
     expect(await rows(worker, "SELECT id FROM passkeys WHERE user_id = ?", user.id)).toEqual([]);
@@ -141,7 +165,11 @@ describe("registering a passkey", () => {
     const options = await postAs(worker, cookie, "/account/passkeys", { intent: "nonsense" });
     expect(options.status).toBeLessThan(500);
     await options.arrayBuffer();
-    for (const fields of [{ intent: "register", name: "", response: "{}" }, { intent: "register", name: "x", response: "not json" }, { intent: "register", name: "x", response: "{\"id\":1}" }]) {
+    for (const fields of [
+      { intent: "register", name: "", response: "{}" },
+      { intent: "register", name: "x", response: "not json" },
+      { intent: "register", name: "x", response: '{"id":1}' },
+    ]) {
       const answer = await postAs(worker, cookie, "/es/account/passkeys", fields);
       expect(answer.status).toBe(303);
       expect(toastText(answer)).toContain(es.passkeys.failedTitle);
@@ -206,7 +234,10 @@ describe("signing in with a passkey", () => {
     const { user, cookie } = await signedInMember();
     const authenticator = await softwareAuthenticator();
     await registerPasskey(cookie, authenticator);
-    for (const where of [{ origin: "https://evil.example", rpID: "localhost" }, { origin: testOrigin, rpID: "evil.example" }]) {
+    for (const where of [
+      { origin: "https://evil.example", rpID: "localhost" },
+      { origin: testOrigin, rpID: "evil.example" },
+    ]) {
       const { answer } = await signInWithPasskey(authenticator, user.id, { where });
       expect(toastText(answer)).toContain(en.passkeys.failedText);
       expect(sessionCookieFrom(answer)).toBeUndefined();
@@ -233,7 +264,12 @@ describe("signing in with a passkey", () => {
     const attacker = await postForm(worker, "/login/passkey", { intent: "options", scope: "user" }, fromNewClient());
     const attackerCookie = setCookieFrom(attacker, "passkey_sign_in")!;
     await attacker.arrayBuffer();
-    const foreign = await postForm(worker, "/login/passkey", { intent: "verify", scope: "user", response: await authenticator.signIn(victimChallenge, { ...here, userHandle: userHandleOf(user.id) }) }, { Cookie: attackerCookie });
+    const foreign = await postForm(
+      worker,
+      "/login/passkey",
+      { intent: "verify", scope: "user", response: await authenticator.signIn(victimChallenge, { ...here, userHandle: userHandleOf(user.id) }) },
+      { Cookie: attackerCookie },
+    );
     expect(toastText(foreign)).toContain(en.passkeys.failedText);
     // Missing: no cookie at all.
     const missing = await postForm(worker, "/es/login/passkey", { intent: "verify", scope: "user", response }, fromNewClient());
@@ -243,7 +279,12 @@ describe("signing in with a passkey", () => {
     const lateCookie = setCookieFrom(late, "passkey_sign_in")!;
     const lateOptions = await optionsFrom(late);
     await worker.db.prepare("UPDATE sign_in_challenges SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'passkey-sign-in'").run();
-    const stale = await postForm(worker, "/login/passkey", { intent: "verify", scope: "user", response: await authenticator.signIn(lateOptions, { ...here, userHandle: userHandleOf(user.id) }) }, { Cookie: lateCookie });
+    const stale = await postForm(
+      worker,
+      "/login/passkey",
+      { intent: "verify", scope: "user", response: await authenticator.signIn(lateOptions, { ...here, userHandle: userHandleOf(user.id) }) },
+      { Cookie: lateCookie },
+    );
     expect(toastText(stale)).toContain(en.passkeys.expiredText);
   });
 
@@ -258,7 +299,11 @@ describe("signing in with a passkey", () => {
   });
 
   it("answers bad bodies and too many ceremonies calmly, never a 500", async () => {
-    const bodies: Array<Record<string, string>> = [{ intent: "verify", scope: "user", response: "" }, { intent: "verify", scope: "nobody", response: "[]" }, { intent: "what" }];
+    const bodies: Array<Record<string, string>> = [
+      { intent: "verify", scope: "user", response: "" },
+      { intent: "verify", scope: "nobody", response: "[]" },
+      { intent: "what" },
+    ];
     for (const fields of bodies) {
       const answer = await postForm(worker, "/login/passkey", fields, fromNewClient());
       expect(answer.status).toBeLessThan(500);

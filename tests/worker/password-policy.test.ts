@@ -24,7 +24,15 @@ const worker = startWorkerForFile({
   },
 });
 
-const registration = (email: string, password: string) => ({ intent: "register", firstName: "Rosa", lastName: "Núñez", email, password, confirmPassword: password, terms: "on" });
+const registration = (email: string, password: string) => ({
+  intent: "register",
+  firstName: "Rosa",
+  lastName: "Núñez",
+  email,
+  password,
+  confirmPassword: password,
+  terms: "on",
+});
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 async function passwordLink(user: { id: string; email: string }, purpose: "admin-invite" | "reset-password") {
@@ -45,9 +53,16 @@ describe("registration (8 characters, not a common password)", () => {
       expect(html).not.toContain(`value="${password}"`);
       expect(await rows(worker, "SELECT id FROM users WHERE email = ?", email)).toEqual([]);
     }
-    const enhanced = await postForm(worker, "/auth.data?tab=register", { ...registration("common-js@example.com", "iloveyou"), enhanced: "1" }, fromNewClient());
+    const enhanced = await postForm(
+      worker,
+      "/auth.data?tab=register",
+      { ...registration("common-js@example.com", "iloveyou"), enhanced: "1" },
+      fromNewClient(),
+    );
     expect(enhanced.status).toBe(422);
-    expect(decodeSingleFetch(await enhanced.text())).toMatchObject({ data: { fieldErrors: { password: en.passwordPolicy.tooCommon }, alert: { title: en.passwordPolicy.refusedTitle } } });
+    expect(decodeSingleFetch(await enhanced.text())).toMatchObject({
+      data: { fieldErrors: { password: en.passwordPolicy.tooCommon }, alert: { title: en.passwordPolicy.refusedTitle } },
+    });
   });
 
   it("takes an uncommon one of 8 characters", async () => {
@@ -95,15 +110,30 @@ describe("set-password links and the account area (15 characters for an administ
     const { user: admin, password } = await insertUser(worker.db, { role: "admin" });
     const cookie = await logIn(worker, admin.email, password, "/auth");
     expect(decodeEntities(await (await getAs(worker, cookie, "/es/account")).text())).toContain(es.passwordPolicy.adminHint);
-    const short = await postAs(worker, cookie, "/es/account", { intent: "change-password", currentPassword: password, password: "violet-kettle-", confirmPassword: "violet-kettle-" });
+    const short = await postAs(worker, cookie, "/es/account", {
+      intent: "change-password",
+      currentPassword: password,
+      password: "violet-kettle-",
+      confirmPassword: "violet-kettle-",
+    });
     expect(short.status).toBe(422);
     expect(decodeEntities(await short.text())).toContain(es.passwordPolicy.adminTooShort);
-    const long = await postAs(worker, cookie, "/account", { intent: "change-password", currentPassword: password, password: "violet-kettle-harbour", confirmPassword: "violet-kettle-harbour" });
+    const long = await postAs(worker, cookie, "/account", {
+      intent: "change-password",
+      currentPassword: password,
+      password: "violet-kettle-harbour",
+      confirmPassword: "violet-kettle-harbour",
+    });
     expect(long.status).toBe(303);
 
     const { user, password: userPassword } = await insertUser(worker.db, { role: "user" });
     const userCookie = await logIn(worker, user.email, userPassword, "/auth");
-    const common = await postAs(worker, userCookie, "/account", { intent: "change-password", currentPassword: userPassword, password: "qwertyuiop", confirmPassword: "qwertyuiop" });
+    const common = await postAs(worker, userCookie, "/account", {
+      intent: "change-password",
+      currentPassword: userPassword,
+      password: "qwertyuiop",
+      confirmPassword: "qwertyuiop",
+    });
     expect(common.status).toBe(422);
     expect(decodeEntities(await common.text())).toContain(en.passwordPolicy.tooCommon);
   });
@@ -138,7 +168,10 @@ describe("in production, the breached-password range API", () => {
   /** The suffix of a password's SHA-1 after its five-character prefix, as the API lists it. */
   async function rangeSuffix(password: string) {
     const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(password));
-    const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase();
+    const hex = [...new Uint8Array(digest)]
+      .map((byte) => byte.toString(16).padStart(2, "0"))
+      .join("")
+      .toUpperCase();
     return { prefix: hex.slice(0, 5), suffix: hex.slice(5) };
   }
 

@@ -28,8 +28,17 @@ async function oldEnrolment(label: string, status: "active" | "paused" | "ended"
     .run();
   let current = "active";
   for (const change of changes) {
-    const details = { from: { status: change.from ?? current, endsAt }, to: change.to, by: "someone@example.com", ...(change.reason ? { reason: change.reason } : {}), ...(change.bulk ? { bulk: { amount: 30, unit: "days" } } : {}) };
-    await worker.db.prepare("insert into course_records (enrolment_id, kind, details, created_at) values (?, 'enrolment.changed', ?, ?)").bind(id, JSON.stringify(details), new Date().toISOString()).run();
+    const details = {
+      from: { status: change.from ?? current, endsAt },
+      to: change.to,
+      by: "someone@example.com",
+      ...(change.reason ? { reason: change.reason } : {}),
+      ...(change.bulk ? { bulk: { amount: 30, unit: "days" } } : {}),
+    };
+    await worker.db
+      .prepare("insert into course_records (enrolment_id, kind, details, created_at) values (?, 'enrolment.changed', ?, ?)")
+      .bind(id, JSON.stringify(details), new Date().toISOString())
+      .run();
     current = change.to.status ?? current;
   }
   return id;
@@ -46,7 +55,11 @@ describe("migration 0017: the pause's reason, backfilled", () => {
       identityThenExtended: await oldEnrolment("extended", "paused", [identityPause, { to: { endsAt: later } }]),
       identityThenBulkExtended: await oldEnrolment("bulk", "paused", [identityPause, { to: { endsAt: later }, bulk: true }]),
       staff: await oldEnrolment("staff", "paused", [{ to: { status: "paused" } }]),
-      resumedThenStaff: await oldEnrolment("resumed", "paused", [identityPause, { to: { status: "active" }, reason: "identity" }, { to: { status: "paused" } }]),
+      resumedThenStaff: await oldEnrolment("resumed", "paused", [
+        identityPause,
+        { to: { status: "active" }, reason: "identity" },
+        { to: { status: "paused" } },
+      ]),
       seededWithoutRecord: await oldEnrolment("seeded", "paused", []),
       identityResumed: await oldEnrolment("active", "active", [identityPause, { to: { status: "active" }, reason: "identity" }]),
       ended: await oldEnrolment("ended", "ended", [identityPause, { to: { status: "ended" } }]),
@@ -57,7 +70,15 @@ describe("migration 0017: the pause's reason, backfilled", () => {
     for (const statement of only0017) await worker.db.prepare(statement).run();
 
     const reasons = Object.fromEntries(
-      await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, (await rows<{ pause_reason: string | null }>(worker, "select pause_reason from course_enrolments where id = ?", id))[0]!.pause_reason] as const)),
+      await Promise.all(
+        Object.entries(ids).map(
+          async ([name, id]) =>
+            [
+              name,
+              (await rows<{ pause_reason: string | null }>(worker, "select pause_reason from course_enrolments where id = ?", id))[0]!.pause_reason,
+            ] as const,
+        ),
+      ),
     );
     expect(reasons).toEqual({
       identity: "identity",
@@ -75,7 +96,10 @@ describe("migration 0017: the pause's reason, backfilled", () => {
     await worker.db.prepare("update course_enrolments set status = 'active', pause_reason = null where id = ?").bind(ids.staff).run();
     expect(await rows(worker, "select status from course_learner_summaries where enrolment_id = ?", ids.staff)).toEqual([{ status: "active" }]);
     // The identity page's query is answered by the partial index.
-    const plan = await rows<{ detail: string }>(worker, "explain query plan select id from course_enrolments where pause_reason = 'identity' and status = 'paused' order by updated_at desc limit 200");
+    const plan = await rows<{ detail: string }>(
+      worker,
+      "explain query plan select id from course_enrolments where pause_reason = 'identity' and status = 'paused' order by updated_at desc limit 200",
+    );
     expect(plan.map((step) => step.detail).join(" ")).toContain("course_enrolments_identity_paused_idx");
 
     // Brought up to date (the migrations after 0017), the migrated database serves the identity page:

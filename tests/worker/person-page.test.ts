@@ -52,7 +52,10 @@ function timelineOf(html: string) {
   const list = html.match(/<ol[^>]*data-timeline=""[^>]*>([\s\S]*?)<\/ol>/)?.[1] ?? "";
   return [...list.matchAll(/<li[^>]*data-event="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map((match) => ({
     kind: match[1]!,
-    text: match[2]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    text: match[2]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
   }));
 }
 
@@ -73,7 +76,9 @@ describe("one person per address", () => {
       leadFactory({ email: "a@x.co", createdAt: iso(hour) }),
       leadFactory({ email: "%a@x.com", createdAt: iso(hour) }),
     ]);
-    await postAs(worker, cookie, "/submissions-manager", { intent: "note", note: "Only about a@x.co", id: other!.id, view: "" }).then((response) => response.arrayBuffer());
+    await postAs(worker, cookie, "/submissions-manager", { intent: "note", note: "Only about a@x.co", id: other!.id, view: "" }).then((response) =>
+      response.arrayBuffer(),
+    );
 
     for (const id of [upper!.id, lower!.id]) {
       const page = await visiblePage(personPath(id));
@@ -106,7 +111,14 @@ describe("one person per address", () => {
 
   it("links the learner's page to the person, for admins", async () => {
     const { user } = await insertUser(worker.db, { email: "learner.person@example.com", firstName: "Lena", lastName: "Ruiz" });
-    const enrolled = await enrol(createDb(worker.db), { email: user.email, name: "Lena Ruiz", userId: user.id, startsAt: new Date().toISOString(), endsAt: monthsAfter(new Date(), 6), createdBy: admin.id });
+    const enrolled = await enrol(createDb(worker.db), {
+      email: user.email,
+      name: "Lena Ruiz",
+      userId: user.id,
+      startsAt: new Date().toISOString(),
+      endsAt: monthsAfter(new Date(), 6),
+      createdBy: admin.id,
+    });
     if (!enrolled.ok) throw new Error(enrolled.reason);
     const learner = await visiblePage(`/course-manager/learners/${enrolled.enrolment.id}`);
     expect(learner).toContain(`href="/submissions-manager/people/${user.id}"`);
@@ -124,9 +136,19 @@ describe("the timeline", () => {
 
   beforeAll(async () => {
     account = (await insertUser(worker.db, { email: "ana.person@example.com", firstName: "Ana", lastName: "Persona", language: "es" })).user;
-    await worker.db.prepare("UPDATE users SET created_at = ?, email_verified_at = ?, last_sign_in_at = ? WHERE id = ?").bind(iso(48 * hour), iso(47 * hour), iso(46 * hour), account.id).run();
+    await worker.db
+      .prepare("UPDATE users SET created_at = ?, email_verified_at = ?, last_sign_in_at = ? WHERE id = ?")
+      .bind(iso(48 * hour), iso(47 * hour), iso(46 * hour), account.id)
+      .run();
     const [partner, licence] = await insertLeads(worker.db, [
-      leadFactory({ formType: "partner-network", source: "business-partner", email: "Ana.Person@Example.com", firstName: "Ana Persona", data: { name: "Ana Persona", email: "Ana.Person@Example.com", firstName: "Ana" }, createdAt: iso(5 * hour) }),
+      leadFactory({
+        formType: "partner-network",
+        source: "business-partner",
+        email: "Ana.Person@Example.com",
+        firstName: "Ana Persona",
+        data: { name: "Ana Persona", email: "Ana.Person@Example.com", firstName: "Ana" },
+        createdAt: iso(5 * hour),
+      }),
       leadFactory({
         formType: "license-application",
         email: "ana.person@example.COM",
@@ -145,7 +167,9 @@ describe("the timeline", () => {
     partnerLead = partner!.id;
     licenceLead = licence!.id;
     await worker.db
-      .prepare("INSERT INTO newsletter_subscribers (email, status, language, source, created_at, confirmed_at, updated_at) VALUES (?, 'subscribed', 'es', 'footer', ?, ?, ?)")
+      .prepare(
+        "INSERT INTO newsletter_subscribers (email, status, language, source, created_at, confirmed_at, updated_at) VALUES (?, 'subscribed', 'es', 'footer', ?, ?, ?)",
+      )
       .bind("ana.person@example.com", iso(3 * hour), iso(2.5 * hour), iso(2.5 * hour))
       .run();
     // Worked through the manager's own actions, in order, as an admin does.
@@ -197,11 +221,16 @@ describe("the timeline", () => {
     expect(text[5]).toContain(en.people.timeline.notified);
     expect(text[5]).toContain(fill(en.people.timeline.onLead, { formType: en.submissions.tabs.license }));
     // The applicant's e-mail, in their language (Spanish), by its subject.
-    const [sent] = await rows<{ subject: string }>(worker, "SELECT subject FROM email_outbox WHERE kind = 'status-update' AND to_address = 'ana.person@example.com'");
+    const [sent] = await rows<{ subject: string }>(
+      worker,
+      "SELECT subject FROM email_outbox WHERE kind = 'status-update' AND to_address = 'ana.person@example.com'",
+    );
     expect(text[6]).toContain(fill(en.people.timeline.email, { subject: sent!.subject }));
     expect(text[7]).toContain(en.people.timeline.newsletterConfirmed);
     expect(text[9]).toContain(fill(en.people.timeline.received, { formType: en.submissions.tabs.license, source: en.submissions.sources.website }));
-    expect(text[10]).toContain(fill(en.people.timeline.received, { formType: en.submissions.tabs.partner, source: en.submissions.sources["business-partner"] }));
+    expect(text[10]).toContain(
+      fill(en.people.timeline.received, { formType: en.submissions.tabs.partner, source: en.submissions.sources["business-partner"] }),
+    );
     expect(text[10]).toContain(en.people.timeline.spam);
     expect(text[11]).toContain(en.people.timeline.addressConfirmed);
     expect(text[12]).toContain(en.people.timeline.accountCreated);
@@ -222,7 +251,8 @@ describe("the timeline", () => {
     expect(page).toContain("Tomás Bello");
     expect(page).toContain("Jan 15, 2030");
     // No stored code is shown as such.
-    for (const code of ["in_review", "partner-network", "license-application", "business-partner", "firstName", "submission.assign", "status-update"]) expect(showsCode(page, code), code).toBe(false);
+    for (const code of ["in_review", "partner-network", "license-application", "business-partner", "firstName", "submission.assign", "status-update"])
+      expect(showsCode(page, code), code).toBe(false);
   });
 
   it("says the same in Spanish, with Spanish dates", async () => {
@@ -236,11 +266,14 @@ describe("the timeline", () => {
     expect(text[4]).toContain(fill(es.people.timeline.owner, { from: es.people.timeline.nobody, to: "Tomás Bello", by }));
     expect(text[5]).toContain(es.people.timeline.notified);
     expect(text[9]).toContain(fill(es.people.timeline.received, { formType: es.submissions.tabs.license, source: es.submissions.sources.website }));
-    expect(text[10]).toContain(fill(es.people.timeline.received, { formType: es.submissions.tabs.partner, source: es.submissions.sources["business-partner"] }));
+    expect(text[10]).toContain(
+      fill(es.people.timeline.received, { formType: es.submissions.tabs.partner, source: es.submissions.sources["business-partner"] }),
+    );
     expect(page).toContain(es.people.consent.given);
     expect(page).toContain(es.people.timeline.heading);
     expect(page).toContain('href="/es/submissions-manager?dialog=view&amp;id='.replace(/&amp;/g, "&"));
-    for (const code of ["in_review", "partner-network", "license-application", "business-partner", "firstName"]) expect(showsCode(page, code), code).toBe(false);
+    for (const code of ["in_review", "partner-network", "license-application", "business-partner", "firstName"])
+      expect(showsCode(page, code), code).toBe(false);
     for (const english of [en.people.timeline.heading, en.people.account.heading, en.leadStatuses.contacted]) expect(page).not.toContain(english);
   });
 
@@ -275,12 +308,26 @@ describe("the timeline", () => {
   it("reads every source from an index, never a whole table", async () => {
     const db = createDb(worker.db);
     const cursor = { at: new Date().toISOString(), key: "s.ffffffff-ffff-ffff-ffff-ffffffffffff" };
-    for (const person of [{ address: "ana.person@example.com", onlyLeadId: null }, { address: "", onlyLeadId: licenceLead }]) {
+    for (const person of [
+      { address: "ana.person@example.com", onlyLeadId: null },
+      { address: "", onlyLeadId: licenceLead },
+    ]) {
       for (const query of personReads(db, person, cursor)) {
         const { sql, params } = query.toSQL();
-        const plan = (await worker.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((row) => row.detail);
-        expect(plan.filter((step) => /^SCAN\b/.test(step)), `${sql}\n${plan.join("\n")}`).toEqual([]);
-        expect(plan.some((step) => /^SEARCH\b/.test(step)), sql).toBe(true);
+        const plan = (
+          await worker.db
+            .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+            .bind(...params)
+            .all<{ detail: string }>()
+        ).results.map((row) => row.detail);
+        expect(
+          plan.filter((step) => /^SCAN\b/.test(step)),
+          `${sql}\n${plan.join("\n")}`,
+        ).toEqual([]);
+        expect(
+          plan.some((step) => /^SEARCH\b/.test(step)),
+          sql,
+        ).toBe(true);
       }
     }
   });

@@ -25,7 +25,8 @@ const admins = madeBeforeAll("the admins", async () => {
   return { ana: await signIn(), ben: await signIn() };
 });
 
-const saveView = (cookie: string, fields: Record<string, string>, path = "/submissions-manager") => postAs(worker, cookie, path, { intent: "save-view", ...fields });
+const saveView = (cookie: string, fields: Record<string, string>, path = "/submissions-manager") =>
+  postAs(worker, cookie, path, { intent: "save-view", ...fields });
 
 async function pageHtml(cookie: string, path: string): Promise<string> {
   const response = await getAs(worker, cookie, path);
@@ -36,15 +37,23 @@ async function pageHtml(cookie: string, path: string): Promise<string> {
 /** The saved views' list on a page: each link's address and name, in order. */
 function savedViewLinks(html: string): Array<{ href: string; name: string }> {
   const list = /<ul[^>]*data-saved-views=""[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
-  return [...list.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({ href: decodeEntities(match[1]!), name: decodeEntities(match[2]!) }));
+  return [...list.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({
+    href: decodeEntities(match[1]!),
+    name: decodeEntities(match[2]!),
+  }));
 }
 
 /** The first tag of this kind whose attributes contain each of `attributes` (whatever their order). */
 function tagWith(html: string, tag: "a" | "input", ...attributes: string[]): string {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].map((match) => match[0]).find((candidate) => attributes.every((attribute) => candidate.includes(attribute))) ?? "";
+  return (
+    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))]
+      .map((match) => match[0])
+      .find((candidate) => attributes.every((attribute) => candidate.includes(attribute))) ?? ""
+  );
 }
 
-const viewIdsOf = (userId: string) => rows<{ id: string; name: string }>(worker, "SELECT id, name FROM saved_views WHERE user_id = ? ORDER BY lower(name)", userId);
+const viewIdsOf = (userId: string) =>
+  rows<{ id: string; name: string }>(worker, "SELECT id, name FROM saved_views WHERE user_id = ? ORDER BY lower(name)", userId);
 
 describe("saving, listing, using and deleting a view (JavaScript off)", () => {
   it("saves the view shown under a name, lists it beside the tabs as its link, opens it, and deletes it", async () => {
@@ -84,7 +93,10 @@ describe("saving, listing, using and deleting a view (JavaScript off)", () => {
     const [view] = (await viewIdsOf(ana.id)).filter((row) => row.name === "Ana's own");
     expect(savedViewLinks(await pageHtml(ben.cookie, "/submissions-manager")).map((link) => link.name)).not.toContain("Ana's own");
 
-    for (const [path, dictionary] of [["/submissions-manager", en], ["/es/submissions-manager", es]] as const) {
+    for (const [path, dictionary] of [
+      ["/submissions-manager", en],
+      ["/es/submissions-manager", es],
+    ] as const) {
       const refused = await postAs(worker, ben.cookie, path, { intent: "delete-view", viewId: view!.id, view: "" });
       expect(refused.status).toBe(303);
       expect(toastText(refused)).toContain(dictionary.submissions.savedViews.notFoundTitle);
@@ -107,7 +119,10 @@ describe("a bad name", () => {
       { name: "MIS LICENCIAS", status: 409, message: "nameTaken" },
     ] as const;
     for (const { name, status, message } of cases) {
-      for (const [prefix, dictionary] of [["", en], ["/es", es]] as const) {
+      for (const [prefix, dictionary] of [
+        ["", en],
+        ["/es", es],
+      ] as const) {
         const response = await saveView(ana.cookie, { name, view: "?tab=license" }, `${prefix}/submissions-manager?tab=license`);
         expect(response.status, `${message} ${prefix}`).toBe(status);
         const html = decodeEntities(await response.text());
@@ -125,7 +140,9 @@ describe("a bad name", () => {
 
     const missing = await post("/es/submissions-manager.data", "");
     expect(missing.status).toBe(422);
-    const failure = decodeSingleFetch(await missing.text()) as { data: { formId: string; alert: { title: string; description: string }; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> } };
+    const failure = decodeSingleFetch(await missing.text()) as {
+      data: { formId: string; alert: { title: string; description: string }; fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
+    };
     expect(failure.data.formId).toBe("save-view");
     expect(failure.data.alert).toMatchObject({ title: es.forms.checkTitle, description: es.forms.checkText });
     expect(failure.data.fieldErrors).toEqual({ name: "submissions.savedViews.nameRequired" });
@@ -133,7 +150,12 @@ describe("a bad name", () => {
     const good = await post("/submissions-manager.data", "Mine, JS");
     expect(good.status).toBe(200);
     const success = decodeSingleFetch(await good.text()) as { data: { ok: boolean; formId: string; toast: { title: string }; redirectTo: string } };
-    expect(success.data).toMatchObject({ ok: true, formId: "save-view", toast: { title: en.submissions.savedViews.savedTitle }, redirectTo: "/submissions-manager?owner=mine" });
+    expect(success.data).toMatchObject({
+      ok: true,
+      formId: "save-view",
+      toast: { title: en.submissions.savedViews.savedTitle },
+      redirectTo: "/submissions-manager?owner=mine",
+    });
 
     const taken = await post("/submissions-manager.data", "mine, js");
     expect(taken.status).toBe(409);
@@ -169,9 +191,20 @@ describe("a stored view is parameters, never a URL", () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
     const cookie = await logIn(worker, user.email, password);
     const hostileName = `<img src=x onerror="alert(1)">`;
-    const put = (name: string, params: string) => worker.db.prepare("INSERT INTO saved_views (id, user_id, name, params) VALUES (?, ?, ?, ?)").bind(crypto.randomUUID(), user.id, name, params);
+    const put = (name: string, params: string) =>
+      worker.db.prepare("INSERT INTO saved_views (id, user_id, name, params) VALUES (?, ?, ?, ?)").bind(crypto.randomUUID(), user.id, name, params);
     await worker.db.batch([
-      put(hostileName, JSON.stringify({ tab: "//evil.example", q: `"><script>alert(1)</script>`, owner: "https://evil.example", overdue: "javascript:alert(1)", redirect: "https://evil.example", page: "9" })),
+      put(
+        hostileName,
+        JSON.stringify({
+          tab: "//evil.example",
+          q: `"><script>alert(1)</script>`,
+          owner: "https://evil.example",
+          overdue: "javascript:alert(1)",
+          redirect: "https://evil.example",
+          page: "9",
+        }),
+      ),
       put("b: a string", JSON.stringify("https://evil.example/?tab=license")),
       put("c: an array", JSON.stringify([["tab", "license"]])),
       put("d: not JSON at all", "//evil.example"),

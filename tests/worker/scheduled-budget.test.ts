@@ -75,7 +75,10 @@ const addressesOfKind = (kind: string) => count(`SELECT count(DISTINCT to_addres
 
 describe("the scheduled run's budget", () => {
   it("promises the steps no more than the run may spend", () => {
-    const promised = Object.values(scheduledSteps).reduce((sum, step) => ({ queries: sum.queries + step.promised.queries, emails: sum.emails + step.promised.emails, ms: sum.ms + step.promised.ms }), { queries: 0, emails: 0, ms: 0 });
+    const promised = Object.values(scheduledSteps).reduce(
+      (sum, step) => ({ queries: sum.queries + step.promised.queries, emails: sum.emails + step.promised.emails, ms: sum.ms + step.promised.ms }),
+      { queries: 0, emails: 0, ms: 0 },
+    );
     expect(promised.queries).toBeLessThanOrEqual(scheduledRunLimits.queries);
     expect(promised.emails).toBeLessThanOrEqual(scheduledRunLimits.emails);
     expect(promised.ms).toBeLessThanOrEqual(scheduledRunLimits.ms);
@@ -95,7 +98,13 @@ describe("the scheduled run's budget", () => {
       expect(Number(step.queries), name).toBeGreaterThan(0);
     }
     // Each kind began, and none finished in one run.
-    for (const [kind, all] of [["reminder-exam-soon", waiting.examStudents], ["course-feedback", waiting.feedbackStudents], ["follow-up-digest", waiting.admins], ["status-update", waiting.bulkLeads], ["weekly-summary", waiting.admins]] as const) {
+    for (const [kind, all] of [
+      ["reminder-exam-soon", waiting.examStudents],
+      ["course-feedback", waiting.feedbackStudents],
+      ["follow-up-digest", waiting.admins],
+      ["status-update", waiting.bulkLeads],
+      ["weekly-summary", waiting.admins],
+    ] as const) {
       const queued = await emailsOfKind(kind);
       expect(queued, kind).toBeGreaterThan(0);
       expect(queued, kind).toBeLessThan(all);
@@ -120,7 +129,13 @@ describe("the scheduled run's budget", () => {
     }
 
     // Everything done, every e-mail once.
-    for (const [kind, all] of [["reminder-exam-soon", waiting.examStudents], ["course-feedback", waiting.feedbackStudents], ["follow-up-digest", waiting.admins], ["status-update", waiting.bulkLeads], ["weekly-summary", waiting.admins]] as const) {
+    for (const [kind, all] of [
+      ["reminder-exam-soon", waiting.examStudents],
+      ["course-feedback", waiting.feedbackStudents],
+      ["follow-up-digest", waiting.admins],
+      ["status-update", waiting.bulkLeads],
+      ["weekly-summary", waiting.admins],
+    ] as const) {
       expect(await emailsOfKind(kind), kind).toBe(all);
       expect(await addressesOfKind(kind), kind).toBe(all);
     }

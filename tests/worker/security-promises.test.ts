@@ -45,13 +45,22 @@ describe("password events leave an audit row that carries no password", () => {
   it("a reset through a one-time link writes account.password_reset", async () => {
     const { user, password: oldPassword } = await insertUser(worker.db);
     const token = madeUpToken();
-    await insertAccountToken(worker, { token, userId: user.id, email: user.email, purpose: "reset-password", expiresAt: new Date(Date.now() + hourMs).toISOString() });
+    await insertAccountToken(worker, {
+      token,
+      userId: user.id,
+      email: user.email,
+      purpose: "reset-password",
+      expiresAt: new Date(Date.now() + hourMs).toISOString(),
+    });
     const newPassword = "Reset-Chosen-Passphrase-71";
     const used = await postForm(worker, `/set-password/${token}`, { password: newPassword, confirmPassword: newPassword }, fromNewClient());
     expect(used.status).toBe(303);
     await used.arrayBuffer();
 
-    const audit = await rows<{ actor_user_id: string; target: string }>(worker, "SELECT actor_user_id, target FROM audit_log WHERE action = 'account.password_reset'");
+    const audit = await rows<{ actor_user_id: string; target: string }>(
+      worker,
+      "SELECT actor_user_id, target FROM audit_log WHERE action = 'account.password_reset'",
+    );
     expect(audit).toEqual([{ actor_user_id: user.id, target: user.email }]);
     const stored = await auditAndLeadText();
     expect(stored).not.toContain(newPassword);
@@ -65,12 +74,20 @@ describe("password events leave an audit row that carries no password", () => {
     expect(signedIn.status).toBe(303);
     const cookie = sessionCookieFrom(signedIn)!;
     const newPassword = "Changed-Passphrase-In-Account-52";
-    const changed = await postAs(worker, cookie, "/account", { intent: "change-password", currentPassword: oldPassword, password: newPassword, confirmPassword: newPassword });
+    const changed = await postAs(worker, cookie, "/account", {
+      intent: "change-password",
+      currentPassword: oldPassword,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(changed.status).toBe(303);
     expect(toastText(changed)).toContain(en.account.passwordChangedTitle);
     await changed.arrayBuffer();
 
-    const audit = await rows<{ actor_user_id: string; target: string }>(worker, "SELECT actor_user_id, target FROM audit_log WHERE action = 'account.password_change'");
+    const audit = await rows<{ actor_user_id: string; target: string }>(
+      worker,
+      "SELECT actor_user_id, target FROM audit_log WHERE action = 'account.password_change'",
+    );
     expect(audit).toEqual([{ actor_user_id: user.id, target: user.email }]);
     const stored = await auditAndLeadText();
     expect(stored).not.toContain(newPassword);
@@ -106,13 +123,20 @@ describe("one-time links expire and die with the address they were sent to", () 
   it("a verify-email link is issued for 24 hours and is refused once expired", async () => {
     const password = "verify-expiry-password";
     const { link, userId } = await registeredWithLink("verify.expiry@example.com", password);
-    const [issued] = await rows<{ created_at: string; expires_at: string }>(worker, "SELECT created_at, expires_at FROM account_tokens WHERE user_id = ? AND purpose = 'verify-email'", userId);
+    const [issued] = await rows<{ created_at: string; expires_at: string }>(
+      worker,
+      "SELECT created_at, expires_at FROM account_tokens WHERE user_id = ? AND purpose = 'verify-email'",
+      userId,
+    );
     const lifetime = Date.parse(issued!.expires_at) - Date.now();
     expect(lifetime).toBeGreaterThan(24 * hourMs - 60_000);
     expect(lifetime).toBeLessThanOrEqual(24 * hourMs);
     expect((await worker.fetch(link)).status).toBe(200);
 
-    await worker.db.prepare("UPDATE account_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'verify-email'").bind(new Date(Date.now() - 1_000).toISOString(), userId).run();
+    await worker.db
+      .prepare("UPDATE account_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'verify-email'")
+      .bind(new Date(Date.now() - 1_000).toISOString(), userId)
+      .run();
     await expectDeadVerifyLink(link, password);
     expect(await verifiedAt(userId)).toBeNull();
   });
@@ -130,14 +154,26 @@ describe("one-time links expire and die with the address they were sent to", () 
   it("an admin invitation link dies when the account's address changes", async () => {
     const { user } = await insertUser(worker.db, { password: null });
     const token = madeUpToken();
-    await insertAccountToken(worker, { token, userId: user.id, email: user.email, purpose: "admin-invite", createdBy: admin.id, expiresAt: new Date(Date.now() + 24 * hourMs).toISOString() });
+    await insertAccountToken(worker, {
+      token,
+      userId: user.id,
+      email: user.email,
+      purpose: "admin-invite",
+      createdBy: admin.id,
+      expiresAt: new Date(Date.now() + 24 * hourMs).toISOString(),
+    });
     expect((await worker.fetch(`/set-password/${token}`)).status).toBe(200);
 
     await worker.db.prepare("UPDATE users SET email = ? WHERE id = ?").bind(`moved-${user.email}`, user.id).run();
     const opened = await worker.fetch(`/set-password/${token}`);
     expect(opened.status).toBe(404);
     expect(firstHeading(await decodedPage(opened))).toBe(en.auth.invalidLinkTitle);
-    const posted = await postForm(worker, `/set-password/${token}`, { password: "invitee-late-password", confirmPassword: "invitee-late-password" }, fromNewClient());
+    const posted = await postForm(
+      worker,
+      `/set-password/${token}`,
+      { password: "invitee-late-password", confirmPassword: "invitee-late-password" },
+      fromNewClient(),
+    );
     expect(posted.status).toBe(410);
     await posted.arrayBuffer();
     const [after] = await rows<{ password_hash: string | null }>(worker, "SELECT password_hash FROM users WHERE id = ?", user.id);
@@ -164,7 +200,12 @@ describe("the log never carries a password, a lead's message or an e-mail body",
     expect(reset.status).toBe(303);
     await reset.arrayBuffer();
     const resetLink = await latestLink(worker, address, "/set-password/");
-    const lead = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "log.lead@example.com", message }), fromNewClient());
+    const lead = await postForm(
+      worker,
+      formPaths.contact,
+      leadPost("contact", { ...validLeads.contact, email: "log.lead@example.com", message }),
+      fromNewClient(),
+    );
     expect(lead.status).toBe(303);
     await lead.arrayBuffer();
 
@@ -189,7 +230,10 @@ describe("the log never carries a password, a lead's message or an e-mail body",
     expect(log).not.toContain(tokenOf(resetLink));
     for (const email of emails) {
       // The subject is logged on purpose; no other line of the body is.
-      const bodyLines = email.text_body.split("\n").map((line) => line.trim()).filter((line) => line.length >= 12 && !email.subject.includes(line));
+      const bodyLines = email.text_body
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line.length >= 12 && !email.subject.includes(line));
       expect(bodyLines.length, `${email.kind} has a body to look for`).toBeGreaterThan(0);
       for (const line of bodyLines) expect(log, `${email.kind}: ${line}`).not.toContain(line);
     }
@@ -212,7 +256,9 @@ describe("the toast and hand-over cookies are believed only when signed with the
     const signed = await cookieHeader("toast", toastWith("Genuine-toast-text-5521"), [testBindings.SESSION_SECRET]);
     const unsigned = await cookieHeader("toast", toastWith("Unsigned-toast-text-6632"));
     const forged = await cookieHeader("toast", toastWith("Forged-toast-text-7743"), [wrongSecret]);
-    const ended = await cookieHeader("toast", sealed({ kind: "error", title: "Security notice", description: "Ended-toast-text-8854" }, Date.now() - 1000), [testBindings.SESSION_SECRET]);
+    const ended = await cookieHeader("toast", sealed({ kind: "error", title: "Security notice", description: "Ended-toast-text-8854" }, Date.now() - 1000), [
+      testBindings.SESSION_SECRET,
+    ]);
 
     expect(await (await worker.fetch("/about", { headers: { Cookie: signed } })).text()).toContain("Genuine-toast-text-5521");
     for (const [cookie, text] of [
@@ -233,7 +279,9 @@ describe("the toast and hand-over cookies are believed only when signed with the
     const signed = await cookieHeader("prefill", handOver("Genuine8841"), [testBindings.SESSION_SECRET]);
     const unsigned = await cookieHeader("prefill", handOver("Unsigned9952"));
     const forged = await cookieHeader("prefill", handOver("Forged1063"), [wrongSecret]);
-    const ended = await cookieHeader("prefill", sealed({ email: "ended2174@example.com", message: "Ended2174-message-text" }, Date.now() - 1000), [testBindings.SESSION_SECRET]);
+    const ended = await cookieHeader("prefill", sealed({ email: "ended2174@example.com", message: "Ended2174-message-text" }, Date.now() - 1000), [
+      testBindings.SESSION_SECRET,
+    ]);
 
     const genuine = await (await worker.fetch("/sponsorship-application", { headers: { Cookie: signed } })).text();
     expect(genuine).toContain("genuine8841@example.com");
@@ -267,7 +315,12 @@ describe("a lead-form field over its cap is refused in the visitor's language, a
         const address = `cap.${formType}.${field}.${language}@example.com`.toLowerCase();
         const typed = `Start ${"z".repeat(limit + 1 - "Start ".length - " end".length)} end`;
         expect(typed).toHaveLength(limit + 1);
-        const response = await postForm(worker, inLanguage(formPaths[formType], language), leadPost(formType, { ...validLeads[formType], email: address, [field]: typed }), fromNewClient());
+        const response = await postForm(
+          worker,
+          inLanguage(formPaths[formType], language),
+          leadPost(formType, { ...validLeads[formType], email: address, [field]: typed }),
+          fromNewClient(),
+        );
         expect(response.status).toBe(422);
         const html = await response.text();
         const error = html.match(new RegExp(`id="${formIds[formType]}-${field}-error"[^>]*>([^<]*)<`))?.[1];
@@ -283,14 +336,23 @@ describe("a lead-form field over its cap is refused in the visitor's language, a
 
 describe("an admin's note never reaches the applicant's status e-mail", () => {
   it("change and notify sends our words only, not the note on the lead", async () => {
-    const [lead] = await insertLeads(worker.db, [leadFactory({ formType: "license-application", email: "noted.applicant@example.com", firstName: "Irene", language: "en" })]);
+    const [lead] = await insertLeads(worker.db, [
+      leadFactory({ formType: "license-application", email: "noted.applicant@example.com", firstName: "Irene", language: "en" }),
+    ]);
     const note = "Private remark NOTE-CANARY-4417: credit score looked weak";
     const noted = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "note", note, id: lead!.id, view: "" });
     expect(noted.status).toBeLessThan(400);
     await noted.arrayBuffer();
     expect(await rows(worker, "SELECT body FROM submission_notes WHERE submission_id = ?", lead!.id)).toEqual([{ body: note }]);
 
-    const changed = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: lead!.id, from: "new", to: "accepted", notify: "yes", view: "" });
+    const changed = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: lead!.id,
+      from: "new",
+      to: "accepted",
+      notify: "yes",
+      view: "",
+    });
     expect(changed.status).toBe(303);
     expect(toastText(changed)).toContain(en.submissions.statusNotifiedText);
     await changed.arrayBuffer();
@@ -320,7 +382,10 @@ describe("Server-Timing", () => {
       ["cached page", fromCache],
       ["signed-in page", await getAs(worker, admin.cookie, "/submissions-manager")],
       ["refused post", await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "" }), fromNewClient())],
-      ["accepted post", await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "timing@example.com" }), fromNewClient())],
+      [
+        "accepted post",
+        await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "timing@example.com" }), fromNewClient()),
+      ],
     ];
     for (const [what, response] of answers) {
       expect(response.headers.get("Server-Timing"), what).toMatch(onlyWorkerDuration);
@@ -386,7 +451,10 @@ describe("every kind of response carries the security headers", () => {
       for (const pattern of pagePaths(audience)) {
         for (const language of supportedLanguages) {
           const path = localizePath(samplePath(pattern), language);
-          const status = await check(`${audience} ${path}`, audience === "public" || audience === "auth" ? await worker.fetch(path) : await getAs(worker, admin.cookie, path));
+          const status = await check(
+            `${audience} ${path}`,
+            audience === "public" || audience === "auth" ? await worker.fetch(path) : await getAs(worker, admin.cookie, path),
+          );
           expect(status, path).toBeLessThan(500);
           checked += 1;
         }
@@ -397,19 +465,45 @@ describe("every kind of response carries the security headers", () => {
 
   it("on a redirect, Remix data, non-HTML resources, a 404, 400, 401, 403, 405, 415 and 422", async () => {
     const cases: Array<[string, number, () => Promise<WorkerResponse>]> = [
-      ["redirect after a post", 303, () => postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "headers@example.com" }), fromNewClient())],
+      [
+        "redirect after a post",
+        303,
+        () => postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "headers@example.com" }), fromNewClient()),
+      ],
       ["Remix data", 200, () => worker.fetch("/about.data")],
       ["robots.txt", 200, () => worker.fetch("/robots.txt")],
       ["sitemap.xml", 200, () => worker.fetch("/sitemap.xml")],
       ["CSV export", 200, () => getAs(worker, admin.cookie, "/submissions-manager/export.csv")],
       ["not found", 404, () => worker.fetch("/no-such-page")],
       ["not found (es)", 404, () => worker.fetch("/es/no-such-page")],
-      ["unreadable form", 400, () => worker.fetch("/", { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "=x" })],
-      ["failed sign-in", 401, () => postForm(worker, "/auth", { intent: "login", email: "nobody.here@example.com", password: "not-a-real-password" }, fromNewClient())],
-      ["cross-site post", 403, () => worker.fetch("/", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" })],
+      [
+        "unreadable form",
+        400,
+        () => worker.fetch("/", { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "=x" }),
+      ],
+      [
+        "failed sign-in",
+        401,
+        () => postForm(worker, "/auth", { intent: "login", email: "nobody.here@example.com", password: "not-a-real-password" }, fromNewClient()),
+      ],
+      [
+        "cross-site post",
+        403,
+        () =>
+          worker.fetch("/", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" }),
+      ],
       ["PUT", 405, () => worker.fetch("/", { method: "PUT", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" })],
       ["JSON body", 415, () => worker.fetch("/", { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/json" }, body: "{}" })],
-      ["one-click unsubscribe (answered before Remix)", 400, () => worker.fetch("/newsletter/unsubscribe/not-a-real-token", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" })],
+      [
+        "one-click unsubscribe (answered before Remix)",
+        400,
+        () =>
+          worker.fetch("/newsletter/unsubscribe/not-a-real-token", {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: "List-Unsubscribe=One-Click",
+          }),
+      ],
       ["invalid lead", 422, () => postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "" }), fromNewClient())],
     ];
     for (const [what, status, send] of cases) {
@@ -420,7 +514,11 @@ describe("every kind of response carries the security headers", () => {
   });
 
   it("on a body over the cap (413)", async () => {
-    const response = await worker.fetch("/", { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "x=" + "a".repeat(70 * 1024) });
+    const response = await worker.fetch("/", {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x=" + "a".repeat(70 * 1024),
+    });
     expect(response.status).toBe(413);
     await check("413", response);
   });

@@ -85,7 +85,12 @@ describe("cross-site writes are refused (CSRF)", () => {
     const response = await worker.fetch("/no-such-page", {
       method: "POST",
       // The Origin must name the host the request reached (miniflare sends its own Host, so X-Forwarded-Host says which).
-      headers: { Origin: testOrigin, "X-Forwarded-Host": new URL(testOrigin).host, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: testOrigin,
+        "X-Forwarded-Host": new URL(testOrigin).host,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: "a=1",
     });
     expect(response.status).not.toBe(403);
@@ -151,9 +156,9 @@ describe("request log", () => {
   it("writes one JSON line per request, without the query string", async () => {
     worker.takeLogLines();
     await worker.fetch("/es?email=someone%40example.com");
-    await expect.poll(() => worker.takeLogLines().filter((line) => line.event === "request")).toEqual([
-      expect.objectContaining({ method: "GET", path: "/es", status: 200, durationMs: expect.any(Number) }),
-    ]);
+    await expect
+      .poll(() => worker.takeLogLines().filter((line) => line.event === "request"))
+      .toEqual([expect.objectContaining({ method: "GET", path: "/es", status: 200, durationMs: expect.any(Number) })]);
   });
 });
 
@@ -212,7 +217,8 @@ describe("every action refuses a cross-site post", () => {
 
 describe("GET never changes state", () => {
   it("visiting every page, even with a form's fields in the query, stores nothing", async () => {
-    const count = async () => (await rows<{ count: number }>(worker, "SELECT (SELECT COUNT(*) FROM form_submissions) + (SELECT COUNT(*) FROM email_outbox) AS count"))[0]!.count;
+    const count = async () =>
+      (await rows<{ count: number }>(worker, "SELECT (SELECT COUNT(*) FROM form_submissions) + (SELECT COUNT(*) FROM email_outbox) AS count"))[0]!.count;
     const before = await count();
     const query = "?formType=newsletter&email=get%40example.com&homepage=&enhanced=1";
     for (const route of clientManifestRoutes().filter((candidate) => candidate.hasLoader && candidate.id !== "root")) {
@@ -232,7 +238,12 @@ describe("cookies", () => {
     const post = await worker.mf.dispatchFetch("https://www.example.org/youth-sponsorship", {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "https://www.example.org", "X-Forwarded-Host": "www.example.org", "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.200" },
+      headers: {
+        Origin: "https://www.example.org",
+        "X-Forwarded-Host": "www.example.org",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": "192.0.2.200",
+      },
       body: new URLSearchParams({ formType: "youth-sponsorship", homepage: "", email: "cookie-flags@example.com" }).toString(),
     });
     const cookies = post.headers.getSetCookie();
@@ -246,7 +257,9 @@ describe("no secret reaches the browser", () => {
     const folder = path.resolve(import.meta.dirname, "../../public/build");
     const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     const example = readFileSync(path.resolve(import.meta.dirname, "../../.dev.vars.example"), "utf8");
-    const exampleValues = [...example.matchAll(/^[A-Z_]+=(.+)$/gm)].map((match) => match[1]!.trim()).filter((value) => value.startsWith("local-") || value.includes("@"));
+    const exampleValues = [...example.matchAll(/^[A-Z_]+=(.+)$/gm)]
+      .map((match) => match[1]!.trim())
+      .filter((value) => value.startsWith("local-") || value.includes("@"));
     const forbidden = ["SESSION_SECRET", "EMAIL_API_KEY", "ADMIN_MASTER_PASSWORD", "LEADS_NOTIFY_EMAIL", ...exampleValues, testBindings.SESSION_SECRET];
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
@@ -260,7 +273,12 @@ describe("a lead and its e-mails are stored together or not at all", () => {
   it("when an outbox row cannot be written, the submission is not stored either, and the visitor keeps what they typed", async () => {
     await worker.db.prepare("CREATE TRIGGER refuse_outbox BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END").run();
     try {
-      const response = await postForm(worker, "/license-application", leadPost("license-application", { ...validLeads["license-application"], email: "atomic@example.com" }), { "CF-Connecting-IP": "192.0.2.201" });
+      const response = await postForm(
+        worker,
+        "/license-application",
+        leadPost("license-application", { ...validLeads["license-application"], email: "atomic@example.com" }),
+        { "CF-Connecting-IP": "192.0.2.201" },
+      );
       expect(response.status).toBe(503);
       const html = decodeEntities(await response.text());
       expect(html).toContain("There was a problem submitting your application. Please try again.");

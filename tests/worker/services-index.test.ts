@@ -22,7 +22,9 @@ describe("/services Get Started", () => {
 
   it("the credit robot's form posts to the services page and is stored", async () => {
     const email = "credit.from.services@example.com";
-    const response = await postForm(worker, "/services?dialog=credit-robot", leadPost("credit-repair-robot", { ...validLeads["credit-repair-robot"], email }), { "CF-Connecting-IP": nextClientAddress() });
+    const response = await postForm(worker, "/services?dialog=credit-robot", leadPost("credit-repair-robot", { ...validLeads["credit-repair-robot"], email }), {
+      "CF-Connecting-IP": nextClientAddress(),
+    });
     expect(response.status).toBe(303);
     expect(await rows(worker, "SELECT form_type FROM form_submissions WHERE email = ?", email)).toEqual([{ form_type: "credit-repair-robot" }]);
   });

@@ -30,7 +30,12 @@ async function sessionIds(userId: string): Promise<string[]> {
 describe("the session cookie", () => {
   it("holds only a signed random id, HttpOnly, SameSite=Lax, Path=/, expiring with the session (8 h); not Secure on http://localhost", async () => {
     const { user, password } = await newAdmin();
-    const response = await postLogin(worker, "/admin-login", { email: user.email, password }, { "CF-Connecting-IP": nextClientAddress(), "User-Agent": "SessionTest/1.0" });
+    const response = await postLogin(
+      worker,
+      "/admin-login",
+      { email: user.email, password },
+      { "CF-Connecting-IP": nextClientAddress(), "User-Agent": "SessionTest/1.0" },
+    );
     const header = response.headers.getSetCookie().find((value) => value.startsWith("__session="))!;
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; SameSite=Lax/);
@@ -53,7 +58,12 @@ describe("the session cookie", () => {
     const response = await worker.mf.dispatchFetch("https://www.example.org/admin-login", {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "https://www.example.org", "X-Forwarded-Host": "www.example.org", "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextClientAddress() },
+      headers: {
+        Origin: "https://www.example.org",
+        "X-Forwarded-Host": "www.example.org",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": nextClientAddress(),
+      },
       body: new URLSearchParams({ email: user.email, password }).toString(),
     });
     // The admin's second step, on the same origin: its cookie is Secure there too.
@@ -62,7 +72,12 @@ describe("the session cookie", () => {
     const secondStep = await worker.mf.dispatchFetch("https://www.example.org/login/two-factor", {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "https://www.example.org", "X-Forwarded-Host": "www.example.org", "Content-Type": "application/x-www-form-urlencoded", Cookie: pending.split(";")[0]! },
+      headers: {
+        Origin: "https://www.example.org",
+        "X-Forwarded-Host": "www.example.org",
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: pending.split(";")[0]!,
+      },
       body: new URLSearchParams({ code: await usableCodeFor(worker, user.email) }).toString(),
     });
     const header = secondStep.headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
@@ -189,11 +204,26 @@ describe("the Cron Trigger", () => {
     const purposes = ["verify-email", "reset-password", "admin-invite"] as const;
     for (const purpose of purposes) {
       await worker.db
-        .prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at, used_at) VALUES (?, ?, ?, ?, ?, NULL), (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, NULL)")
+        .prepare(
+          "INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at, used_at) VALUES (?, ?, ?, ?, ?, NULL), (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, NULL)",
+        )
         .bind(
-          `valid-${purpose}`, user.id, purpose, user.email, iso(now + hour),
-          `used-${purpose}`, user.id, purpose, user.email, iso(now + hour), iso(now - 60_000),
-          `expired-${purpose}`, user.id, purpose, user.email, iso(now - 60_000),
+          `valid-${purpose}`,
+          user.id,
+          purpose,
+          user.email,
+          iso(now + hour),
+          `used-${purpose}`,
+          user.id,
+          purpose,
+          user.email,
+          iso(now + hour),
+          iso(now - 60_000),
+          `expired-${purpose}`,
+          user.id,
+          purpose,
+          user.email,
+          iso(now - 60_000),
         )
         .run();
     }
@@ -204,7 +234,9 @@ describe("the Cron Trigger", () => {
     expect(remaining).toContain(active);
     expect(remaining).not.toContain(expired);
     expect(remaining).not.toContain(idle);
-    const tokens = (await rows<{ token_hash: string }>(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ? ORDER BY token_hash", user.id)).map((row) => row.token_hash);
+    const tokens = (await rows<{ token_hash: string }>(worker, "SELECT token_hash FROM account_tokens WHERE user_id = ? ORDER BY token_hash", user.id)).map(
+      (row) => row.token_hash,
+    );
     expect(tokens).toEqual(purposes.map((purpose) => `valid-${purpose}`).sort());
   });
 });

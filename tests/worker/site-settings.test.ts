@@ -34,7 +34,16 @@ const contactPost = (contactEmail: string, contactPhone: string) => ({ intent: "
 
 /** The notices form as a browser sends it: every box, empty unless given. */
 function noticesPost(boxes: Fields): Fields {
-  const empty = ["contact", "newsletter", "partner-network", "sponsorship-application", "license-application", "service-inquiry", "credit-repair-robot", "youth-sponsorship"].map((formType) => [`notice-${formType}`, ""]);
+  const empty = [
+    "contact",
+    "newsletter",
+    "partner-network",
+    "sponsorship-application",
+    "license-application",
+    "service-inquiry",
+    "credit-repair-robot",
+    "youth-sponsorship",
+  ].map((formType) => [`notice-${formType}`, ""]);
   return { intent: "lead-notice-routing", "notice-default": testBindings.LEADS_NOTIFY_EMAIL, ...Object.fromEntries(empty), ...boxes };
 }
 
@@ -65,7 +74,11 @@ async function submitLead(formType: keyof typeof formPaths, values: Fields) {
 }
 
 const noticesOf = (leadId: string) =>
-  rows<{ to_address: string; language: string; subject: string; text_body: string }>(worker, "SELECT to_address, language, subject, text_body FROM email_outbox WHERE submission_id = ? AND kind = 'lead-notice' ORDER BY to_address", leadId);
+  rows<{ to_address: string; language: string; subject: string; text_body: string }>(
+    worker,
+    "SELECT to_address, language, subject, text_body FROM email_outbox WHERE submission_id = ? AND kind = 'lead-notice' ORDER BY to_address",
+    leadId,
+  );
 
 describe("a fresh database", () => {
   it("shows what the site showed before the tab existed: the contact of site.ts, notices to LEADS_NOTIFY_EMAIL", async () => {
@@ -93,10 +106,16 @@ describe("the organisation's contact", () => {
     expect(toastText(saved)).toContain(es.siteSettings.contact.savedTitle);
     expect(toastText(saved)).toContain("(786) 555-0199");
 
-    const [audit] = await rows<{ actor_user_id: string; target: string; details: string }>(worker, "SELECT actor_user_id, target, details FROM audit_log WHERE action = 'site_settings.update'");
+    const [audit] = await rows<{ actor_user_id: string; target: string; details: string }>(
+      worker,
+      "SELECT actor_user_id, target, details FROM audit_log WHERE action = 'site_settings.update'",
+    );
     expect(audit!.actor_user_id).toBe(admin.id);
     expect(audit!.target).toBe("contact");
-    expect(JSON.parse(audit!.details)).toEqual({ from: { email: organization.email, phone: organization.phoneDisplay }, to: { email: "hello@academy.example", phone: "(786) 555-0199" } });
+    expect(JSON.parse(audit!.details)).toEqual({
+      from: { email: organization.email, phone: organization.phoneDisplay },
+      to: { email: "hello@academy.example", phone: "(786) 555-0199" },
+    });
 
     const fresh = await worker.fetch("/es/about");
     expect(fresh.headers.get("X-Html-Cache")).toBe("miss");
@@ -114,7 +133,11 @@ describe("the organisation's contact", () => {
     expect(fieldValue(await pageText(admin.cookie, "/admin?tab=settings"), "contactPhone")).toBe("(786) 555-0199");
 
     const leadId = await submitLead("license-application", { ...validLeads["license-application"], email: "applicant-contact@example.com" });
-    const [confirmation] = await rows<{ text_body: string; html_body: string }>(worker, "SELECT text_body, html_body FROM email_outbox WHERE submission_id = ? AND kind = 'confirmation'", leadId);
+    const [confirmation] = await rows<{ text_body: string; html_body: string }>(
+      worker,
+      "SELECT text_body, html_body FROM email_outbox WHERE submission_id = ? AND kind = 'confirmation'",
+      leadId,
+    );
     expect(confirmation!.text_body).toContain("hello@academy.example · (786) 555-0199");
     expect(confirmation!.text_body).not.toContain(organization.email);
 
@@ -126,7 +149,9 @@ describe("the organisation's contact", () => {
   it("is saved with JavaScript too: the fetcher's answer, in the page's language", async () => {
     const response = await settingsPost(admin.cookie, contactPost("info@academy.example", "+1 305 555 0142"), { language: "es", enhanced: true });
     expect(response.status).toBe(200);
-    expect(decodeSingleFetch(await response.text())).toMatchObject({ data: { ok: true, formId: "site-contact", toast: { title: es.siteSettings.contact.savedTitle }, redirectTo: "/es/admin?tab=settings" } });
+    expect(decodeSingleFetch(await response.text())).toMatchObject({
+      data: { ok: true, formId: "site-contact", toast: { title: es.siteSettings.contact.savedTitle }, redirectTo: "/es/admin?tab=settings" },
+    });
     expect(footerContact(await pageText(null, "/blog"))).toEqual({ email: "info@academy.example", phone: "tel:+13055550142" });
   });
 
@@ -141,7 +166,12 @@ describe("the organisation's contact", () => {
     const data = await settingsPost(admin.cookie, contactPost("not an address", "305"), { enhanced: true });
     expect(data.status).toBe(422);
     expect(decodeSingleFetch(await data.text())).toMatchObject({
-      data: { formId: "site-contact", fieldErrors: { contactEmail: "validation.invalidEmail", contactPhone: "siteSettings.contact.invalidPhone" }, repopulateFields: { contactEmail: "not an address", contactPhone: "305" }, alert: { title: en.siteSettings.checkTitle } },
+      data: {
+        formId: "site-contact",
+        fieldErrors: { contactEmail: "validation.invalidEmail", contactPhone: "siteSettings.contact.invalidPhone" },
+        repopulateFields: { contactEmail: "not an address", contactPhone: "305" },
+        alert: { title: en.siteSettings.checkTitle },
+      },
     });
     expect(footerContact(await pageText(null, "/terms")).phone).toBe("tel:+13055550142");
   });
@@ -149,7 +179,10 @@ describe("the organisation's contact", () => {
 
 describe("where new-lead notices go", () => {
   it("a lead of a form with its own addresses goes to those only; every other form's to the default addresses; spam to none", async () => {
-    const saved = await settingsPost(admin.cookie, noticesPost({ "notice-default": "office@academy.example", "notice-contact": "Contact-Team@academy.example,\nsecond@academy.example" }));
+    const saved = await settingsPost(
+      admin.cookie,
+      noticesPost({ "notice-default": "office@academy.example", "notice-contact": "Contact-Team@academy.example,\nsecond@academy.example" }),
+    );
     expect(saved.status).toBe(303);
     expect(toastText(saved)).toContain(en.siteSettings.notices.savedTitle);
     const [audit] = await rows<{ details: string }>(worker, "SELECT details FROM audit_log WHERE action = 'site_settings.update' AND target = 'lead-notices'");
@@ -163,7 +196,12 @@ describe("where new-lead notices go", () => {
     const inquiryLead = await submitLead("service-inquiry", { ...validLeads["service-inquiry"], email: "routed-inquiry@example.com" });
     expect((await noticesOf(inquiryLead)).map((notice) => [notice.to_address, notice.language])).toEqual([["office@academy.example", "en"]]);
 
-    const spam = await postForm(worker, formPaths.contact, leadPost("contact", { ...validLeads.contact, email: "routed-spam@example.com" }, { homepage: "http://spam.example" }), fromNewClient());
+    const spam = await postForm(
+      worker,
+      formPaths.contact,
+      leadPost("contact", { ...validLeads.contact, email: "routed-spam@example.com" }, { homepage: "http://spam.example" }),
+      fromNewClient(),
+    );
     expect(spam.status).toBe(303);
     const [spamLead] = await rows<{ id: string }>(worker, "SELECT id FROM form_submissions WHERE email = 'routed-spam@example.com'");
     expect(await noticesOf(spamLead!.id)).toEqual([]);
@@ -180,11 +218,20 @@ describe("where new-lead notices go", () => {
     const turnedOn = await settingsPost(listedCookie, { intent: "my-notifications", leadNotices: "on", followUpEmails: "on" }, { language: "es" });
     expect(turnedOn.status).toBe(303);
     expect(toastText(turnedOn)).toContain(es.siteSettings.notifications.savedTitle);
-    const [audit] = await rows<{ actor_user_id: string; details: string }>(worker, "SELECT actor_user_id, details FROM audit_log WHERE action = 'admin.notifications'");
+    const [audit] = await rows<{ actor_user_id: string; details: string }>(
+      worker,
+      "SELECT actor_user_id, details FROM audit_log WHERE action = 'admin.notifications'",
+    );
     expect(audit!.actor_user_id).toBe(listed.id);
-    expect(JSON.parse(audit!.details)).toEqual({ from: { leadNotices: false, followUpEmails: true, weeklySummary: true }, to: { leadNotices: true, followUpEmails: true, weeklySummary: false } });
+    expect(JSON.parse(audit!.details)).toEqual({
+      from: { leadNotices: false, followUpEmails: true, weeklySummary: true },
+      to: { leadNotices: true, followUpEmails: true, weeklySummary: false },
+    });
 
-    await settingsPost(admin.cookie, noticesPost({ "notice-default": "office@academy.example", "notice-contact": "listed-admin@academy.example, contact-team@academy.example" }));
+    await settingsPost(
+      admin.cookie,
+      noticesPost({ "notice-default": "office@academy.example", "notice-contact": "listed-admin@academy.example, contact-team@academy.example" }),
+    );
     const lead = await submitLead("contact", { ...validLeads.contact, email: "both-ways@example.com" });
     const notices = await noticesOf(lead);
     expect(notices.map((notice) => [notice.to_address, notice.language])).toEqual([
@@ -207,7 +254,10 @@ describe("where new-lead notices go", () => {
     expect(/<textarea[^>]*name="notice-partner-network"[^>]*>/.exec(html)?.[0]).toContain('aria-invalid="true"');
     expect(fieldValue(html, "notice-partner-network")).toBe(typed);
 
-    const data = await settingsPost(admin.cookie, noticesPost({ "notice-default": "", "notice-youth-sponsorship": "<script>x</script>" }), { language: "es", enhanced: true });
+    const data = await settingsPost(admin.cookie, noticesPost({ "notice-default": "", "notice-youth-sponsorship": "<script>x</script>" }), {
+      language: "es",
+      enhanced: true,
+    });
     expect(data.status).toBe(422);
     expect(decodeSingleFetch(await data.text())).toMatchObject({
       data: {

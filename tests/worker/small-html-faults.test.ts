@@ -56,7 +56,9 @@ describe("autofill: a one-line field never asks for a multi-line value", () => {
   it("the licence, partner and sponsorship forms ask for the first address line", async () => {
     for (const page of inEveryLanguage(["/license-application", "/partner-network", "/sponsorship-application"])) {
       const html = await (await worker.fetch(page)).text();
-      expect(html, page).toMatch(/<input\b[^>]*\bname="address"[^>]*\bautocomplete="address-line1"|<input\b[^>]*\bautocomplete="address-line1"[^>]*\bname="address"/i);
+      expect(html, page).toMatch(
+        /<input\b[^>]*\bname="address"[^>]*\bautocomplete="address-line1"|<input\b[^>]*\bautocomplete="address-line1"[^>]*\bname="address"/i,
+      );
     }
   });
 });

@@ -12,7 +12,11 @@ const admin = signedInAdminForFile(worker);
 
 /** Each test starts from an empty lead table. */
 beforeEach(async () => {
-  await worker.db.batch([worker.db.prepare("DELETE FROM partners"), worker.db.prepare("DELETE FROM email_outbox"), worker.db.prepare("DELETE FROM form_submissions")]);
+  await worker.db.batch([
+    worker.db.prepare("DELETE FROM partners"),
+    worker.db.prepare("DELETE FROM email_outbox"),
+    worker.db.prepare("DELETE FROM form_submissions"),
+  ]);
 });
 
 async function manager(query = "", language: "en" | "es" = "en") {
@@ -51,7 +55,9 @@ describe("the table", () => {
   it("pages on the server, 20 a page, from ?page= (a page past the end shows the last)", async () => {
     await insertLeads(
       worker.db,
-      Array.from({ length: 45 }, (_, index) => leadFactory({ email: `paged${String(index).padStart(2, "0")}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() })),
+      Array.from({ length: 45 }, (_, index) =>
+        leadFactory({ email: `paged${String(index).padStart(2, "0")}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() }),
+      ),
     );
     const first = decodeEntities(await manager());
     expect(tableEmails(first)).toHaveLength(20);
@@ -136,7 +142,10 @@ describe("stored XSS", () => {
 describe("View Data and working a lead", () => {
   it("lists every stored field under its label, in the form's order and in words, and saves its status", async () => {
     const [row] = await insertLeads(worker.db, [
-      leadFactory({ email: "work@example.com", data: { preferredLanguage: "es", message: "Call me", fullName: "Ana", legacy_field: "kept", timestamp: "2026-01-15T05:00:00.000Z" } }),
+      leadFactory({
+        email: "work@example.com",
+        data: { preferredLanguage: "es", message: "Call me", fullName: "Ana", legacy_field: "kept", timestamp: "2026-01-15T05:00:00.000Z" },
+      }),
     ]);
     const html = await manager(`?dialog=view&id=${row!.id}`);
     expect(decodeEntities(html)).toContain(en.submissions.viewTitle);
@@ -159,7 +168,14 @@ describe("View Data and working a lead", () => {
       [es.leadExport.columns.consent, es.submissions.no],
     ]);
 
-    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "contacted", notify: "no", view: "?tab=contact&q=work" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: row!.id,
+      from: "new",
+      to: "contacted",
+      notify: "no",
+      view: "?tab=contact&q=work",
+    });
     expect(response.status).toBe(303);
     // Back to the same view, the lead's dialog open again.
     expect(response.headers.get("Location")).toBe(`/submissions-manager?tab=contact&q=work&dialog=view&id=${row!.id}`);
@@ -175,7 +191,14 @@ describe("View Data and working a lead", () => {
 
   it("refuses an unknown status (it stays a known one) and a view that is not the manager's", async () => {
     const [row] = await insertLeads(worker.db, [leadFactory()]);
-    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "status", id: row!.id, from: "new", to: "hacked", notify: "no", view: "//evil.example?tab=all" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "status",
+      id: row!.id,
+      from: "new",
+      to: "hacked",
+      notify: "no",
+      view: "//evil.example?tab=all",
+    });
     expect(response.headers.get("Location")).toBe(`/submissions-manager?dialog=view&id=${row!.id}`);
     const [stored] = await rows<{ status: string }>(worker, "SELECT status FROM form_submissions WHERE id = ?", row!.id);
     expect(stored!.status).toBe("new");
@@ -198,14 +221,25 @@ describe("View Data and working a lead", () => {
 describe("delete and erase", () => {
   it("asks 'Are you sure?' (Cancel / Delete) and deletes one submission with its outbox rows", async () => {
     const [keep, remove] = await insertLeads(worker.db, [leadFactory({ email: "keep@example.com" }), leadFactory({ email: "remove@example.com" })]);
-    await worker.db.prepare("INSERT INTO email_outbox (id, submission_id, kind, to_address, subject, text_body, html_body) VALUES ('mail-1', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h')").bind(remove!.id).run();
+    await worker.db
+      .prepare(
+        "INSERT INTO email_outbox (id, submission_id, kind, to_address, subject, text_body, html_body) VALUES ('mail-1', ?, 'lead-notice', 'leads@example.com', 's', 't', 'h')",
+      )
+      .bind(remove!.id)
+      .run();
 
     const confirm = decodeEntities(await manager(`?q=example&dialog=delete&id=${remove!.id}`));
     expect(confirm).toContain(en.submissions.deleteTitle);
     // The address in the sentence wraps only between its parts.
-    expect(confirm).toContain(en.submissions.deleteText.replace("{{email}}", '<span data-email-address="" class="hyphens-none">remove<wbr/>@example<wbr/>.com</span>'));
+    expect(confirm).toContain(
+      en.submissions.deleteText.replace("{{email}}", '<span data-email-address="" class="hyphens-none">remove<wbr/>@example<wbr/>.com</span>'),
+    );
     const erase = decodeEntities(await manager(`?q=example&dialog=erase&id=${remove!.id}`));
-    expect(erase).toMatch(new RegExp(`<h2[^>]*>${en.submissions.eraseTitle.replace("{{email}}", '<span data-email-address="" class="hyphens-none">remove<wbr/>@example<wbr/>.com</span>').replace(/[?.]/g, "\\$&")}</h2>`));
+    expect(erase).toMatch(
+      new RegExp(
+        `<h2[^>]*>${en.submissions.eraseTitle.replace("{{email}}", '<span data-email-address="" class="hyphens-none">remove<wbr/>@example<wbr/>.com</span>').replace(/[?.]/g, "\\$&")}</h2>`,
+      ),
+    );
     expect(confirm).toContain(`>${en.submissions.cancel}</a>`);
     expect(confirm).toContain(`href="/submissions-manager?q=example"`);
     expect(confirm).toContain(`>${en.submissions.confirmDelete}</button>`);
@@ -242,7 +276,9 @@ describe("delete and erase", () => {
 
     const confirm = decodeEntities(await manager(`?dialog=erase&id=${contact!.id}`));
     // The address is drawn with its wrap points: read the title as text.
-    expect(decodeEntities(confirm.match(/<h2 id="confirm-erase-title"[^>]*>([\s\S]*?)<\/h2>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "")).toBe(`Erase everything for ${email}?`);
+    expect(decodeEntities(confirm.match(/<h2 id="confirm-erase-title"[^>]*>([\s\S]*?)<\/h2>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "")).toBe(
+      `Erase everything for ${email}?`,
+    );
 
     const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "erase", id: contact!.id, view: "" });
     expect(toastText(response)).toContain(`Removed for ${email}: 2 submissions, 3 e-mails, 1 directory listings.`);
@@ -264,11 +300,24 @@ describe("approving a partner", () => {
     expect(dialog).toContain(en.submissions.approveTitle);
     expect(dialog).toMatch(/<option value="tax-services" selected="">Tax Services<\/option>/);
 
-    const response = await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", verified: "on", view: "?tab=partner" });
+    const response = await postAs(worker, admin.cookie, "/submissions-manager", {
+      intent: "approve",
+      id: application!.id,
+      category: "tax-services",
+      verified: "on",
+      view: "?tab=partner",
+    });
     expect(response.headers.get("Location")).toBe("/submissions-manager?tab=partner");
     expect(toastText(response)).toContain("Sunshine Tax Pros is now listed in Find Partners.");
     const [listing] = await rows<Record<string, unknown>>(worker, "SELECT * FROM partners WHERE submission_id = ?", application!.id);
-    expect(listing).toMatchObject({ name: "Sunshine Tax Pros", category: "tax-services", location: "Orlando, FL", verified: 1, featured: 0, tags: '["taxes","bilingual","small business"]' });
+    expect(listing).toMatchObject({
+      name: "Sunshine Tax Pros",
+      category: "tax-services",
+      location: "Orlando, FL",
+      verified: 1,
+      featured: 0,
+      tags: '["taxes","bilingual","small business"]',
+    });
     expect(decodeEntities(await manager("?tab=partner"))).toContain(en.submissions.listed);
 
     const directory = decodeEntities(await (await worker.fetch("/business-search?category=tax-services&location=orlando&verified=on")).text());
@@ -278,7 +327,9 @@ describe("approving a partner", () => {
     // Approving twice lists it once, and the audit log records the one approval that listed it.
     await postAs(worker, admin.cookie, "/submissions-manager", { intent: "approve", id: application!.id, category: "tax-services", view: "" });
     expect(await rows(worker, "SELECT id FROM partners")).toHaveLength(1);
-    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'partner.approve' AND actor_user_id = ? AND target = ?", admin.id, application!.id)).toHaveLength(1);
+    expect(
+      await rows(worker, "SELECT id FROM audit_log WHERE action = 'partner.approve' AND actor_user_id = ? AND target = ?", admin.id, application!.id),
+    ).toHaveLength(1);
   });
 
   it("switches verified and featured, and unlists the listing", async () => {
@@ -316,13 +367,24 @@ describe("CSV export", () => {
   it("exports the current view (tab and search, every page) as UTF-8 with a BOM, formulas neutralised", async () => {
     const [, formula] = await insertLeads(worker.db, [
       leadFactory({ email: "plain@example.com", firstName: "José Núñez", createdAt: "2026-01-02T00:00:00.000Z" }),
-      leadFactory({ email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil.example\",\"click\")", lastName: "+1", phone: "-2", source: "@SUM(A1)", createdAt: "2026-01-01T00:00:00.000Z" }),
+      leadFactory({
+        email: "formula@example.com",
+        firstName: '=HYPERLINK("http://evil.example","click")',
+        lastName: "+1",
+        phone: "-2",
+        source: "@SUM(A1)",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      }),
       leadFactory({ formType: "newsletter", email: "other-tab@example.com", data: { email: "other-tab@example.com" } }),
     ]);
     // The notes are a history: the export carries the latest one and how many there are.
     await worker.db.batch([
-      worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n1', ?, 'Older note', '2026-01-03T00:00:00.000Z')").bind(formula!.id),
-      worker.db.prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n2', ?, ?, '2026-01-04T00:00:00.000Z')").bind(formula!.id, "\tTabbed"),
+      worker.db
+        .prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n1', ?, 'Older note', '2026-01-03T00:00:00.000Z')")
+        .bind(formula!.id),
+      worker.db
+        .prepare("INSERT INTO submission_notes (id, submission_id, body, created_at) VALUES ('n2', ?, ?, '2026-01-04T00:00:00.000Z')")
+        .bind(formula!.id, "\tTabbed"),
     ]);
     const response = await getAs(worker, admin.cookie, "/submissions-manager/export.csv?tab=contact");
     expect(response.status).toBe(200);

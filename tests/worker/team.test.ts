@@ -27,13 +27,20 @@ async function roleOf(userId: string): Promise<string> {
 }
 
 async function demotions(target: string) {
-  return rows<{ actor_email: string; target: string }>(worker, "SELECT actor_email, target FROM audit_log WHERE action = 'admin.demote' AND target = ?", target);
+  return rows<{ actor_email: string; target: string }>(
+    worker,
+    "SELECT actor_email, target FROM audit_log WHERE action = 'admin.demote' AND target = ?",
+    target,
+  );
 }
 
 /** Leaves exactly these accounts as the site's admins (the file's earlier tests made others). */
 async function onlyAdmins(...ids: string[]) {
   const placeholders = ids.map(() => "?").join(", ");
-  await worker.db.prepare(`UPDATE users SET role = 'user' WHERE role = 'admin' AND id NOT IN (${placeholders})`).bind(...ids).run();
+  await worker.db
+    .prepare(`UPDATE users SET role = 'user' WHERE role = 'admin' AND id NOT IN (${placeholders})`)
+    .bind(...ids)
+    .run();
 }
 
 const removal = (userId: string) => ({ intent: "remove-admin", userId, confirmed: "yes" });
@@ -69,7 +76,12 @@ describe("removing an admin's rights", () => {
     expect(await roleOf(pablo.user.id)).toBe("user");
     expect(await demotions(pablo.user.email)).toEqual([{ actor_email: olga.user.email, target: pablo.user.email }]);
     // The leads he owned are unassigned with it; Olga keeps hers.
-    const owners = await rows<{ id: string; assigned_to: string | null }>(worker, "SELECT id, assigned_to FROM form_submissions WHERE id IN (?, ?)", pablosLead!.id, olgasLead!.id);
+    const owners = await rows<{ id: string; assigned_to: string | null }>(
+      worker,
+      "SELECT id, assigned_to FROM form_submissions WHERE id IN (?, ?)",
+      pablosLead!.id,
+      olgasLead!.id,
+    );
     expect(Object.fromEntries(owners.map((row) => [row.id, row.assigned_to]))).toEqual({ [pablosLead!.id]: null, [olgasLead!.id]: olga.user.id });
 
     // Pablo's session, opened while he was an admin, is refused the panel now.
@@ -183,7 +195,9 @@ describe("deleting one's own account", () => {
 
     expect(await adminCount()).toBe(1);
     expect(statuses).toEqual([303, 409]);
-    expect(await rows(worker, "SELECT id FROM audit_log WHERE action = 'account.delete' AND target IN (?, ?)", first.user.email, second.user.email)).toHaveLength(1);
+    expect(
+      await rows(worker, "SELECT id FROM audit_log WHERE action = 'account.delete' AND target IN (?, ?)", first.user.email, second.user.email),
+    ).toHaveLength(1);
   });
 
   it("makes the check and the delete one statement: the last two admins deleted at once, one stays", async () => {
@@ -231,7 +245,11 @@ describe("pending invitations", () => {
     await revoked.arrayBuffer();
     expect((await worker.fetch(secondLink)).status).toBe(404);
 
-    const audited = await rows<{ action: string }>(worker, "SELECT action FROM audit_log WHERE actor_user_id = ? AND action LIKE 'admin.invite_%' ORDER BY created_at", user.id);
+    const audited = await rows<{ action: string }>(
+      worker,
+      "SELECT action FROM audit_log WHERE actor_user_id = ? AND action LIKE 'admin.invite_%' ORDER BY created_at",
+      user.id,
+    );
     expect(audited.map((row) => row.action)).toEqual(["admin.invite_resend", "admin.invite_revoke"]);
   });
 });

@@ -21,12 +21,19 @@ describe("the test environment's rate-limit clock", () => {
     expect(response.status).toBe(303);
     const windowMs = 900 * 1000;
     const index = Math.floor(fixedInstant / windowMs);
-    const counted = await rows<{ key: string; expires_at: string; count: number }>(worker, "SELECT key, expires_at, count FROM rate_limits WHERE key LIKE 'reset-request:%'");
-    expect(counted.map((row) => [row.key.split(":")[2], row.expires_at, row.count])).toEqual([[String(index), new Date((index + 1) * windowMs).toISOString(), 1]]);
+    const counted = await rows<{ key: string; expires_at: string; count: number }>(
+      worker,
+      "SELECT key, expires_at, count FROM rate_limits WHERE key LIKE 'reset-request:%'",
+    );
+    expect(counted.map((row) => [row.key.split(":")[2], row.expires_at, row.count])).toEqual([
+      [String(index), new Date((index + 1) * windowMs).toISOString(), 1],
+    ]);
   });
 
   it("is refused by a production worker, which serves nothing with it set", async () => {
-    const production = await startWorker({ bindings: { ...productionBindings, POSTAL_ADDRESS: testBindings.POSTAL_ADDRESS, TEST_RATE_LIMIT_CLOCK: String(fixedInstant) } });
+    const production = await startWorker({
+      bindings: { ...productionBindings, POSTAL_ADDRESS: testBindings.POSTAL_ADDRESS, TEST_RATE_LIMIT_CLOCK: String(fixedInstant) },
+    });
     try {
       expect(production.rateLimitInstant).toBe(fixedInstant);
       expect((await production.fetch("/")).status).toBe(500);

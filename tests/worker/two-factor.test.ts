@@ -56,7 +56,11 @@ describe("signing in with an authenticator app", () => {
     expect(pending).toMatch(/; SameSite=Lax/);
     expect(pending).toContain(`Max-Age=${pendingSignInLimits.lifetimeSeconds}`);
     // Only a hash of the step's token is stored: the cookie's token is not in the database.
-    const [step] = await rows<{ id: string; purpose: string; user_id: string }>(worker, "SELECT id, purpose, user_id FROM sign_in_challenges WHERE user_id = ?", user.id);
+    const [step] = await rows<{ id: string; purpose: string; user_id: string }>(
+      worker,
+      "SELECT id, purpose, user_id FROM sign_in_challenges WHERE user_id = ?",
+      user.id,
+    );
     expect(step).toMatchObject({ purpose: "second-factor", user_id: user.id });
     expect(decodeURIComponent(pending)).not.toContain(step!.id);
 
@@ -103,9 +107,18 @@ describe("signing in with an authenticator app", () => {
 
   it("refuses a wrong code with the reason, in the visitor's language, and signs no one in", async () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
-    for (const [path, strings] of [["/admin-login", en], ["/es/admin-login", es]] as const) {
+    for (const [path, strings] of [
+      ["/admin-login", en],
+      ["/es/admin-login", es],
+    ] as const) {
       const { response, headers } = await passwordStep(user.email, password, path);
-      const wrong = await completeSecondStep(worker, response, user.email, headers, "000000" === (await usableCodeFor(worker, user.email)) ? "111111" : "000000");
+      const wrong = await completeSecondStep(
+        worker,
+        response,
+        user.email,
+        headers,
+        "000000" === (await usableCodeFor(worker, user.email)) ? "111111" : "000000",
+      );
       expect(wrong.status).toBe(401);
       expect(await alertOf(wrong)).toContain(strings.twoFactor.wrongCodeText);
       expect(sessionCookieFrom(wrong)).toBeUndefined();
@@ -156,7 +169,8 @@ describe("signing in with an authenticator app", () => {
     const { response, headers } = await passwordStep(user.email, password);
     const right = await usableCodeFor(worker, user.email);
     const wrongCode = right === "123456" ? "654321" : "123456";
-    for (let attempt = 0; attempt < pendingSignInLimits.codesPerSignIn; attempt += 1) expect((await completeSecondStep(worker, response, user.email, headers, wrongCode)).status).toBe(401);
+    for (let attempt = 0; attempt < pendingSignInLimits.codesPerSignIn; attempt += 1)
+      expect((await completeSecondStep(worker, response, user.email, headers, wrongCode)).status).toBe(401);
     const sixth = await completeSecondStep(worker, response, user.email, headers, right);
     expect(sixth.status).toBe(410);
     expect(await alertOf(sixth)).toContain(en.twoFactor.endedText);
@@ -179,36 +193,40 @@ describe("codes guessed in parallel", () => {
     expect(await sessionRows(user.id)).toEqual([]);
   });
 
-  it("an attacker with the password guessing from one client is throttled (429 with Retry-After), and the owner still signs in from another client", { timeout: 180_000 }, async () => {
-    const { user, password } = await insertUser(worker.db, { role: "admin" });
-    const attacker = fromNewClient();
-    const right = await usableCodeFor(worker, user.email);
-    const statuses: number[] = [];
-    // Ten sign-ins (the password right each time, so each gives its password attempt back), each
-    // step then guessed with five wrong codes at once. (Fifty pages rendered at once on one isolate
-    // was seen to lose the test's connection on a busy machine: the steps take turns.)
-    const steps: WorkerResponse[] = [];
-    for (let run = 0; run < 10; run += 1) steps.push((await passwordStep(user.email, password, "/admin-login", attacker)).response);
-    await sequentially(
-      steps.map((response, run) => async () => {
-        const guesses = Array.from({ length: 5 }, (_, index) => String(200000 + run * 5000 + index * 31).slice(0, 6)).filter((guess) => guess !== right);
-        const answers = await Promise.all(guesses.map((guess) => completeSecondStep(worker, response, user.email, attacker, guess)));
-        statuses.push(...answers.map((answer) => answer.status));
-        const limited = answers.find((answer) => answer.status === 429);
-        if (limited) {
-          expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-          expect(await alertOf(limited)).toContain(en.twoFactor.tooManyText);
-        }
-      }),
-    );
-    // Five per client and account in the window; past that, refused before any check.
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    for (const status of statuses) expect([401, 410, 429]).toContain(status);
-    // The owner, from their own client, is not locked out.
-    const owner = await postLogin(worker, "/admin-login", { email: user.email, password });
-    expect(sessionCookieFrom(owner)).toBeTruthy();
-  });
+  it(
+    "an attacker with the password guessing from one client is throttled (429 with Retry-After), and the owner still signs in from another client",
+    { timeout: 180_000 },
+    async () => {
+      const { user, password } = await insertUser(worker.db, { role: "admin" });
+      const attacker = fromNewClient();
+      const right = await usableCodeFor(worker, user.email);
+      const statuses: number[] = [];
+      // Ten sign-ins (the password right each time, so each gives its password attempt back), each
+      // step then guessed with five wrong codes at once. (Fifty pages rendered at once on one isolate
+      // was seen to lose the test's connection on a busy machine: the steps take turns.)
+      const steps: WorkerResponse[] = [];
+      for (let run = 0; run < 10; run += 1) steps.push((await passwordStep(user.email, password, "/admin-login", attacker)).response);
+      await sequentially(
+        steps.map((response, run) => async () => {
+          const guesses = Array.from({ length: 5 }, (_, index) => String(200000 + run * 5000 + index * 31).slice(0, 6)).filter((guess) => guess !== right);
+          const answers = await Promise.all(guesses.map((guess) => completeSecondStep(worker, response, user.email, attacker, guess)));
+          statuses.push(...answers.map((answer) => answer.status));
+          const limited = answers.find((answer) => answer.status === 429);
+          if (limited) {
+            expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+            expect(await alertOf(limited)).toContain(en.twoFactor.tooManyText);
+          }
+        }),
+      );
+      // Five per client and account in the window; past that, refused before any check.
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+      for (const status of statuses) expect([401, 410, 429]).toContain(status);
+      // The owner, from their own client, is not locked out.
+      const owner = await postLogin(worker, "/admin-login", { email: user.email, password });
+      expect(sessionCookieFrom(owner)).toBeTruthy();
+    },
+  );
 
   it("the owner's own browser (trusted by an earlier sign-in) gets in while strangers guess from many clients", { timeout: 180_000 }, async () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
@@ -256,19 +274,34 @@ function fullPathOf(route: ManifestRoute): string {
 }
 const adminRoutes: AreaRoute[] = Object.values(manifestRoutes)
   .map((route) => ({ ...route, fullPath: fullPathOf(route) }))
-  .filter((route) => (route.hasLoader || route.hasAction) && /^(admin($|[-/])|submissions-manager($|[-_/])|course-manager($|[-_/]))/.test(route.fullPath.replace(/^:lang\?\/?/, "")) && !route.fullPath.endsWith("admin-login"));
+  .filter(
+    (route) =>
+      (route.hasLoader || route.hasAction) &&
+      /^(admin($|[-/])|submissions-manager($|[-_/])|course-manager($|[-_/]))/.test(route.fullPath.replace(/^:lang\?\/?/, "")) &&
+      !route.fullPath.endsWith("admin-login"),
+  );
 const concretePath = (route: AreaRoute) => `/${route.fullPath.replace(/^:lang\?\/?/, "").replace(/:[A-Za-z]+\??/g, "some-id")}`;
 
 describe("the second step cannot be skipped", () => {
   it("finds the admin area's routes in the build", () => {
-    expect(adminRoutes.map((route) => route.id)).toEqual(expect.arrayContaining(["routes/_admin+/($lang).admin/route", "routes/_admin+/($lang).admin._index/route", "routes/_admin+/($lang).submissions-manager/route", "routes/_auth+/($lang).admin-access"]));
+    expect(adminRoutes.map((route) => route.id)).toEqual(
+      expect.arrayContaining([
+        "routes/_admin+/($lang).admin/route",
+        "routes/_admin+/($lang).admin._index/route",
+        "routes/_admin+/($lang).submissions-manager/route",
+        "routes/_auth+/($lang).admin-access",
+      ]),
+    );
   });
 
   it("with only the password typed, every admin route, page or data request, in both languages, answers as to a stranger", { timeout: 180_000 }, async () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
     const { response } = await passwordStep(user.email, password);
     // Every cookie the password step set, as the browser would send them.
-    const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    const cookies = response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
     for (const route of adminRoutes) {
       for (const prefix of ["", "/es"]) {
         const url = `${prefix}${concretePath(route)}`;
@@ -408,7 +441,10 @@ describe("turning the authenticator app off", () => {
     const noCode = await postAs(worker, here, "/es/account/security", { intent: "turn-off-totp" });
     expect(noCode.status).toBe(422);
     expect(await alertOf(noCode)).toContain(es.twoFactor.codeRequired);
-    const wrong = await postAs(worker, here, "/account/security", { intent: "turn-off-totp", code: "000000" === (await usableCodeFor(worker, user.email)) ? "111111" : "000000" });
+    const wrong = await postAs(worker, here, "/account/security", {
+      intent: "turn-off-totp",
+      code: "000000" === (await usableCodeFor(worker, user.email)) ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(401);
     expect(await rows(worker, "SELECT user_id FROM totp_factors WHERE user_id = ?", user.id)).toHaveLength(1);
 
@@ -429,7 +465,8 @@ describe("turning the authenticator app off", () => {
     const cookie = await logIn(worker, user.email, password, "/auth");
     await setUpThroughPages(cookie);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await postAs(worker, cookie, "/account/security", { intent: "turn-off-totp", code: "000001" })).status);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await postAs(worker, cookie, "/account/security", { intent: "turn-off-totp", code: "000001" })).status);
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
@@ -438,7 +475,12 @@ describe("turning the authenticator app off", () => {
     const { user, password } = await insertUser(worker.db, { role: "admin" });
     const here = await logIn(worker, user.email, password);
     const elsewhere = await logIn(worker, user.email, password);
-    const changed = await postAs(worker, here, "/account", { intent: "change-password", currentPassword: password, password: "a-new-long-password", confirmPassword: "a-new-long-password" });
+    const changed = await postAs(worker, here, "/account", {
+      intent: "change-password",
+      currentPassword: password,
+      password: "a-new-long-password",
+      confirmPassword: "a-new-long-password",
+    });
     expect(changed.status).toBe(303);
     expect((await getAs(worker, here, "/admin")).status).toBe(200);
     expect((await getAs(worker, elsewhere, "/admin")).status).toBe(303);
@@ -476,7 +518,11 @@ describe("admins without a second factor", () => {
     await postAs(worker, cookie, "/account/two-factor", { intent: "start", returnTo: "/admin?tab=security" });
     const page = await decodedPage(await getAs(worker, cookie, "/account/two-factor?returnTo=%2Fadmin%3Ftab%3Dsecurity"));
     const secret = page.match(/data-testid="totp-secret"[^>]*>([A-Z2-7 ]+)</)![1]!.replace(/\s+/g, "");
-    const confirmed = await postAs(worker, cookie, "/account/two-factor?returnTo=%2Fadmin%3Ftab%3Dsecurity", { intent: "confirm", code: await totpCode(secret), returnTo: "/admin?tab=security" });
+    const confirmed = await postAs(worker, cookie, "/account/two-factor?returnTo=%2Fadmin%3Ftab%3Dsecurity", {
+      intent: "confirm",
+      code: await totpCode(secret),
+      returnTo: "/admin?tab=security",
+    });
     expect(await decodedPage(confirmed)).toContain('href="/admin?tab=security"');
     const panel = await getAs(worker, cookie, "/admin?tab=security");
     expect(panel.status).toBe(200);
@@ -520,33 +566,43 @@ describe("instructors without a second factor (they read learners' records: docs
   const courseManagerRoutes = () => adminRoutes.filter((route) => route.fullPath.replace(/^:lang\?\/?/, "").startsWith("course-manager"));
 
   it("finds the course manager's routes in the build", () => {
-    expect(courseManagerRoutes().map((route) => route.id)).toEqual(expect.arrayContaining(["routes/_course-manager+/($lang).course-manager/route", "routes/_course-manager+/($lang).course-manager_.learners.$enrolmentId"]));
+    expect(courseManagerRoutes().map((route) => route.id)).toEqual(
+      expect.arrayContaining(["routes/_course-manager+/($lang).course-manager/route", "routes/_course-manager+/($lang).course-manager_.learners.$enrolmentId"]),
+    );
   });
 
-  it("are sent from the password straight to the set-up, and from every course-manager page, data request and post, in both languages", { timeout: 180_000 }, async () => {
-    const { user, password } = await insertUser(worker.db, { role: "instructor", totpSecret: null });
-    const signedIn = await postForm(worker, "/admin-login", { email: user.email, password, returnTo: "/course-manager" }, fromNewClient());
-    expect(signedIn.status).toBe(303);
-    expect(signedIn.headers.get("Location")).toBe("/account/two-factor?returnTo=%2Fcourse-manager");
-    const cookie = sessionCookieFrom(signedIn)!;
-    for (const route of courseManagerRoutes()) {
-      for (const prefix of ["", "/es"]) {
-        const url = `${prefix}${concretePath(route)}`;
-        const page = await getAs(worker, cookie, url);
-        expect([url, page.status]).toEqual([url, 303]);
-        expect(page.headers.get("Location")).toBe(`${prefix}/account/two-factor?returnTo=${encodeURIComponent(url)}`);
-        await page.arrayBuffer();
-        const data = await getAs(worker, cookie, `${url}.data`);
-        expect([url, await data.text()]).toEqual([url, expect.stringContaining(`${prefix}/account/two-factor?returnTo=`)]);
-        if (!route.hasAction) continue;
-        const post = await postAs(worker, cookie, route.index ? `${url}?index` : url, { intent: "nudge-preview", everyMatching: "1" });
-        expect([url, post.status, post.headers.get("Location")]).toEqual([url, 303, expect.stringMatching(new RegExp(`^${prefix}/account/two-factor\\?returnTo=`))]);
-        await post.arrayBuffer();
+  it(
+    "are sent from the password straight to the set-up, and from every course-manager page, data request and post, in both languages",
+    { timeout: 180_000 },
+    async () => {
+      const { user, password } = await insertUser(worker.db, { role: "instructor", totpSecret: null });
+      const signedIn = await postForm(worker, "/admin-login", { email: user.email, password, returnTo: "/course-manager" }, fromNewClient());
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.headers.get("Location")).toBe("/account/two-factor?returnTo=%2Fcourse-manager");
+      const cookie = sessionCookieFrom(signedIn)!;
+      for (const route of courseManagerRoutes()) {
+        for (const prefix of ["", "/es"]) {
+          const url = `${prefix}${concretePath(route)}`;
+          const page = await getAs(worker, cookie, url);
+          expect([url, page.status]).toEqual([url, 303]);
+          expect(page.headers.get("Location")).toBe(`${prefix}/account/two-factor?returnTo=${encodeURIComponent(url)}`);
+          await page.arrayBuffer();
+          const data = await getAs(worker, cookie, `${url}.data`);
+          expect([url, await data.text()]).toEqual([url, expect.stringContaining(`${prefix}/account/two-factor?returnTo=`)]);
+          if (!route.hasAction) continue;
+          const post = await postAs(worker, cookie, route.index ? `${url}?index` : url, { intent: "nudge-preview", everyMatching: "1" });
+          expect([url, post.status, post.headers.get("Location")]).toEqual([
+            url,
+            303,
+            expect.stringMatching(new RegExp(`^${prefix}/account/two-factor\\?returnTo=`)),
+          ]);
+          await post.arrayBuffer();
+        }
       }
-    }
-    const setup = await decodedPage(await getAs(worker, cookie, "/es/account/two-factor?returnTo=%2Fes%2Fcourse-manager"));
-    expect(setup).toContain(es.twoFactor.instructorRequiredNote);
-  });
+      const setup = await decodedPage(await getAs(worker, cookie, "/es/account/two-factor?returnTo=%2Fes%2Fcourse-manager"));
+      expect(setup).toContain(es.twoFactor.instructorRequiredNote);
+    },
+  );
 
   it("open the course manager once they set one up; an instructor's password alone never makes a session", async () => {
     const { user, password } = await insertUser(worker.db, { role: "instructor" });

@@ -40,7 +40,10 @@ async function summariesTo(address: string): Promise<OutboxRow[]> {
 }
 
 async function leads(entries: Array<Partial<NewLead>>) {
-  return insertLeads(worker.db, entries.map((entry) => leadFactory(entry)));
+  return insertLeads(
+    worker.db,
+    entries.map((entry) => leadFactory(entry)),
+  );
 }
 
 describe("the weekly summary", () => {
@@ -49,7 +52,10 @@ describe("the weekly summary", () => {
     const bea = (await insertUser(worker.db, { role: "admin", language: "es" })).user;
     // Cleo turns it off in the Settings tab (the box left unticked).
     const { user: cleo, password } = await insertUser(worker.db, { role: "admin" });
-    const off = await postAs(worker, await logIn(worker, cleo.email, password), "/admin?index&tab=settings", { intent: "my-notifications", followUpEmails: "on" });
+    const off = await postAs(worker, await logIn(worker, cleo.email, password), "/admin?index&tab=settings", {
+      intent: "my-notifications",
+      followUpEmails: "on",
+    });
     expect(off.status).toBe(303);
     const member = (await insertUser(worker.db, { role: "user" })).user;
 
@@ -81,7 +87,14 @@ describe("the weekly summary", () => {
     expect(toAna!.subject).toBe(en.weeklySummary.subject.replace("{{date}}", formatDay(monday, "en")));
     const text = toAna!.text_body;
     expect(text).toContain(en.weeklySummary.weeks.replace("{{date}}", "Jan 25").replace("{{count}}", "3").replace("{{previous}}", "2"));
-    for (const line of ["New: 5", "Contacted: 2 (40% from the step before)", "In review: 1 (50% from the step before)", "Accepted: 1 (100% from the step before)", "Declined: 1 (20% of the new leads)", "Closed: 0 (0% of the new leads)"]) {
+    for (const line of [
+      "New: 5",
+      "Contacted: 2 (40% from the step before)",
+      "In review: 1 (50% from the step before)",
+      "Accepted: 1 (100% from the step before)",
+      "Declined: 1 (20% of the new leads)",
+      "Closed: 0 (0% of the new leads)",
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain("Website form: 4 (80%)");
@@ -98,7 +111,11 @@ describe("the weekly summary", () => {
 
     expect(await summariesTo(cleo.email)).toEqual([]);
     expect(await summariesTo(member.email)).toEqual([]);
-    const keys = await rows<{ key: string; kind: string }>(worker, "SELECT key, kind FROM reminders_sent WHERE kind = 'weekly-summary' AND key LIKE ?", `%:${monday}`);
+    const keys = await rows<{ key: string; kind: string }>(
+      worker,
+      "SELECT key, kind FROM reminders_sent WHERE kind = 'weekly-summary' AND key LIKE ?",
+      `%:${monday}`,
+    );
     expect(keys.map((row) => row.key).sort()).toEqual([`weekly-summary:${ana.id}:${monday}`, `weekly-summary:${bea.id}:${monday}`].sort());
 
     // Tuesday sends nothing; the next Monday is a new week.

@@ -41,7 +41,9 @@ const storedStats = z.object({
   }),
   origins: z.array(z.object({ origin: z.string(), count })),
   originTotal: count,
-  funnel: z.object(Object.fromEntries([...funnelSteps, ...funnelOutcomes].map((stage) => [stage, count])) as Record<keyof PipelineStats["funnel"], typeof count>),
+  funnel: z.object(
+    Object.fromEntries([...funnelSteps, ...funnelOutcomes].map((stage) => [stage, count])) as Record<keyof PipelineStats["funnel"], typeof count>,
+  ),
   firstResponse: z.object({ answered: count, medianMs: z.number().nullable() }),
   overdueNew: count,
 }) satisfies z.ZodType<PipelineStats>;

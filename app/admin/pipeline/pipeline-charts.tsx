@@ -15,8 +15,7 @@ const seriesFills = [
   "fill-lime-600",
   "fill-cyan-800",
 ];
-export const seriesFill = (index: number) =>
-  seriesFills[index % seriesFills.length] ?? "fill-slate-500";
+export const seriesFill = (index: number) => seriesFills[index % seriesFills.length] ?? "fill-slate-500";
 
 export interface StackedColumn {
   label: string;
@@ -25,50 +24,20 @@ export interface StackedColumn {
 }
 
 /** Columns stacked by series: leads per week stacked by form. */
-export function StackedColumns({
-  id,
-  title,
-  columns,
-}: {
-  id: string;
-  title: string;
-  columns: StackedColumn[];
-}) {
+export function StackedColumns({ id, title, columns }: { id: string; title: string; columns: StackedColumn[] }) {
   const width = 600;
   const height = 220;
   const base = height - 24;
   const slot = width / Math.max(columns.length, 1);
-  const highest = Math.max(
-    1,
-    ...columns.map((column) =>
-      column.values.reduce((sum, value) => sum + value, 0)
-    )
-  );
+  const highest = Math.max(1, ...columns.map((column) => column.values.reduce((sum, value) => sum + value, 0)));
   const scale = (base - 8) / highest;
   return (
     // Below 36rem the chart keeps that width and scrolls sideways in its own box, so its 10-unit
     // labels stay near their size instead of shrinking to unreadable on a phone.
-    <div
-      className="overflow-x-auto"
-      tabIndex={0}
-      role="group"
-      aria-labelledby={`${id}-title`}
-    >
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title`}
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full min-w-[36rem]"
-        data-chart={id}
-      >
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby={`${id}-title`}>
+      <svg role="img" aria-labelledby={`${id}-title`} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full min-w-[36rem]" data-chart={id}>
         <title id={`${id}-title`}>{title}</title>
-        <line
-          x1="0"
-          x2={width}
-          y1={base}
-          y2={base}
-          className="stroke-slate-300"
-        />
+        <line x1="0" x2={width} y1={base} y2={base} className="stroke-slate-300" />
         {columns.map((column, index) => {
           let top = base;
           return (
@@ -76,23 +45,9 @@ export function StackedColumns({
               {column.values.map((value, series) => {
                 const barHeight = value * scale;
                 top -= barHeight;
-                return value > 0 ? (
-                  <rect
-                    key={series}
-                    x={index * slot + 4}
-                    y={top}
-                    width={slot - 8}
-                    height={barHeight}
-                    className={seriesFill(series)}
-                  />
-                ) : null;
+                return value > 0 ? <rect key={series} x={index * slot + 4} y={top} width={slot - 8} height={barHeight} className={seriesFill(series)} /> : null;
               })}
-              <text
-                x={index * slot + slot / 2}
-                y={height - 8}
-                textAnchor="middle"
-                className="fill-slate-600 text-[12px]"
-              >
+              <text x={index * slot + slot / 2} y={height - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
                 {column.label}
               </text>
             </g>
@@ -109,51 +64,22 @@ export interface Bar {
 }
 
 /** Horizontal bars: the sources, and the funnel's stages. */
-export function HorizontalBars({
-  id,
-  title,
-  bars,
-}: {
-  id: string;
-  title: string;
-  bars: Bar[];
-}) {
+export function HorizontalBars({ id, title, bars }: { id: string; title: string; bars: Bar[] }) {
   const width = 600;
   const rowHeight = 26;
   const labelWidth = 200;
   const highest = Math.max(1, ...bars.map((bar) => bar.value));
   const scale = (width - labelWidth - 60) / highest;
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      viewBox={`0 0 ${width} ${Math.max(bars.length, 1) * rowHeight}`}
-      className="h-auto w-full"
-      data-chart={id}
-    >
+    <svg role="img" aria-labelledby={`${id}-title`} viewBox={`0 0 ${width} ${Math.max(bars.length, 1) * rowHeight}`} className="h-auto w-full" data-chart={id}>
       <title id={`${id}-title`}>{title}</title>
       {bars.map((bar, index) => (
         <g key={bar.label} transform={`translate(0 ${index * rowHeight})`}>
-          <text
-            x={labelWidth - 8}
-            y={17}
-            textAnchor="end"
-            className="fill-slate-700 text-[12px]"
-          >
+          <text x={labelWidth - 8} y={17} textAnchor="end" className="fill-slate-700 text-[12px]">
             {bar.label.length > 30 ? `${bar.label.slice(0, 29)}…` : bar.label}
           </text>
-          <rect
-            x={labelWidth}
-            y={4}
-            width={Math.max(bar.value * scale, bar.value > 0 ? 2 : 0)}
-            height={rowHeight - 8}
-            className="fill-sky-600"
-          />
-          <text
-            x={labelWidth + bar.value * scale + 6}
-            y={17}
-            className="fill-slate-700 text-[12px]"
-          >
+          <rect x={labelWidth} y={4} width={Math.max(bar.value * scale, bar.value > 0 ? 2 : 0)} height={rowHeight - 8} className="fill-sky-600" />
+          <text x={labelWidth + bar.value * scale + 6} y={17} className="fill-slate-700 text-[12px]">
             {bar.value}
           </text>
         </g>
@@ -166,17 +92,7 @@ export function HorizontalBars({
  * A chart and its data table side by side from lg, stacked below it; `isStacked` keeps a wide table
  * (a column per form) under its chart at every width, so it is not squeezed into half the card.
  */
-export function ChartWithTable({
-  heading,
-  chart,
-  table,
-  isStacked = false,
-}: {
-  heading: string;
-  chart: ReactNode;
-  table: ReactNode;
-  isStacked?: boolean;
-}) {
+export function ChartWithTable({ heading, chart, table, isStacked = false }: { heading: string; chart: ReactNode; table: ReactNode; isStacked?: boolean }) {
   return (
     <section className="mt-6">
       <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
@@ -197,28 +113,14 @@ export function ChartWithTable({
 }
 
 /** A data table: a caption, a header row, and rows whose first cell heads the row. */
-export function DataTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: string[];
-  rows: ReactNode[][];
-}) {
+export function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   return (
     <table className="min-w-full text-left text-sm text-slate-700">
-      <caption className="mb-1 text-left text-sm text-slate-600">
-        {caption}
-      </caption>
+      <caption className="mb-1 text-left text-sm text-slate-600">{caption}</caption>
       <thead>
         <tr>
           {headers.map((header) => (
-            <th
-              key={header}
-              scope="col"
-              className="border-b border-slate-200 px-2 py-1 font-semibold"
-            >
+            <th key={header} scope="col" className="border-b border-slate-200 px-2 py-1 font-semibold">
               {header}
             </th>
           ))}
@@ -227,17 +129,11 @@ export function DataTable({
       <tbody>
         {rows.map(([first, ...rest], index) => (
           <tr key={index}>
-            <th
-              scope="row"
-              className="border-b border-slate-100 px-2 py-1 font-normal"
-            >
+            <th scope="row" className="border-b border-slate-100 px-2 py-1 font-normal">
               {first}
             </th>
             {rest.map((cell, column) => (
-              <td
-                key={column}
-                className="border-b border-slate-100 px-2 py-1 tabular-nums"
-              >
+              <td key={column} className="border-b border-slate-100 px-2 py-1 tabular-nums">
                 {cell}
               </td>
             ))}

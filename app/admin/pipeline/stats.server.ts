@@ -20,10 +20,7 @@ const dayMs = 86_400_000;
 
 /** Leads per week and form type; the week of each lead is found in SQL from the weeks' New York starts. */
 function leadsPerWeek(starts: readonly number[], now: number) {
-  const week = sql.join(
-    starts.map((start, index) => sql`WHEN created_at >= ${iso(start)} THEN ${index}`).reverse(),
-    sql` `,
-  );
+  const week = sql.join(starts.map((start, index) => sql`WHEN created_at >= ${iso(start)} THEN ${index}`).reverse(), sql` `);
   return sql`
     SELECT CASE ${week} END AS week, form_type AS formType, count(*) AS count
     FROM form_submissions

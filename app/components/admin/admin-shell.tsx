@@ -26,7 +26,19 @@ const topLinks = {
   instructor: [{ to: "/course-manager", label: "adminBar.course", end: false }],
 } as const;
 
-export function AdminShell({ email, title, intro, role = "admin", children }: { email: string; title: string; intro?: ReactNode; role?: StaffRole; children: ReactNode }) {
+export function AdminShell({
+  email,
+  title,
+  intro,
+  role = "admin",
+  children,
+}: {
+  email: string;
+  title: string;
+  intro?: ReactNode;
+  role?: StaffRole;
+  children: ReactNode;
+}) {
   const t = useT();
   const localize = useLocalizePath();
   return (

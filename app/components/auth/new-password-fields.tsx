@@ -13,7 +13,13 @@ export function NewPasswordFields({ formId, passwordLabel, isForAdmin = false }:
   const t = useT();
   return (
     <>
-      <PasswordField formId={formId} name="password" label={passwordLabel} hint={t(isForAdmin ? "passwordPolicy.adminHint" : "auth.passwordHint")} autoComplete="new-password" />
+      <PasswordField
+        formId={formId}
+        name="password"
+        label={passwordLabel}
+        hint={t(isForAdmin ? "passwordPolicy.adminHint" : "auth.passwordHint")}
+        autoComplete="new-password"
+      />
       <PasswordField formId={formId} name="confirmPassword" label={t("auth.confirmPassword")} autoComplete="new-password" />
     </>
   );

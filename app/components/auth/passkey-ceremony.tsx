@@ -31,7 +31,11 @@ interface CeremonyAnswer {
 
 /** Asks the ceremony's route for its options (a challenge kept on the server). */
 async function fetchOptions(path: string, fields: Record<string, string>): Promise<CeremonyAnswer> {
-  const response = await fetch(path, { method: "POST", body: new URLSearchParams({ [protocolFields.intent]: "options", ...fields }), credentials: "same-origin" });
+  const response = await fetch(path, {
+    method: "POST",
+    body: new URLSearchParams({ [protocolFields.intent]: "options", ...fields }),
+    credentials: "same-origin",
+  });
   return (await response.json()) as CeremonyAnswer;
 }
 

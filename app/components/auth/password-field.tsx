@@ -19,5 +19,16 @@ export function PasswordField({
   hint?: string;
   autoComplete: "current-password" | "new-password" | "off";
 }) {
-  return <TextField formId={formId} name={name} type="password" label={label} hint={hint} isRequired maxLength={accountFieldLimits.password} autoComplete={autoComplete} />;
+  return (
+    <TextField
+      formId={formId}
+      name={name}
+      type="password"
+      label={label}
+      hint={hint}
+      isRequired
+      maxLength={accountFieldLimits.password}
+      autoComplete={autoComplete}
+    />
+  );
 }

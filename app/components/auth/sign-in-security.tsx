@@ -41,15 +41,49 @@ function hiddenReturn(returnTo: string | null): Record<string, string> {
 }
 
 /** A form that a current code confirms (new recovery codes, turning the app off). */
-function CodeConfirmedForm({ formId, intent, heading, text, submit, busy, returnTo, isDanger = false }: { formId: string; intent: string; heading: string; text: string; submit: string; busy: string; returnTo: string | null; isDanger?: boolean }) {
+function CodeConfirmedForm({
+  formId,
+  intent,
+  heading,
+  text,
+  submit,
+  busy,
+  returnTo,
+  isDanger = false,
+}: {
+  formId: string;
+  intent: string;
+  heading: string;
+  text: string;
+  submit: string;
+  busy: string;
+  returnTo: string | null;
+  isDanger?: boolean;
+}) {
   const t = useT();
   const localize = useLocalizePath();
   return (
     <div className={`mt-4 rounded-md border p-4 ${isDanger ? "border-red-200" : "border-slate-200"}`}>
       <h3 className="font-semibold text-slate-900">{heading}</h3>
       <p className="mt-1 text-sm text-slate-600">{text}</p>
-      <Form resetAfterSubmit formId={formId} schema={secondFactorCodeSchema} intent={intent} action={localize("/account/security")} hiddenFields={hiddenReturn(returnTo)} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <TextField formId={formId} name="code" label={t("twoFactor.codeLabel")} hint={t("twoFactor.codeHint")} isRequired maxLength={24} autoComplete="one-time-code" />
+      <Form
+        resetAfterSubmit
+        formId={formId}
+        schema={secondFactorCodeSchema}
+        intent={intent}
+        action={localize("/account/security")}
+        hiddenFields={hiddenReturn(returnTo)}
+        className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <TextField
+          formId={formId}
+          name="code"
+          label={t("twoFactor.codeLabel")}
+          hint={t("twoFactor.codeHint")}
+          isRequired
+          maxLength={24}
+          autoComplete="one-time-code"
+        />
         <SubmitButton label={submit} busyLabel={busy} />
       </Form>
     </div>
@@ -66,7 +100,15 @@ export function AuthenticatorAppCard({ state, returnTo }: { state: SecurityState
       {app.isOn ? (
         <>
           <p className="mt-1 text-sm text-slate-600">{t("twoFactor.recoveryLeft", { count: app.recoveryCodesLeft })}</p>
-          <CodeConfirmedForm formId={factorFormIds.renewCodes} intent="renew-recovery-codes" heading={t("twoFactor.renewHeading")} text={t("twoFactor.renewText")} submit={t("twoFactor.renewButton")} busy={t("twoFactor.renewing")} returnTo={returnTo} />
+          <CodeConfirmedForm
+            formId={factorFormIds.renewCodes}
+            intent="renew-recovery-codes"
+            heading={t("twoFactor.renewHeading")}
+            text={t("twoFactor.renewText")}
+            submit={t("twoFactor.renewButton")}
+            busy={t("twoFactor.renewing")}
+            returnTo={returnTo}
+          />
           <CodeConfirmedForm
             formId={factorFormIds.turnOff}
             intent="turn-off-totp"
@@ -103,7 +145,8 @@ export function PasskeysCard({ state, returnTo }: { state: SecurityState; return
               <div className="min-w-0">
                 <p className="break-words font-semibold text-slate-900">{passkey.name}</p>
                 <p className="text-sm text-slate-600">
-                  {t("passkeys.added", { date: passkey.added })} · {passkey.lastUsed ? t("passkeys.lastUsed", { date: passkey.lastUsed }) : t("passkeys.neverUsed")}
+                  {t("passkeys.added", { date: passkey.added })} ·{" "}
+                  {passkey.lastUsed ? t("passkeys.lastUsed", { date: passkey.lastUsed }) : t("passkeys.neverUsed")}
                 </p>
               </div>
               <PostForm method="post" action={localize("/account/security")}>

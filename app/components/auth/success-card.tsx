@@ -9,7 +9,17 @@ import { ButtonLink } from "~/components/ui/button";
  * a move to the next page 2 s later. Only with JavaScript: without it the action redirects
  * at once and the message travels as a toast.
  */
-export function SuccessCard({ toast, redirectTo, linkLabel, redirectingText }: { toast: Toast; redirectTo: string; linkLabel: string; redirectingText: string }) {
+export function SuccessCard({
+  toast,
+  redirectTo,
+  linkLabel,
+  redirectingText,
+}: {
+  toast: Toast;
+  redirectTo: string;
+  linkLabel: string;
+  redirectingText: string;
+}) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(redirectTo), applicationRedirectDelayMs);

@@ -57,13 +57,7 @@ export function BlogSearchForm({ blogPath, query, category }: { blogPath: string
   }
 
   return (
-    <Form
-      method="get"
-      action={blogPath}
-      role="search"
-      onSubmit={() => clearTimeout(timer.current)}
-      className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
-    >
+    <Form method="get" action={blogPath} role="search" onSubmit={() => clearTimeout(timer.current)} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
       <SearchField
         id="blog-search"
         label={t("blog.searchLabel")}

@@ -8,7 +8,10 @@ import { ButtonLink } from "~/components/ui/button";
 
 export const i18n = ["course"] as const satisfies Namespaces;
 
-export type CourseCardState = { state: "open"; screensDone: number; screensTotal: number; endsAt: string } | { state: "not-started"; startsAt: string } | { state: "paused" | "ended" | "expired"; endsAt: string };
+export type CourseCardState =
+  | { state: "open"; screensDone: number; screensTotal: number; endsAt: string }
+  | { state: "not-started"; startsAt: string }
+  | { state: "paused" | "ended" | "expired"; endsAt: string };
 
 export function CourseCard({ course }: { course: CourseCardState }) {
   const t = useT();
@@ -30,9 +33,7 @@ export function CourseCard({ course }: { course: CourseCardState }) {
       </h2>
       <p className="mt-1 text-slate-800">{text}</p>
       <p className="mt-4">
-        <ButtonLink to={localize("/course")}>
-          {course.state === "open" ? t("course.continue") : t("course.heading")}
-        </ButtonLink>
+        <ButtonLink to={localize("/course")}>{course.state === "open" ? t("course.continue") : t("course.heading")}</ButtonLink>
       </p>
     </section>
   );

@@ -82,7 +82,11 @@ export function SeatClock({ seconds, minimum, completed, screenKey }: { seconds:
   const isMet = completed || counted >= minimum;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" aria-live="polite">
-      <p>{isMet ? t("course.player.minimumMet") : t("course.player.minimum", { minutes: Math.ceil(minimum / 60), counted: formatSeconds(Math.min(counted, minimum), t) })}</p>
+      <p>
+        {isMet
+          ? t("course.player.minimumMet")
+          : t("course.player.minimum", { minutes: Math.ceil(minimum / 60), counted: formatSeconds(Math.min(counted, minimum), t) })}
+      </p>
       <p className="mt-1 text-slate-500">{t("course.player.clockHint")}</p>
     </div>
   );

@@ -69,12 +69,7 @@ function ContactSentDialog() {
   return (
     <UrlDialog id="contact-sent" title={t("contact.sentTitle")} closeHref={useCloseHref()}>
       <p className="text-slate-700">{t("contact.sentText")}</p>
-      <Link
-        to={`${pathname}?${params.toString()}`}
-        replace
-        preventScrollReset
-        className={buttonClassName({ className: "mt-6" })}
-      >
+      <Link to={`${pathname}?${params.toString()}`} replace preventScrollReset className={buttonClassName({ className: "mt-6" })}>
         {t("contact.sendAnother")}
       </Link>
     </UrlDialog>

@@ -9,7 +9,6 @@ import { lazy, Suspense, useEffect } from "react";
 import type { LeadDialogName } from "./lead-dialog-names";
 import type { Namespace, Namespaces } from "~/i18n/translations";
 
-
 /** The translation namespaces each dialog reads (the layout's aside; field errors are validation keys). */
 const dialogNamespaces = {
   contact: ["contact", "validation"],

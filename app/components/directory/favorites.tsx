@@ -50,11 +50,7 @@ export function FavoritesProvider({ favorites, children }: { favorites: readonly
         {toast ? (
           <p key={toast.key} className="pointer-events-auto flex items-center gap-4 rounded-lg bg-slate-900 px-5 py-3 text-white shadow-lg">
             <span>{toast.message}</span>
-            <button
-              type="button"
-              onClick={() => setToast(null)}
-              className="rounded px-2 text-sm font-semibold text-brand-200 underline underline-offset-4"
-            >
+            <button type="button" onClick={() => setToast(null)} className="rounded px-2 text-sm font-semibold text-brand-200 underline underline-offset-4">
               {t("directory.dismiss")}
             </button>
           </p>

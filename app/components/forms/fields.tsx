@@ -61,11 +61,15 @@ function Label({ htmlFor, label, isRequired }: { htmlFor: string; label: string;
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {label}
-      {isRequired ? <span className="text-red-700"> *<span className="sr-only"> ({t("forms.required")})</span></span> : null}
+      {isRequired ? (
+        <span className="text-red-700">
+          {" "}
+          *<span className="sr-only"> ({t("forms.required")})</span>
+        </span>
+      ) : null}
     </label>
   );
 }
-
 
 export function TextField({
   name,
@@ -178,17 +182,7 @@ export function CheckboxField({ name, label, isRequired, formId, onChange }: Omi
 }
 
 /** The submit button: it shows the form's busy label (e.g. "Sending…") and is disabled while this form is being sent. */
-export function SubmitButton({
-  label,
-  busyLabel,
-  isDisabled,
-  className = "",
-}: {
-  label: string;
-  busyLabel: string;
-  isDisabled?: boolean;
-  className?: string;
-}) {
+export function SubmitButton({ label, busyLabel, isDisabled, className = "" }: { label: string; busyLabel: string; isDisabled?: boolean; className?: string }) {
   // Inside the form, RVF finds the form (and its fetcher) from context; an explicit id would lose both.
   const isSubmitting = useIsSubmitting();
   return (

@@ -44,5 +44,7 @@ export function SignedInLinks({ viewer, variant, linkClassName }: { viewer: View
 
 // Decorative (aria-hidden): the name beside it says whose account it is.
 const PersonIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor"><path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" /></svg>
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+    <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+  </svg>
 );

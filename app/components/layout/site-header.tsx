@@ -75,9 +75,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
         <div className="flex shrink-0 items-center gap-2 md:hidden">
           <LanguageToggle variant="code" />
           <details data-menu className="group">
-            <summary
-              className={buttonClassName({ variant: "secondary", size: "compact", className: "cursor-pointer list-none gap-2" })}
-            >
+            <summary className={buttonClassName({ variant: "secondary", size: "compact", className: "cursor-pointer list-none gap-2" })}>
               <MenuIcon />
               <span>{t("nav.openMenu")}</span>
             </summary>
@@ -165,7 +163,9 @@ function ServiceLinks() {
 
 // Decorative icons (aria-hidden): the text beside each says what it does.
 const Chevron = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor">
+    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+  </svg>
 );
 const MenuIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -26,7 +26,9 @@ export function ApplicationSuccess({ success, redirectingText }: { success: Form
   }, [navigate, success.redirectTo]);
   return (
     <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
-      <h2 ref={heading} tabIndex={-1} data-success-heading="" className="text-2xl font-bold text-brand-900 focus:outline-none">{success.toast.title}</h2>
+      <h2 ref={heading} tabIndex={-1} data-success-heading="" className="text-2xl font-bold text-brand-900 focus:outline-none">
+        {success.toast.title}
+      </h2>
       <p className="mt-2 text-lg text-slate-700">{success.toast.description}</p>
       <p className="mt-6 text-sm text-slate-600">{t(redirectingText)}</p>
     </div>

@@ -35,7 +35,16 @@ export function LicenseApplicationForm() {
         <TextField formId={formId} name="firstName" label={t("forms.firstName")} isRequired maxLength={fieldLimits.name} autoComplete="given-name" />
         <TextField formId={formId} name="lastName" label={t("forms.lastName")} isRequired maxLength={fieldLimits.name} autoComplete="family-name" />
         <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
-        <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
+        <TextField
+          formId={formId}
+          name="phone"
+          type="tel"
+          label={t("forms.phone")}
+          isRequired
+          maxLength={fieldLimits.phone}
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <div className="sm:col-span-2">
           <TextField formId={formId} name="address" label={t("licenseForm.address")} maxLength={fieldLimits.short} autoComplete="address-line1" />
         </div>

@@ -38,10 +38,26 @@ export function SponsorshipApplicationForm({ prefill }: { prefill: { email: stri
       <FieldGroup legend={t("sponsorshipForm.personalHeading")}>
         <TextField formId={formId} name="fullName" label={t("forms.fullName")} isRequired maxLength={fieldLimits.name} autoComplete="name" />
         <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={fieldLimits.email} autoComplete="email" />
-        <TextField formId={formId} name="phone" type="tel" label={t("forms.phone")} isRequired maxLength={fieldLimits.phone} autoComplete="tel" inputMode="tel" />
+        <TextField
+          formId={formId}
+          name="phone"
+          type="tel"
+          label={t("forms.phone")}
+          isRequired
+          maxLength={fieldLimits.phone}
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <TextField formId={formId} name="age" label={t("sponsorshipForm.age")} isRequired maxLength={3} inputMode="numeric" />
         <div className="sm:col-span-2">
-          <TextField formId={formId} name="address" label={t("sponsorshipForm.address")} isRequired maxLength={fieldLimits.short} autoComplete="address-line1" />
+          <TextField
+            formId={formId}
+            name="address"
+            label={t("sponsorshipForm.address")}
+            isRequired
+            maxLength={fieldLimits.short}
+            autoComplete="address-line1"
+          />
         </div>
         <TextField formId={formId} name="city" label={t("sponsorshipForm.city")} isRequired maxLength={100} autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">
@@ -71,7 +87,14 @@ export function SponsorshipApplicationForm({ prefill }: { prefill: { email: stri
 
       <FieldGroup legend={t("sponsorshipForm.interestHeading")}>
         <div className="sm:col-span-2">
-          <TextField formId={formId} name="financialInterest" label={t("sponsorshipForm.financialInterest")} isRequired maxLength={fieldLimits.paragraph} rows={4} />
+          <TextField
+            formId={formId}
+            name="financialInterest"
+            label={t("sponsorshipForm.financialInterest")}
+            isRequired
+            maxLength={fieldLimits.paragraph}
+            rows={4}
+          />
         </div>
         <div className="sm:col-span-2">
           <TextField formId={formId} name="careerGoals" label={t("sponsorshipForm.careerGoals")} isRequired maxLength={fieldLimits.paragraph} rows={4} />

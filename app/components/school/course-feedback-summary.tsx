@@ -24,7 +24,9 @@ function CourseFeedbackSummary({ feedback, headingLevel = 3 }: { feedback: Descr
         {feedback.topics.length > 0 ? (
           <ul className="ml-5 list-disc">
             {feedback.topics.map((topic) => (
-              <li key={topic.title}>{t("courseFeedback.topicScore", { topic: topic.title, percent: topic.percent, correct: topic.correct, total: topic.total })}</li>
+              <li key={topic.title}>
+                {t("courseFeedback.topicScore", { topic: topic.title, percent: topic.percent, correct: topic.correct, total: topic.total })}
+              </li>
             ))}
           </ul>
         ) : (

@@ -32,7 +32,9 @@ export function LearnerSchoolSections({ enrolmentId, record, returnTo }: { enrol
           <ul className="grid gap-1 text-sm text-slate-800">
             {record.checks.map((check) => (
               <li key={check.id}>
-                {check.on.kind === "module" ? t("learners.checkModule", { title: check.on.title }) : t("learners.checkExam", { kind: examKindLabel(t, check.on.examKind), scope: check.on.examScope })}
+                {check.on.kind === "module"
+                  ? t("learners.checkModule", { title: check.on.title })
+                  : t("learners.checkExam", { kind: examKindLabel(t, check.on.examKind), scope: check.on.examScope })}
                 {" — "}
                 {t(`learners.checkStatuses.${check.status}`)} · {t("learners.checkTries", { tries: check.tries })} · {check.when}
               </li>

@@ -32,7 +32,15 @@ export function LessonQuestions({ questions, asking }: { questions: LessonQuesti
         <>
           <p className="text-slate-700">{t("courseQuestions.intro")}</p>
           <Form formId={askFormId} intent={askIntent} schema={askQuestionSchema} submitsWithFetcher resetAfterSubmit className="grid gap-3">
-            <TextField formId={askFormId} name="question" label={t("courseQuestions.questionLabel")} hint={t("courseQuestions.questionHint")} maxLength={questionMaxLength} rows={4} isRequired />
+            <TextField
+              formId={askFormId}
+              name="question"
+              label={t("courseQuestions.questionLabel")}
+              hint={t("courseQuestions.questionHint")}
+              maxLength={questionMaxLength}
+              rows={4}
+              isRequired
+            />
             <div>
               <SubmitButton label={t("courseQuestions.send")} busyLabel={t("courseQuestions.sending")} />
             </div>

@@ -12,7 +12,10 @@ export const i18n = ["courseQuestions"] as const satisfies Namespaces;
 export function StudentRatioNotice({ ratio }: { ratio: StudentRatio }) {
   const t = useT();
   return (
-    <section aria-labelledby="student-ratio-heading" className={`grid gap-1 rounded-lg border p-4 ${ratio.warning ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 text-slate-800"}`}>
+    <section
+      aria-labelledby="student-ratio-heading"
+      className={`grid gap-1 rounded-lg border p-4 ${ratio.warning ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 text-slate-800"}`}
+    >
       <h2 id="student-ratio-heading" className="font-semibold">
         {t("courseQuestions.ratioHeading")}
       </h2>

@@ -8,7 +8,21 @@ import { EmailLayout, Paragraph } from "../layout.server";
  * the visitor typed besides what the greeting keeps of the first name: `request` (and `next`, what
  * happens next) are the form's own words.
  */
-export function ConfirmationMessage({ t, language, firstName, request, next, contact }: { t: Translate; language: Language; firstName: string; request: string; next?: string; contact: OrganisationContact }) {
+export function ConfirmationMessage({
+  t,
+  language,
+  firstName,
+  request,
+  next,
+  contact,
+}: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  request: string;
+  next?: string;
+  contact: OrganisationContact;
+}) {
   return (
     <EmailLayout t={t} language={language} audience={{ kind: "applicant", contact }} greet={firstName}>
       <Paragraph>{t("emails.confirmationIntro", { request })}</Paragraph>

@@ -6,7 +6,16 @@ import { EmailLayout, Field, LinkLine, Paragraph } from "../layout.server";
  * An instructor answered a student's question: the question, the answer and the link to the
  * lesson, where the answer also shows. It goes to the enrolment's own address.
  */
-export function CourseAnswerMessage(props: { t: Translate; language: Language; firstName: string; lesson: string; screen: number; question: string; answer: string; lessonLink: string }) {
+export function CourseAnswerMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  lesson: string;
+  screen: number;
+  question: string;
+  answer: string;
+  lessonLink: string;
+}) {
   const { t } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "account" }} greet={props.firstName}>

@@ -27,7 +27,11 @@ export function CourseFeedbackMessage(props: { t: Translate; language: Language;
       </Paragraph>
       <Paragraph>
         <strong>{t("courseFeedback.scores")}:</strong>{" "}
-        {feedback.topics.length > 0 ? feedback.topics.map((topic) => t("courseFeedback.topicScore", { topic: topic.title, percent: topic.percent, correct: topic.correct, total: topic.total })).join("; ") : t("courseFeedback.noScores")}
+        {feedback.topics.length > 0
+          ? feedback.topics
+              .map((topic) => t("courseFeedback.topicScore", { topic: topic.title, percent: topic.percent, correct: topic.correct, total: topic.total }))
+              .join("; ")
+          : t("courseFeedback.noScores")}
       </Paragraph>
       <Paragraph>
         {feedback.review.length > 0 ? (

@@ -22,19 +22,41 @@ export interface DigestList {
  * leads nobody has owned for more than two business days, each with its link; the switch that turns
  * this e-mail off.
  */
-export function FollowUpDigestMessage(props: { t: Translate; language: Language; firstName: string; day: string; due: DigestList; unowned: DigestList; settingsLink: string }) {
+export function FollowUpDigestMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  day: string;
+  due: DigestList;
+  unowned: DigestList;
+  settingsLink: string;
+}) {
   const { t, due, unowned } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "account" }} greet={props.firstName}>
       <Paragraph>{t("emails.followUps.intro", { date: props.day })}</Paragraph>
-      {due.total > 0 ? <DigestSection t={t} list={due} heading={t("emails.followUps.dueHeading", { count: due.total })} line="emails.followUps.dueLine" /> : null}
-      {unowned.total > 0 ? <DigestSection t={t} list={unowned} heading={t("emails.followUps.unownedHeading", { count: unowned.total })} line="emails.followUps.unownedLine" /> : null}
+      {due.total > 0 ? (
+        <DigestSection t={t} list={due} heading={t("emails.followUps.dueHeading", { count: due.total })} line="emails.followUps.dueLine" />
+      ) : null}
+      {unowned.total > 0 ? (
+        <DigestSection t={t} list={unowned} heading={t("emails.followUps.unownedHeading", { count: unowned.total })} line="emails.followUps.unownedLine" />
+      ) : null}
       <Paragraph>{t("emails.followUps.settingsLine", { link: props.settingsLink })}</Paragraph>
     </EmailLayout>
   );
 }
 
-function DigestSection({ t, list, heading, line }: { t: Translate; list: DigestList; heading: string; line: "emails.followUps.dueLine" | "emails.followUps.unownedLine" }) {
+function DigestSection({
+  t,
+  list,
+  heading,
+  line,
+}: {
+  t: Translate;
+  list: DigestList;
+  heading: string;
+  line: "emails.followUps.dueLine" | "emails.followUps.unownedLine";
+}) {
   const more = list.total - list.leads.length;
   return (
     <>

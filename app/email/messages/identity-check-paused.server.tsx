@@ -7,7 +7,14 @@ import { EmailLayout, Field, LinkLine, Paragraph } from "../layout.server";
  * identity checks paused the student's course; who it is and where to resume it once they have
  * spoken. Never the question's answer.
  */
-export function IdentityCheckPausedMessage(props: { t: Translate; language: Language; firstName: string; studentName: string; studentEmail: string; link: string }) {
+export function IdentityCheckPausedMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  studentName: string;
+  studentEmail: string;
+  link: string;
+}) {
   const { t } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "account" }} greet={props.firstName}>

@@ -9,7 +9,14 @@ import { EmailLayout, Paragraph } from "../layout.server";
  * our words, the greeting name, the day they applied and the directory's address: not the business
  * name or anything else they or an admin typed (docs/decisions/033-mail-to-unproven-addresses.md).
  */
-export function PartnerListedMessage(props: { t: Translate; language: Language; firstName: string; sentOn: string; directoryLink: string; contact: OrganisationContact }) {
+export function PartnerListedMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  sentOn: string;
+  directoryLink: string;
+  contact: OrganisationContact;
+}) {
   const { t } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "applicant", contact: props.contact }} greet={props.firstName}>

@@ -7,7 +7,14 @@ import { EmailLayout, Paragraph } from "../layout.server";
  * A partner applicant hears that their business was taken out of the directory (the lead moved to
  * "closed"). Our words only, as in the listed message: nothing typed by the applicant or an admin.
  */
-export function PartnerUnlistedMessage(props: { t: Translate; language: Language; firstName: string; sentOn: string; accountLink: string; contact: OrganisationContact }) {
+export function PartnerUnlistedMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  sentOn: string;
+  accountLink: string;
+  contact: OrganisationContact;
+}) {
   const { t } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "applicant", contact: props.contact }} greet={props.firstName}>

@@ -10,7 +10,17 @@ export type NoticeStatusKey = "contacted" | "in_review" | "accepted" | "declined
  * proven), so it carries only our words, their greeting name, the request's kind, the date they sent
  * it and the status: nothing an admin typed and nothing else the visitor sent.
  */
-export function StatusUpdateMessage(props: { t: Translate; language: Language; firstName: string; request: string; status: string; statusKey: NoticeStatusKey; sentOn: string; accountLink: string; contact: OrganisationContact }) {
+export function StatusUpdateMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  request: string;
+  status: string;
+  statusKey: NoticeStatusKey;
+  sentOn: string;
+  accountLink: string;
+  contact: OrganisationContact;
+}) {
   const { t } = props;
   return (
     <EmailLayout t={t} language={props.language} audience={{ kind: "applicant", contact: props.contact }} greet={props.firstName}>

@@ -3,6 +3,13 @@ import type { Translate } from "~/i18n/translate";
 import { FactorChangeMessage } from "./factor-change.server";
 
 /** The account's authenticator app was turned off: its owner hears of it, with the way to check. */
-export function TwoFactorRemovedMessage(props: { t: Translate; language: Language; firstName: string; changedOn: string; securityLink: string; resetLink: string }) {
+export function TwoFactorRemovedMessage(props: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  changedOn: string;
+  securityLink: string;
+  resetLink: string;
+}) {
   return <FactorChangeMessage {...props} change="two-factor-removed" />;
 }

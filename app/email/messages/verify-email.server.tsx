@@ -3,7 +3,19 @@ import type { Translate } from "~/i18n/translate";
 import { EmailLayout, LinkLine, Paragraph } from "../layout.server";
 
 /** After registration: the one-time link that proves the address is the registrant's. */
-export function VerifyEmailMessage({ t, language, firstName, link, validHours }: { t: Translate; language: Language; firstName: string; link: string; validHours: number }) {
+export function VerifyEmailMessage({
+  t,
+  language,
+  firstName,
+  link,
+  validHours,
+}: {
+  t: Translate;
+  language: Language;
+  firstName: string;
+  link: string;
+  validHours: number;
+}) {
   return (
     <EmailLayout t={t} language={language} audience={{ kind: "account" }} greet={firstName}>
       <Paragraph>{t("emails.verifyEmailIntro")}</Paragraph>

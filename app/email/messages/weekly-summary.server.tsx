@@ -43,7 +43,11 @@ export function WeeklySummaryMessage(props: { t: Translate; language: Language; 
             <Paragraph key={stage.name}>
               {stage.kind === "first"
                 ? t("weeklySummary.firstStage", { stage: stage.name, count: stage.count })
-                : t(stage.kind === "step" ? "weeklySummary.stage" : "weeklySummary.outcome", { stage: stage.name, count: stage.count, percent: percent(stage) })}
+                : t(stage.kind === "step" ? "weeklySummary.stage" : "weeklySummary.outcome", {
+                    stage: stage.name,
+                    count: stage.count,
+                    percent: percent(stage),
+                  })}
             </Paragraph>
           ))}
           <Paragraph>

@@ -56,8 +56,7 @@ export interface LeadHandOver {
   message: string;
 }
 
-export interface LeadFormDefinition<FormType extends string = string, Schema extends ZodTypeAny = ZodTypeAny>
-  extends LeadFormMessages {
+export interface LeadFormDefinition<FormType extends string = string, Schema extends ZodTypeAny = ZodTypeAny> extends LeadFormMessages {
   /** The `form_type` column and the hidden `formType` field. */
   formType: FormType;
   /** The fields and their rules: the action's authority, and the browser's validation. */

@@ -78,18 +78,16 @@ export function checkbox() {
  * the box ticked. Use: `schema: withCallTextConsent({ ...fields })`.
  */
 export function withCallTextConsent<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z
-    .object({ ...shape, callTextConsent: checkbox(), consentVersion: optional(80) })
-    .superRefine((values, context) => {
-      const consent = values as { callTextConsent: boolean; consentVersion: string; contactPreference?: unknown };
-      if (consent.callTextConsent && !Object.hasOwn(callTextDisclosures, consent.consentVersion)) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: ["callTextConsent"], message: "validation.consentVersionUnknown" });
-      }
-      if (consent.contactPreference === "Text" && !consent.callTextConsent) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: ["callTextConsent"], message: "validation.textNeedsConsent" });
-        context.addIssue({ code: z.ZodIssueCode.custom, path: ["contactPreference"], message: "validation.textNeedsConsent" });
-      }
-    });
+  return z.object({ ...shape, callTextConsent: checkbox(), consentVersion: optional(80) }).superRefine((values, context) => {
+    const consent = values as { callTextConsent: boolean; consentVersion: string; contactPreference?: unknown };
+    if (consent.callTextConsent && !Object.hasOwn(callTextDisclosures, consent.consentVersion)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["callTextConsent"], message: "validation.consentVersionUnknown" });
+    }
+    if (consent.contactPreference === "Text" && !consent.callTextConsent) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["callTextConsent"], message: "validation.textNeedsConsent" });
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["contactPreference"], message: "validation.textNeedsConsent" });
+    }
+  });
 }
 
 // ─── Choice lists (values are stored as they are; labels are translated in the UI) ─────────

@@ -29,7 +29,17 @@ export const partnerNetworkForm = defineLeadForm({
   success: { title: "partnerForm.successTitle", description: "partnerForm.successText" },
   invalid: { title: "partnerForm.incompleteTitle", description: "partnerForm.incompleteText" },
   failure: { title: "partnerForm.failureTitle", description: "partnerForm.failureText" },
-  fields: { name: "businessName", category: "category", location: "location", description: "description", phone: "phone", email: "email", website: "website", address: "address", tags: "tags" },
+  fields: {
+    name: "businessName",
+    category: "category",
+    location: "location",
+    description: "description",
+    phone: "phone",
+    email: "email",
+    website: "website",
+    address: "address",
+    tags: "tags",
+  },
   record: ({ terms: _terms, ...application }, { timestamp }) => ({ ...application, tags: joinTags(application.tags), timestamp }),
   // The success toast promises an e-mail when the listing is approved: the submissions manager's
   // approval sends it (app/routes/_admin+/($lang).submissions-manager/partner-intents.server.ts).

@@ -5,9 +5,7 @@ import { checkFormMessage } from "./person-lead";
 
 /** The campaign: the URL's `source`, `campaign` and `medium` joined by hyphens, or `direct`. */
 function campaignSource(searchParams: URLSearchParams): string {
-  const parts = ["source", "campaign", "medium"]
-    .map((name) => (searchParams.get(name) ?? "").trim().slice(0, 60))
-    .filter(Boolean);
+  const parts = ["source", "campaign", "medium"].map((name) => (searchParams.get(name) ?? "").trim().slice(0, 60)).filter(Boolean);
   return parts.length > 0 ? parts.join("-") : "direct";
 }
 

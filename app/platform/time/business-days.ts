@@ -17,7 +17,14 @@ const wallMs = (instant: number) => asUtc(newYorkWallTime(instant));
 
 function wallTimeOf(wall: number): WallTime {
   const date = new Date(wall);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
 }
 
 /** Whether the wall-clock day that `wall` falls in is Monday to Friday. */

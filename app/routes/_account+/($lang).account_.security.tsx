@@ -54,6 +54,10 @@ export default function SecurityPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => [
-  ...translatedSeo(args, { title: "twoFactor.securityMeta.title", description: "twoFactor.securityMeta.description", keywords: "twoFactor.securityMeta.keywords" }),
+  ...translatedSeo(args, {
+    title: "twoFactor.securityMeta.title",
+    description: "twoFactor.securityMeta.description",
+    keywords: "twoFactor.securityMeta.keywords",
+  }),
   { name: "robots", content: "noindex" },
 ];

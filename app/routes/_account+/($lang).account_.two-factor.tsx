@@ -97,7 +97,15 @@ export default function TwoFactorSetup() {
           </p>
           <h2 className="mt-2 text-lg font-semibold text-slate-900">{t("twoFactor.confirmStep")}</h2>
           <Form resetAfterSubmit formId={factorFormIds.setup} schema={totpSetupCodeSchema} intent="confirm" hiddenFields={hiddenFields} className="grid gap-4">
-            <TextField formId={factorFormIds.setup} name="code" label={t("twoFactor.codeLabel")} isRequired maxLength={7} autoComplete="one-time-code" inputMode="numeric" />
+            <TextField
+              formId={factorFormIds.setup}
+              name="code"
+              label={t("twoFactor.codeLabel")}
+              isRequired
+              maxLength={7}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+            />
             <SubmitButton label={t("twoFactor.confirmSetup")} busyLabel={t("twoFactor.confirmingSetup")} />
           </Form>
         </section>

@@ -21,6 +21,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // More ids than a page holds is no page's selection: the first page's worth is taken.
   const ids = ticked.length > 0 ? ticked.slice(0, maximumTickedLeads) : undefined;
   const file = await leadsExport(context.db, query, admin.id, language, ids);
-  await recordAudit(context, request, admin, "submissions.export", query.tab, { search: query.search, owner: query.owner, overdue: query.overdue, rows: file.total, ...(ids ? { ticked: ids.length } : {}) });
+  await recordAudit(context, request, admin, "submissions.export", query.tab, {
+    search: query.search,
+    owner: query.owner,
+    overdue: query.overdue,
+    rows: file.total,
+    ...(ids ? { ticked: ids.length } : {}),
+  });
   return csvStreamResponse(`submissions-${query.tab}`, file.header, file.nextPage);
 }

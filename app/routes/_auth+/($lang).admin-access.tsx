@@ -95,7 +95,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formFailure({ formId: createFormId, alert: failure, status: 503, kept });
   }
   if (creation.kind === "already-admin") {
-    const failure = translatedToast(language, "error", { title: "admin.access.creationFailedTitle", description: "admin.access.alreadyAdminText" }, { email: creation.user.email });
+    const failure = translatedToast(
+      language,
+      "error",
+      { title: "admin.access.creationFailedTitle", description: "admin.access.alreadyAdminText" },
+      { email: creation.user.email },
+    );
     return formFailure({ formId: createFormId, alert: failure, status: 409, kept });
   }
 
@@ -110,11 +115,19 @@ function backToAccounts(request: Request, context: AppLoadContext, language: Lan
 }
 
 /** The Accounts tab's buttons for a pending invitation: a new link (behind the master password, like creating), or none. */
-async function invitationAction(request: Request, context: AppLoadContext, language: Language, admin: AccountUser, form: FormData, session: UserSession | null) {
+async function invitationAction(
+  request: Request,
+  context: AppLoadContext,
+  language: Language,
+  admin: AccountUser,
+  form: FormData,
+  session: UserSession | null,
+) {
   const intent = form.get("intent");
   const userId = form.get("userId");
   const accountsTab = `${localizePath("/admin", language)}?tab=accounts`;
-  if (typeof userId !== "string" || userId.length > 64) return redirectWithToast(request, context.env, accountsTab, translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
+  if (typeof userId !== "string" || userId.length > 64)
+    return redirectWithToast(request, context.env, accountsTab, translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
   if (intent === "revoke-invite") {
     const wasPending = await revokeAdminInvitation(context, userId);
     if (wasPending) await recordAudit(context, request, admin, "admin.invite_revoke", userId);
@@ -127,11 +140,20 @@ async function invitationAction(request: Request, context: AppLoadContext, langu
   }
   const resent = await resendAdminInvitation(context, request, userId, language, admin);
   if (!resent) {
-    const toast = translatedToast(language, "error", { title: "admin.accounts.noPendingInvitationTitle", description: "admin.accounts.noPendingInvitationText" });
+    const toast = translatedToast(language, "error", {
+      title: "admin.accounts.noPendingInvitationTitle",
+      description: "admin.accounts.noPendingInvitationText",
+    });
     return redirectWithToast(request, context.env, accountsTab, toast);
   }
   await recordAudit(context, request, admin, "admin.invite_resend", resent.user.email);
-  return backToAccounts(request, context, language, { title: "admin.accounts.invitationResentTitle", description: "admin.accounts.invitationResentText" }, resent.user.email);
+  return backToAccounts(
+    request,
+    context,
+    language,
+    { title: "admin.accounts.invitationResentTitle", description: "admin.accounts.invitationResentText" },
+    resent.user.email,
+  );
 }
 
 export const headers = privatePageHeaders;
@@ -146,13 +168,37 @@ export default function AdminAccess() {
       <div className="max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {verifiedUntil ? (
           <>
-            <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">{t("admin.access.verifiedUntil", { time: verifiedUntil })}</p>
+            <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+              {t("admin.access.verifiedUntil", { time: verifiedUntil })}
+            </p>
             <p className="mt-4 text-slate-600">{t("admin.access.createIntro")}</p>
             <Form resetAfterSubmit formId={createFormId} schema={createAdminSchema} intent="create" className="mt-6 grid gap-4">
-              <TextField formId={createFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="off" />
+              <TextField
+                formId={createFormId}
+                name="email"
+                type="email"
+                label={t("forms.email")}
+                isRequired
+                maxLength={accountFieldLimits.email}
+                autoComplete="off"
+              />
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField formId={createFormId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="off" />
-                <TextField formId={createFormId} name="lastName" label={t("forms.lastName")} isRequired maxLength={accountFieldLimits.name} autoComplete="off" />
+                <TextField
+                  formId={createFormId}
+                  name="firstName"
+                  label={t("forms.firstName")}
+                  isRequired
+                  maxLength={accountFieldLimits.name}
+                  autoComplete="off"
+                />
+                <TextField
+                  formId={createFormId}
+                  name="lastName"
+                  label={t("forms.lastName")}
+                  isRequired
+                  maxLength={accountFieldLimits.name}
+                  autoComplete="off"
+                />
               </div>
               <SubmitButton label={t("admin.access.create")} busyLabel={t("admin.access.creating")} className="w-full sm:w-fit" />
             </Form>

@@ -73,8 +73,22 @@ export default function AdminLogin() {
           <SuccessCard toast={answer.toast} redirectTo={answer.redirectTo} linkLabel={t("auth.goToAdmin")} redirectingText={t("auth.adminRedirecting")} />
         ) : (
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <Form resetAfterSubmit formId={formId} schema={loginSchema} hiddenFields={returnTo ? { [protocolFields.returnTo]: returnTo } : {}} className="grid gap-4">
-              <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="username" />
+            <Form
+              resetAfterSubmit
+              formId={formId}
+              schema={loginSchema}
+              hiddenFields={returnTo ? { [protocolFields.returnTo]: returnTo } : {}}
+              className="grid gap-4"
+            >
+              <TextField
+                formId={formId}
+                name="email"
+                type="email"
+                label={t("forms.email")}
+                isRequired
+                maxLength={accountFieldLimits.email}
+                autoComplete="username"
+              />
               <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />
               <SubmitButton label={t("auth.adminSubmit")} busyLabel={t("auth.loggingIn")} className="w-full" />
               <ForgotPasswordLink />

@@ -35,7 +35,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (user) throw redirect(destinationAfterLogin(safeReturnPath(url.searchParams.get("returnTo")), "/account", language), { headers: noStoreHeaders });
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return data(
-    { translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, newPasswordFieldsI18n, fieldsI18n, passkeyI18n), tab, returnTo: safeReturnPath(url.searchParams.get("returnTo")) },
+    {
+      translations: pickTranslations(language, ["auth"], forgotPasswordLinkI18n, newPasswordFieldsI18n, fieldsI18n, passkeyI18n),
+      tab,
+      returnTo: safeReturnPath(url.searchParams.get("returnTo")),
+    },
     { headers: noStoreHeaders },
   );
 }
@@ -75,7 +79,12 @@ export default function AuthPage() {
 
       {registration?.ok ? (
         <div className="mt-8">
-          <SuccessCard toast={registration.toast} redirectTo={registration.redirectTo} linkLabel={t("auth.continueToDashboard")} redirectingText={t("auth.redirecting")} />
+          <SuccessCard
+            toast={registration.toast}
+            redirectTo={registration.redirectTo}
+            linkLabel={t("auth.continueToDashboard")}
+            redirectingText={t("auth.redirecting")}
+          />
         </div>
       ) : (
         <>
@@ -125,16 +134,34 @@ function RegisterForm({ hiddenFields }: { hiddenFields: Record<string, string> }
   return (
     <Form resetAfterSubmit formId={registerFormId} schema={registrationSchema} intent="register" hiddenFields={hiddenFields} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField formId={registerFormId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="given-name" />
+        <TextField
+          formId={registerFormId}
+          name="firstName"
+          label={t("forms.firstName")}
+          isRequired
+          maxLength={accountFieldLimits.name}
+          autoComplete="given-name"
+        />
         <TextField formId={registerFormId} name="lastName" label={t("forms.lastName")} maxLength={accountFieldLimits.name} autoComplete="family-name" />
       </div>
-      <TextField formId={registerFormId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
+      <TextField
+        formId={registerFormId}
+        name="email"
+        type="email"
+        label={t("forms.email")}
+        isRequired
+        maxLength={accountFieldLimits.email}
+        autoComplete="email"
+      />
       <NewPasswordFields formId={registerFormId} passwordLabel={t("auth.password")} />
       <div>
         <CheckboxField formId={registerFormId} name="terms" label={t("auth.terms")} isRequired />
         <PageTextLinks
           className="mt-2 pl-8"
-          links={[{ path: "/terms", label: "footer.terms" }, { path: "/privacy", label: "footer.privacy" }]}
+          links={[
+            { path: "/terms", label: "footer.terms" },
+            { path: "/privacy", label: "footer.privacy" },
+          ]}
         />
       </div>
       <SubmitButton label={t("auth.createAccount")} busyLabel={t("auth.creatingAccount")} className="w-full" />

@@ -48,11 +48,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   context.ctx.waitUntil(
     (async () => {
       const account = await findUserForLogin(context.db, parsed.data.email);
-      if (account) await sendPasswordResetLink(context, request, { id: account.id, email: account.email, firstName: account.firstName, language: account.language });
+      if (account)
+        await sendPasswordResetLink(context, request, { id: account.id, email: account.email, firstName: account.firstName, language: account.language });
     })().catch((error: unknown) => console.error(JSON.stringify({ level: "error", event: "password_reset_failed", message: String(error) }))),
   );
-  const toast = translatedToast(language, "success", { title: "auth.resetSentTitle", description: "auth.resetSentText" }, { email: parsed.data.email.toLowerCase() });
-  return formSuccess(request, context, { formId, toast, redirectTo: `${localizePath("/forgot-password", language)}?sent=1`, isEnhanced: isSentWithJavaScript(form) });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "auth.resetSentTitle", description: "auth.resetSentText" },
+    { email: parsed.data.email.toLowerCase() },
+  );
+  return formSuccess(request, context, {
+    formId,
+    toast,
+    redirectTo: `${localizePath("/forgot-password", language)}?sent=1`,
+    isEnhanced: isSentWithJavaScript(form),
+  });
 }
 
 export const headers = privatePageHeaders;
@@ -77,7 +88,15 @@ export default function ForgotPassword() {
           <p className="mt-2 text-slate-600">{t("auth.forgotIntro")}</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <Form resetAfterSubmit formId={formId} schema={forgotPasswordSchema} className="grid gap-4">
-              <TextField formId={formId} name="email" type="email" label={t("forms.email")} isRequired maxLength={accountFieldLimits.email} autoComplete="email" />
+              <TextField
+                formId={formId}
+                name="email"
+                type="email"
+                label={t("forms.email")}
+                isRequired
+                maxLength={accountFieldLimits.email}
+                autoComplete="email"
+              />
               <SubmitButton label={t("auth.sendResetLink")} busyLabel={t("auth.sendingResetLink")} className="w-full" />
             </Form>
           </div>
@@ -85,7 +104,10 @@ export default function ForgotPassword() {
       )}
       <PageTextLinks
         className="mt-6"
-        links={[{ path: "/auth", label: "auth.backToLogin" }, { path: "/admin-login", label: "auth.adminHeading" }]}
+        links={[
+          { path: "/auth", label: "auth.backToLogin" },
+          { path: "/admin-login", label: "auth.adminHeading" },
+        ]}
       />
     </section>
   );

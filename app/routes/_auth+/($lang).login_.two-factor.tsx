@@ -74,8 +74,7 @@ export default function SecondStep() {
             <PasskeySignIn scope={scope} returnTo={returnTo} />
           </div>
           <p className="mt-6 text-sm text-slate-600">
-            {t("twoFactor.lostBoth")}{" "}
-            {/* The home page's contact form (a dialog is URL state: it opens without JavaScript too). */}
+            {t("twoFactor.lostBoth")} {/* The home page's contact form (a dialog is URL state: it opens without JavaScript too). */}
             <Link to={`${localize("/")}?dialog=contact`} className={linkClass}>
               {t("twoFactor.contactUs")}
             </Link>

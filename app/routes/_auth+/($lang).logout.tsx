@@ -24,6 +24,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
   const isAdmin = user ? isStaff(user.role) : false;
   if (user && isAdmin) await recordAudit(context, request, user, "admin.logout");
-  const toast = translatedToast(language, "success", isAdmin ? { title: "admin.loggedOutTitle", description: "admin.loggedOutText" } : { title: "nav.loggedOutTitle", description: "nav.loggedOutText" });
+  const toast = translatedToast(
+    language,
+    "success",
+    isAdmin ? { title: "admin.loggedOutTitle", description: "admin.loggedOutText" } : { title: "nav.loggedOutTitle", description: "nav.loggedOutText" },
+  );
   return redirectWithToast(request, context.env, localizePath(isAdmin ? "/admin-login" : "/", language), toast, { headers });
 }

@@ -57,7 +57,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const message = fieldProblemMessage(parsed.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" });
     return formFailure({ formId, alert: translatedToast(language, "error", message), status: 422, fieldErrors: parsed.fieldErrors });
   }
-  const invalidLink = () => formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), status: 410 });
+  const invalidLink = () =>
+    formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "auth.invalidLinkText" }), status: 410 });
   // The link first (a dead one says so, whatever the password), then the policy for the account's
   // role once the link is used: an invitation makes an admin.
   const token = params.token ?? "";

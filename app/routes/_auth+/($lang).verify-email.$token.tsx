@@ -50,7 +50,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const token = params.token ?? "";
   const form = await readForm(request);
-  const invalidLink = () => formFailure({ formId, alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "account.verifyLinkInvalidText" }), status: 410 });
+  const invalidLink = () =>
+    formFailure({
+      formId,
+      alert: translatedToast(language, "error", { title: "auth.invalidLinkTitle", description: "account.verifyLinkInvalidText" }),
+      status: 410,
+    });
   const account = await findTokenAccount(context.db, token, "verify-email");
   if (!account) return invalidLink();
 
@@ -85,7 +90,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The inbox and the account both proven: this browser is the owner's (decision 034).
   headers.append("Set-Cookie", await trustThisBrowser(request, context, claimed.email));
   const toast = translatedToast(language, "success", { title: "account.verifiedTitle", description: "account.verifiedText" });
-  const next = !isSignedInAsOwner && hasSecondFactor ? `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}` : localizePath("/account", language);
+  const next =
+    !isSignedInAsOwner && hasSecondFactor
+      ? `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}`
+      : localizePath("/account", language);
   return redirectWithToast(request, context.env, next, toast, { headers });
 }
 

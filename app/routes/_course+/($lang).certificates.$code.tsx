@@ -64,8 +64,13 @@ export default function VerifyCertificate() {
       <p className="text-slate-700">{t("course.verify.intro")}</p>
 
       {page.state === "valid" || page.state === "revoked" ? (
-        <section className={`grid gap-3 rounded-xl border p-5 ${page.state === "valid" ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`} aria-live="polite">
-          <p className="text-lg font-semibold text-slate-900">{page.state === "valid" ? t("course.verify.valid") : t("course.verify.revoked", { date: certificate?.revoked ?? "" })}</p>
+        <section
+          className={`grid gap-3 rounded-xl border p-5 ${page.state === "valid" ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}
+          aria-live="polite"
+        >
+          <p className="text-lg font-semibold text-slate-900">
+            {page.state === "valid" ? t("course.verify.valid") : t("course.verify.revoked", { date: certificate?.revoked ?? "" })}
+          </p>
           <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
             <dt className="font-semibold">{t("course.verify.student")}</dt>
             <dd>{certificate?.name}</dd>
@@ -79,8 +84,16 @@ export default function VerifyCertificate() {
           <p className="font-mono text-sm">{certificate?.code}</p>
         </section>
       ) : null}
-      {page.state === "not-found" ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("course.verify.notFound")}</p> : null}
-      {page.state === "bad-code" ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("course.verify.badCode")}</p> : null}
+      {page.state === "not-found" ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {t("course.verify.notFound")}
+        </p>
+      ) : null}
+      {page.state === "bad-code" ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {t("course.verify.badCode")}
+        </p>
+      ) : null}
       {page.state === "too-many" ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           {t("course.verify.tooManyText", { minutes: page.waitMinutes })}
@@ -92,7 +105,15 @@ export default function VerifyCertificate() {
         <label htmlFor="certificate-code" className="font-semibold text-slate-900">
           {t("course.verify.codeLabel")}
         </label>
-        <input id="certificate-code" name="code" defaultValue={page.state === "valid" || page.state === "revoked" ? "" : page.typed} placeholder="FFA-XXXX-XXXX-XXXX" autoComplete="off" className="min-h-11 rounded-lg border border-slate-300 px-3 font-mono" maxLength={64} />
+        <input
+          id="certificate-code"
+          name="code"
+          defaultValue={page.state === "valid" || page.state === "revoked" ? "" : page.typed}
+          placeholder="FFA-XXXX-XXXX-XXXX"
+          autoComplete="off"
+          className="min-h-11 rounded-lg border border-slate-300 px-3 font-mono"
+          maxLength={64}
+        />
         <Button type="submit" className="w-fit">
           {t("course.verify.check")}
         </Button>

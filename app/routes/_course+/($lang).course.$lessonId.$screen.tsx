@@ -45,7 +45,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { access } = await studentState(request, context);
   const module = findModule(lesson.module)!;
   const content = lesson[language];
-  const glossary = theCourse().glossary.filter((term) => lesson.glossary.includes(term.id)).map((term) => ({ id: term.id, ...term[language] }));
+  const glossary = theCourse()
+    .glossary.filter((term) => lesson.glossary.includes(term.id))
+    .map((term) => ({ id: term.id, ...term[language] }));
   const page = {
     translations: pickTranslations(language, ["course"], lessonQuestionsI18n),
     lesson: { id: lesson.id, title: content.title, order: lesson.order, sources: content.sources, screens: lesson.en.screens.length },
@@ -64,7 +66,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (!lesson.preview) await requireStudent(request, context);
     // A student whose enrolment is paused or over still sees their questions, and why they cannot ask.
     const questions = "enrolment" in access ? await studentQuestions(context.db, access.enrolment.id, lesson.id, language) : null;
-    return data({ ...page, mode: "preview" as const, clock: null, questions: questions && { asking: "closed" as const, list: questions } }, { headers: noStoreHeaders });
+    return data(
+      { ...page, mode: "preview" as const, clock: null, questions: questions && { asking: "closed" as const, list: questions } },
+      { headers: noStoreHeaders },
+    );
   }
 
   const enrolmentId = access.enrolment.id;
@@ -72,7 +77,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!mayOpen({ lessonId: lesson.id, screen: index }, progress)) {
     const edge = frontier(progress);
     const to = edge ? `/course/${edge.lessonId}/${edge.screen + 1}` : "/course";
-    throw await redirectWithToast(request, context.env, localizePath(to, language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+    throw await redirectWithToast(
+      request,
+      context.env,
+      localizePath(to, language),
+      translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }),
+    );
   }
   const thisScreen = placePath({ kind: "screen", lesson, index }, language);
   await requireIdentityCheck(request, context, access.enrolment, moduleScope(lesson.module), language, thisScreen);
@@ -81,7 +91,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const here = progress.get(screenKey(lesson.id, index));
   const questions = { asking: "open" as const, list: await studentQuestions(context.db, enrolmentId, lesson.id, language) };
   return data(
-    { ...page, mode: "study" as const, clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) }, questions },
+    {
+      ...page,
+      mode: "study" as const,
+      clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) },
+      questions,
+    },
     { headers: noStoreHeaders },
   );
 }
@@ -104,7 +119,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "identity":
       throw await identityCheckAnswer(request, context, advanced.standing, moduleScope(lesson.module), language, thisScreen);
     case "not-open":
-      return redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+      return redirectWithToast(
+        request,
+        context.env,
+        localizePath("/course", language),
+        translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }),
+      );
     case "still-needed":
       return formFailure({
         formId: "next-screen",
@@ -136,7 +156,16 @@ export default function LessonScreen() {
         <h1 className="text-3xl font-bold text-slate-900">{page.lesson.title}</h1>
         <p className="text-sm text-slate-600">{screenOf}</p>
         {/* An SVG's width attribute, not an inline style: the CSP blocks style attributes, which left the bar full on every page load. */}
-        <svg className="block h-2 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent} aria-label={screenOf}>
+        <svg
+          className="block h-2 w-full overflow-hidden rounded-full"
+          viewBox="0 0 100 1"
+          preserveAspectRatio="none"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progressPercent}
+          aria-label={screenOf}
+        >
           <rect width="100" height="1" className="fill-slate-200" />
           <rect width={progressPercent} height="1" className="fill-brand-600" />
         </svg>
@@ -177,18 +206,12 @@ export default function LessonScreen() {
         )}
         {page.mode === "study" ? (
           <Form method="post" id="next-screen">
-            <Button type="submit">
-              {page.isLast ? t("course.player.finishLesson") : t("course.player.next")}
-            </Button>
+            <Button type="submit">{page.isLast ? t("course.player.finishLesson") : t("course.player.next")}</Button>
           </Form>
         ) : page.isLast ? (
-          <ButtonLink to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`}>
-            {t("course.access.register")}
-          </ButtonLink>
+          <ButtonLink to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`}>{t("course.access.register")}</ButtonLink>
         ) : (
-          <ButtonLink to={page.next}>
-            {t("course.player.next")}
-          </ButtonLink>
+          <ButtonLink to={page.next}>{t("course.player.next")}</ButtonLink>
         )}
       </nav>
 

@@ -29,10 +29,21 @@ function lessonOf(params: LoaderFunctionArgs["params"]): CourseLesson {
 }
 
 /** A lesson's quiz opens once the lesson's screens are done. */
-async function requireLessonDone(request: Request, context: LoaderFunctionArgs["context"], lesson: CourseLesson, enrolmentId: string, language: ReturnType<typeof requireRouteLanguage>) {
+async function requireLessonDone(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  lesson: CourseLesson,
+  enrolmentId: string,
+  language: ReturnType<typeof requireRouteLanguage>,
+) {
   const { done, total } = lessonProgress(await screenProgress(context.db, enrolmentId), lesson);
   if (done < total) {
-    throw await redirectWithToast(request, context.env, localizePath(`/course/${lesson.id}/1`, language), translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }));
+    throw await redirectWithToast(
+      request,
+      context.env,
+      localizePath(`/course/${lesson.id}/1`, language),
+      translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" }),
+    );
   }
 }
 
@@ -94,13 +105,27 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await openAttempt(context.db, { enrolmentId: enrolment.id, kind: "quiz", scope: lesson.id, language, acknowledgementId: null });
     return redirect(here, { status: 303, headers: noStoreHeaders });
   }
-  const attempt = (await latestAttempt(context.db, enrolment.id, "quiz", lesson.id)) ?? (await openAttempt(context.db, { enrolmentId: enrolment.id, kind: "quiz", scope: lesson.id, language, acknowledgementId: null }))!;
+  const attempt =
+    (await latestAttempt(context.db, enrolment.id, "quiz", lesson.id)) ??
+    (await openAttempt(context.db, { enrolmentId: enrolment.id, kind: "quiz", scope: lesson.id, language, acknowledgementId: null }))!;
 
   const parsed = await parseForm(form, quizAnswerSchema);
-  const alert = (description: "course.quiz.chooseOne" | "course.quiz.alreadyAnswered") => translatedToast(language, "error", { title: "course.quiz.heading", description }, { lesson: lesson[language].title });
-  if (!parsed.ok) return formFailure({ formId: "quiz-answer", status: 400, alert: alert("course.quiz.chooseOne"), fieldErrors: parsed.fieldErrors, kept: parsed.kept });
-  const saved = await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: attempt.id, questionId: parsed.data.questionId, choice: parsed.data.choice });
-  if (!saved.ok) return formFailure({ formId: "quiz-answer", status: 409, alert: alert(saved.reason === "bad-choice" ? "course.quiz.chooseOne" : "course.quiz.alreadyAnswered") });
+  const alert = (description: "course.quiz.chooseOne" | "course.quiz.alreadyAnswered") =>
+    translatedToast(language, "error", { title: "course.quiz.heading", description }, { lesson: lesson[language].title });
+  if (!parsed.ok)
+    return formFailure({ formId: "quiz-answer", status: 400, alert: alert("course.quiz.chooseOne"), fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  const saved = await saveAnswer(context.db, {
+    enrolmentId: enrolment.id,
+    attemptId: attempt.id,
+    questionId: parsed.data.questionId,
+    choice: parsed.data.choice,
+  });
+  if (!saved.ok)
+    return formFailure({
+      formId: "quiz-answer",
+      status: 409,
+      alert: alert(saved.reason === "bad-choice" ? "course.quiz.chooseOne" : "course.quiz.alreadyAnswered"),
+    });
   const answers = await savedAnswers(context.db, attempt.id);
   if (answers.size === attempt.questionIds.length) await submitAttempt(context.db, { enrolmentId: enrolment.id, attemptId: attempt.id });
   return redirect(`${here}?answered=${encodeURIComponent(saved.question.id)}`, { status: 303, headers: noStoreHeaders });
@@ -119,7 +144,10 @@ export default function LessonQuiz() {
       <h1 className="text-3xl font-bold text-slate-900">{t("course.quiz.heading", { lesson: page.lesson.title })}</h1>
 
       {page.feedback ? (
-        <section aria-live="polite" className={`grid gap-2 rounded-lg border p-4 ${page.feedback.isCorrect ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50"}`}>
+        <section
+          aria-live="polite"
+          className={`grid gap-2 rounded-lg border p-4 ${page.feedback.isCorrect ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50"}`}
+        >
           <p className="font-semibold text-slate-900">{page.feedback.isCorrect ? t("course.quiz.correct") : t("course.quiz.incorrect")}</p>
           <p className="text-slate-800">{page.feedback.question}</p>
           <p className="text-slate-800">{t("course.quiz.yourAnswer", { answer: page.feedback.yourAnswer })}</p>
@@ -166,9 +194,7 @@ export default function LessonQuiz() {
                 {t("course.quiz.again")}
               </Button>
             </Form>
-            <ButtonLink to={localize("/course")}>
-              {t("course.exams.back")}
-            </ButtonLink>
+            <ButtonLink to={localize("/course")}>{t("course.exams.back")}</ButtonLink>
           </div>
         </section>
       ) : null}

@@ -55,7 +55,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { enrolment } = await requireStudent(request, context);
   await readForm(request); // one button: signing is the whole request
   const issued = await completeCourse(context.db, { enrolmentId: enrolment.id, version: currentCompletionAcknowledgement, language });
-  if (!issued.ok) return formFailure({ formId: "sign-completion", status: 409, alert: translatedToast(language, "error", { title: "course.certificate.heading", description: "course.certificate.notYet" }) });
+  if (!issued.ok)
+    return formFailure({
+      formId: "sign-completion",
+      status: 409,
+      alert: translatedToast(language, "error", { title: "course.certificate.heading", description: "course.certificate.notYet" }),
+    });
   return redirect(localizePath("/course/certificate", language), { status: 303, headers: noStoreHeaders });
 }
 
@@ -98,7 +103,10 @@ export default function CertificatePage() {
           <span className="text-slate-700">{t("course.certificate.printHint")}</span>
         )}
       </p>
-      <section className="grid gap-4 rounded-xl border-4 border-double border-brand-700 p-10 text-center print:break-inside-avoid print:gap-3 print:p-8" aria-labelledby="certificate-title">
+      <section
+        className="grid gap-4 rounded-xl border-4 border-double border-brand-700 p-10 text-center print:break-inside-avoid print:gap-3 print:p-8"
+        aria-labelledby="certificate-title"
+      >
         <p className="text-sm uppercase tracking-widest text-slate-600">Florida Financial Academy</p>
         <h1 id="certificate-title" className="text-3xl font-bold text-slate-900">
           {t("course.certificate.title")}
@@ -107,7 +115,9 @@ export default function CertificatePage() {
         <p className="text-2xl font-semibold text-slate-900">{certificate.name}</p>
         <p className="text-slate-700">{t("course.certificate.completed")}</p>
         <p className="text-lg font-semibold text-slate-900">{page.courseTitle}</p>
-        <p className="text-slate-700">{t("course.certificate.hours", { study: formatSeconds(certificate.studySeconds, t), exam: formatSeconds(certificate.examSeconds, t) })}</p>
+        <p className="text-slate-700">
+          {t("course.certificate.hours", { study: formatSeconds(certificate.studySeconds, t), exam: formatSeconds(certificate.examSeconds, t) })}
+        </p>
         <p className="text-slate-700">{t("course.certificate.issued", { date: certificate.issued })}</p>
         <p className="font-mono text-slate-900">{t("course.certificate.code", { code: certificate.code })}</p>
         <p className="break-all text-sm text-slate-600">{t("course.certificate.verifyAt", { url: certificate.verifyUrl })}</p>

@@ -31,7 +31,11 @@ export default function Glossary() {
           <div key={term.id} id={term.id} className="border-b border-slate-100 pb-3">
             <dt className="font-semibold text-slate-900">
               {term.term}
-              {term.other ? <span className="ml-2 text-sm font-normal text-slate-500">({t("course.glossary.otherLanguage")}: {term.other})</span> : null}
+              {term.other ? (
+                <span className="ml-2 text-sm font-normal text-slate-500">
+                  ({t("course.glossary.otherLanguage")}: {term.other})
+                </span>
+              ) : null}
             </dt>
             <dd className="mt-1 text-slate-700">{term.definition}</dd>
           </div>

@@ -16,7 +16,10 @@ import { translatedToast } from "~/http/translated-toast.server";
 import { requireRouteLanguage } from "~/i18n/i18n.server";
 
 const heartbeatSchema = z.object({
-  screen: z.string().max(200).regex(/^[a-z0-9-]+#\d{1,3}$/, "validation.invalid"),
+  screen: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+#\d{1,3}$/, "validation.invalid"),
   event: z.enum(["tick", "pause"], { message: "validation.invalid" }),
 });
 
@@ -26,7 +29,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = await parseForm(await readForm(request), heartbeatSchema);
   // A resource route answers with a plain Response (Remix drops the status of `data()` here), in the protocol's failure shape.
   // A body the player would never send (no such screen, no such event) is told apart from a screen not open yet.
-  const refuse = async ({ fieldErrors = {}, kept = {}, isMalformed = false }: { fieldErrors?: Record<string, string>; kept?: Record<string, string>; isMalformed?: boolean }) => {
+  const refuse = async ({
+    fieldErrors = {},
+    kept = {},
+    isMalformed = false,
+  }: {
+    fieldErrors?: Record<string, string>;
+    kept?: Record<string, string>;
+    isMalformed?: boolean;
+  }) => {
     const alert = isMalformed
       ? translatedToast(language, "error", { title: "errors.badRequestTitle", description: "errors.badRequestText" })
       : translatedToast(language, "error", { title: "course.heading", description: "course.player.notYetOpen" });

@@ -40,7 +40,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!scope) throw new Response("Not Found", { status: 404 });
   const next = safeNextPath(url.searchParams.get("next") ?? "", language);
   const check = await checkFor(context.db, context.env.SESSION_SECRET, enrolment.id, scope);
-  if (!check) throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }));
+  if (!check)
+    throw await redirectWithToast(
+      request,
+      context.env,
+      localizePath("/course", language),
+      translatedToast(language, "error", { title: "identityChecks.setup.heading", description: "identityChecks.setup.needed" }),
+    );
   if (check.status === "passed") throw redirect(next, { status: 303, headers: noStoreHeaders });
   return data({ ...base, view: "question" as const, question: `identityChecks.questions.${check.questionKey}`, scope, next }, { headers: noStoreHeaders });
 }
@@ -51,16 +57,34 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = await parseForm(form, identityCheckSchema);
   if (!parsed.ok) {
-    return formFailure({ formId, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" }) });
+    return formFailure({
+      formId,
+      status: 422,
+      fieldErrors: parsed.fieldErrors,
+      kept: parsed.kept,
+      alert: translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" }),
+    });
   }
   const scope = parseScope(parsed.data.for);
-  if (!scope) return formFailure({ formId, status: 400, fieldErrors: {}, kept: parsed.kept, alert: translatedToast(language, "error", { title: "errors.badRequestTitle", description: "errors.badRequestText" }) });
+  if (!scope)
+    return formFailure({
+      formId,
+      status: 400,
+      fieldErrors: {},
+      kept: parsed.kept,
+      alert: translatedToast(language, "error", { title: "errors.badRequestTitle", description: "errors.badRequestText" }),
+    });
   const next = safeNextPath(parsed.data.next, language);
   const here = checkPagePath(scope, next, language);
   const answer = await answerCheck(context, request, enrolment, scope, parsed.data.secretAnswer);
   switch (answer.outcome) {
     case "passed":
-      return formSuccess(request, context, { formId, toast: translatedToast(language, "success", { title: "identityChecks.check.passedTitle", description: "identityChecks.check.passedText" }), redirectTo: next, isEnhanced: isSentWithJavaScript(form) });
+      return formSuccess(request, context, {
+        formId,
+        toast: translatedToast(language, "success", { title: "identityChecks.check.passedTitle", description: "identityChecks.check.passedText" }),
+        redirectTo: next,
+        isEnhanced: isSentWithJavaScript(form),
+      });
     case "wrong":
       return formFailure({
         formId,
@@ -106,9 +130,25 @@ export default function IdentityCheck() {
         <h1 className="text-3xl font-bold text-slate-900">{t("identityChecks.check.heading")}</h1>
         <p className="text-slate-700">{t("identityChecks.check.intro")}</p>
       </header>
-      <Form formId={formId} schema={identityCheckSchema} hiddenFields={{ for: page.scope, next: page.next }} resetAfterSubmit submitsWithFetcher className="grid gap-4" onSuccess={(success) => navigate(success.redirectTo)}>
+      <Form
+        formId={formId}
+        schema={identityCheckSchema}
+        hiddenFields={{ for: page.scope, next: page.next }}
+        resetAfterSubmit
+        submitsWithFetcher
+        className="grid gap-4"
+        onSuccess={(success) => navigate(success.redirectTo)}
+      >
         {/* The question is the answer field's label: what a screen reader announces with it. */}
-        <TextField formId={formId} name="secretAnswer" label={t(page.question as TranslationKey)} hint={t("identityChecks.check.answer")} isRequired maxLength={100} autoComplete="off" />
+        <TextField
+          formId={formId}
+          name="secretAnswer"
+          label={t(page.question as TranslationKey)}
+          hint={t("identityChecks.check.answer")}
+          isRequired
+          maxLength={100}
+          autoComplete="off"
+        />
         <SubmitButton label={t("identityChecks.check.submit")} busyLabel={t("identityChecks.check.submit")} />
       </Form>
     </div>

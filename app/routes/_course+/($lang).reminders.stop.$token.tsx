@@ -39,7 +39,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formFailure({ formId: "reminder-stop", alert, status: 400, headers: noStoreHeaders });
   }
   await stopReminders(context.db, link.email, link.kind);
-  return redirectWithToast(request, context.env, new URL(request.url).pathname, translatedToast(language, "success", { title: "reminders.stoppedHeading", description: "reminders.stoppedToastText" }));
+  return redirectWithToast(
+    request,
+    context.env,
+    new URL(request.url).pathname,
+    translatedToast(language, "success", { title: "reminders.stoppedHeading", description: "reminders.stoppedToastText" }),
+  );
 }
 
 export const headers = privatePageHeaders;
@@ -50,7 +55,13 @@ export default function StopRemindersPage() {
   if (state === "invalid" || !kind) return <NewsletterLinkPage heading={t("reminders.invalidHeading")} text={t("reminders.invalidText")} />;
   const kindName = t(`reminders.kinds.${kind}`);
   if (state === "stopped") return <NewsletterLinkPage heading={t("reminders.stoppedHeading")} text={t("reminders.stoppedText", { email, kind: kindName })} />;
-  return <NewsletterLinkPage heading={t("reminders.heading")} text={t("reminders.intro", { email, kind: kindName })} button={{ intent: "stop", label: t("reminders.button") }} />;
+  return (
+    <NewsletterLinkPage
+      heading={t("reminders.heading")}
+      text={t("reminders.intro", { email, kind: kindName })}
+      button={{ intent: "stop", label: t("reminders.button") }}
+    />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => [

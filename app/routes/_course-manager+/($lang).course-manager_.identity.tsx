@@ -51,10 +51,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = parsed.ok ? await resumeAfterIdentityPause(context.db, parsed.data.enrolmentId, staff) : undefined;
   const resumed = result?.ok ? result.enrolment : undefined;
   if (!resumed) {
-    return redirectWithToast(request, context.env, back, translatedToast(language, "error", { title: "identityChecks.staff.notResumedTitle", description: "identityChecks.staff.notResumedText" }));
+    return redirectWithToast(
+      request,
+      context.env,
+      back,
+      translatedToast(language, "error", { title: "identityChecks.staff.notResumedTitle", description: "identityChecks.staff.notResumedText" }),
+    );
   }
-  await recordAudit(context, request, staff, "course.enrolment_change", resumed.studentEmail, { enrolmentId: resumed.id, status: "active", reason: "identity" });
-  return redirectWithToast(request, context.env, back, translatedToast(language, "success", { title: "identityChecks.staff.resumedTitle", description: "identityChecks.staff.resumedText" }, { email: resumed.studentEmail }));
+  await recordAudit(context, request, staff, "course.enrolment_change", resumed.studentEmail, {
+    enrolmentId: resumed.id,
+    status: "active",
+    reason: "identity",
+  });
+  return redirectWithToast(
+    request,
+    context.env,
+    back,
+    translatedToast(
+      language,
+      "success",
+      { title: "identityChecks.staff.resumedTitle", description: "identityChecks.staff.resumedText" },
+      { email: resumed.studentEmail },
+    ),
+  );
 }
 
 export const headers = privatePageHeaders;

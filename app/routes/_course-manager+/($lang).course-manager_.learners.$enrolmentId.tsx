@@ -53,7 +53,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         lastActivity: summary.lastActivityAt ? formatDateTime(summary.lastActivityAt, language) : "",
         certificateCode: learner.certificateCode,
         certificateRevokedAt: learner.certificateRevokedAt,
-        modules: learner.modules.map((module) => ({ id: module.id, title: module.title[language], done: module.done, total: module.total, percent: module.percent })),
+        modules: learner.modules.map((module) => ({
+          id: module.id,
+          title: module.title[language],
+          done: module.done,
+          total: module.total,
+          percent: module.percent,
+        })),
         exams: learner.exams.map((exam) => ({ ...exam, submittedAt: formatDateTime(exam.submittedAt, language) })),
       },
     },
@@ -67,7 +73,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const enrolmentId = params.enrolmentId ?? "";
   if (!enrolmentIdPattern.test(enrolmentId)) throw new Response("Not Found", { status: 404 });
   const parsed = await readManagerPost(request);
-  if (!parsed.ok) return refuseManagerPost(language, { status: 400, description: "courseAdmin.notChangedText", fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  if (!parsed.ok)
+    return refuseManagerPost(language, { status: 400, description: "courseAdmin.notChangedText", fieldErrors: parsed.fieldErrors, kept: parsed.kept });
   const returnTo = localizePath(`/course-manager/learners/${enrolmentId}`, language);
   return runManagerIntent(parsed.data, { request, context, staff, language, kept: parsed.kept, ticked: parsed.ticked, returnTo });
 }
@@ -191,7 +198,8 @@ export default function LearnerPage() {
         <ul className="grid gap-2">
           {learner.exams.map((exam) => (
             <li key={exam.id} className="rounded-lg border border-slate-200 px-4 py-2 text-slate-800">
-              {t(`learners.examKinds.${exam.kind}`)} {exam.kind === "final" ? "" : exam.scope} — {t("learners.attempt", { when: exam.submittedAt, percent: exam.percent })} ({exam.passed ? t("learners.passed") : t("learners.notPassed")})
+              {t(`learners.examKinds.${exam.kind}`)} {exam.kind === "final" ? "" : exam.scope} —{" "}
+              {t("learners.attempt", { when: exam.submittedAt, percent: exam.percent })} ({exam.passed ? t("learners.passed") : t("learners.notPassed")})
             </li>
           ))}
         </ul>

@@ -27,7 +27,8 @@ import { translatedSeo } from "~/site/seo";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
-const filterOf = (url: URL): QuestionFilter => (questionFilters as readonly string[]).find((filter) => filter === url.searchParams.get("show")) as QuestionFilter | undefined ?? "mine";
+const filterOf = (url: URL): QuestionFilter =>
+  ((questionFilters as readonly string[]).find((filter) => filter === url.searchParams.get("show")) as QuestionFilter | undefined) ?? "mine";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const reader = await requireCourseStaff(request, context);
@@ -68,8 +69,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = await parseForm(form, answerQuestionSchema, { hidden: ["questionId"] });
   const postedId = form.get("questionId");
   const formId = typeof postedId === "string" && /^[\w-]{1,64}$/.test(postedId) ? answerFormId(postedId) : "answer-question";
-  const refuse = (status: number, description: "forms.checkText" | "courseQuestions.alreadyAnsweredText" | "courseQuestions.notFoundText", fieldErrors: Record<string, string> = {}) =>
-    formFailure({ formId, status, alert: translatedToast(language, "error", { title: "courseQuestions.notAnsweredTitle", description }), fieldErrors, kept: parsed.kept });
+  const refuse = (
+    status: number,
+    description: "forms.checkText" | "courseQuestions.alreadyAnsweredText" | "courseQuestions.notFoundText",
+    fieldErrors: Record<string, string> = {},
+  ) =>
+    formFailure({
+      formId,
+      status,
+      alert: translatedToast(language, "error", { title: "courseQuestions.notAnsweredTitle", description }),
+      fieldErrors,
+      kept: parsed.kept,
+    });
   if (!parsed.ok) return refuse(422, "forms.checkText", parsed.fieldErrors);
   const answered = await answerQuestion(context, request, staff, parsed.data);
   if (!answered.ok) return refuse(409, answered.reason === "not-found" ? "courseQuestions.notFoundText" : "courseQuestions.alreadyAnsweredText");
@@ -128,7 +139,12 @@ export default function StudentsQuestions() {
         </h2>
         {page.open.length === 0 ? <p className="text-slate-700">{t("courseQuestions.openNone")}</p> : null}
         {page.open.map((question) => (
-          <article key={question.id} id={`question-${question.id}`} aria-labelledby={`question-${question.id}-student`} className="grid gap-3 rounded-xl border border-slate-200 p-5">
+          <article
+            key={question.id}
+            id={`question-${question.id}`}
+            aria-labelledby={`question-${question.id}-student`}
+            className="grid gap-3 rounded-xl border border-slate-200 p-5"
+          >
             <header className="grid gap-1">
               <h3 id={`question-${question.id}-student`} className="text-lg font-semibold text-slate-900">
                 {question.studentName}

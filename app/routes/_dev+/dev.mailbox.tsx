@@ -70,7 +70,8 @@ export default function DevMailbox() {
                   <a
                     href={`/dev/mailbox/${encodeURIComponent(message.id)}`}
                     aria-describedby={`message-${message.id}`}
-                    className="font-semibold text-brand-700 underline hover:text-brand-800">
+                    className="font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
                     View HTML
                   </a>
                 </p>

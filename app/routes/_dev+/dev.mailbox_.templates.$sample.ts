@@ -8,6 +8,10 @@ import { organisationContact } from "~/site/site-settings.server";
 /** One template sample's HTML (see dev.mailbox_.templates.tsx); 404 outside development and test or for no such sample. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (!hasDevMailbox(context.env)) throw new Response(null, { status: 404 });
-  const samples = await renderTemplateSamples({ origin: siteOrigin(request, context.env), postalAddress: postalAddressOf(context.env), contact: await organisationContact(context) });
+  const samples = await renderTemplateSamples({
+    origin: siteOrigin(request, context.env),
+    postalAddress: postalAddressOf(context.env),
+    contact: await organisationContact(context),
+  });
   return mailboxHtmlResponse(samples.find((sample) => sample.id === params.sample)?.content.html);
 }

@@ -16,9 +16,22 @@ const noStore = { "Cache-Control": "no-store" } as const;
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!hasDevMailbox(context.env)) throw new Response(null, { status: 404 });
-  const samples = await renderTemplateSamples({ origin: siteOrigin(request, context.env), postalAddress: postalAddressOf(context.env), contact: await organisationContact(context) });
+  const samples = await renderTemplateSamples({
+    origin: siteOrigin(request, context.env),
+    postalAddress: postalAddressOf(context.env),
+    contact: await organisationContact(context),
+  });
   return data(
-    { samples: samples.map(({ id, kind, variant, language, content }) => ({ id, kind, variant, language, subject: content.subject, text: textParts(content.text) })) },
+    {
+      samples: samples.map(({ id, kind, variant, language, content }) => ({
+        id,
+        kind,
+        variant,
+        language,
+        subject: content.subject,
+        text: textParts(content.text),
+      })),
+    },
     { headers: noStore },
   );
 }
@@ -35,8 +48,11 @@ export default function DevMailboxTemplates() {
         E-mail templates
       </h1>
       <p className="mt-3 text-slate-600">
-        Every e-mail the site sends, rendered now with sample data in each language: the plain-text part here, the HTML behind each link. Nothing here
-        was sent to anyone. <a href="/dev/mailbox" className="font-semibold text-brand-700 underline hover:text-brand-800">Local mailbox</a>
+        Every e-mail the site sends, rendered now with sample data in each language: the plain-text part here, the HTML behind each link. Nothing here was sent
+        to anyone.{" "}
+        <a href="/dev/mailbox" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Local mailbox
+        </a>
       </p>
       <ol className="mt-8 space-y-6">
         {samples.map((sample) => (
@@ -58,7 +74,8 @@ export default function DevMailboxTemplates() {
                 <a
                   href={`/dev/mailbox/templates/${encodeURIComponent(sample.id)}`}
                   aria-describedby={`sample-${sample.id}`}
-                  className="font-semibold text-brand-700 underline hover:text-brand-800">
+                  className="font-semibold text-brand-700 underline hover:text-brand-800"
+                >
                   View HTML
                 </a>
               </p>

@@ -16,8 +16,7 @@ import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadContentPage(args, aboutContent, (language) => pickTranslations(language, leadDialogsI18n(["email"])));
+export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, aboutContent, (language) => pickTranslations(language, leadDialogsI18n(["email"])));
 
 export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["newsletter"]);
 

@@ -21,7 +21,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const query = parseBlogListQuery(new URL(request.url).searchParams);
   const cards = blogPosts(language).map((post) => toPostCard(post, language));
-  return { content: blogPageContent[language], query, view: blogListView(cards, query), translations: pickTranslations(language, blogSearchFormI18n, postCardI18n, paginationI18n) };
+  return {
+    content: blogPageContent[language],
+    query,
+    view: blogListView(cards, query),
+    translations: pickTranslations(language, blogSearchFormI18n, postCardI18n, paginationI18n),
+  };
 }
 
 export default function BlogIndex() {

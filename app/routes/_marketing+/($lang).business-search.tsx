@@ -52,7 +52,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }
 
-
 const fieldClass = "min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 const labelClass = "mb-1 block text-sm font-medium text-slate-700";
 

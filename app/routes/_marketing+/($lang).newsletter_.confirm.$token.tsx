@@ -23,7 +23,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "confirm", params.token ?? "");
   const subscription = email ? await subscriptionOf(context.db, email) : null;
   const state = !email || !subscription || subscription.status === "unsubscribed" ? "invalid" : subscription.status;
-  return data({ translations: pickTranslations(language, ["newsletter"]), email: state === "invalid" ? "" : (email ?? ""), state }, { status: state === "invalid" ? 404 : 200, headers: noStoreHeaders });
+  return data(
+    { translations: pickTranslations(language, ["newsletter"]), email: state === "invalid" ? "" : (email ?? ""), state },
+    { status: state === "invalid" ? 404 : 200, headers: noStoreHeaders },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -44,7 +47,13 @@ export default function ConfirmSubscriptionPage() {
   const t = useT();
   if (state === "invalid") return <NewsletterLinkPage heading={t("newsletter.invalidLinkHeading")} text={t("newsletter.invalidLinkText")} />;
   if (state === "subscribed") return <NewsletterLinkPage heading={t("newsletter.subscribedHeading")} text={t("newsletter.subscribedText", { email })} />;
-  return <NewsletterLinkPage heading={t("newsletter.confirmHeading")} text={t("newsletter.confirmIntro", { email })} button={{ intent: "confirm", label: t("newsletter.confirmButton") }} />;
+  return (
+    <NewsletterLinkPage
+      heading={t("newsletter.confirmHeading")}
+      text={t("newsletter.confirmIntro", { email })}
+      button={{ intent: "confirm", label: t("newsletter.confirmButton") }}
+    />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => [

@@ -27,14 +27,18 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "unsubscribe", params.token ?? "");
   const subscription = email ? await subscriptionOf(context.db, email) : null;
   const state = !email ? "invalid" : !subscription ? "not-listed" : subscription.status === "unsubscribed" ? "unsubscribed" : "listed";
-  return data({ translations: pickTranslations(language, ["newsletter"]), email: email ?? "", state }, { status: state === "invalid" ? 404 : 200, headers: noStoreHeaders });
+  return data(
+    { translations: pickTranslations(language, ["newsletter"]), email: email ?? "", state },
+    { status: state === "invalid" ? 404 : 200, headers: noStoreHeaders },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const email = await readNewsletterLink(context.env.SESSION_SECRET, "unsubscribe", params.token ?? "");
   const form = await readForm(request);
-  const back = (kind: "success" | "error", message: ToastMessage) => redirectWithToast(request, context.env, new URL(request.url).pathname, translatedToast(language, kind, message));
+  const back = (kind: "success" | "error", message: ToastMessage) =>
+    redirectWithToast(request, context.env, new URL(request.url).pathname, translatedToast(language, kind, message));
   if (!email) return back("error", { title: "newsletter.invalidLinkHeading", description: "newsletter.invalidLinkText" });
   if (form.get("intent") === "resubscribe") {
     await resubscribe(context.db, email);
@@ -55,9 +59,21 @@ export default function UnsubscribePage() {
     case "not-listed":
       return <NewsletterLinkPage heading={t("newsletter.unsubscribeHeading")} text={t("newsletter.notListedText", { email })} />;
     case "unsubscribed":
-      return <NewsletterLinkPage heading={t("newsletter.unsubscribedHeading")} text={t("newsletter.unsubscribedText", { email })} button={{ intent: "resubscribe", label: t("newsletter.resubscribeButton") }} />;
+      return (
+        <NewsletterLinkPage
+          heading={t("newsletter.unsubscribedHeading")}
+          text={t("newsletter.unsubscribedText", { email })}
+          button={{ intent: "resubscribe", label: t("newsletter.resubscribeButton") }}
+        />
+      );
     case "listed":
-      return <NewsletterLinkPage heading={t("newsletter.unsubscribeHeading")} text={t("newsletter.unsubscribeIntro", { email })} button={{ intent: "unsubscribe", label: t("newsletter.unsubscribeButton") }} />;
+      return (
+        <NewsletterLinkPage
+          heading={t("newsletter.unsubscribeHeading")}
+          text={t("newsletter.unsubscribeIntro", { email })}
+          button={{ intent: "unsubscribe", label: t("newsletter.unsubscribeButton") }}
+        />
+      );
   }
 }
 

@@ -11,7 +11,8 @@ import { pageHandle } from "~/site/pages";
 
 export const handle = pageHandle({ audience: "public", edgeCache: "content" });
 
-export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, fixedIndexAnnuitiesContent, (language) => pickTranslations(language, servicePageI18n));
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage(args, fixedIndexAnnuitiesContent, (language) => pickTranslations(language, servicePageI18n));
 
 export const action = (args: ActionFunctionArgs) => handleLeadAction(args, ["service-inquiry"]);
 

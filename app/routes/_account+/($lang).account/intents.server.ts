@@ -22,7 +22,9 @@ import { reminderSettingsFormId, reminderSettingsSchema } from "~/school/reminde
 import { passwordProblem, passwordRefusal } from "~/auth/password-policy.server";
 
 /** What one post to the account area asks for. Each intent's own fields are parsed by its form's schema. */
-const intentSchema = z.object({ intent: z.enum(["profile", "change-password", "resend-verification", "newsletter", "delete", licenceChecklistIntent, reminderSettingsIntent]) });
+const intentSchema = z.object({
+  intent: z.enum(["profile", "change-password", "resend-verification", "newsletter", "delete", licenceChecklistIntent, reminderSettingsIntent]),
+});
 
 export interface AccountRequest {
   request: Request;
@@ -85,7 +87,11 @@ async function changePassword(args: AccountRequest) {
   const { request, context, language, user, form } = args;
   const parsed = await parseForm(form, changePasswordSchema);
   if (!parsed.ok) {
-    const alert = translatedToast(language, "error", fieldProblemMessage(parsed.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" }));
+    const alert = translatedToast(
+      language,
+      "error",
+      fieldProblemMessage(parsed.fieldErrors, { title: "auth.missingTitle", description: "auth.requiredFieldsText" }),
+    );
     return formFailure({ formId: accountFormIds.password, alert, status: 422, fieldErrors: parsed.fieldErrors });
   }
   const refused = await confirmPassword(args, parsed.data.currentPassword, "change-password", accountFormIds.password);
@@ -114,7 +120,13 @@ async function changeNewsletter(args: AccountRequest) {
   const isSubscribing = form.get("subscribe") === "yes";
   await setNewsletterSubscription(context.db, user.email, isSubscribing, user.language);
   await recordAudit(context, request, user, "account.newsletter", user.email, { subscribed: isSubscribing });
-  return backToAccount(args, "success", isSubscribing ? { title: "account.subscribedTitle", description: "account.subscribedText" } : { title: "account.unsubscribedTitle", description: "account.unsubscribedText" });
+  return backToAccount(
+    args,
+    "success",
+    isSubscribing
+      ? { title: "account.subscribedTitle", description: "account.subscribedText" }
+      : { title: "account.unsubscribedTitle", description: "account.unsubscribedText" },
+  );
 }
 
 async function removeAccount(args: AccountRequest) {
@@ -138,7 +150,13 @@ async function removeAccount(args: AccountRequest) {
   const headers = new Headers();
   if (session) headers.append("Set-Cookie", await endUserSession(request, context, session));
   await recordAudit(context, request, user, "account.delete", user.email);
-  return redirectWithToast(request, context.env, localizePath("/", language), translatedToast(language, "success", { title: "account.deletedTitle", description: "account.deletedText" }), { headers });
+  return redirectWithToast(
+    request,
+    context.env,
+    localizePath("/", language),
+    translatedToast(language, "success", { title: "account.deletedTitle", description: "account.deletedText" }),
+    { headers },
+  );
 }
 
 /** Back to the checklist itself, with the toast. */
@@ -161,7 +179,8 @@ async function saveLicenceChecklist(args: AccountRequest) {
 /** Which reminder kinds the account's proven address gets. */
 async function saveReminderSettings(args: AccountRequest) {
   const { context, language, user, form } = args;
-  if (user.emailVerifiedAt === null) return backToChecklist(args, "error", { title: "account.notVerifiedTitle", description: "licenceChecklist.needsVerification" });
+  if (user.emailVerifiedAt === null)
+    return backToChecklist(args, "error", { title: "account.notVerifiedTitle", description: "licenceChecklist.needsVerification" });
   const parsed = await parseForm(form, reminderSettingsSchema);
   if (!parsed.ok) {
     const alert = translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" });

@@ -41,7 +41,16 @@ export function LicenceChecklistPanel({ checklist }: { checklist: LicenceCheckli
   const t = useT();
   const localize = useLocalizePath();
   const formId = licenceChecklistFormId;
-  const dateField = (name: string) => <TextField formId={formId} name={name} label={t(`licenceChecklist.fields.${name}` as never)} hint={t("licenceChecklist.dateHint")} maxLength={10} inputMode="numeric" />;
+  const dateField = (name: string) => (
+    <TextField
+      formId={formId}
+      name={name}
+      label={t(`licenceChecklist.fields.${name}` as never)}
+      hint={t("licenceChecklist.dateHint")}
+      maxLength={10}
+      inputMode="numeric"
+    />
+  );
   const step = (id: LicenceStepId, number: number, fields: ReactNode) => (
     <li key={id} className="rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">
@@ -51,7 +60,12 @@ export function LicenceChecklistPanel({ checklist }: { checklist: LicenceCheckli
       <p className="mt-1 text-sm text-slate-700">{checklist.content[id].what}</p>
       <p className="mt-1 text-sm">
         {t("licenceChecklist.officialSite")}{" "}
-        <a href={checklist.content[id].link.url} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <a
+          href={checklist.content[id].link.url}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
           {checklist.content[id].link.label}
         </a>
       </p>
@@ -62,7 +76,13 @@ export function LicenceChecklistPanel({ checklist }: { checklist: LicenceCheckli
   return (
     <Card id="licence-checklist-heading" title={t("licenceChecklist.heading")}>
       <p className="mt-2 text-slate-600">{t("licenceChecklist.intro")}</p>
-      <Form formId={formId} schema={licenceChecklistSchema} intent={licenceChecklistIntent} defaultValues={defaultValuesOf(checklist.steps)} className="mt-4 grid gap-4">
+      <Form
+        formId={formId}
+        schema={licenceChecklistSchema}
+        intent={licenceChecklistIntent}
+        defaultValues={defaultValuesOf(checklist.steps)}
+        className="mt-4 grid gap-4"
+      >
         <ol className="grid gap-4">
           {step(
             "course",
@@ -106,7 +126,13 @@ export function LicenceChecklistPanel({ checklist }: { checklist: LicenceCheckli
                 <CheckboxField formId={formId} name="examDone" label={t("licenceChecklist.fields.examDone")} />
               </div>
               {dateField("examBookedFor")}
-              <SelectField formId={formId} name="examResult" label={t("licenceChecklist.fields.examResult")} options={resultOptions} placeholder={t("licenceChecklist.results.none")} />
+              <SelectField
+                formId={formId}
+                name="examResult"
+                label={t("licenceChecklist.fields.examResult")}
+                options={resultOptions}
+                placeholder={t("licenceChecklist.results.none")}
+              />
               {dateField("examResultOn")}
             </>,
           )}
@@ -118,7 +144,13 @@ export function LicenceChecklistPanel({ checklist }: { checklist: LicenceCheckli
                 <CheckboxField formId={formId} name="appointmentDone" label={t("licenceChecklist.fields.appointmentDone")} />
               </div>
               {dateField("appointedOn")}
-              <TextField formId={formId} name="insurerName" label={t("licenceChecklist.fields.insurerName")} maxLength={insurerNameMaxLength} autoComplete="off" />
+              <TextField
+                formId={formId}
+                name="insurerName"
+                label={t("licenceChecklist.fields.insurerName")}
+                maxLength={insurerNameMaxLength}
+                autoComplete="off"
+              />
             </>,
           )}
         </ol>

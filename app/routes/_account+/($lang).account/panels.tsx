@@ -35,7 +35,9 @@ export function VerifyBanner() {
   const t = useT();
   return (
     <section aria-labelledby="verify-banner" role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
-      <h2 id="verify-banner" className="text-lg font-bold text-amber-950">{t("account.notVerifiedTitle")}</h2>
+      <h2 id="verify-banner" className="text-lg font-bold text-amber-950">
+        {t("account.notVerifiedTitle")}
+      </h2>
       <p className="mt-1 text-amber-950">{t("account.notVerifiedText")}</p>
       <PlainForm method="post" className="mt-4">
         <button type="submit" name="intent" value="resend-verification" className={secondaryButton}>
@@ -114,7 +116,15 @@ export function ProfilePanel({ profile }: { profile: { firstName: string; lastNa
           <TextField formId={formId} name="firstName" label={t("forms.firstName")} isRequired maxLength={accountFieldLimits.name} autoComplete="given-name" />
           <TextField formId={formId} name="lastName" label={t("forms.lastName")} maxLength={accountFieldLimits.name} autoComplete="family-name" />
         </div>
-        <SelectField formId={formId} name="language" label={t("account.language")} hint={t("account.languageHint")} isRequired options={languageOptions} placeholder={t("account.chooseLanguage")} />
+        <SelectField
+          formId={formId}
+          name="language"
+          label={t("account.language")}
+          hint={t("account.languageHint")}
+          isRequired
+          options={languageOptions}
+          placeholder={t("account.chooseLanguage")}
+        />
         <SubmitButton label={t("account.saveProfile")} busyLabel={t("account.saving")} className="w-full sm:w-fit" />
       </Form>
     </Card>
@@ -150,7 +160,13 @@ export function DataPanel({ isConfirmingDelete }: { isConfirmingDelete: boolean 
         <h3 className="font-semibold text-red-800">{t("account.deleteHeading")}</h3>
         <p className="mt-1 text-slate-600">{t("account.deleteIntro")}</p>
         {isConfirmingDelete ? (
-          <Form resetAfterSubmit formId={formId} schema={deleteAccountSchema} intent="delete" className="mt-4 grid gap-4 rounded-md border border-red-300 bg-red-50 p-4">
+          <Form
+            resetAfterSubmit
+            formId={formId}
+            schema={deleteAccountSchema}
+            intent="delete"
+            className="mt-4 grid gap-4 rounded-md border border-red-300 bg-red-50 p-4"
+          >
             <p className="font-semibold text-red-900">{t("account.deleteConfirmText")}</p>
             <PasswordField formId={formId} name="password" label={t("auth.password")} autoComplete="current-password" />
             <div className="flex flex-wrap gap-3">

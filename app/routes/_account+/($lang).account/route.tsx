@@ -39,8 +39,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       licenceChecklist,
       course,
       notices,
-      account: { email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isAdmin: user.role === "admin", isInstructor: user.role === "instructor", isVerified },
-      leads: leads.map((row) => ({ id: row.id, formType: row.formType, status: row.status, sent: formatDateTime(row.createdAt, language), changed: formatDateTime(row.updatedAt, language) })),
+      account: {
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: user.language,
+        isAdmin: user.role === "admin",
+        isInstructor: user.role === "instructor",
+        isVerified,
+      },
+      leads: leads.map((row) => ({
+        id: row.id,
+        formType: row.formType,
+        status: row.status,
+        sent: formatDateTime(row.createdAt, language),
+        changed: formatDateTime(row.updatedAt, language),
+      })),
       subscription,
       isConfirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     },
@@ -49,7 +63,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** The course card's state: only for someone with an enrolment. */
-async function courseCardOf(db: LoaderFunctionArgs["context"]["db"], access: Awaited<ReturnType<typeof courseAccessFor>> | null, language: ReturnType<typeof requireRouteLanguage>): Promise<CourseCardState | null> {
+async function courseCardOf(
+  db: LoaderFunctionArgs["context"]["db"],
+  access: Awaited<ReturnType<typeof courseAccessFor>> | null,
+  language: ReturnType<typeof requireRouteLanguage>,
+): Promise<CourseCardState | null> {
   if (!access || !("enrolment" in access)) return null;
   const { enrolment } = access;
   if (access.state === "open") {
@@ -84,7 +102,10 @@ export default function AccountPage() {
             {t("account.adminPanel")}
           </Link>
         ) : null}
-        <Link to={localize("/account/security")} className="mt-3 mr-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
+        <Link
+          to={localize("/account/security")}
+          className="mt-3 mr-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900"
+        >
           {t("twoFactor.securityHeading")}
         </Link>
         {account.isInstructor ? (

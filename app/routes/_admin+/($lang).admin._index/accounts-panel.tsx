@@ -134,12 +134,24 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className={headerClass}>{t("admin.accounts.name")}</th>
-              <th scope="col" className={headerClass}>{t("admin.accounts.email")}</th>
-              <th scope="col" className={headerClass}>{t("admin.accounts.role")}</th>
-              <th scope="col" className={headerClass}>{t("admin.accounts.lastSignIn")}</th>
-              <th scope="col" className={headerClass}>{t("admin.accounts.created")}</th>
-              <th scope="col" className="py-2 font-semibold">{t("admin.accounts.actions")}</th>
+              <th scope="col" className={headerClass}>
+                {t("admin.accounts.name")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.accounts.email")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.accounts.role")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.accounts.lastSignIn")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.accounts.created")}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t("admin.accounts.actions")}
+              </th>
             </tr>
           </thead>
           <tbody>

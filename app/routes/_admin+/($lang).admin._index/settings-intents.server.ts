@@ -52,7 +52,12 @@ export async function runSettingsPost({ request, context, admin, language }: Omi
   const intent = await parseForm(form, settingsIntentSchema);
   const post = { request, context, admin, language, form };
   if (!intent.ok) {
-    return redirectWithToast(request, context.env, settingsTab(language), translatedToast(language, "error", { title: "siteSettings.unknownTitle", description: "siteSettings.unknownText" }));
+    return redirectWithToast(
+      request,
+      context.env,
+      settingsTab(language),
+      translatedToast(language, "error", { title: "siteSettings.unknownTitle", description: "siteSettings.unknownText" }),
+    );
   }
   switch (intent.data.intent) {
     case contactIntent:
@@ -80,7 +85,12 @@ async function contactPost(post: SettingsPost) {
   if (!parsed.ok) return refuse(contactFormId, post, parsed);
   const changed = await saveContact(context, request, admin, { email: parsed.data.contactEmail, phone: parsed.data.contactPhone });
   const contact = changed || (await readSiteSettings(context)).contact;
-  const toast = translatedToast(language, "success", { title: "siteSettings.contact.savedTitle", description: "siteSettings.contact.savedText" }, { email: contact.email, phone: contact.phone });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "siteSettings.contact.savedTitle", description: "siteSettings.contact.savedText" },
+    { email: contact.email, phone: contact.phone },
+  );
   return saved(post, contactFormId, toast);
 }
 
@@ -89,7 +99,11 @@ async function noticesPost(post: SettingsPost) {
   const parsed = await parseForm(form, noticesSchema);
   if (!parsed.ok) return refuse(noticesFormId, post, parsed);
   await saveLeadNoticeRouting(context, request, admin, routingFromForm(parsed.data));
-  return saved(post, noticesFormId, translatedToast(language, "success", { title: "siteSettings.notices.savedTitle", description: "siteSettings.notices.savedText" }));
+  return saved(
+    post,
+    noticesFormId,
+    translatedToast(language, "success", { title: "siteSettings.notices.savedTitle", description: "siteSettings.notices.savedText" }),
+  );
 }
 
 async function notificationsPost(post: SettingsPost) {
@@ -97,5 +111,9 @@ async function notificationsPost(post: SettingsPost) {
   const parsed = await parseForm(form, notificationsSchema);
   if (!parsed.ok) return refuse(notificationsFormId, post, parsed);
   await saveAdminNotifications(context, request, admin, parsed.data);
-  return saved(post, notificationsFormId, translatedToast(language, "success", { title: "siteSettings.notifications.savedTitle", description: "siteSettings.notifications.savedText" }));
+  return saved(
+    post,
+    notificationsFormId,
+    translatedToast(language, "success", { title: "siteSettings.notifications.savedTitle", description: "siteSettings.notifications.savedText" }),
+  );
 }

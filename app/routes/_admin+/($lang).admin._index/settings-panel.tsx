@@ -43,7 +43,19 @@ export function SettingsPanel({ panel }: { panel: SettingsData }) {
   );
 }
 
-function SettingsCard({ id, heading, intro, className = "", children }: { id: string; heading: string; intro: string; className?: string; children: ReactNode }) {
+function SettingsCard({
+  id,
+  heading,
+  intro,
+  className = "",
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={`${cardClass} ${className}`}>
       <h2 id={id} className="text-xl font-bold text-slate-900">
@@ -59,9 +71,35 @@ function ContactCard({ contact, action }: { contact: SettingsData["contact"]; ac
   const t = useT();
   return (
     <SettingsCard id="site-contact-heading" heading={t("siteSettings.contact.heading")} intro={t("siteSettings.contact.intro")}>
-      <Form key={JSON.stringify(contact)} formId={contactFormId} schema={contactSchema} intent={contactIntent} action={action} submitsWithFetcher defaultValues={contact} className="mt-4 grid gap-4">
-        <TextField formId={contactFormId} name="contactEmail" type="email" autoComplete="off" label={t("siteSettings.contact.email")} maxLength={254} isRequired />
-        <TextField formId={contactFormId} name="contactPhone" type="tel" autoComplete="off" label={t("siteSettings.contact.phone")} hint={t("siteSettings.contact.phoneHint")} maxLength={40} isRequired />
+      <Form
+        key={JSON.stringify(contact)}
+        formId={contactFormId}
+        schema={contactSchema}
+        intent={contactIntent}
+        action={action}
+        submitsWithFetcher
+        defaultValues={contact}
+        className="mt-4 grid gap-4"
+      >
+        <TextField
+          formId={contactFormId}
+          name="contactEmail"
+          type="email"
+          autoComplete="off"
+          label={t("siteSettings.contact.email")}
+          maxLength={254}
+          isRequired
+        />
+        <TextField
+          formId={contactFormId}
+          name="contactPhone"
+          type="tel"
+          autoComplete="off"
+          label={t("siteSettings.contact.phone")}
+          hint={t("siteSettings.contact.phoneHint")}
+          maxLength={40}
+          isRequired
+        />
         <SubmitButton label={t("siteSettings.contact.save")} busyLabel={t("siteSettings.contact.saving")} className="w-full sm:w-fit" />
       </Form>
     </SettingsCard>
@@ -73,7 +111,16 @@ function MyEmailsCard({ notifications, adminEmail, action }: { notifications: Se
   const ticked = Object.fromEntries(Object.entries(notifications).flatMap(([name, isOn]) => (isOn ? [[name, "on"]] : [])));
   return (
     <SettingsCard id="my-emails-heading" heading={t("siteSettings.notifications.heading")} intro={t("siteSettings.notifications.intro", { email: adminEmail })}>
-      <Form key={JSON.stringify(notifications)} formId={notificationsFormId} schema={notificationsSchema} intent={notificationsIntent} action={action} submitsWithFetcher defaultValues={ticked} className="mt-4 grid gap-3">
+      <Form
+        key={JSON.stringify(notifications)}
+        formId={notificationsFormId}
+        schema={notificationsSchema}
+        intent={notificationsIntent}
+        action={action}
+        submitsWithFetcher
+        defaultValues={ticked}
+        className="mt-4 grid gap-3"
+      >
         <CheckboxField formId={notificationsFormId} name="leadNotices" label={t("siteSettings.notifications.leadNotices")} />
         <CheckboxField formId={notificationsFormId} name="followUpEmails" label={t("siteSettings.notifications.followUps")} />
         <CheckboxField formId={notificationsFormId} name="weeklySummary" label={t("siteSettings.notifications.weeklySummary")} />
@@ -88,8 +135,25 @@ function NoticesCard({ notices, action }: { notices: SettingsData["notices"]; ac
   return (
     <SettingsCard id="lead-notices-heading" heading={t("siteSettings.notices.heading")} intro={t("siteSettings.notices.intro")} className="lg:col-span-2">
       <p className="mt-2 text-sm text-slate-600">{t("siteSettings.notices.adminsNote")}</p>
-      <Form key={JSON.stringify(notices)} formId={noticesFormId} schema={noticesSchema} intent={noticesIntent} action={action} submitsWithFetcher defaultValues={notices} className="mt-4 grid gap-4">
-        <TextField formId={noticesFormId} name={defaultNoticeField} rows={2} label={t("siteSettings.notices.defaultLabel")} hint={t("siteSettings.notices.defaultHint")} maxLength={noticeFieldLength} isRequired />
+      <Form
+        key={JSON.stringify(notices)}
+        formId={noticesFormId}
+        schema={noticesSchema}
+        intent={noticesIntent}
+        action={action}
+        submitsWithFetcher
+        defaultValues={notices}
+        className="mt-4 grid gap-4"
+      >
+        <TextField
+          formId={noticesFormId}
+          name={defaultNoticeField}
+          rows={2}
+          label={t("siteSettings.notices.defaultLabel")}
+          hint={t("siteSettings.notices.defaultHint")}
+          maxLength={noticeFieldLength}
+          isRequired
+        />
         <div className="grid gap-4 md:grid-cols-2">
           {noticeFormTypes.map((formType) => (
             <TextField

@@ -26,10 +26,7 @@ export function SubmissionsPanel({ panel }: { panel: TabData<"submissions"> }) {
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-600">{t("admin.submissionsTab.spam", { count: panel.counts.spam })}</p>
-      <Link
-        to={localize("/submissions-manager")}
-        className={buttonClassName({ className: "mt-4" })}
-      >
+      <Link to={localize("/submissions-manager")} className={buttonClassName({ className: "mt-4" })}>
         {t("admin.submissionsTab.open")}
       </Link>
     </SectionCard>

@@ -44,7 +44,12 @@ const securityTab = (language: Language) => adminTabHref(localizePath("/admin", 
 
 /** A post that names no known intent, or lacks its fields: back to the Security tab with an error. */
 export function refuseIntent({ request, context, language }: IntentArgs) {
-  return redirectWithToast(request, context.env, securityTab(language), translatedToast(language, "error", { title: "errors.title", description: "errors.text" }));
+  return redirectWithToast(
+    request,
+    context.env,
+    securityTab(language),
+    translatedToast(language, "error", { title: "errors.title", description: "errors.text" }),
+  );
 }
 
 /** Revokes one of the admin's own sessions, by its handle. Revoking the session in use signs out, like Logout. */
@@ -62,7 +67,12 @@ async function revokeSessionIntent({ session: handle }: Extract<AdminIntent, { i
     const toast = translatedToast(language, "success", { title: "admin.loggedOutTitle", description: "admin.loggedOutText" });
     return redirectWithToast(request, context.env, localizePath("/admin-login", language), toast, { headers });
   }
-  return redirectWithToast(request, context.env, securityTab(language), translatedToast(language, "success", { title: "admin.security.revokedTitle", description: "admin.security.revokedText" }));
+  return redirectWithToast(
+    request,
+    context.env,
+    securityTab(language),
+    translatedToast(language, "success", { title: "admin.security.revokedTitle", description: "admin.security.revokedText" }),
+  );
 }
 
 const accountsTab = (language: Language) => adminTabHref(localizePath("/admin", language), "accounts");
@@ -77,10 +87,20 @@ async function removeAdminIntent({ userId }: Extract<AdminIntent, { intent: "rem
   const removed = target ? await removeAdminRole(context.db, target.id, admin.id) : false;
   if (!target || !removed) {
     const description = target?.id === admin.id ? "admin.accounts.removeSelfRefused" : "admin.accounts.removeRefusedText";
-    return redirectWithToast(request, context.env, accountsTab(language), translatedToast(language, "error", { title: "admin.accounts.removeRefusedTitle", description }));
+    return redirectWithToast(
+      request,
+      context.env,
+      accountsTab(language),
+      translatedToast(language, "error", { title: "admin.accounts.removeRefusedTitle", description }),
+    );
   }
   await recordAudit(context, request, admin, "admin.demote", target.email, { userId: target.id });
-  const toast = translatedToast(language, "success", { title: "admin.accounts.removedTitle", description: "admin.accounts.removedText" }, { email: target.email });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "admin.accounts.removedTitle", description: "admin.accounts.removedText" },
+    { email: target.email },
+  );
   return redirectWithToast(request, context.env, accountsTab(language), toast);
 }
 
@@ -93,14 +113,29 @@ async function instructorRoleIntent(
   const target = await findUserById(context.db, userId);
   const changed = target ? await setInstructorRole(context.db, target.id, instructor) : false;
   if (!target || !changed) {
-    return redirectWithToast(request, context.env, accountsTab(language), translatedToast(language, "error", { title: "admin.accounts.instructorRefusedTitle", description: "admin.accounts.instructorRefusedText" }));
+    return redirectWithToast(
+      request,
+      context.env,
+      accountsTab(language),
+      translatedToast(language, "error", { title: "admin.accounts.instructorRefusedTitle", description: "admin.accounts.instructorRefusedText" }),
+    );
   }
   // No learner waits unseen: a new instructor takes those without one; a former one's go to the others (docs/decisions/045).
   const learnersAssigned = instructor ? await assignUnassignedLearners(context.db) : await handOverLearnersOf(context.db, target.id);
   await recordAudit(context, request, admin, instructor ? "instructor.grant" : "instructor.revoke", target.email, { userId: target.id, learnersAssigned });
   const toast = instructor
-    ? translatedToast(language, "success", { title: "admin.accounts.instructorAddedTitle", description: "admin.accounts.instructorAddedText" }, { email: target.email })
-    : translatedToast(language, "success", { title: "admin.accounts.instructorRemovedTitle", description: "admin.accounts.instructorRemovedText" }, { email: target.email });
+    ? translatedToast(
+        language,
+        "success",
+        { title: "admin.accounts.instructorAddedTitle", description: "admin.accounts.instructorAddedText" },
+        { email: target.email },
+      )
+    : translatedToast(
+        language,
+        "success",
+        { title: "admin.accounts.instructorRemovedTitle", description: "admin.accounts.instructorRemovedText" },
+        { email: target.email },
+      );
   return redirectWithToast(request, context.env, accountsTab(language), toast);
 }
 

@@ -37,7 +37,12 @@ async function reviewDialog(db: Database, id: string, admin: AccountUser, langua
     return { id: change.id, kind: "status" as const, to: target.to, counts, notices };
   }
   const owner = target.owner === null ? null : target.owner === admin.id ? admin : await findUserById(db, target.owner);
-  return { id: change.id, kind: "assign" as const, owner: target.owner === null ? null : nameOrEmail(owner ?? { email: target.owner, firstName: null, lastName: null }), counts };
+  return {
+    id: change.id,
+    kind: "assign" as const,
+    owner: target.owner === null ? null : nameOrEmail(owner ?? { email: target.owner, firstName: null, lastName: null }),
+    counts,
+  };
 }
 
 export type BulkPageData = Awaited<ReturnType<typeof bulkPageData>>;

@@ -25,10 +25,7 @@ export function BulkReviewDialog({ review, action, viewSearch, closeHref }: { re
       : review.owner === null
         ? t("bulk.unassignTitle", { count: counts.leads })
         : t("bulk.assignTitle", { count: counts.leads, owner: review.owner });
-  const summary =
-    review.kind === "status"
-      ? t("bulk.statusSummary", { ...counts, status: t(`leadStatuses.${review.to}`) })
-      : t("bulk.assignSummary", counts);
+  const summary = review.kind === "status" ? t("bulk.statusSummary", { ...counts, status: t(`leadStatuses.${review.to}`) }) : t("bulk.assignSummary", counts);
   const hasNotices = review.kind === "status" && review.notices.length > 0;
   return (
     <UrlDialog id="bulk-review" title={title} description={summary} closeHref={closeHref}>

@@ -33,7 +33,8 @@ function useRowsFollowThePage() {
       const form = input.form;
       if (input.name === bulkFields.everyOnPage) {
         // The form's elements include the rows' checkboxes, which name it from the table.
-        for (const element of Array.from(form.elements)) if (element instanceof HTMLInputElement && element.name === bulkFields.lead) element.checked = input.checked;
+        for (const element of Array.from(form.elements))
+          if (element instanceof HTMLInputElement && element.name === bulkFields.lead) element.checked = input.checked;
       } else if (input.name === bulkFields.lead && !input.checked) {
         const everyOnPage = form.elements.namedItem(bulkFields.everyOnPage);
         if (everyOnPage instanceof HTMLInputElement) everyOnPage.checked = false;
@@ -68,7 +69,14 @@ export function BulkForm({
   const isSpam = tab === "spam";
   const errorText = (field: string) => (errors[field] ? t(errors[field] as Parameters<typeof t>[0]) : undefined);
   return (
-    <Form id={bulkFormId} method="post" action={action} preventScrollReset className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" aria-labelledby="bulk-heading">
+    <Form
+      id={bulkFormId}
+      method="post"
+      action={action}
+      preventScrollReset
+      className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      aria-labelledby="bulk-heading"
+    >
       <h2 id="bulk-heading" className="text-sm font-semibold text-slate-900">
         {t("bulk.heading")}
       </h2>
@@ -82,11 +90,23 @@ export function BulkForm({
       </p>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" name={bulkFields.everyOnPage} value="1" defaultChecked={kept[bulkFields.everyOnPage] === "1"} className="size-5 shrink-0 rounded border-slate-400" />
+          <input
+            type="checkbox"
+            name={bulkFields.everyOnPage}
+            value="1"
+            defaultChecked={kept[bulkFields.everyOnPage] === "1"}
+            className="size-5 shrink-0 rounded border-slate-400"
+          />
           {t("bulk.everyOnPage", { count: pageIds.length })}
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" name={bulkFields.everyMatching} value="1" defaultChecked={kept[bulkFields.everyMatching] === "1"} className="size-5 shrink-0 rounded border-slate-400" />
+          <input
+            type="checkbox"
+            name={bulkFields.everyMatching}
+            value="1"
+            defaultChecked={kept[bulkFields.everyMatching] === "1"}
+            className="size-5 shrink-0 rounded border-slate-400"
+          />
           {t("bulk.everyMatching", { count: total })}
         </label>
       </div>
@@ -167,5 +187,15 @@ export function BulkForm({
 
 /** A row's checkbox, in the table but posted with the bulk form. */
 export function RowCheckbox({ id, label, isChecked }: { id: string; label: string; isChecked: boolean }) {
-  return <input type="checkbox" form={bulkFormId} name={bulkFields.lead} value={id} defaultChecked={isChecked} aria-label={label} className="size-5 rounded border-slate-400" />;
+  return (
+    <input
+      type="checkbox"
+      form={bulkFormId}
+      name={bulkFields.lead}
+      value={id}
+      defaultChecked={isChecked}
+      aria-label={label}
+      className="size-5 rounded border-slate-400"
+    />
+  );
 }

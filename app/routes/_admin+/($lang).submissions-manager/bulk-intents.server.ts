@@ -9,7 +9,16 @@
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { bulkFields, bulkFormId, maximumTickedLeads } from "~/admin/bulk-selection";
-import { confirmBulkChange, countInView, noticesAfterResponse, reviewBulkChange, type BulkResult, type BulkSelection, type BulkTarget, type BulkTargetChoice } from "~/admin/bulk-work.server";
+import {
+  confirmBulkChange,
+  countInView,
+  noticesAfterResponse,
+  reviewBulkChange,
+  type BulkResult,
+  type BulkSelection,
+  type BulkTarget,
+  type BulkTargetChoice,
+} from "~/admin/bulk-work.server";
 import { queueBulkStatusNotices } from "~/admin/status-change.server";
 import { parseWorkingStatus, leadSearch, type LeadQuery } from "~/admin/lead-query";
 import { findUserById, nameOrEmail, type AccountUser } from "~/auth/users.server";
@@ -55,7 +64,10 @@ export async function runBulkPost(post: BulkPost) {
   const intent = parsed.data;
   if (intent.intent === "bulk-confirm") return confirmPost(intent, post);
   const selection = await readSelection(post.form);
-  if (!selection.ok) return refuse(post, selection.reason === "none" ? "bulk.noneSelected" : "bulk.selectionInvalid", 400, { [bulkFields.lead]: selection.reason === "none" ? "bulk.noneSelected" : "bulk.selectionInvalid" });
+  if (!selection.ok)
+    return refuse(post, selection.reason === "none" ? "bulk.noneSelected" : "bulk.selectionInvalid", 400, {
+      [bulkFields.lead]: selection.reason === "none" ? "bulk.noneSelected" : "bulk.selectionInvalid",
+    });
   if (intent.intent === "bulk-export") return exportPost(selection.selection, post);
   return reviewPost(intent, selection.selection, post);
 }
@@ -77,7 +89,13 @@ const managerPath = ({ language }: BulkPost) => localizePath("/submissions-manag
 function refuse(post: BulkPost, description: TranslationKey, status: 400 | 409 | 422, fieldErrors: Record<string, string> = {}) {
   const { form, language } = post;
   const alert = translatedToast(language, "error", { title: "bulk.refusedTitle", description });
-  const kept: Record<string, string> = { [bulkFields.lead]: form.getAll(bulkFields.lead).filter((value) => typeof value === "string").slice(0, maximumTickedLeads).join(" ") };
+  const kept: Record<string, string> = {
+    [bulkFields.lead]: form
+      .getAll(bulkFields.lead)
+      .filter((value) => typeof value === "string")
+      .slice(0, maximumTickedLeads)
+      .join(" "),
+  };
   for (const name of ["assignTo", "status", bulkFields.everyOnPage, bulkFields.everyMatching]) {
     const value = form.get(name);
     if (typeof value === "string") kept[name] = value.slice(0, 64);
@@ -138,7 +156,8 @@ function counted(value: number, language: Language): string {
 async function confirmPost(intent: Extract<BulkIntent, { intent: "bulk-confirm" }>, post: BulkPost) {
   const { request, context, admin, language, view } = post;
   const back = `${managerPath(post)}${leadSearch(view)}`;
-  const answer = (kind: "success" | "error", message: ToastMessage, values?: TranslationValues) => redirectWithToast(request, context.env, back, translatedToast(language, kind, message, values));
+  const answer = (kind: "success" | "error", message: ToastMessage, values?: TranslationValues) =>
+    redirectWithToast(request, context.env, back, translatedToast(language, kind, message, values));
   const outcome = await confirmBulkChange(context.db, { id: intent.bulk, admin, ip: auditAddress(request), notify: intent.notify === "yes" });
   if (outcome.kind === "missing") return answer("error", { title: "bulk.expiredTitle", description: "bulk.expiredText" });
   if (outcome.kind === "owner-not-admin") return answer("error", { title: "bulk.refusedTitle", description: "bulk.assigneeNotAdmin" });
@@ -150,7 +169,8 @@ async function confirmPost(intent: Extract<BulkIntent, { intent: "bulk-confirm" 
 }
 
 function reportMessage(result: BulkResult, target: BulkTarget): ToastMessage {
-  if (target.kind === "status") return { title: "bulk.statusDoneTitle", description: result.emailed > 0 ? "bulk.statusDoneEmailedText" : "bulk.statusDoneText" };
+  if (target.kind === "status")
+    return { title: "bulk.statusDoneTitle", description: result.emailed > 0 ? "bulk.statusDoneEmailedText" : "bulk.statusDoneText" };
   return { title: "bulk.assignDoneTitle", description: target.owner === null ? "bulk.unassignDoneText" : "bulk.assignDoneText" };
 }
 

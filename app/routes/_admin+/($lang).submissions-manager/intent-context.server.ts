@@ -16,7 +16,7 @@ export type Reply = (
   kind: "success" | "error",
   message: ToastMessage,
   values?: Record<string, string | number>,
-  extra?: Record<string, string>
+  extra?: Record<string, string>,
 ) => Promise<Response>;
 
 /** A lead-dialog form sent back to be fixed (status 400): its field's message (by key) and the value typed, kept. */

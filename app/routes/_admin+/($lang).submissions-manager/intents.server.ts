@@ -85,7 +85,7 @@ export async function runLeadIntent(intent: LeadIntent, run: IntentContext): Pro
         event: "submission_action_failed",
         intent: intent.intent,
         message: String(error),
-      })
+      }),
     );
     return intent.intent === "delete"
       ? run.reply("error", {

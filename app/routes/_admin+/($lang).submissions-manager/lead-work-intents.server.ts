@@ -27,13 +27,26 @@ export async function assignLead({ to }: { to: string }, run: IntentContext) {
   if (!(await updateWorkingLead(run.context.db, run.lead.id, { assignedTo: owner }))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (owner !== run.lead.assignedTo) await auditLead(run, "submission.assign", { from: run.lead.assignedTo, to: owner });
   if (owner === null) return replyInDialog(run, "success", { title: "submissions.unassignedTitle", description: "submissions.unassignedText" });
-  return replyInDialog(run, "success", owner === run.admin.id ? { title: "submissions.assignedTitle", description: "submissions.assignedText" } : { title: "submissions.assignedTitle", description: "submissions.assignedToOtherText" });
+  return replyInDialog(
+    run,
+    "success",
+    owner === run.admin.id
+      ? { title: "submissions.assignedTitle", description: "submissions.assignedText" }
+      : { title: "submissions.assignedTitle", description: "submissions.assignedToOtherText" },
+  );
 }
 
 /** Sets or clears the follow-up day; a day that is not a real date, or far out of range, is sent back. */
 export async function saveFollowUp({ followUpOn }: { followUpOn: string }, run: IntentContext) {
   const parsed = parseFollowUpDate(followUpOn, newYorkToday());
-  if (!parsed.ok) return refusal(run, followUpFormId, "followUpOn", parsed.reason === "invalid" ? "submissions.followUpInvalid" : "submissions.followUpOutOfRange", followUpOn);
+  if (!parsed.ok)
+    return refusal(
+      run,
+      followUpFormId,
+      "followUpOn",
+      parsed.reason === "invalid" ? "submissions.followUpInvalid" : "submissions.followUpOutOfRange",
+      followUpOn,
+    );
   if (!(await updateWorkingLead(run.context.db, run.lead.id, { followUpOn: parsed.date }))) return replyInDialog(run, "error", spamCannotBeWorkedToast);
   if (parsed.date !== run.lead.followUpOn) await auditLead(run, "submission.follow-up", { from: run.lead.followUpOn, to: parsed.date });
   return parsed.date

@@ -32,9 +32,7 @@ export function ListingDialog({ dialog, closeHref, viewSearch }: { dialog: Extra
         closeHref={closeHref}
       >
         <p className="mb-3 text-sm text-slate-700">{t("submissions.listingTellsApplicant")}</p>
-        {isUnlisted ? (
-          <p className="mb-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("submissions.unlisted")}</p>
-        ) : null}
+        {isUnlisted ? <p className="mb-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("submissions.unlisted")}</p> : null}
         <Form method="post" className="grid gap-3">
           <ActionFields intent="update-listing" id={dialog.id} viewSearch={viewSearch} />
           {checkbox("verified", dialog.listing.verified)}

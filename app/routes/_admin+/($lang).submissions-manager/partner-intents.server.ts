@@ -33,7 +33,7 @@ export async function approvePartner({ category, verified, featured }: { categor
         description: "submissions.categoryRequired",
       },
       undefined,
-      reopen
+      reopen,
     );
   }
   const listing = listingFromApplication(lead.data, {
@@ -49,7 +49,7 @@ export async function approvePartner({ category, verified, featured }: { categor
         description: "submissions.approveFailedText",
       },
       undefined,
-      reopen
+      reopen,
     );
   // Listed once however many approvals race; only the one that listed it is audited.
   const listed = await listApprovedPartner(run.context.db, lead.id, listing);
@@ -67,7 +67,7 @@ export async function approvePartner({ category, verified, featured }: { categor
       title: "submissions.approvedTitle",
       description: "submissions.approvedText",
     },
-    { name: listing.name }
+    { name: listing.name },
   );
 }
 

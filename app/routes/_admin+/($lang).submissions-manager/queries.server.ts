@@ -19,7 +19,8 @@ import { organisationContact } from "~/site/site-settings.server";
 import { leadDataRows } from "~/leads/lead-data.server";
 
 /** A newsletter lead's address: its subscription state is shown beside it. */
-const newsletterEmails = (rows: Array<{ formType: string; email: string }>) => rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
+const newsletterEmails = (rows: Array<{ formType: string; email: string }>) =>
+  rows.filter((row) => row.formType === newsletterForm.formType).map((row) => row.email);
 
 /** A follow-up day as shown: the date in the page's language, and whether it is overdue (`follow-up.ts`). */
 function followUpOf(lead: { followUpOn: string | null; status: Lead["status"] }, today: string, language: Language) {

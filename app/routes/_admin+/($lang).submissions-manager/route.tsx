@@ -40,7 +40,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   return data(
     {
-      translations: pickTranslations(language, ["submissions", "leadStatuses", "directory", "languages"], adminShellI18n, paginationI18n, licenceChecklistSummaryI18n, savedViewsI18n, personLinkI18n, bulkI18n),
+      translations: pickTranslations(
+        language,
+        ["submissions", "leadStatuses", "directory", "languages"],
+        adminShellI18n,
+        paginationI18n,
+        licenceChecklistSummaryI18n,
+        savedViewsI18n,
+        personLinkI18n,
+        bulkI18n,
+      ),
       admin: { email: admin.email },
       savedViews: await savedViewsOf(context.db, admin.id),
       bulk: await bulkPageData(context.db, new URL(request.url).searchParams, admin, language),
@@ -65,7 +74,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const bulkAnswer = await runBulkPost({ request, context, admin, language, form, view });
   if (bulkAnswer) return bulkAnswer;
   const reply: Reply = (kind, message, values, extra = {}) =>
-    redirectWithToast(request, context.env, `${localizePath("/submissions-manager", language)}${leadSearch(view, extra)}`, translatedToast(language, kind, message, values));
+    redirectWithToast(
+      request,
+      context.env,
+      `${localizePath("/submissions-manager", language)}${leadSearch(view, extra)}`,
+      translatedToast(language, kind, message, values),
+    );
 
   const lead = await findLead(context.db, id);
   if (!lead) return reply("error", notFoundToast);
@@ -105,13 +119,21 @@ export default function SubmissionsManager() {
         <Form method="get" action={managerPath} role="search" className="flex w-full max-w-xl flex-wrap items-end gap-2">
           <ViewFields query={query} keep={["tab", "owner", "overdue"]} />
           <div className="min-w-0 flex-1">
-            <SearchField id="submission-search" label={t("submissions.searchLabel")} defaultValue={query.search} placeholder={t("submissions.searchPlaceholder")} />
+            <SearchField
+              id="submission-search"
+              label={t("submissions.searchLabel")}
+              defaultValue={query.search}
+              placeholder={t("submissions.searchPlaceholder")}
+            />
           </div>
           <button type="submit" className={buttonClassName()}>
             {t("submissions.search")}
           </button>
           {query.search ? (
-            <Link to={`${managerPath}${leadSearch({ ...query, search: "", page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
+            <Link
+              to={`${managerPath}${leadSearch({ ...query, search: "", page: 1 })}`}
+              className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline"
+            >
               {t("submissions.clearSearch")}
             </Link>
           ) : null}

@@ -28,7 +28,10 @@ interface ViewPost {
   view: LeadQuery;
 }
 
-const viewIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal(saveViewIntent) }), z.object({ intent: z.literal(deleteViewIntent), viewId: z.string().catch("") })]);
+const viewIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(saveViewIntent) }),
+  z.object({ intent: z.literal(deleteViewIntent), viewId: z.string().catch("") }),
+]);
 
 /** A saved-view post answered, or null when the post is about a lead (the manager's other intents). */
 export async function runSavedViewPost(post: ViewPost) {
@@ -54,7 +57,12 @@ async function saveViewPost(post: ViewPost) {
   const outcome = await saveView(context.db, adminId, parsed.data.name, view);
   if (outcome === "taken") return refuseName(post, "submissions.savedViews.nameTaken", 409, parsed.kept);
   if (outcome === "full") return refuseName(post, "submissions.savedViews.tooMany", 409, parsed.kept);
-  const toast = translatedToast(language, "success", { title: "submissions.savedViews.savedTitle", description: "submissions.savedViews.savedText" }, { name: parsed.data.name });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "submissions.savedViews.savedTitle", description: "submissions.savedViews.savedText" },
+    { name: parsed.data.name },
+  );
   return formSuccess(request, context, { formId: saveViewFormId, toast, redirectTo: backTo(post), isEnhanced: isSentWithJavaScript(form) });
 }
 

@@ -14,7 +14,15 @@ export const i18n = ["validation"] as const satisfies Namespaces;
 
 const SaveViewForm = lazy(() => import("./save-view-form").then((module) => ({ default: module.SaveViewForm })));
 
-export function SavedViews({ views, managerPath, viewSearch }: { views: Array<{ id: string; name: string; search: string }>; managerPath: string; viewSearch: string }) {
+export function SavedViews({
+  views,
+  managerPath,
+  viewSearch,
+}: {
+  views: Array<{ id: string; name: string; search: string }>;
+  managerPath: string;
+  viewSearch: string;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="saved-views-heading" className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-4">
@@ -27,14 +35,22 @@ export function SavedViews({ views, managerPath, viewSearch }: { views: Array<{ 
         <ul className="flex flex-wrap gap-2" data-saved-views="">
           {views.map((view) => (
             <li key={view.id} className="flex items-center gap-1 rounded-full border border-slate-300 bg-white pl-3">
-              <Link to={`${managerPath}${view.search}`} aria-current={view.search === viewSearch ? "page" : undefined} className="min-h-10 py-2 text-sm font-semibold text-brand-700 underline aria-[current=page]:no-underline">
+              <Link
+                to={`${managerPath}${view.search}`}
+                aria-current={view.search === viewSearch ? "page" : undefined}
+                className="min-h-10 py-2 text-sm font-semibold text-brand-700 underline aria-[current=page]:no-underline"
+              >
                 {view.name}
               </Link>
               <PlainForm method="post" action={`${managerPath}${viewSearch}`}>
                 <input type="hidden" name="intent" value={deleteViewIntent} />
                 <input type="hidden" name="viewId" value={view.id} />
                 <input type="hidden" name="view" value={viewSearch} />
-                <button type="submit" aria-label={t("submissions.savedViews.deleteLabel", { name: view.name })} className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+                <button
+                  type="submit"
+                  aria-label={t("submissions.savedViews.deleteLabel", { name: view.name })}
+                  className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </PlainForm>

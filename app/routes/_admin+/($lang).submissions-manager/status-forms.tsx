@@ -57,7 +57,11 @@ export function StatusDialog({ dialog, viewSearch }: { dialog: Extract<OpenDialo
     <UrlDialog
       id="lead-status-change"
       title={t("submissions.statusDialogTitle")}
-      description={t("submissions.statusDialogText", { email: dialog.email || t("submissions.noEmail"), from: t(`leadStatuses.${dialog.from}`), to: t(`leadStatuses.${dialog.to}`) })}
+      description={t("submissions.statusDialogText", {
+        email: dialog.email || t("submissions.noEmail"),
+        from: t(`leadStatuses.${dialog.from}`),
+        to: t(`leadStatuses.${dialog.to}`),
+      })}
       closeHref={backHref}
     >
       {dialog.notice ? (

@@ -29,7 +29,8 @@ export async function changeStatus({ from, to, notify }: z.infer<typeof statusIn
 
   const outcome = await moveLead(run, { from, to, notice });
   if (outcome.kind === "stale") return reply("error", { title: "submissions.statusStaleTitle", description: "submissions.statusStaleText" }, undefined, reopen);
-  if (outcome.kind === "unchanged") return reply("success", { title: "submissions.statusSameTitle", description: "submissions.statusSameText" }, undefined, reopen);
+  if (outcome.kind === "unchanged")
+    return reply("success", { title: "submissions.statusSameTitle", description: "submissions.statusSameText" }, undefined, reopen);
   return outcome.emailId
     ? reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusNotifiedText" }, undefined, reopen)
     : reply("success", { title: "submissions.statusChangedTitle", description: "submissions.statusChangedText" }, undefined, reopen);

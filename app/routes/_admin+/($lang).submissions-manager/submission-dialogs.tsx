@@ -16,17 +16,7 @@ import { PersonLink } from "~/components/admin/person-link";
 import { EmailAddress, SentenceWithEmailAddress } from "~/components/admin/email-address";
 
 /** The open row dialog (URL state: `?dialog=view|delete|erase|listing|edit-listing|status&id=...`). */
-export function ManagerDialog({
-  dialog,
-  closeHref,
-  viewSearch,
-  answer,
-}: {
-  dialog: OpenDialog;
-  closeHref: string;
-  viewSearch: string;
-  answer?: FormReply;
-}) {
+export function ManagerDialog({ dialog, closeHref, viewSearch, answer }: { dialog: OpenDialog; closeHref: string; viewSearch: string; answer?: FormReply }) {
   switch (dialog.kind) {
     case "view":
       return <ViewDataDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} />;
@@ -43,14 +33,28 @@ export function ManagerDialog({
       );
     case "erase":
       return (
-        <ConfirmDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} title="submissions.eraseTitle" text="submissions.eraseText" confirm="submissions.confirmErase" />
+        <ConfirmDialog
+          dialog={dialog}
+          closeHref={closeHref}
+          viewSearch={viewSearch}
+          title="submissions.eraseTitle"
+          text="submissions.eraseText"
+          confirm="submissions.confirmErase"
+        />
       );
     case "listing":
       return <ListingDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} />;
     case "status":
       return <StatusDialog dialog={dialog} viewSearch={viewSearch} />;
     case "edit-listing":
-      return <EditListingDialog dialog={dialog} closeHref={closeHref} viewSearch={viewSearch} answer={answer?.formId === "edit-listing" && !answer.ok ? answer : undefined} />;
+      return (
+        <EditListingDialog
+          dialog={dialog}
+          closeHref={closeHref}
+          viewSearch={viewSearch}
+          answer={answer?.formId === "edit-listing" && !answer.ok ? answer : undefined}
+        />
+      );
   }
 }
 
@@ -67,7 +71,10 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
       title={t("submissions.viewTitle")}
       description={
         dialog.email ? (
-          <SentenceWithEmailAddress sentence={(email) => t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email, date: dialog.date })} address={dialog.email} />
+          <SentenceWithEmailAddress
+            sentence={(email) => t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email, date: dialog.date })}
+            address={dialog.email}
+          />
         ) : (
           t("submissions.viewDescription", { formType: labels.formType(dialog.formType), email: t("submissions.noEmail"), date: dialog.date })
         )
@@ -116,7 +123,10 @@ function ViewDataDialog({ dialog, closeHref, viewSearch }: { dialog: Extract<Ope
           <StatusChoice id={dialog.id} status={dialog.status} viewSearch={viewSearch} />
           {dialog.formType === "license-application" && dialog.status === "accepted" ? (
             <p className="mt-3">
-              <Link to={localize(`/course-manager?submission=${encodeURIComponent(dialog.id)}`)} className="font-semibold text-brand-700 underline hover:text-brand-900">
+              <Link
+                to={localize(`/course-manager?submission=${encodeURIComponent(dialog.id)}`)}
+                className="font-semibold text-brand-700 underline hover:text-brand-900"
+              >
                 {t("submissions.enrolInCourse")}
               </Link>
             </p>

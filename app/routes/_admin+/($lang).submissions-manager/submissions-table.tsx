@@ -59,7 +59,12 @@ export function LeadsTable({ rows, viewSearch, ticked, selectionKey }: { rows: R
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-100 align-top last:border-0 max-md:block max-md:px-1 max-md:py-3">
               <Cell label={t("bulk.selectColumn")}>
-                <RowCheckbox key={selectionKey} id={row.id} label={t("bulk.selectLead", { name: row.name || row.email || t("submissions.noEmail") })} isChecked={ticked.has(row.id)} />
+                <RowCheckbox
+                  key={selectionKey}
+                  id={row.id}
+                  label={t("bulk.selectLead", { name: row.name || row.email || t("submissions.noEmail") })}
+                  isChecked={ticked.has(row.id)}
+                />
               </Cell>
               <Cell label={t("submissions.columns.formType")} className="text-slate-800">
                 {labels.formType(row.formType)}

@@ -28,7 +28,12 @@ export function ViewFilters({ query, managerPath }: { query: LeadQuery; managerP
         <label htmlFor="owner-filter" className="block text-sm font-medium text-slate-800">
           {t("submissions.ownerFilterLabel")}
         </label>
-        <select id="owner-filter" name="owner" defaultValue={query.owner ?? ""} className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900">
+        <select
+          id="owner-filter"
+          name="owner"
+          defaultValue={query.owner ?? ""}
+          className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900"
+        >
           <option value="">{t("submissions.ownerFilters.any")}</option>
           {ownerFilters.map((owner) => (
             <option key={owner} value={owner}>
@@ -45,7 +50,10 @@ export function ViewFilters({ query, managerPath }: { query: LeadQuery; managerP
         {t("submissions.applyFilters")}
       </button>
       {isFiltered ? (
-        <Link to={`${managerPath}${leadSearch({ ...query, owner: null, overdue: false, page: 1 })}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">
+        <Link
+          to={`${managerPath}${leadSearch({ ...query, owner: null, overdue: false, page: 1 })}`}
+          className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline"
+        >
           {t("submissions.clearFilters")}
         </Link>
       ) : null}

@@ -54,24 +54,31 @@ export function PersonLeads({ person }: { person: PersonPageData }) {
                   </Cell>
                   <Cell label={t("people.leads.columns.source")}>{labels.source(lead.source)}</Cell>
                   <Cell label={t("people.leads.columns.status")}>
-                    {lead.status === "spam" ? <span className={spamMarkClass}>{t("people.timeline.spam")}</span> : <span className="whitespace-nowrap">{labels.status(lead.status)}</span>}
+                    {lead.status === "spam" ? (
+                      <span className={spamMarkClass}>{t("people.timeline.spam")}</span>
+                    ) : (
+                      <span className="whitespace-nowrap">{labels.status(lead.status)}</span>
+                    )}
                   </Cell>
                   <Cell label={t("people.leads.columns.owner")}>{lead.owner ?? <span className="text-slate-500">{t("people.leads.unassigned")}</span>}</Cell>
                   <Cell label={t("people.leads.columns.followUp")}>
                     {lead.followUp ? (
                       <span className={lead.followUp.isOverdue ? "font-semibold text-red-800" : undefined}>
                         <span className="whitespace-nowrap">{lead.followUp.date}</span>
-                        {lead.followUp.isOverdue ? <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs">{t("people.leads.overdue")}</span> : null}
+                        {lead.followUp.isOverdue ? (
+                          <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs">{t("people.leads.overdue")}</span>
+                        ) : null}
                       </span>
                     ) : (
                       <span className="text-slate-500">{t("people.leads.noFollowUp")}</span>
                     )}
                   </Cell>
-                  <Cell label={t("people.leads.columns.received")}>
-                    {dayAndTime(lead.received)}
-                  </Cell>
+                  <Cell label={t("people.leads.columns.received")}>{dayAndTime(lead.received)}</Cell>
                   <Cell label={t("people.leads.columns.lead")}>
-                    <Link to={leadHref({ id: lead.id, isSpam: lead.status === "spam" })} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                    <Link
+                      to={leadHref({ id: lead.id, isSpam: lead.status === "spam" })}
+                      className="font-semibold text-brand-700 underline hover:text-brand-900"
+                    >
                       {t("people.leads.open")}
                       <span className="sr-only">
                         {" "}
@@ -99,9 +106,5 @@ function HeaderCell({ children }: { children: ReactNode }) {
 
 /** A table cell that, on a phone, is a labelled line of its lead's card (its look is the table's `cellRules`). */
 function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td data-label={label}>
-      {children}
-    </td>
-  );
+  return <td data-label={label}>{children}</td>;
 }

@@ -33,7 +33,9 @@ export function PersonSummary({ person }: { person: PersonPageData }) {
           )}
         </SummaryCard>
         <SummaryCard heading={t("people.newsletter.heading")}>
-          <p data-subscription={newsletter?.status ?? "none"}>{newsletter ? t(`people.newsletter.${newsletter.status}`, { date: newsletter.date }) : t("people.newsletter.none")}</p>
+          <p data-subscription={newsletter?.status ?? "none"}>
+            {newsletter ? t(`people.newsletter.${newsletter.status}`, { date: newsletter.date }) : t("people.newsletter.none")}
+          </p>
         </SummaryCard>
         <SummaryCard heading={t("people.consent.heading")}>
           {consent ? (

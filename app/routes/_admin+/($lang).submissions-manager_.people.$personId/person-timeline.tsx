@@ -75,7 +75,8 @@ export function PersonTimeline({ timeline, pagePath, isOlderPage }: { timeline: 
 /** One event in words: status names, form types, sources and owners as labels of the viewer's language. */
 function eventLines(details: PersonEventDetails, formType: string, t: Translate, labels: Labels) {
   const who = (by: string | null) => by ?? t("people.timeline.unknownPerson");
-  const owner = (label: OwnerLabel) => (label === "nobody" ? t("people.timeline.nobody") : label === "former" ? t("people.timeline.formerAccount") : label.name);
+  const owner = (label: OwnerLabel) =>
+    label === "nobody" ? t("people.timeline.nobody") : label === "former" ? t("people.timeline.formerAccount") : label.name;
   const day = (value: string | null) => value ?? t("people.timeline.noDay");
   const headline = (text: string) => <strong className="font-semibold">{text}</strong>;
   switch (details.kind) {

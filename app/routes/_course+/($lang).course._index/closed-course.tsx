@@ -3,7 +3,19 @@ import { ButtonLink } from "~/components/ui/button";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 
 /** Why the course is closed to this visitor (signed out, address unproven, not enrolled, paused, ended, expired), with the preview and the next step. */
-export function ClosedCourse({ state, startsAt, endsAt, previewHref, signIn }: { state: string; startsAt: string | null; endsAt: string | null; previewHref: string; signIn: string }) {
+export function ClosedCourse({
+  state,
+  startsAt,
+  endsAt,
+  previewHref,
+  signIn,
+}: {
+  state: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  previewHref: string;
+  signIn: string;
+}) {
   const t = useT();
   const localize = useLocalizePath();
   const [title, text] = (() => {
@@ -31,9 +43,7 @@ export function ClosedCourse({ state, startsAt, endsAt, previewHref, signIn }: {
       </h2>
       <p className="text-slate-700">{text}</p>
       <p className="flex flex-wrap gap-4">
-        <ButtonLink to={previewHref}>
-          {t("course.access.previewLink")}
-        </ButtonLink>
+        <ButtonLink to={previewHref}>{t("course.access.previewLink")}</ButtonLink>
         {state === "signed-out" ? (
           <Link to={signIn} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {t("course.access.register")}

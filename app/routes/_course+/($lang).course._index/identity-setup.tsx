@@ -23,8 +23,22 @@ export function IdentitySetup() {
         {Array.from({ length: questionsToChoose }, (_, index) => index + 1).map((number) => (
           <fieldset key={number} className="grid gap-3">
             <legend className="font-semibold text-slate-900">{t("identityChecks.setup.question", { number })}</legend>
-            <SelectField formId={identitySetupFormId} name={`question${number}`} label={t("identityChecks.setup.choose")} isRequired options={options} placeholder={t("identityChecks.setup.choose")} />
-            <TextField formId={identitySetupFormId} name={`secretAnswer${number}`} label={t("identityChecks.setup.answer")} isRequired maxLength={100} autoComplete="off" />
+            <SelectField
+              formId={identitySetupFormId}
+              name={`question${number}`}
+              label={t("identityChecks.setup.choose")}
+              isRequired
+              options={options}
+              placeholder={t("identityChecks.setup.choose")}
+            />
+            <TextField
+              formId={identitySetupFormId}
+              name={`secretAnswer${number}`}
+              label={t("identityChecks.setup.answer")}
+              isRequired
+              maxLength={100}
+              autoComplete="off"
+            />
           </fieldset>
         ))}
         <SubmitButton label={t("identityChecks.setup.submit")} busyLabel={t("identityChecks.setup.submit")} />

@@ -50,7 +50,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     );
   }
   const [study, hasAnswers] = await Promise.all([studyOverview(context.db, access.enrolment, language), hasSecurityAnswers(context.db, access.enrolment.id)]);
-  return data({ ...base, state: "open" as const, isPausedForIdentity: false, needsIdentitySetup: !hasAnswers, startsAt: null, endsAt: study.endsAt, study }, { headers: noStoreHeaders });
+  return data(
+    { ...base, state: "open" as const, isPausedForIdentity: false, needsIdentitySetup: !hasAnswers, startsAt: null, endsAt: study.endsAt, study },
+    { headers: noStoreHeaders },
+  );
 }
 
 /**
@@ -76,10 +79,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The three security questions and their answers, stored once (another tab's second setup changes nothing). */
-async function identitySetupAction(request: Request, context: ActionFunctionArgs["context"], enrolmentId: string, language: ReturnType<typeof requireRouteLanguage>, form: FormData) {
+async function identitySetupAction(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  enrolmentId: string,
+  language: ReturnType<typeof requireRouteLanguage>,
+  form: FormData,
+) {
   const parsed = await parseForm(form, identitySetupSchema);
   if (!parsed.ok) {
-    return formFailure({ formId: identitySetupFormId, status: 422, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" }) });
+    return formFailure({
+      formId: identitySetupFormId,
+      status: 422,
+      fieldErrors: parsed.fieldErrors,
+      kept: parsed.kept,
+      alert: translatedToast(language, "error", { title: "forms.checkTitle", description: "forms.checkText" }),
+    });
   }
   if (!(await hasSecurityAnswers(context.db, enrolmentId))) {
     const { question1, question2, question3, secretAnswer1, secretAnswer2, secretAnswer3 } = parsed.data;
@@ -90,7 +105,12 @@ async function identitySetupAction(request: Request, context: ActionFunctionArgs
     ]);
   }
   const toast = translatedToast(language, "success", { title: "identityChecks.setup.savedTitle", description: "identityChecks.setup.savedText" });
-  return formSuccess(request, context, { formId: identitySetupFormId, toast, redirectTo: localizePath("/course", language), isEnhanced: isSentWithJavaScript(form) });
+  return formSuccess(request, context, {
+    formId: identitySetupFormId,
+    toast,
+    redirectTo: localizePath("/course", language),
+    isEnhanced: isSentWithJavaScript(form),
+  });
 }
 
 export const headers = privatePageHeaders;

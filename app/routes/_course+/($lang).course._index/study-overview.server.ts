@@ -16,11 +16,17 @@ export type StudyOverview = Awaited<ReturnType<typeof studyOverview>>;
 
 export async function studyOverview(db: Database, enrolment: Enrolment, language: Language) {
   const course = theCourse();
-  const [progress, completion, attempts] = await Promise.all([screenProgress(db, enrolment.id), completionOf(db, enrolment.id), gradedAttempts(db, enrolment.id)]);
+  const [progress, completion, attempts] = await Promise.all([
+    screenProgress(db, enrolment.id),
+    completionOf(db, enrolment.id),
+    gradedAttempts(db, enrolment.id),
+  ]);
   const edge = frontier(progress, course);
   const lessons = lessonsInOrder(course);
   const best = (kind: string, scope: string) => {
-    const scores = attempts.filter((attempt) => attempt.kind === kind && attempt.scope === scope).map((attempt) => ({ percent: attempt.percent ?? 0, passed: attempt.passed === true }));
+    const scores = attempts
+      .filter((attempt) => attempt.kind === kind && attempt.scope === scope)
+      .map((attempt) => ({ percent: attempt.percent ?? 0, passed: attempt.passed === true }));
     return scores.sort((a, b) => b.percent - a.percent)[0] ?? null;
   };
   return {

@@ -20,9 +20,7 @@ export function WhereYouAre({ study }: { study: StudyOverview }) {
       <p className="text-sm text-slate-600">{t("course.examTime", { time: formatSeconds(study.examSeconds, t) })}</p>
       {study.continueTo ? (
         <Form method="post" id="continue-course">
-          <Button type="submit">
-            {study.hasStarted ? t("course.continue") : t("course.start")}
-          </Button>
+          <Button type="submit">{study.hasStarted ? t("course.continue") : t("course.start")}</Button>
         </Form>
       ) : null}
       <p>
@@ -60,7 +58,13 @@ export function ModuleList({ study }: { study: StudyOverview }) {
                     <span className="text-slate-500">{lesson.title}</span>
                   )}
                   <span className="text-sm text-slate-600">
-                    {lesson.done === lesson.total ? t("course.lessonDone") : lesson.isOpen ? (lesson.done > 0 ? t("course.lessonInProgress") : t("course.lessonOpen")) : t("course.lessonLocked")}
+                    {lesson.done === lesson.total
+                      ? t("course.lessonDone")
+                      : lesson.isOpen
+                        ? lesson.done > 0
+                          ? t("course.lessonInProgress")
+                          : t("course.lessonOpen")
+                        : t("course.lessonLocked")}
                     {lesson.hasQuiz && lesson.done === lesson.total ? (
                       <>
                         {" · "}
@@ -81,7 +85,14 @@ export function ModuleList({ study }: { study: StudyOverview }) {
                 <span className="text-slate-600">
                   {t("course.exams.rules", { questions: study.rules.module.questions, minutes: study.rules.module.minutes, percent: study.rules.percent })}
                 </span>
-                {module.exam.best ? <span className="block text-slate-600">{t("course.exams.best", { percent: module.exam.best.percent, outcome: module.exam.best.passed ? t("course.exams.passed") : t("course.exams.failed") })}</span> : null}
+                {module.exam.best ? (
+                  <span className="block text-slate-600">
+                    {t("course.exams.best", {
+                      percent: module.exam.best.percent,
+                      outcome: module.exam.best.passed ? t("course.exams.passed") : t("course.exams.failed"),
+                    })}
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </li>
@@ -106,8 +117,17 @@ export function ExamList({ study }: { study: StudyOverview }) {
             <Link to={localize(`/course/exams/practice/${practice.number}`)} className={linkClass}>
               {t("course.exams.practice", { number: practice.number })}
             </Link>{" "}
-            <span className="text-sm text-slate-600">{t("course.exams.rules", { questions: study.rules.practice.questions, minutes: study.rules.practice.minutes, percent: study.rules.percent })}</span>
-            {practice.best ? <span className="block text-sm text-slate-600">{t("course.exams.best", { percent: practice.best.percent, outcome: practice.best.passed ? t("course.exams.passed") : t("course.exams.failed") })}</span> : null}
+            <span className="text-sm text-slate-600">
+              {t("course.exams.rules", { questions: study.rules.practice.questions, minutes: study.rules.practice.minutes, percent: study.rules.percent })}
+            </span>
+            {practice.best ? (
+              <span className="block text-sm text-slate-600">
+                {t("course.exams.best", {
+                  percent: practice.best.percent,
+                  outcome: practice.best.passed ? t("course.exams.passed") : t("course.exams.failed"),
+                })}
+              </span>
+            ) : null}
           </li>
         ))}
         <li>
@@ -118,9 +138,18 @@ export function ExamList({ study }: { study: StudyOverview }) {
           ) : (
             <span className="font-semibold text-slate-500">{t("course.exams.final")}</span>
           )}{" "}
-          <span className="text-sm text-slate-600">{t("course.exams.rules", { questions: study.rules.final.questions, minutes: study.rules.final.minutes, percent: study.rules.percent })}</span>
+          <span className="text-sm text-slate-600">
+            {t("course.exams.rules", { questions: study.rules.final.questions, minutes: study.rules.final.minutes, percent: study.rules.percent })}
+          </span>
           {study.final.isOpen ? null : <span className="block text-sm text-slate-600">{t("course.exams.finalNeeds")}</span>}
-          {study.final.best ? <span className="block text-sm text-slate-600">{t("course.exams.best", { percent: study.final.best.percent, outcome: study.final.best.passed ? t("course.exams.passed") : t("course.exams.failed") })}</span> : null}
+          {study.final.best ? (
+            <span className="block text-sm text-slate-600">
+              {t("course.exams.best", {
+                percent: study.final.best.percent,
+                outcome: study.final.best.passed ? t("course.exams.passed") : t("course.exams.failed"),
+              })}
+            </span>
+          ) : null}
         </li>
       </ul>
     </section>

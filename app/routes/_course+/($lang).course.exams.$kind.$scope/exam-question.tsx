@@ -49,7 +49,10 @@ export function ExamQuestion({ question }: { question: ExamQuestionView }) {
             <span className="text-lg font-semibold text-slate-900">{question.text}</span>
           </legend>
           {question.choices.map((choice, index) => (
-            <label key={`${question.id}-${index}`} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50">
+            <label
+              key={`${question.id}-${index}`}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50"
+            >
               <input type="radio" name="choice" value={index} defaultChecked={question.saved === index} className="mt-1" />
               <span>{choice}</span>
             </label>

@@ -13,7 +13,9 @@ export function ExamResult({ result }: { result: GradedExam }) {
     <section className="grid gap-4">
       <h2 className="text-xl font-semibold text-slate-900">{t("course.exams.resultHeading")}</h2>
       <p className="text-lg text-slate-900">{t("course.exams.score", { correct: result.correct, total: result.total, percent: result.percent })}</p>
-      <p className={result.passed ? "text-green-800" : "text-amber-900"}>{result.passed ? t("course.exams.resultPassed") : t(result.graded ? "course.exams.resultFailedGraded" : "course.exams.resultFailed")}</p>
+      <p className={result.passed ? "text-green-800" : "text-amber-900"}>
+        {result.passed ? t("course.exams.resultPassed") : t(result.graded ? "course.exams.resultFailedGraded" : "course.exams.resultFailed")}
+      </p>
       {result.notCounted > 0 ? <p className="text-slate-800">{t("course.exams.notCounted", { count: result.notCounted })}</p> : null}
       <h3 className="font-semibold text-slate-900">{t("course.exams.byTopic")}</h3>
       <ul className="grid gap-1">
@@ -46,9 +48,7 @@ export function ExamResult({ result }: { result: GradedExam }) {
         <ButtonLink to="?" variant="secondary">
           {t("course.exams.retake")}
         </ButtonLink>
-        <ButtonLink to={localize("/course")}>
-          {t("course.exams.back")}
-        </ButtonLink>
+        <ButtonLink to={localize("/course")}>{t("course.exams.back")}</ButtonLink>
       </p>
     </section>
   );

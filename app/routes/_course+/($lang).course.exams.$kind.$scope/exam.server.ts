@@ -27,7 +27,12 @@ export function examOf(params: LoaderFunctionArgs["params"]): { kind: Exclude<Co
 export async function requireExamOpen(request: Request, context: AppLoadContext, kind: string, enrolmentId: string, language: Language) {
   if (kind !== "final") return;
   if (frontier(await screenProgress(context.db, enrolmentId)) !== null) {
-    throw await redirectWithToast(request, context.env, localizePath("/course", language), translatedToast(language, "error", { title: "course.exams.final", description: "course.exams.finalNeeds" }));
+    throw await redirectWithToast(
+      request,
+      context.env,
+      localizePath("/course", language),
+      translatedToast(language, "error", { title: "course.exams.final", description: "course.exams.finalNeeds" }),
+    );
   }
 }
 
@@ -76,7 +81,13 @@ export async function examResult(db: Database, attempt: Attempt, language: Langu
     missed: (graded ? [] : grade.missed).map((id) => {
       const question = findQuestion(id)!;
       const choice = answers.get(id);
-      return { id, question: question[language].question, yourAnswer: choice === undefined ? null : question[language].choices[choice] ?? null, correctAnswer: question[language].choices[question.answer]!, explanation: question[language].explanation };
+      return {
+        id,
+        question: question[language].question,
+        yourAnswer: choice === undefined ? null : (question[language].choices[choice] ?? null),
+        correctAnswer: question[language].choices[question.answer]!,
+        explanation: question[language].explanation,
+      };
     }),
   };
 }

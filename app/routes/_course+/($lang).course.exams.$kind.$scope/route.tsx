@@ -1,7 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
-import { attemptOf, creditAttemptTime, hasQuestionsToDraw, latestAttempt, openAttempt, saveAnswer, submitAttempt, submitWaitsForConfirmation, timeIsUp } from "~/course/attempts.server";
+import {
+  attemptOf,
+  creditAttemptTime,
+  hasQuestionsToDraw,
+  latestAttempt,
+  openAttempt,
+  saveAnswer,
+  submitAttempt,
+  submitWaitsForConfirmation,
+  timeIsUp,
+} from "~/course/attempts.server";
 import { courseAcknowledgementTexts, currentUnassistedAcknowledgement } from "~/course/acknowledgements";
 import { acknowledge } from "~/course/completion.server";
 import { findModule, theCourse } from "~/course/course.server";
@@ -50,7 +60,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   const resultId = url.searchParams.get("result");
   const shown = resultId ? await attemptOf(context.db, enrolment.id, resultId) : undefined;
-  if (shown?.submittedAt) return data({ ...base, view: "result" as const, result: await examResult(context.db, shown, language), question: null }, { headers: noStoreHeaders });
+  if (shown?.submittedAt)
+    return data({ ...base, view: "result" as const, result: await examResult(context.db, shown, language), question: null }, { headers: noStoreHeaders });
 
   const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
   if (!latest || latest.submittedAt) {
@@ -76,28 +87,47 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === "start") {
     const parsed = await parseForm(form, examStartSchema);
-    if (!parsed.ok) return formFailure({ formId: "exam-start", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.exams.acknowledgementNeeded" }) });
+    if (!parsed.ok)
+      return formFailure({
+        formId: "exam-start",
+        status: 400,
+        fieldErrors: parsed.fieldErrors,
+        kept: parsed.kept,
+        alert: translatedToast(language, "error", { ...title, description: "course.exams.acknowledgementNeeded" }),
+      });
     const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
     const isOpen = latest !== undefined && !latest.submittedAt && !timeIsUp(latest, Date.now());
     // A graded exam draws only questions whose answers the student has not been shown: none may be
     // left (only if content changed under them). Said before the identity check is spent.
-    const nothingToDraw = () => formFailure({ formId: "exam-start", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.nothingToDraw" }) });
+    const nothingToDraw = () =>
+      formFailure({ formId: "exam-start", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.nothingToDraw" }) });
     if (!isOpen && !(await hasQuestionsToDraw(context.db, enrolment.id, kind, scope))) return nothingToDraw();
     // A new attempt uses the passed identity check (one check, one attempt); an open one carries on.
     if (!isOpen && !(await spendExamCheck(context.db, enrolment.id, examScope(kind, scope)))) {
       return redirect(checkPagePath(examScope(kind, scope), here, language), { status: 303, headers: noStoreHeaders });
     }
-    const acknowledgementId = latest && !latest.submittedAt ? latest.acknowledgementId : await acknowledge(context.db, { enrolmentId: enrolment.id, kind: "unassisted", version: currentUnassistedAcknowledgement, language });
+    const acknowledgementId =
+      latest && !latest.submittedAt
+        ? latest.acknowledgementId
+        : await acknowledge(context.db, { enrolmentId: enrolment.id, kind: "unassisted", version: currentUnassistedAcknowledgement, language });
     if (!(await openAttempt(context.db, { enrolmentId: enrolment.id, kind, scope, language, acknowledgementId }))) return nothingToDraw();
     return redirect(`${here}?q=1`, { status: 303, headers: noStoreHeaders });
   }
 
   const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
-  if (!latest || latest.submittedAt) return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
+  if (!latest || latest.submittedAt)
+    return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
 
   if (intent === "submit") {
     const parsed = await parseForm(form, examSubmitSchema);
-    if (!parsed.ok) return formFailure({ formId: "exam-answer", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }) });
+    if (!parsed.ok)
+      return formFailure({
+        formId: "exam-answer",
+        status: 400,
+        fieldErrors: parsed.fieldErrors,
+        kept: parsed.kept,
+        alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }),
+      });
     const { questionId, choice, confirm } = parsed.data;
     // The choice on screen is kept: saved before anything else (after the time is up it is refused, as any answer).
     if (questionId !== undefined && choice !== undefined) await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: latest.id, questionId, choice });
@@ -111,14 +141,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   const parsed = await parseForm(form, examAnswerSchema);
-  if (!parsed.ok) return formFailure({ formId: "exam-answer", status: 400, fieldErrors: parsed.fieldErrors, kept: parsed.kept, alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }) });
+  if (!parsed.ok)
+    return formFailure({
+      formId: "exam-answer",
+      status: 400,
+      fieldErrors: parsed.fieldErrors,
+      kept: parsed.kept,
+      alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }),
+    });
   if (parsed.data.choice !== undefined) {
-    const saved = await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: latest.id, questionId: parsed.data.questionId, choice: parsed.data.choice });
+    const saved = await saveAnswer(context.db, {
+      enrolmentId: enrolment.id,
+      attemptId: latest.id,
+      questionId: parsed.data.questionId,
+      choice: parsed.data.choice,
+    });
     if (!saved.ok && saved.reason === "time-up") {
       await submitAttempt(context.db, { enrolmentId: enrolment.id, attemptId: latest.id });
-      return redirectWithToast(request, context.env, `${here}?result=${latest.id}`, translatedToast(language, "error", { title: "course.exams.resultHeading", description: "course.exams.timeUp" }));
+      return redirectWithToast(
+        request,
+        context.env,
+        `${here}?result=${latest.id}`,
+        translatedToast(language, "error", { title: "course.exams.resultHeading", description: "course.exams.timeUp" }),
+      );
     }
-    if (!saved.ok) return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
+    if (!saved.ok)
+      return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
   } else {
     // Moving between questions is working on the exam: the clock moves to it (docs/decisions/073).
     await creditAttemptTime(context.db, { enrolmentId: enrolment.id, attempt: latest });
@@ -136,7 +184,9 @@ export default function Exam() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <ExamHeading kind={page.kind} scope={page.scope} moduleTitle={page.moduleTitle} />
-      <p className="text-sm text-slate-600">{t("course.exams.rules", { questions: page.rules.questions, minutes: page.rules.minutes, percent: page.rules.percent })}</p>
+      <p className="text-sm text-slate-600">
+        {t("course.exams.rules", { questions: page.rules.questions, minutes: page.rules.minutes, percent: page.rules.percent })}
+      </p>
       {failure && "alert" in failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
           {failure.alert.description}
@@ -177,7 +227,12 @@ export default function Exam() {
 
 function ExamHeading({ kind, scope, moduleTitle }: { kind: string; scope: string; moduleTitle: string | null }) {
   const t = useT();
-  const title = kind === "module" ? t("course.exams.module", { module: moduleTitle ?? scope }) : kind === "practice" ? t("course.exams.practice", { number: scope }) : t("course.exams.final");
+  const title =
+    kind === "module"
+      ? t("course.exams.module", { module: moduleTitle ?? scope })
+      : kind === "practice"
+        ? t("course.exams.practice", { number: scope })
+        : t("course.exams.final");
   return <h1 className="text-3xl font-bold text-slate-900">{title}</h1>;
 }
 

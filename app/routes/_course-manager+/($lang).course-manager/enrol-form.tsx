@@ -57,9 +57,7 @@ export function EnrolForm({ applicant, kept, today }: { applicant: Applicant | n
           <input name="endsOn" type="date" className={fieldClassName} />
         </label>
         <p className="sm:col-span-2">
-          <Button type="submit">
-            {t("courseAdmin.enrol")}
-          </Button>
+          <Button type="submit">{t("courseAdmin.enrol")}</Button>
         </p>
       </RemixForm>
     </section>

@@ -46,11 +46,19 @@ const managerIntentSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("status"), enrolmentId: z.string().min(1).max(64), status: z.enum(["active", "paused", "ended"]) }),
   z.object({ intent: z.literal("extend"), enrolmentId: z.string().min(1).max(64), endsOn: day }),
-  z.object({ intent: z.literal("revoke"), code: z.string().min(1).max(40), reason: z.string().trim().min(3, "validation.required").max(500, "validation.invalid") }),
+  z.object({
+    intent: z.literal("revoke"),
+    code: z.string().min(1).max(40),
+    reason: z.string().trim().min(3, "validation.required").max(500, "validation.invalid"),
+  }),
   z.object({
     intent: z.literal("bulk-extend"),
     ...selectionFields,
-    amount: z.coerce.number({ message: "learners.amountInvalid" }).int("learners.amountInvalid").min(1, "learners.amountInvalid").max(365, "learners.amountInvalid"),
+    amount: z.coerce
+      .number({ message: "learners.amountInvalid" })
+      .int("learners.amountInvalid")
+      .min(1, "learners.amountInvalid")
+      .max(365, "learners.amountInvalid"),
     unit: z.enum(["days", "months"], { message: "learners.amountInvalid" }),
   }),
   z.object({ intent: z.literal("nudge-preview"), ...selectionFields }),
@@ -104,9 +112,20 @@ type RefusalText =
 /** The form again, with what was typed, the fields at fault and why, in the staff member's language. */
 export function refuseManagerPost(
   language: Language,
-  { status, description, fieldErrors = {}, kept = {} }: { status: 400 | 403 | 409; description: RefusalText; fieldErrors?: Record<string, string>; kept?: Record<string, string> },
+  {
+    status,
+    description,
+    fieldErrors = {},
+    kept = {},
+  }: { status: 400 | 403 | 409; description: RefusalText; fieldErrors?: Record<string, string>; kept?: Record<string, string> },
 ) {
-  return formFailure({ formId: "course-manager", status, fieldErrors, kept, alert: translatedToast(language, "error", { title: "courseAdmin.notChangedTitle", description }) });
+  return formFailure({
+    formId: "course-manager",
+    status,
+    fieldErrors,
+    kept,
+    alert: translatedToast(language, "error", { title: "courseAdmin.notChangedTitle", description }),
+  });
 }
 
 /** The learners view, with its filter and search (where a bulk action's success returns). */
@@ -126,7 +145,8 @@ function isAdminsOnly(intent: ManagerIntent): boolean {
 
 /** Runs one parsed intent, once the staff member's role allows it. */
 export function runManagerIntent(intent: ManagerIntent, args: IntentArgs) {
-  if (isAdminsOnly(intent) && args.staff.role !== "admin") return refuseManagerPost(args.language, { status: 403, description: "learners.adminsOnlyText", kept: args.kept });
+  if (isAdminsOnly(intent) && args.staff.role !== "admin")
+    return refuseManagerPost(args.language, { status: 403, description: "learners.adminsOnlyText", kept: args.kept });
   switch (intent.intent) {
     case "enrol":
       return enrolIntent(intent, args);
@@ -159,10 +179,25 @@ async function enrolIntent(intent: Extract<ManagerIntent, { intent: "enrol" }>, 
   if (!result.ok) {
     return result.reason === "bad-dates"
       ? refuseManagerPost(language, { status: 409, description: "courseAdmin.badDatesText", fieldErrors: { endsOn: "courseAdmin.badDatesText" }, kept })
-      : refuseManagerPost(language, { status: 409, description: "courseAdmin.alreadyEnrolledText", fieldErrors: { email: "courseAdmin.alreadyEnrolledText" }, kept });
+      : refuseManagerPost(language, {
+          status: 409,
+          description: "courseAdmin.alreadyEnrolledText",
+          fieldErrors: { email: "courseAdmin.alreadyEnrolledText" },
+          kept,
+        });
   }
-  await recordAudit(context, request, staff, "course.enrol", result.enrolment.studentEmail, { enrolmentId: result.enrolment.id, startsAt, endsAt, submissionId: intent.submissionId || null });
-  const toast = translatedToast(language, "success", { title: "courseAdmin.enrolledTitle", description: "courseAdmin.enrolledText" }, { email: result.enrolment.studentEmail });
+  await recordAudit(context, request, staff, "course.enrol", result.enrolment.studentEmail, {
+    enrolmentId: result.enrolment.id,
+    startsAt,
+    endsAt,
+    submissionId: intent.submissionId || null,
+  });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "courseAdmin.enrolledTitle", description: "courseAdmin.enrolledText" },
+    { email: result.enrolment.studentEmail },
+  );
   return redirectWithToast(request, context.env, learnersPath(language), toast);
 }
 
@@ -181,11 +216,18 @@ async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | 
     .where(and(eq(courseEnrolments.id, intent.enrolmentId), learnerScope(staff)));
   if (!current) return refuseManagerPost(language, { status: 409, description: "courseAdmin.notChangedText" });
   const resumingAfterChecks = intent.intent === "status" && intent.status === "active" && isPausedForIdentity(current);
-  const result = resumingAfterChecks ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff) : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
+  const result = resumingAfterChecks
+    ? await resumeAfterIdentityPause(context.db, intent.enrolmentId, staff)
+    : await changeEnrolment(context.db, intent.enrolmentId, change, staff.email);
   if (!result.ok) return refuseManagerPost(language, { status: 409, description: changeRefusalText[result.reason] });
   const changed = result.enrolment;
   await recordAudit(context, request, staff, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
-  const toast = translatedToast(language, "success", { title: "courseAdmin.changedTitle", description: "courseAdmin.changedText" }, { email: changed.studentEmail });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "courseAdmin.changedTitle", description: "courseAdmin.changedText" },
+    { email: changed.studentEmail },
+  );
   return redirectWithToast(request, context.env, returnTo, toast);
 }
 
@@ -205,7 +247,10 @@ const changeRefusalText: Record<ChangeRefusal | Exclude<IdentityResumeResult, { 
 async function revokeIntent(intent: Extract<ManagerIntent, { intent: "revoke" }>, { request, context, staff, language, returnTo }: IntentArgs) {
   const revoked = await revokeCertificate(context.db, { code: intent.code, by: staff.email, reason: intent.reason });
   if (!revoked) return refuseManagerPost(language, { status: 409, description: "courseAdmin.revokeRefusedText" });
-  const [enrolment] = await context.db.select({ email: courseEnrolments.studentEmail }).from(courseEnrolments).where(eq(courseEnrolments.id, revoked.enrolmentId));
+  const [enrolment] = await context.db
+    .select({ email: courseEnrolments.studentEmail })
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.id, revoked.enrolmentId));
   await recordAudit(context, request, staff, "course.certificate_revoke", enrolment?.email ?? "", { code: revoked.code, reason: intent.reason });
   const toast = translatedToast(language, "success", { title: "courseAdmin.revokedTitle", description: "courseAdmin.revokedText" }, { code: revoked.code });
   return redirectWithToast(request, context.env, returnTo, toast);
@@ -219,7 +264,13 @@ export type NudgePreviewAnswer = {
 async function bulkIntent(intent: BulkIntent, { request, context, staff, language, kept, ticked }: IntentArgs) {
   const everyMatching = intent.everyMatching === "1";
   const ids = everyMatching ? await matchingLearnerIds(context.db, staff, { query: intent.q.trim(), filter: intent.show }) : ticked;
-  if (ids.length === 0) return refuseManagerPost(language, { status: 400, description: "learners.noneSelectedText", fieldErrors: { enrolmentId: "learners.noneSelectedText" }, kept });
+  if (ids.length === 0)
+    return refuseManagerPost(language, {
+      status: 400,
+      description: "learners.noneSelectedText",
+      fieldErrors: { enrolmentId: "learners.noneSelectedText" },
+      kept,
+    });
   const back = learnersPath(language, { q: intent.q.trim(), show: intent.show });
   const scope = everyMatching ? { everyMatching: true, q: intent.q.trim(), show: intent.show } : { ticked: ids.length };
 
@@ -231,11 +282,23 @@ async function bulkIntent(intent: BulkIntent, { request, context, staff, languag
   }
 
   const recipients = await nudgeRecipients(context.db, staff, ids);
-  if (recipients.length === 0) return refuseManagerPost(language, { status: 409, description: "learners.noneSelectedText", fieldErrors: { enrolmentId: "learners.noneSelectedText" }, kept });
+  if (recipients.length === 0)
+    return refuseManagerPost(language, {
+      status: 409,
+      description: "learners.noneSelectedText",
+      fieldErrors: { enrolmentId: "learners.noneSelectedText" },
+      kept,
+    });
   if (intent.intent === "nudge-preview") {
     const preview = await previewNudge(context, request, recipients);
     return data<NudgePreviewAnswer>(
-      { nudgePreview: { ...preview, nudgeId: crypto.randomUUID(), selection: { everyMatching, q: intent.q.trim(), show: intent.show, enrolmentIds: everyMatching ? [] : ids } } },
+      {
+        nudgePreview: {
+          ...preview,
+          nudgeId: crypto.randomUUID(),
+          selection: { everyMatching, q: intent.q.trim(), show: intent.show, enrolmentIds: everyMatching ? [] : ids },
+        },
+      },
       { headers: { "Cache-Control": "no-store" } },
     );
   }

@@ -145,7 +145,13 @@ function LearnerItem({ row }: { row: LearnerRow }) {
   ];
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 p-4">
-      <input type="checkbox" name="enrolmentId" value={row.id} aria-label={t("learners.selectLearner", { name: row.studentName })} className="mt-1 size-5 shrink-0" />
+      <input
+        type="checkbox"
+        name="enrolmentId"
+        value={row.id}
+        aria-label={t("learners.selectLearner", { name: row.studentName })}
+        className="mt-1 size-5 shrink-0"
+      />
       <div className="grid flex-1 gap-2 sm:grid-cols-2">
         <div>
           <p className="font-semibold text-slate-900">

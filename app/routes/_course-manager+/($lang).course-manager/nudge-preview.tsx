@@ -18,7 +18,9 @@ export function NudgePreviewPanel({ preview, cancelHref }: { preview: NudgePrevi
       <p className="text-slate-700">{t("learners.previewIntro")}</p>
       {preview.languages.map((entry) => (
         <article key={entry.language} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4" lang={languageInfo(entry.language).htmlLang}>
-          <h3 className="font-semibold text-slate-900">{t("learners.previewCount", { count: entry.count, language: languageInfo(entry.language).nativeName })}</h3>
+          <h3 className="font-semibold text-slate-900">
+            {t("learners.previewCount", { count: entry.count, language: languageInfo(entry.language).nativeName })}
+          </h3>
           <p className="text-slate-800">{t("learners.previewSubject", { subject: entry.subject })}</p>
           <pre className="whitespace-pre-wrap break-words font-sans text-sm text-slate-700">{entry.text}</pre>
         </article>

@@ -46,7 +46,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       isAdmin,
       // Florida's day, not UTC's: in a Florida evening UTC is already tomorrow, and an enrolment "starting today" would not open until then.
       today: newYorkToday(),
-      applicant: applicant ? { id: applicant.id, email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}`.trim(), firstName: applicant.firstName, language: applicant.language } : null,
+      applicant: applicant
+        ? {
+            id: applicant.id,
+            email: applicant.email,
+            name: `${applicant.firstName} ${applicant.lastName}`.trim(),
+            firstName: applicant.firstName,
+            language: applicant.language,
+          }
+        : null,
       listing: {
         query: learnerQuery.query,
         filter: learnerQuery.filter,
@@ -80,7 +88,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireCourseStaff(request, context);
   const language = requireRouteLanguage(params);
   const parsed = await readManagerPost(request);
-  if (!parsed.ok) return refuseManagerPost(language, { status: 400, description: parsed.fieldErrors.enrolmentId ? "learners.selectionInvalid" : "courseAdmin.notChangedText", fieldErrors: parsed.fieldErrors, kept: parsed.kept });
+  if (!parsed.ok)
+    return refuseManagerPost(language, {
+      status: 400,
+      description: parsed.fieldErrors.enrolmentId ? "learners.selectionInvalid" : "courseAdmin.notChangedText",
+      fieldErrors: parsed.fieldErrors,
+      kept: parsed.kept,
+    });
   return runManagerIntent(parsed.data, { request, context, staff, language, kept: parsed.kept, ticked: parsed.ticked, returnTo: learnersPath(language) });
 }
 
@@ -113,8 +127,17 @@ export default function CourseManager() {
           ))}
         </div>
       ) : null}
-      {preview ? <NudgePreviewPanel preview={preview} cancelHref={listingHref(localize("/course-manager"), { query: page.listing.query, filter: page.listing.filter }, page.listing.page)} /> : null}
-      <LearnerList listing={page.listing} isAdmin={page.isAdmin} selectionError={fieldErrors.enrolmentId ? t(fieldErrors.enrolmentId as Parameters<typeof t>[0]) : undefined} />
+      {preview ? (
+        <NudgePreviewPanel
+          preview={preview}
+          cancelHref={listingHref(localize("/course-manager"), { query: page.listing.query, filter: page.listing.filter }, page.listing.page)}
+        />
+      ) : null}
+      <LearnerList
+        listing={page.listing}
+        isAdmin={page.isAdmin}
+        selectionError={fieldErrors.enrolmentId ? t(fieldErrors.enrolmentId as Parameters<typeof t>[0]) : undefined}
+      />
       {page.isAdmin ? <EnrolForm applicant={page.applicant} kept={kept} today={page.today} /> : null}
     </div>
   );
