@@ -577,8 +577,10 @@ describe("the course as a person takes it", () => {
         expect(wrong.id).not.toBe(right.id);
         expect(wrong.module).toBe(firstModule.id);
         const wrongChoice = (wrong.answer + 1) % wrong[language].choices.length;
+        // Enter on a question past the first saves and goes on, as "Save and next" does (the form's
+        // first submit button is the one Enter presses; "Previous question" is not it).
         await main.getByRole("radio", { name: wrong[language].choices[wrongChoice]!, exact: true }).check();
-        await main.getByRole("button", { name: strings.course.exams.saveAndNext }).click();
+        await main.getByRole("radio", { name: wrong[language].choices[wrongChoice]!, exact: true }).press("Enter");
         await questionShown(page, strings, 3, questions);
         expect(await textOf(main)).toContain(fill(strings.course.exams.answered, { answered: 2, total: questions }));
 

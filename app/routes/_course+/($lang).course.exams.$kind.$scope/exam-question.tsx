@@ -43,6 +43,9 @@ export function ExamQuestion({ question }: { question: ExamQuestionView }) {
       </div>
       <Form method="post" id="exam-answer" ref={answerForm} className="grid gap-4">
         <input type="hidden" name="questionId" value={question.id} />
+        {/* Enter in the form means "Save and next": a form's first submit button is the one Enter presses,
+            so a copy of it comes before "Previous question", out of sight and out of the tab order. */}
+        <button type="submit" name="go" value={Math.min(question.number + 1, question.total)} tabIndex={-1} aria-hidden="true" className="sr-only" />
         <fieldset className="grid gap-3">
           <legend className="mb-2 grid gap-1">
             <span className="text-sm text-slate-600">{t("course.quiz.questionOf", { question: question.number, total: question.total })}</span>
