@@ -18,7 +18,8 @@ import { translatedSeo } from "~/site/seo";
 import { fieldClassName } from "./($lang).course-manager/enrol-form";
 import { LearnerSchoolSections, i18n as schoolRecordI18n } from "~/components/school/learner-school-record";
 import { learnerSchoolRecord } from "~/school/learner-record.server";
-import { readManagerPost, refuseManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
+import { refuseManagerPost } from "./($lang).course-manager/answers.server";
+import { readManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
 import { PersonLink, i18n as personLinkI18n } from "~/components/admin/person-link";
 import { EmailAddress } from "~/components/admin/email-address";
 

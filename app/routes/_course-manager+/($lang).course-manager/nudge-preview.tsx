@@ -2,7 +2,7 @@ import { Form as RemixForm, Link } from "@remix-run/react";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { languageInfo } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
-import type { NudgePreviewAnswer } from "./intents.server";
+import type { NudgePreviewAnswer } from "./bulk-intents.server";
 
 /**
  * The nudge before it goes: how many e-mails in each language and each one as it will read; the

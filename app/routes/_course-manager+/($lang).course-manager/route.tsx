@@ -22,7 +22,8 @@ import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/schoo
 import { readStudentRatio } from "~/school/questions.server";
 import { LearnerList, listingHref } from "./learner-list";
 import { NudgePreviewPanel } from "./nudge-preview";
-import { learnersPath, readManagerPost, refuseManagerPost, runManagerIntent } from "./intents.server";
+import { learnersPath, refuseManagerPost } from "./answers.server";
+import { readManagerPost, runManagerIntent } from "./intents.server";
 import { newYorkToday } from "~/platform/time/new-york-time";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
