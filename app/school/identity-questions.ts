@@ -72,3 +72,6 @@ export const identityCheckSchema = z.object({
     .transform(normaliseAnswer)
     .pipe(z.string().min(1, "validation.required")),
 });
+
+/** The form where a student chooses their security questions and answers (the course page). */
+export const identitySetupFormId = "identity-setup";

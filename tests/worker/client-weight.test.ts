@@ -16,6 +16,8 @@ interface ClientManifest {
 }
 
 const homeBudgetBytes = 95 * 1024;
+/** What the course page and a lesson screen may load beyond the layout (issue 36: the player stays light). */
+const coursePageBudgetBytes = 20 * 1024;
 const manifest = readManifest() as ClientManifest;
 
 /** The files a first visit to `routeId` loads: the entry, the root and the route, with their static imports. */
@@ -37,6 +39,14 @@ describe("client weight on a first visit", () => {
   it("the home page's JavaScript is within its 95 KB gzipped budget", () => {
     const weight = clientWeight(manifest, weighedRoutes["/"]) as { javascriptGzipBytes: number };
     expect(weight.javascriptGzipBytes).toBeLessThanOrEqual(homeBudgetBytes);
+  });
+
+  it("the course page and a lesson screen load at most 20 KB gzipped beyond the layout: their rarely used forms load when shown", () => {
+    for (const page of ["/course", "/course/<lesson>/<screen>"] as const) {
+      const weight = clientWeight(manifest, weighedRoutes[page]) as { beyondLayoutGzipBytes: number };
+      expect([page, weight.beyondLayoutGzipBytes <= coursePageBudgetBytes]).toEqual([page, true]);
+      expect([page, loadsFormLibrary(weighedRoutes[page])]).toEqual([page, false]);
+    }
   });
 
   it("zod loads up front only where the first screen has a validated form", () => {

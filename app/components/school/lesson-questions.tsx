@@ -3,11 +3,11 @@
  * about the screen shown (a fetcher with JavaScript, so the screen and its clock stay; a post that
  * comes back to the screen without).
  */
-import { Form } from "~/forms/form";
-import { SubmitButton, TextField } from "~/components/forms/fields";
-import { askFormId, askIntent, askQuestionSchema, questionMaxLength } from "~/school/question-forms";
+import { lazy, Suspense } from "react";
 import { useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
+
+const AskQuestionForm = lazy(() => import("./ask-question-form").then((module) => ({ default: module.AskQuestionForm })));
 
 export const i18n = ["courseQuestions", "validation", "forms"] as const satisfies Namespaces;
 
@@ -31,20 +31,10 @@ export function LessonQuestions({ questions, asking }: { questions: LessonQuesti
       {asking === "open" ? (
         <>
           <p className="text-slate-700">{t("courseQuestions.intro")}</p>
-          <Form formId={askFormId} intent={askIntent} schema={askQuestionSchema} submitsWithFetcher resetAfterSubmit className="grid gap-3">
-            <TextField
-              formId={askFormId}
-              name="question"
-              label={t("courseQuestions.questionLabel")}
-              hint={t("courseQuestions.questionHint")}
-              maxLength={questionMaxLength}
-              rows={4}
-              isRequired
-            />
-            <div>
-              <SubmitButton label={t("courseQuestions.send")} busyLabel={t("courseQuestions.sending")} />
-            </div>
-          </Form>
+          {/* The form's code (the form protocol and its schema) loads after the screen's: most screens are read, not asked about. */}
+          <Suspense fallback={null}>
+            <AskQuestionForm />
+          </Suspense>
         </>
       ) : (
         <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900">{t("courseQuestions.closedText")}</p>

@@ -1,10 +1,8 @@
 import { SelectField, SubmitButton, TextField } from "~/components/forms/fields";
-import { identitySetupSchema, questionsToChoose, securityQuestionKeys } from "~/school/identity-questions";
+import { identitySetupFormId, identitySetupSchema, questionsToChoose, securityQuestionKeys } from "~/school/identity-questions";
 import { Form } from "~/forms/form";
 import type { TranslationKey } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
-
-export const identitySetupFormId = "identity-setup";
 
 /**
  * Before the first lesson: the student chooses three different security questions and answers

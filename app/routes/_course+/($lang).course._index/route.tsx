@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/platform/time/date-formats";
@@ -9,7 +10,7 @@ import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { checkPagePath, hasPassedModule, hasSecurityAnswers, isPausedForIdentity, saveSecurityAnswers } from "~/school/identity-checks.server";
 import { moduleScope } from "~/course/identity-gate.server";
-import { identitySetupSchema } from "~/school/identity-questions";
+import { identitySetupFormId, identitySetupSchema } from "~/school/identity-questions";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath } from "~/i18n/languages";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -19,7 +20,9 @@ import { translatedSeo } from "~/site/seo";
 import { ClosedCourse } from "./closed-course";
 import { CertificateSection, ExamList, ModuleList, WhereYouAre } from "./study-sections";
 import { studyOverview } from "./study-overview.server";
-import { IdentitySetup, identitySetupFormId } from "./identity-setup";
+
+/** Asked once, before the course opens: its form's code loads only for the page that shows it. */
+const IdentitySetup = lazy(() => import("./identity-setup").then((module) => ({ default: module.IdentitySetup })));
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -145,7 +148,9 @@ export default function CoursePage() {
       ) : page.study === null ? (
         <ClosedCourse state={page.state} startsAt={page.startsAt} endsAt={page.endsAt} previewHref={previewHref} signIn={signIn} />
       ) : page.needsIdentitySetup ? (
-        <IdentitySetup />
+        <Suspense fallback={null}>
+          <IdentitySetup />
+        </Suspense>
       ) : (
         <>
           <WhereYouAre study={page.study} />
