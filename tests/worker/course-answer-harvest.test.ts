@@ -9,51 +9,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { monthsAfter } from "~/course/enrolments.server";
-import { enrol } from "~/school/enrolling.server";
 import { translate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
-import { createDb } from "../../db/client";
-import { courseScreenTime } from "../../db/schema";
-import { insertUser } from "../factories";
-import { decodedPage, getAs, logIn, postAs } from "../support/accounts";
-import { passEveryModuleCheck, passIdentityCheck } from "../support/identity-checks";
-import { madeBeforeAll, rows, startWorkerForFile } from "../support/worker";
+import { decodedPage, getAs, postAs } from "../support/accounts";
+import { passIdentityCheck } from "../support/identity-checks";
+import { studentWhoStudiedEverything } from "../support/course-students";
+import { rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
 const course = theCourse();
 const english = dictionaries.en;
-
-/** A student enrolled, past every module's identity check, with every screen's seat time met (so the comprehensive exam is open). */
-function studentWhoStudiedEverything(what: string) {
-  return madeBeforeAll(what, async () => {
-    const { user, password } = await insertUser(worker.db);
-    const db = createDb(worker.db);
-    const now = new Date();
-    const enrolled = await enrol(db, {
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-      startsAt: new Date(now.getTime() - 60_000).toISOString(),
-      endsAt: monthsAfter(now, 6),
-      createdBy: "test",
-    });
-    if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
-    const enrolmentId = enrolled.enrolment.id;
-    for (const lesson of lessonsInOrder(course)) {
-      await db.insert(courseScreenTime).values(
-        lesson.en.screens.map((_, screen) => ({
-          enrolmentId,
-          lessonId: lesson.id,
-          screen,
-          seconds: lesson.screenMinimumSeconds,
-          completedAt: now.toISOString(),
-        })),
-      );
-    }
-    await passEveryModuleCheck(worker, enrolmentId);
-    return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
-  });
-}
 
 const practiceNumbers = Array.from({ length: course.exams.practiceExam.count }, (_, index) => index + 1);
 const gradedExams = [...course.exams.moduleExam.appliesTo.map((module) => ["module", module] as const), ["final", course.id] as const];
@@ -197,9 +162,9 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
   return { harvest, harvestEverything, harvestPractice, sitGradedExam };
 }
 
-const seenItAll = studentWhoStudiedEverything("The student shown every question of a module under older content");
-const thorough = harvester(studentWhoStudiedEverything("The student who harvests first"));
-const inAnotherTab = harvester(studentWhoStudiedEverything("The student who harvests during the exam"));
+const seenItAll = studentWhoStudiedEverything(worker, "The student shown every question of a module under older content");
+const thorough = harvester(studentWhoStudiedEverything(worker, "The student who harvests first"));
+const inAnotherTab = harvester(studentWhoStudiedEverything(worker, "The student who harvests during the exam"));
 
 describe("a student who harvests every answer the course shows", () => {
   it("never has a question whose answer they were shown drawn or counted in a graded exam, retakes included", { timeout: 300_000 }, async () => {

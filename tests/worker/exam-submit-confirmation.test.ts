@@ -6,53 +6,18 @@
  * Every exam kind (module, practice, comprehensive), in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { monthsAfter } from "~/course/enrolments.server";
-import { enrol } from "~/school/enrolling.server";
+import { theCourse } from "~/course/course.server";
 import { translate } from "~/i18n/translate";
 import { dictionaries } from "~/locales";
-import { createDb } from "../../db/client";
-import { courseScreenTime } from "../../db/schema";
-import { insertUser } from "../factories";
-import { decodedPage, getAs, languagePrefix, logIn, postAs, type Language } from "../support/accounts";
-import { passEveryModuleCheck, passIdentityCheck } from "../support/identity-checks";
-import { madeBeforeAll, rows, startWorkerForFile } from "../support/worker";
+import { decodedPage, getAs, languagePrefix, postAs, type Language } from "../support/accounts";
+import { passIdentityCheck } from "../support/identity-checks";
+import { studentWhoStudiedEverything } from "../support/course-students";
+import { rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
 const course = theCourse();
 
-/** A student enrolled with every screen's seat time met and every module's identity check passed: every exam is open. */
-function studentWhoStudiedEverything(what: string) {
-  return madeBeforeAll(what, async () => {
-    const { user, password } = await insertUser(worker.db);
-    const db = createDb(worker.db);
-    const now = new Date();
-    const enrolled = await enrol(db, {
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-      startsAt: new Date(now.getTime() - 60_000).toISOString(),
-      endsAt: monthsAfter(now, 6),
-      createdBy: "test",
-    });
-    if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
-    const enrolmentId = enrolled.enrolment.id;
-    for (const lesson of lessonsInOrder(course)) {
-      await db.insert(courseScreenTime).values(
-        lesson.en.screens.map((_, screen) => ({
-          enrolmentId,
-          lessonId: lesson.id,
-          screen,
-          seconds: lesson.screenMinimumSeconds,
-          completedAt: now.toISOString(),
-        })),
-      );
-    }
-    await passEveryModuleCheck(worker, enrolmentId);
-    return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
-  });
-}
-
-const student = studentWhoStudiedEverything("a student with every exam open");
+const student = studentWhoStudiedEverything(worker, "a student with every exam open");
 
 type Attempt = { id: string; questionIds: string[]; submittedAt: string | null };
 

@@ -1,0 +1,47 @@
+/**
+ * Students made for the worker tests of the course: enrolled through the school's own `enrol`, with
+ * their study written straight to D1, signed in.
+ */
+import { lessonsInOrder, theCourse } from "~/course/course.server";
+import { monthsAfter } from "~/course/enrolments.server";
+import { enrol } from "~/school/enrolling.server";
+import { createDb } from "../../db/client";
+import { courseScreenTime } from "../../db/schema";
+import { insertUser } from "../factories";
+import { logIn } from "./accounts";
+import { passEveryModuleCheck } from "./identity-checks";
+import { madeBeforeAll, type TestWorker } from "./worker";
+
+/**
+ * A student enrolled, past every module's identity check, with every screen's seat time met: every
+ * exam is open to them. Made once for the file, before its tests.
+ */
+export function studentWhoStudiedEverything(worker: TestWorker, what: string) {
+  return madeBeforeAll(what, async () => {
+    const { user, password } = await insertUser(worker.db);
+    const db = createDb(worker.db);
+    const now = new Date();
+    const enrolled = await enrol(db, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      startsAt: new Date(now.getTime() - 60_000).toISOString(),
+      endsAt: monthsAfter(now, 6),
+      createdBy: "test",
+    });
+    if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
+    const enrolmentId = enrolled.enrolment.id;
+    for (const lesson of lessonsInOrder(theCourse())) {
+      await db.insert(courseScreenTime).values(
+        lesson.en.screens.map((_, screen) => ({
+          enrolmentId,
+          lessonId: lesson.id,
+          screen,
+          seconds: lesson.screenMinimumSeconds,
+          completedAt: now.toISOString(),
+        })),
+      );
+    }
+    await passEveryModuleCheck(worker, enrolmentId);
+    return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
+  });
+}
