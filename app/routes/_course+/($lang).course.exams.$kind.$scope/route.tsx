@@ -1,3 +1,4 @@
+import type { TranslationKey } from "~/i18n/translate";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
@@ -84,23 +85,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const title = { title: "course.exams.heading" as const };
+  /** The form again with why, in the student's language; what was typed is kept when a parse failed. */
+  const refuse = (
+    formId: string,
+    status: 400 | 409,
+    description: TranslationKey,
+    parsed?: { fieldErrors: Record<string, string>; kept: Record<string, string> },
+  ) =>
+    formFailure({ formId, status, fieldErrors: parsed?.fieldErrors, kept: parsed?.kept, alert: translatedToast(language, "error", { ...title, description }) });
 
   if (intent === "start") {
     const parsed = await parseForm(form, examStartSchema);
-    if (!parsed.ok)
-      return formFailure({
-        formId: "exam-start",
-        status: 400,
-        fieldErrors: parsed.fieldErrors,
-        kept: parsed.kept,
-        alert: translatedToast(language, "error", { ...title, description: "course.exams.acknowledgementNeeded" }),
-      });
+    if (!parsed.ok) return refuse("exam-start", 400, "course.exams.acknowledgementNeeded", parsed);
     const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
     const isOpen = latest !== undefined && !latest.submittedAt && !timeIsUp(latest, Date.now());
     // A graded exam draws only questions whose answers the student has not been shown: none may be
     // left (only if content changed under them). Said before the identity check is spent.
-    const nothingToDraw = () =>
-      formFailure({ formId: "exam-start", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.nothingToDraw" }) });
+    const nothingToDraw = () => refuse("exam-start", 409, "course.exams.nothingToDraw");
     if (!isOpen && !(await hasQuestionsToDraw(context.db, enrolment.id, kind, scope))) return nothingToDraw();
     // A new attempt uses the passed identity check (one check, one attempt); an open one carries on.
     if (!isOpen && !(await spendExamCheck(context.db, enrolment.id, examScope(kind, scope)))) {
@@ -115,19 +116,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   const latest = await latestAttempt(context.db, enrolment.id, kind, scope);
-  if (!latest || latest.submittedAt)
-    return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
+  if (!latest || latest.submittedAt) return refuse("exam-answer", 409, "course.exams.notYours");
 
   if (intent === "submit") {
     const parsed = await parseForm(form, examSubmitSchema);
-    if (!parsed.ok)
-      return formFailure({
-        formId: "exam-answer",
-        status: 400,
-        fieldErrors: parsed.fieldErrors,
-        kept: parsed.kept,
-        alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }),
-      });
+    if (!parsed.ok) return refuse("exam-answer", 400, "course.quiz.chooseOne", parsed);
     const { questionId, choice, confirm } = parsed.data;
     // The choice on screen is kept: saved before anything else (after the time is up it is refused, as any answer).
     if (questionId !== undefined && choice !== undefined) await saveAnswer(context.db, { enrolmentId: enrolment.id, attemptId: latest.id, questionId, choice });
@@ -141,14 +134,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   const parsed = await parseForm(form, examAnswerSchema);
-  if (!parsed.ok)
-    return formFailure({
-      formId: "exam-answer",
-      status: 400,
-      fieldErrors: parsed.fieldErrors,
-      kept: parsed.kept,
-      alert: translatedToast(language, "error", { ...title, description: "course.quiz.chooseOne" }),
-    });
+  if (!parsed.ok) return refuse("exam-answer", 400, "course.quiz.chooseOne", parsed);
   if (parsed.data.choice !== undefined) {
     const saved = await saveAnswer(context.db, {
       enrolmentId: enrolment.id,
@@ -165,8 +151,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         translatedToast(language, "error", { title: "course.exams.resultHeading", description: "course.exams.timeUp" }),
       );
     }
-    if (!saved.ok)
-      return formFailure({ formId: "exam-answer", status: 409, alert: translatedToast(language, "error", { ...title, description: "course.exams.notYours" }) });
+    if (!saved.ok) return refuse("exam-answer", 409, "course.exams.notYours");
   } else {
     // Moving between questions is working on the exam: the clock moves to it (docs/decisions/073).
     await creditAttemptTime(context.db, { enrolmentId: enrolment.id, attempt: latest });
