@@ -127,6 +127,7 @@ export const emailKinds = [
   "course-question",
   "course-answer",
   "course-nudge",
+  "course-resumed",
   "reminder-exam-soon",
   "reminder-course-inactive",
   "identity-check-paused",

@@ -16,3 +16,8 @@ export function isStaff(role: UserRole): role is StaffRole {
 export function mustHaveSecondFactor(role: UserRole): boolean {
   return isStaff(role);
 }
+
+/** Who a staff page's frame names: their address and their staff role. */
+export function staffViewer(user: { email: string; role: UserRole }): { email: string; role: StaffRole } {
+  return { email: user.email, role: isStaff(user.role) ? user.role : "instructor" };
+}

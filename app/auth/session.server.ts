@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { createCookieSafely, expiredCookie, hasCookie } from "~/http/cookies";
 import { randomToken, sha256Hex } from "~/platform/tokens";
-import { findSignedInUser, type AccountUser } from "./users.server";
+import { findSignedInUser, recordSignIn, type AccountUser } from "./users.server";
 
 export const sessionLifetime = {
   /** Absolute: a session ends this long after login, however active. */
@@ -176,6 +176,9 @@ export function commitUserSession(request: Request, context: AppLoadContext, ses
  * first, and the new one starts from no cookie at all, so its id can never be an old one.
  */
 export async function startUserSession(request: Request, context: AppLoadContext, userId: string, signedInWith: SignInMethod): Promise<string> {
+  // Every session started is a sign-in, whatever started it (a password, a code, a passkey, a
+  // confirmation or set-password link): the staff's "last sign-in" reads this one mark.
+  await recordSignIn(context.db, userId);
   const storage = sessionStorageFor(request, context);
   if (hasSessionCookie(request)) {
     const previous = await storage.getSession(request.headers.get("Cookie"));

@@ -11,7 +11,7 @@ import { recordAudit } from "~/platform/audit-log.server";
 import { checkLoginPassword, logAuthEvent, LoginRefused } from "./password-check.server";
 import { trustThisBrowser } from "./login-throttle.server";
 import { startUserSession, type SignInMethod } from "./session.server";
-import { recordSignIn, type AccountUser } from "./users.server";
+import type { AccountUser } from "./users.server";
 
 export interface Credentials {
   email: string;
@@ -52,11 +52,10 @@ async function verifyLogin(request: Request, context: AppLoadContext, { email, p
 
 /**
  * A sign-in completed (a password alone for an account without a second factor, a password and a
- * code, a passkey): recorded and audited, a new session, and this browser trusted for the account
- * (decision 034). The Set-Cookie headers of both.
+ * code, a passkey): audited, a new session (whose start records the sign-in on the account), and
+ * this browser trusted for the account (decision 034). The Set-Cookie headers of both.
  */
 export async function completeSignIn(request: Request, context: AppLoadContext, user: AccountUser, scope: Scope, signedInWith: SignInMethod): Promise<Headers> {
-  await recordSignIn(context.db, user.id);
   await recordAudit(
     context,
     request,

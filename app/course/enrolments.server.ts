@@ -4,10 +4,10 @@
  * once they sign in with an account whose address is proven — an account never gains an enrolment
  * made for another address (docs/decisions/018-accounts-own-their-email.md).
  */
-import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { courseEnrolments, courseRecords, type EnrolmentStatus, type PauseReason } from "../../db/schema";
+import { courseEnrolments, courseRecords, users, type EnrolmentStatus, type PauseReason } from "../../db/schema";
 import { normalizeEmail } from "~/auth/users.server";
 
 export type Enrolment = typeof courseEnrolments.$inferSelect;
@@ -19,6 +19,17 @@ export type CourseAccess =
   | { state: "open"; enrolment: Enrolment }
   | { state: "not-started" | "paused" | "ended" | "expired"; enrolment: Enrolment }
   | { state: "not-enrolled" | "unverified" };
+
+/**
+ * The join condition from an enrolment to its person's account: the account linked to it, or,
+ * before the student's first post links it (`enrolmentOf` with `claim`), the account whose proven
+ * address is the one enrolled: the account `enrolmentOf` would open the course for. Every place the
+ * school asks "has this learner an account, and which" joins by this one condition.
+ */
+export const enrolmentAccount = or(
+  eq(users.id, courseEnrolments.userId),
+  and(isNull(courseEnrolments.userId), eq(users.email, courseEnrolments.studentEmail), isNotNull(users.emailVerifiedAt)),
+)!;
 
 /** What an account may do with the course at `now`: study it, or why not. */
 export async function courseAccessFor(

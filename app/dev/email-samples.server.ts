@@ -34,6 +34,7 @@ import {
   courseQuestionEmail,
   courseAnswerEmail,
   courseNudgeEmail,
+  courseResumedEmail,
   reminderCertificateWindowEmail,
   reminderCourseInactiveEmail,
   reminderExamSoonEmail,
@@ -216,6 +217,9 @@ const samplesByKind = {
   },
   "course-nudge": {
     default: (language, { origin }) => courseNudgeEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
+  },
+  "course-resumed": {
+    default: (language, { origin }) => courseResumedEmail(language, { firstName: "Ana", courseLink: `${origin}${localizePath("/course", language)}` }),
   },
   "follow-up-digest": {
     default: async (language, { origin }) => {

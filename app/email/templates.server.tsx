@@ -15,6 +15,7 @@ import { CourseAnswerMessage } from "./messages/course-answer.server";
 import { CourseEnrolmentMessage } from "./messages/course-enrolment.server";
 import { CourseQuestionMessage } from "./messages/course-question.server";
 import { CourseNudgeMessage } from "./messages/course-nudge.server";
+import { CourseResumedMessage } from "./messages/course-resumed.server";
 import { CourseFeedbackMessage, type FeedbackReport } from "./messages/course-feedback.server";
 import { IdentityCheckPausedMessage } from "./messages/identity-check-paused.server";
 import { FollowUpDigestMessage, type DigestList } from "./messages/follow-up-digest.server";
@@ -185,6 +186,12 @@ export async function courseAnswerEmail(
 export async function courseNudgeEmail(language: Language, message: { firstName: string; courseLink: string }): Promise<EmailContent> {
   const t = await translatorFor(language);
   return renderEmail(t("learners.nudgeEmailSubject"), <CourseNudgeMessage t={t} language={language} {...message} />);
+}
+
+/** Staff resumed the learner's paused course, in the learner's language. */
+export async function courseResumedEmail(language: Language, message: { firstName: string; courseLink: string }): Promise<EmailContent> {
+  const t = await translatorFor(language);
+  return renderEmail(t("learners.resumedEmailSubject"), <CourseResumedMessage t={t} language={language} {...message} />);
 }
 
 /** The applicant's state exam is within three days: in their language, with the link that stops this kind. */

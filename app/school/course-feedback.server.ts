@@ -19,6 +19,7 @@ import { courseFeedbackEmail } from "~/email/templates.server";
 import { queueEmail } from "~/email/outbox.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { findQuestion, theCourse } from "~/course/course.server";
+import { enrolmentAccount } from "~/course/enrolments.server";
 import type { Course } from "~/course/course-types";
 import type { DescribedFeedback } from "./course-feedback-view";
 import { gradeAttempt } from "~/course/grading";
@@ -140,6 +141,19 @@ export async function feedbackNotices(db: Database, enrolmentId: string, languag
 }
 
 /**
+ * The feedback on a learner's page (staff): the quarters sent, and when the learner has reached a
+ * quarter the schedule has not sent (it has not run since, or the learner was written with their
+ * progress, as the demo graduate is), where they stand now as that quarter's summary would say it.
+ * So a learner past a quarter never reads as "no quarter reached".
+ */
+export async function feedbackSoFar(db: Database, enrolmentId: string, language: Language, now = Date.now()): Promise<DescribedFeedback[]> {
+  const [sent, summary] = await Promise.all([feedbackNotices(db, enrolmentId, language), feedbackSummary(db, enrolmentId)]);
+  const reached = quartersReached(summary.screensDone, summary.screensTotal).at(-1);
+  if (reached === undefined || sent.some((notice) => notice.quarter >= reached)) return sent;
+  return [describeFeedback(reached, new Date(now).toISOString(), summary, language), ...sent];
+}
+
+/**
  * The scheduled step: the enrolments with seat-time records newer than the cursor, their screens
  * done counted in one grouped query per 90, and for each that crossed a quarter not yet sent, the
  * feedback row and its e-mail in one batch. Only the newest quarter reached is e-mailed (a student
@@ -215,7 +229,7 @@ async function sendFeedback(context: ScheduledContext, enrolmentId: string, reac
   const [student] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.language, status: courseEnrolments.status })
     .from(courseEnrolments)
-    .innerJoin(users, eq(users.id, courseEnrolments.userId))
+    .innerJoin(users, enrolmentAccount)
     .where(eq(courseEnrolments.id, enrolmentId));
   if (!student || student.status === "ended") return false;
   const summary = await feedbackSummary(db, enrolmentId);

@@ -33,6 +33,7 @@ import {
 import { changeEnrolment, recordWhere, type Enrolment } from "~/course/enrolments.server";
 import { pickQuestion } from "./identity-questions";
 import { learnerScope, staffFor } from "./instructors.server";
+import { knownStudentPhone } from "./student-phone.server";
 
 /** Wrong answers to one check before the enrolment is paused. */
 export const triesPerCheck = 2;
@@ -394,12 +395,13 @@ export async function identityPausedEnrolments(db: Database, staff: Pick<Account
       studentEmail: courseEnrolments.studentEmail,
       updatedAt: courseEnrolments.updatedAt,
       pausedAt,
+      phone: knownStudentPhone,
     })
     .from(courseEnrolments)
     .where(and(pausedForIdentity, learnerScope(staff)))
     .orderBy(desc(courseEnrolments.updatedAt))
     .limit(identityPageLimit);
   return rows
-    .map(({ id, studentName, studentEmail, updatedAt, pausedAt }) => ({ id, studentName, studentEmail, pausedAt: pausedAt ?? updatedAt }))
+    .map(({ id, studentName, studentEmail, updatedAt, pausedAt, phone }) => ({ id, studentName, studentEmail, phone, pausedAt: pausedAt ?? updatedAt }))
     .sort((a, b) => b.pausedAt.localeCompare(a.pausedAt));
 }

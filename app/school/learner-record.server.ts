@@ -9,17 +9,21 @@ import { courseIdentityChecks } from "../../db/schema";
 import { formatDateTime } from "~/platform/time/date-formats";
 import type { Language } from "~/i18n/languages";
 import { theCourse } from "~/course/course.server";
-import { feedbackNotices } from "./course-feedback.server";
+import { feedbackSoFar } from "./course-feedback.server";
 import { isPausedForIdentity, parseScope } from "./identity-checks.server";
-import { questionsOfEnrolment } from "./questions.server";
+import { lessonScreenPath, questionsOfEnrolment } from "./questions.server";
+import { examName, moduleTitle } from "./exam-names.server";
+import { studentPhone } from "./student-phone.server";
 import type { Enrolment } from "~/course/enrolments.server";
 
 const listLimit = 50;
 
+const isExamKind = (value: string): value is "module" | "practice" | "final" => value === "module" || value === "practice" || value === "final";
+
 export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolment, "id" | "status" | "pauseReason">, language: Language) {
   const course = theCourse();
   const pausedByChecks = isPausedForIdentity(enrolment);
-  const [checks, feedback, questions] = await Promise.all([
+  const [checks, feedback, questions, phone] = await Promise.all([
     db
       .select({
         id: courseIdentityChecks.id,
@@ -32,20 +36,23 @@ export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolmen
       .where(eq(courseIdentityChecks.enrolmentId, enrolment.id))
       .orderBy(desc(courseIdentityChecks.createdAt))
       .limit(listLimit),
-    feedbackNotices(db, enrolment.id, language),
+    feedbackSoFar(db, enrolment.id, language),
     questionsOfEnrolment(db, enrolment.id, { limit: listLimit }),
+    // Asked only when the staff are told to speak with the student.
+    pausedByChecks ? studentPhone(db, enrolment.id) : null,
   ]);
   return {
     pausedByChecks,
+    phone,
     checks: checks.map((check) => {
       const scope = parseScope(check.scope);
-      const [kind, moduleOrKind, examScope] = scope ? scope.split(":") : [];
-      const module = kind === "module" ? course.modules.find((each) => each.id === moduleOrKind) : undefined;
+      const [kind = "", moduleOrKind = "", examScope = ""] = scope ? scope.split(":") : [];
       return {
         id: check.id,
-        on: module
-          ? ({ kind: "module", title: module.title[language] } as const)
-          : ({ kind: "exam", examKind: moduleOrKind ?? "", examScope: examScope ?? "" } as const),
+        on:
+          kind === "module"
+            ? ({ kind: "module", title: moduleTitle(moduleOrKind, language) } as const)
+            : ({ kind: "exam", name: isExamKind(moduleOrKind) ? examName(moduleOrKind, examScope, language) : moduleOrKind } as const),
         status: check.status,
         tries: check.tries,
         when: formatDateTime(check.updatedAt, language),
@@ -56,6 +63,7 @@ export async function learnerSchoolRecord(db: Database, enrolment: Pick<Enrolmen
       id: question.id,
       lesson: course.lessons[question.lessonId]?.[language].title ?? question.lessonId,
       screen: question.screen + 1,
+      screenHref: lessonScreenPath(question, language),
       question: question.question,
       asked: formatDateTime(question.askedAt, language),
       answer: question.answer,

@@ -27,6 +27,7 @@ import { theCourse } from "~/course/course.server";
 import { screenProgress, screensInOrder, lessonProgress } from "~/course/study.server";
 import { gradedAttempts } from "~/course/attempts.server";
 import { learnerScope } from "./instructors.server";
+import { enrolmentAccount } from "~/course/enrolments.server";
 import type { AccountUser } from "~/auth/users.server";
 
 /** Who reads: the scope of what they see (an instructor, their own learners). */
@@ -92,7 +93,7 @@ function filterOrder(filter: LearnerFilter) {
   return [desc(s.enrolledAt), desc(s.enrolmentId)];
 }
 
-export type ExamScores = { modules: Array<{ scope: string; percent: number }>; practice: number | null; final: number | null };
+type ExamScores = { modules: Array<{ scope: string; percent: number }>; practice: number | null; final: number | null };
 
 /** A page of the learners this member of staff sees (in the filter's order) with the total that match. */
 export async function listLearners(db: Database, staff: Staff, request: LearnerQuery, now = Date.now()) {
@@ -121,7 +122,7 @@ export async function listLearners(db: Database, staff: Staff, request: LearnerQ
         status: courseEnrolments.status,
         startsAt: courseEnrolments.startsAt,
         endsAt: courseEnrolments.endsAt,
-        hasAccount: sql<number>`${courseEnrolments.userId} is not null`,
+        hasAccount: sql<number>`${users.id} is not null`,
         screensDone: s.screensDone,
         studySeconds: s.studySeconds,
         lastActivityAt: s.lastActivityAt,
@@ -131,6 +132,7 @@ export async function listLearners(db: Database, staff: Staff, request: LearnerQ
       })
       .from(s)
       .innerJoin(courseEnrolments, eq(courseEnrolments.id, s.enrolmentId))
+      .leftJoin(users, enrolmentAccount)
       .leftJoin(courseCertificates, eq(courseCertificates.enrolmentId, s.enrolmentId))
       .where(where)
       .orderBy(...filterOrder(request.filter))
@@ -344,7 +346,7 @@ export async function nudgeRecipients(db: Database, staff: Staff, enrolmentIds: 
       })
       .from(courseEnrolments)
       .innerJoin(courseLearnerSummaries, eq(courseLearnerSummaries.enrolmentId, courseEnrolments.id))
-      .leftJoin(users, eq(users.id, courseEnrolments.userId))
+      .leftJoin(users, enrolmentAccount)
       .leftJoin(leads, eq(leads.id, courseEnrolments.submissionId))
       .where(and(inArray(courseEnrolments.id, ids), ne(courseEnrolments.status, "ended"), learnerScope(staff)));
     for (const row of rows)

@@ -18,6 +18,7 @@ import { recordAudit } from "~/platform/audit-log.server";
 import { hitRateLimit, type RateLimitRule } from "~/platform/rate-limit.server";
 import { businessDeadline } from "~/platform/time/business-days";
 import { findLesson } from "~/course/course.server";
+import { enrolmentAccount } from "~/course/enrolments.server";
 import type { CourseLesson } from "~/course/course-types";
 import { enrolledNow, instructorFor, learnerScope, staffFor } from "./instructors.server";
 import type { QuestionFilter } from "./question-forms";
@@ -112,14 +113,30 @@ export async function questionsOfEnrolment(db: Database, enrolmentId: string, { 
     .limit(limit);
 }
 
+/** The lesson screen a question was asked from (its place is stored 0-based; the URL counts from 1), in `language`'s path. */
+export function lessonScreenPath(place: { lessonId: string; screen: number }, language: Language): string {
+  return localizePath(`/course/${place.lessonId}/${place.screen + 1}`, language);
+}
+
 /** How many open questions the staff page lists at once (oldest first: the ones the rule is about). */
 const openListLimit = 200;
 const answeredListLimit = 30;
 
 /**
+ * Whose questions the page shows when the address names none: an admin every open question (an
+ * admin answers any, and a count of theirs alone read as nothing waiting, docs/decisions/088); an
+ * instructor their own (an instructor sees nothing else whichever it is).
+ */
+export function defaultQuestionFilter(reader: Pick<AccountUser, "role">): QuestionFilter {
+  return reader.role === "admin" ? "all" : "mine";
+}
+
+/**
  * The staff page's questions: open ones oldest first with their deadline, then the latest answered.
  * An instructor sees only their own learners' questions (`learnerScope`), whichever the filter; for
- * an admin "mine" is those routed to the admins (no instructor), "all" every question.
+ * an admin "mine" is those routed to the admins (no instructor), "all" every question, and with
+ * "mine" `waitingForOthers` counts the open questions routed to instructors, so an empty list never
+ * hides them.
  */
 export async function questionsForStaff(db: Database, reader: Pick<AccountUser, "id" | "role">, filter: QuestionFilter, now = Date.now()) {
   const instructor = alias(users, "instructor");
@@ -146,7 +163,8 @@ export async function questionsForStaff(db: Database, reader: Pick<AccountUser, 
       .innerJoin(courseEnrolments, eq(courseEnrolments.id, courseQuestions.enrolmentId))
       .leftJoin(instructor, eq(instructor.id, courseQuestions.instructorId))
       .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id));
-  const [open, answered] = await Promise.all([
+  const countsOthers = reader.role === "admin" && filter === "mine";
+  const [open, answered, [others]] = await Promise.all([
     base()
       .where(and(isNull(courseQuestionAnswers.questionId), shown))
       .orderBy(asc(courseQuestions.askedAt))
@@ -155,10 +173,18 @@ export async function questionsForStaff(db: Database, reader: Pick<AccountUser, 
       .where(and(isNotNull(courseQuestionAnswers.questionId), shown))
       .orderBy(desc(courseQuestionAnswers.answeredAt))
       .limit(answeredListLimit),
+    countsOthers
+      ? db
+          .select({ total: count() })
+          .from(courseQuestions)
+          .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id))
+          .where(and(isNull(courseQuestionAnswers.questionId), isNotNull(courseQuestions.instructorId)))
+      : Promise.resolve([{ total: 0 }]),
   ]);
   return {
     open: open.map((row) => ({ ...row, isOverdue: now > businessDeadline(Date.parse(row.askedAt)) })),
     answered,
+    waitingForOthers: others?.total ?? 0,
   };
 }
 
@@ -196,7 +222,7 @@ export async function answerQuestion(
     })
     .from(courseQuestions)
     .innerJoin(courseEnrolments, eq(courseEnrolments.id, courseQuestions.enrolmentId))
-    .leftJoin(users, eq(users.id, courseEnrolments.userId))
+    .leftJoin(users, enrolmentAccount)
     .leftJoin(courseQuestionAnswers, eq(courseQuestionAnswers.questionId, courseQuestions.id))
     .where(and(eq(courseQuestions.id, input.questionId), learnerScope(staff)));
   if (!row) return { ok: false, reason: "not-found" };
@@ -211,7 +237,7 @@ export async function answerQuestion(
     screen: row.screen + 1,
     question: row.question,
     answer: input.answer,
-    lessonLink: `${siteOrigin(request, context.env)}${localizePath(`/course/${row.lessonId}/${row.screen + 1}`, row.language)}`,
+    lessonLink: `${siteOrigin(request, context.env)}${lessonScreenPath(row, row.language)}`,
   });
   const queued = await queueEmail(context, {
     kind: "course-answer",

@@ -219,6 +219,13 @@ const casesByKind: Record<EmailKind, TemplateCase[]> = {
       render: (firstName, language) => templates.courseNudgeEmail(language, { firstName, courseLink: "https://site.example/course" }),
     },
   ],
+  "course-resumed": [
+    {
+      label: "a paused course resumed",
+      template: templates.courseResumedEmail,
+      render: (firstName, language) => templates.courseResumedEmail(language, { firstName, courseLink: "https://site.example/course" }),
+    },
+  ],
   "follow-up-digest": [
     {
       label: "an admin's morning follow-ups",

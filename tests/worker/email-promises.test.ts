@@ -238,7 +238,33 @@ const drivers = {
     expect(toastText(mixed)).toContain("The other learners selected had their nudge today");
     return { address, kind: "course-nudge", subject: dictionaries[language].learners.nudgeEmailSubject };
   },
+  /** Staff pause a learner, then resume the course from the learner's page: the student is told (decision 088). */
+  courseResumed: async (language) => {
+    const address = newAddress("resumed");
+    const enrolmentId = await enrolledId(address, language);
+    const learnerPage = `/course-manager/learners/${enrolmentId}`;
+    await expectRedirect(await postAs(worker, admin.cookie, learnerPage, { intent: "status", enrolmentId, status: "paused" }));
+    const resumed = await postAs(worker, admin.cookie, learnerPage, { intent: "status", enrolmentId, status: "active" });
+    expect(toastText(resumed)).toContain("An e-mail telling them so is on its way");
+    await resumed.arrayBuffer();
+    return { address, kind: "course-resumed", subject: dictionaries[language].learners.resumedEmailSubject };
+  },
+  /** The identity checks paused a learner; staff resume the course from the identity page: the student is told. */
+  courseIdentityResumed: async (language) => {
+    const address = newAddress("identity-resumed");
+    const enrolmentId = await enrolledId(address, language);
+    await worker.db.prepare("update course_enrolments set status = 'paused', pause_reason = 'identity' where id = ?").bind(enrolmentId).run();
+    await expectRedirect(await postAs(worker, admin.cookie, "/course-manager/identity", { intent: "resume", enrolmentId }));
+    return { address, kind: "course-resumed", subject: dictionaries[language].learners.resumedEmailSubject };
+  },
 } satisfies Record<string, Driver>;
+
+/** Enrols the address as the course manager does, and returns the enrolment's id. */
+async function enrolledId(address: string, language: Language): Promise<string> {
+  await enrolInCourse(address, language);
+  const [enrolment] = await rows<{ id: string }>(worker, "SELECT id FROM course_enrolments WHERE student_email = ?", address);
+  return enrolment!.id;
+}
 
 /**
  * What keeps a promise: a driver above; or, for a text the patterns find that is not a promise the
@@ -274,6 +300,8 @@ const keepers: Record<string, Keeper> = {
   "learners.nudgedText_one": { driver: "courseNudge" },
   "learners.nudgedSomeHeldText": { driver: "courseNudgeSomeHeld" },
   "learners.nudgedSomeHeldText_one": { driver: "courseNudgeSomeHeld" },
+  "courseAdmin.resumedToldText": { driver: "courseResumed" },
+  "identityChecks.staff.resumedToldText": { driver: "courseIdentityResumed" },
   "account.languageHint": { notAPromise: "describes the language setting of the e-mails the account gets; it promises none" },
   "content/legal.ts:privacyContent.sections.3.paragraphs.0": { notAPromise: "the privacy policy describes what the outbox stores" },
   "content/legal.ts:privacyContent.sections.4.paragraphs.1": { notAPromise: "the privacy policy describes how the links we e-mail are stored" },

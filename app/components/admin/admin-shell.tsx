@@ -46,8 +46,11 @@ export function AdminShell({
       <div className="bg-slate-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
           <p className="flex items-center gap-2">
-            <span className="font-bold">{t("adminBar.area")}</span>
-            <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-950">{t("adminBar.badge")}</span>
+            {/* An instructor is not in the admin area: their bar names their own (docs/decisions/088). */}
+            <span className="font-bold">{t(role === "admin" ? "adminBar.area" : "adminBar.staffArea")}</span>
+            <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-950">
+              {t(role === "admin" ? "adminBar.badge" : "adminBar.instructorBadge")}
+            </span>
           </p>
           <nav aria-label={t("adminBar.label")}>
             <ul className="flex flex-wrap gap-1">

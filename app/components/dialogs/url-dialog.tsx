@@ -2,8 +2,8 @@
  * A dialog that is URL state: open while `?dialog=...` is in the URL, rendered open by the server,
  * so it works without JavaScript and can be linked to. Closing is a link to the same page without
  * the parameter. With JavaScript it becomes a modal <dialog>:
- * - focus moves in (to the element marked with `initialFocus`, else the first field) and Tab and
- *   Shift+Tab cycle inside it; the page behind is inert;
+ * - focus moves in (to the element marked with `initialFocus`, else the first field) without
+ *   scrolling the dialog past its title, and Tab and Shift+Tab cycle inside it; the page behind is inert;
  * - Escape closes it, like its ✕ link;
  * - however it closes (Escape, ✕, Cancel, a success), focus goes back to the control that opened
  *   it; a control hidden since (a closed menu) gives way to its menu button, one gone (a deleted
@@ -110,7 +110,10 @@ export function UrlDialog({
     const first =
       dialog.querySelector<HTMLElement>(`[${initialFocusAttribute}]`) ??
       dialog.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select, button");
-    first?.focus();
+    // Focus goes in without scrolling to it: a dialog taller than the screen opens at its top, its
+    // title in view, not scrolled to a field half-way down (or a Cancel at its foot).
+    first?.focus({ preventScroll: true });
+    dialog.scrollTop = 0;
     return () => returnFocus(opener, openedAt);
     // Once per opening: the opener and the URL it opened at belong to this dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,11 +2,12 @@
  * A learner's identity checks (with the resume button when they paused the course), their feedback
  * each quarter and their questions, on the learner's page (staff).
  */
+import { Link } from "@remix-run/react";
 import type { LearnerSchoolRecord } from "~/school/learner-record.server";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
 import { CourseFeedbackNotices, i18n as feedbackI18n } from "./course-feedback-summary";
-import { IdentityResumeForm, i18n as resumeI18n } from "./identity-resume-form";
+import { IdentityResumeForm, StudentPhone, i18n as resumeI18n } from "./identity-resume-form";
 
 export const i18n = ["learners", ...feedbackI18n, ...resumeI18n] as const satisfies Namespaces;
 
@@ -23,6 +24,7 @@ export function LearnerSchoolSections({ enrolmentId, record, returnTo }: { enrol
         {record.pausedByChecks ? (
           <div className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
             <p>{t("learners.pausedByChecks")}</p>
+            <StudentPhone phone={record.phone} />
             <IdentityResumeForm enrolmentId={enrolmentId} returnTo={returnTo} />
           </div>
         ) : null}
@@ -32,9 +34,7 @@ export function LearnerSchoolSections({ enrolmentId, record, returnTo }: { enrol
           <ul className="grid gap-1 text-sm text-slate-800">
             {record.checks.map((check) => (
               <li key={check.id}>
-                {check.on.kind === "module"
-                  ? t("learners.checkModule", { title: check.on.title })
-                  : t("learners.checkExam", { kind: examKindLabel(t, check.on.examKind), scope: check.on.examScope })}
+                {check.on.kind === "module" ? t("learners.checkModule", { title: check.on.title }) : t("learners.checkExam", { exam: check.on.name })}
                 {" — "}
                 {t(`learners.checkStatuses.${check.status}`)} · {t("learners.checkTries", { tries: check.tries })} · {check.when}
               </li>
@@ -64,7 +64,12 @@ export function LearnerSchoolSections({ enrolmentId, record, returnTo }: { enrol
           <ul className="grid gap-3">
             {record.questions.map((question) => (
               <li key={question.id} className="grid gap-1 rounded-lg border border-slate-200 p-3 text-sm">
-                <p className="text-slate-600">{t("learners.questionWhere", { lesson: question.lesson, screen: question.screen, when: question.asked })}</p>
+                <p className="text-slate-600">
+                  <Link to={question.screenHref} className="font-semibold text-brand-700 underline">
+                    {t("learners.questionWhere", { lesson: question.lesson, screen: question.screen })}
+                  </Link>{" "}
+                  · {question.asked}
+                </p>
                 <p className="whitespace-pre-line break-words text-slate-900">{question.question}</p>
                 {question.answer !== null ? (
                   <>
@@ -81,8 +86,4 @@ export function LearnerSchoolSections({ enrolmentId, record, returnTo }: { enrol
       </section>
     </>
   );
-}
-
-function examKindLabel(t: ReturnType<typeof useT>, kind: string): string {
-  return kind === "module" || kind === "practice" || kind === "final" ? t(`learners.examKinds.${kind}`) : kind;
 }

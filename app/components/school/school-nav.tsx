@@ -1,9 +1,12 @@
 /**
- * The school's staff pages as tabs (links: they work without JavaScript): the learners, the
- * students' questions, and the students paused by the identity checks. Shown at the top of each,
- * for admins and instructors alike.
+ * The frame of the school's staff pages: the staff area's top bar (as on every admin page, with the
+ * links the role has), the page's heading, and the pages as tabs (links: they work without
+ * JavaScript): the learners, the students' questions, and the students paused by the identity
+ * checks. For admins and instructors alike.
  */
-import { LinkTabs } from "~/components/admin/admin-shell";
+import type { ReactNode } from "react";
+import type { StaffRole } from "~/auth/roles";
+import { AdminShell, LinkTabs } from "~/components/admin/admin-shell";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { Namespaces } from "~/i18n/translations";
 
@@ -14,7 +17,31 @@ type SchoolPage = (typeof schoolPages)[number];
 const paths: Record<SchoolPage, string> = { learners: "/course-manager", questions: "/course-manager/questions", identity: "/course-manager/identity" };
 const labels = { learners: "adminBar.learners", questions: "adminBar.questions", identity: "adminBar.identityPaused" } as const;
 
-export function SchoolNav({ current }: { current: SchoolPage }) {
+/** A school page: the staff top bar, its heading and intro, the tabs (unless it is one learner's page), then the page. */
+export function SchoolFrame({
+  viewer,
+  title,
+  intro,
+  current,
+  children,
+}: {
+  viewer: { email: string; role: StaffRole };
+  title: string;
+  intro?: ReactNode;
+  current?: SchoolPage;
+  children: ReactNode;
+}) {
+  return (
+    <AdminShell email={viewer.email} role={viewer.role} title={title} intro={intro}>
+      <div className="grid gap-8">
+        {current ? <SchoolNav current={current} /> : null}
+        {children}
+      </div>
+    </AdminShell>
+  );
+}
+
+function SchoolNav({ current }: { current: SchoolPage }) {
   const t = useT();
   const localize = useLocalizePath();
   return (

@@ -18,6 +18,18 @@ export function formatTime(value: string | number, language: Language): string {
   return Number.isNaN(date.getTime()) ? "" : timeFormats[language].format(date);
 }
 
+const newYorkDateFormats = dateTimeFormatPerLanguage({ dateStyle: "medium", timeZone: "America/New_York" });
+
+/**
+ * The New York day of an instant, without a time: for what is a span of days, such as an
+ * enrolment's period (its start is a day's first second there, its end the last), where a time of
+ * day ("12:00 AM – 11:59 PM") says nothing and reads as hours.
+ */
+export function formatNewYorkDate(value: string | number, language: Language): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : newYorkDateFormats[language].format(date);
+}
+
 const dayFormats = dateTimeFormatPerLanguage({ dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar day stored as YYYY-MM-DD (a follow-up date), in the page's language; no time zone shift. */

@@ -11,7 +11,8 @@ import { screenKey } from "~/course/seat-time";
 import { formFailure } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { protocolFields } from "~/forms/hidden-fields";
-import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
+import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
+import { isStaff } from "~/auth/roles";
 import { askFromScreen, studentQuestions } from "~/school/lesson-questions.server";
 import { askIntent } from "~/school/question-forms";
 import { LessonQuestions, i18n as lessonQuestionsI18n } from "~/components/school/lesson-questions";
@@ -42,7 +43,7 @@ function placeOf(params: LoaderFunctionArgs["params"]): { lesson: CourseLesson; 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { lesson, index } = placeOf(params);
-  const { access } = await studentState(request, context);
+  const { user, access } = await studentState(request, context);
   const module = findModule(lesson.module)!;
   const content = lesson[language];
   const glossary = theCourse()
@@ -60,6 +61,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sample: theCourse().sample.isSample,
   };
 
+  // Staff read any screen (a student's question names one), recording nothing, once their session proved its second factor.
+  if (access.state !== "open" && user && isStaff(user.role) && (await requireCourseStaff(request, context)))
+    return data({ ...page, mode: "staff" as const, clock: null, questions: null }, { headers: noStoreHeaders });
   if (access.state !== "open") {
     // Anyone but an enrolled student sees only the preview lesson: the guard sends them to the
     // sign-in page, or to the course page that says why the course is closed to them.
@@ -178,6 +182,8 @@ export default function LessonScreen() {
             {t("course.access.register")}
           </Link>
         </p>
+      ) : page.mode === "staff" ? (
+        <p className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">{t("course.player.staffBanner")}</p>
       ) : null}
 
       <section aria-labelledby="screen-heading" className="grid gap-4">
@@ -208,7 +214,7 @@ export default function LessonScreen() {
           <Form method="post" id="next-screen">
             <Button type="submit">{page.isLast ? t("course.player.finishLesson") : t("course.player.next")}</Button>
           </Form>
-        ) : page.isLast ? (
+        ) : page.isLast && page.mode === "preview" ? (
           <ButtonLink to={`${localize("/auth")}?returnTo=${encodeURIComponent(localize("/course"))}`}>{t("course.access.register")}</ButtonLink>
         ) : (
           <ButtonLink to={page.next}>{t("course.player.next")}</ButtonLink>

@@ -3,9 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
-import { IdentityResumeForm, i18n as resumeI18n } from "~/components/school/identity-resume-form";
+import { IdentityResumeForm, StudentPhone, i18n as resumeI18n } from "~/components/school/identity-resume-form";
 import { EmailAddress } from "~/components/admin/email-address";
 import { identityPausedEnrolments, resumeAfterIdentityPause } from "~/school/identity-checks.server";
+import { tellStudentResumed } from "~/school/course-resumed.server";
 import { parseForm } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { redirectWithToast } from "~/http/flash.server";
@@ -16,7 +17,8 @@ import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { recordAudit } from "~/platform/audit-log.server";
 import { pageHandle } from "~/site/pages";
-import { SchoolNav, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { SchoolFrame, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { staffViewer } from "~/auth/roles";
 import { translatedSeo } from "~/site/seo";
 
 const resumeSchema = z.object({ intent: z.literal("resume"), enrolmentId: z.string().min(1).max(64), returnTo: z.string().max(500).default("") });
@@ -35,6 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(
     {
       translations: pickTranslations(language, resumeI18n, schoolNavI18n),
+      viewer: staffViewer(staff),
       paused: paused.map((row) => ({ ...row, pausedAt: formatDateTime(row.pausedAt, language) })),
     },
     { headers: noStoreHeaders },
@@ -63,6 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     status: "active",
     reason: "identity",
   });
+  const isTold = await tellStudentResumed(context, request, resumed.id);
   return redirectWithToast(
     request,
     context.env,
@@ -70,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     translatedToast(
       language,
       "success",
-      { title: "identityChecks.staff.resumedTitle", description: "identityChecks.staff.resumedText" },
+      { title: "identityChecks.staff.resumedTitle", description: isTold ? "identityChecks.staff.resumedToldText" : "identityChecks.staff.resumedText" },
       { email: resumed.studentEmail },
     ),
   );
@@ -82,12 +86,7 @@ export default function IdentityPaused() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">{t("identityChecks.staff.heading")}</h1>
-        <p className="text-slate-700">{t("identityChecks.staff.intro")}</p>
-      </header>
-      <SchoolNav current="identity" />
+    <SchoolFrame viewer={page.viewer} title={t("identityChecks.staff.heading")} intro={t("identityChecks.staff.intro")} current="identity">
       {page.paused.length === 0 ? (
         <p className="text-slate-700">{t("identityChecks.staff.none")}</p>
       ) : (
@@ -99,6 +98,7 @@ export default function IdentityPaused() {
                 <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
                   <EmailAddress address={row.studentEmail} />
                 </p>
+                <StudentPhone phone={row.phone} />
                 <p className="text-sm text-slate-600">
                   {t("identityChecks.staff.pausedAt")}: {row.pausedAt}
                 </p>
@@ -108,7 +108,7 @@ export default function IdentityPaused() {
           ))}
         </ul>
       )}
-    </div>
+    </SchoolFrame>
   );
 }
 

@@ -6,7 +6,8 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form as RemixForm, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/platform/time/date-formats";
+import { formatDateTime, formatNewYorkDate } from "~/platform/time/date-formats";
+import { examName } from "~/school/exam-names.server";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { learnerDetail } from "~/school/learners.server";
@@ -22,6 +23,8 @@ import { refuseManagerPost } from "./($lang).course-manager/answers.server";
 import { readManagerPost, runManagerIntent } from "./($lang).course-manager/intents.server";
 import { PersonLink, i18n as personLinkI18n } from "~/components/admin/person-link";
 import { EmailAddress } from "~/components/admin/email-address";
+import { SchoolFrame, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { staffViewer } from "~/auth/roles";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -36,8 +39,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { enrolment, summary } = learner;
   return data(
     {
-      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"], schoolRecordI18n, personLinkI18n),
+      translations: pickTranslations(language, ["courseAdmin", "learners", "validation"], schoolRecordI18n, personLinkI18n, schoolNavI18n),
       isAdmin: staff.role === "admin",
+      viewer: staffViewer(staff),
       school: await learnerSchoolRecord(context.db, enrolment, language),
       learner: {
         id: enrolment.id,
@@ -46,8 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         // The person page (admins only) names the student by their account, or the application enrolled from.
         personId: enrolment.userId ?? enrolment.submissionId,
         status: enrolment.status,
-        starts: formatDateTime(enrolment.startsAt, language),
-        ends: formatDateTime(enrolment.endsAt, language),
+        starts: formatNewYorkDate(enrolment.startsAt, language),
+        ends: formatNewYorkDate(enrolment.endsAt, language),
         endsDay: enrolment.endsAt.slice(0, 10),
         percent: learner.percent,
         hours: (summary.studySeconds / 3600).toFixed(1),
@@ -61,7 +65,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           total: module.total,
           percent: module.percent,
         })),
-        exams: learner.exams.map((exam) => ({ ...exam, submittedAt: formatDateTime(exam.submittedAt, language) })),
+        exams: learner.exams.map((exam) => ({
+          id: exam.id,
+          name: examName(exam.kind, exam.scope, language),
+          submittedAt: formatDateTime(exam.submittedAt, language),
+          percent: exam.percent,
+          passed: exam.passed,
+        })),
       },
     },
     { headers: noStoreHeaders },
@@ -83,32 +93,36 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = privatePageHeaders;
 
 export default function LearnerPage() {
-  const { learner, isAdmin, school } = useLoaderData<typeof loader>();
+  const { learner, isAdmin, school, viewer } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const t = useT();
   const localize = useLocalizePath();
   return (
-    <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">
+    <SchoolFrame
+      viewer={viewer}
+      title={learner.name}
+      intro={
+        <div className="grid gap-1">
+          <p className="text-slate-700 [overflow-wrap:anywhere]">
+            <EmailAddress address={learner.email} />
+          </p>
+          {isAdmin && learner.personId ? (
+            <p>
+              <PersonLink personId={learner.personId} />
+            </p>
+          ) : null}
+          <p className="text-slate-700">
+            {t("learners.percent", { percent: learner.percent })} · {t("learners.seatTime", { hours: learner.hours })} ·{" "}
+            {learner.lastActivity ? t("learners.lastActivity", { when: learner.lastActivity }) : t("learners.noActivity")}
+          </p>
+        </div>
+      }
+    >
       <p>
         <Link to={localize("/course-manager")} className="text-brand-700 underline hover:text-brand-900">
           {t("learners.back")}
         </Link>
       </p>
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">{learner.name}</h1>
-        <p className="text-slate-700 [overflow-wrap:anywhere]">
-          <EmailAddress address={learner.email} />
-        </p>
-        {isAdmin && learner.personId ? (
-          <p>
-            <PersonLink personId={learner.personId} />
-          </p>
-        ) : null}
-        <p className="text-slate-700">
-          {t("learners.percent", { percent: learner.percent })} · {t("learners.seatTime", { hours: learner.hours })} ·{" "}
-          {learner.lastActivity ? t("learners.lastActivity", { when: learner.lastActivity }) : t("learners.noActivity")}
-        </p>
-      </header>
       {failure && "alert" in failure ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{failure.alert.title}</p>
@@ -199,8 +213,8 @@ export default function LearnerPage() {
         <ul className="grid gap-2">
           {learner.exams.map((exam) => (
             <li key={exam.id} className="rounded-lg border border-slate-200 px-4 py-2 text-slate-800">
-              {t(`learners.examKinds.${exam.kind}`)} {exam.kind === "final" ? "" : exam.scope} —{" "}
-              {t("learners.attempt", { when: exam.submittedAt, percent: exam.percent })} ({exam.passed ? t("learners.passed") : t("learners.notPassed")})
+              {exam.name} — {t("learners.attempt", { when: exam.submittedAt, percent: exam.percent })} (
+              {exam.passed ? t("learners.passed") : t("learners.notPassed")})
             </li>
           ))}
         </ul>
@@ -221,7 +235,7 @@ export default function LearnerPage() {
       </section>
 
       <LearnerSchoolSections enrolmentId={learner.id} record={school} returnTo={localize(`/course-manager/learners/${learner.id}`)} />
-    </div>
+    </SchoolFrame>
   );
 }
 

@@ -10,11 +10,12 @@ import { Form as RemixForm, Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/school/student-ratio";
-import { SchoolNav, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { SchoolFrame, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { staffViewer } from "~/auth/roles";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { findLesson } from "~/course/course.server";
 import { answerFormId, answerMaxLength, answerQuestionSchema, questionFilters, type QuestionFilter } from "~/school/question-forms";
-import { answerQuestion, questionsForStaff, readStudentRatio } from "~/school/questions.server";
+import { answerQuestion, defaultQuestionFilter, lessonScreenPath, questionsForStaff, readStudentRatio } from "~/school/questions.server";
 import { Form } from "~/forms/form";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript, readForm } from "~/forms/read-form";
@@ -27,15 +28,21 @@ import { translatedSeo } from "~/site/seo";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
-const filterOf = (url: URL): QuestionFilter =>
-  ((questionFilters as readonly string[]).find((filter) => filter === url.searchParams.get("show")) as QuestionFilter | undefined) ?? "mine";
+const filterOf = (url: URL, reader: Parameters<typeof defaultQuestionFilter>[0]): QuestionFilter =>
+  ((questionFilters as readonly string[]).find((filter) => filter === url.searchParams.get("show")) as QuestionFilter | undefined) ??
+  defaultQuestionFilter(reader);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const reader = await requireCourseStaff(request, context);
   const language = requireRouteLanguage(params);
-  const filter = filterOf(new URL(request.url));
+  const filter = filterOf(new URL(request.url), reader);
   const [questions, ratio] = await Promise.all([questionsForStaff(context.db, reader, filter), readStudentRatio(context.db)]);
-  const place = (row: { lessonId: string; screen: number }) => ({ lesson: findLesson(row.lessonId)?.[language].title ?? row.lessonId, screen: row.screen + 1 });
+  const place = (row: { lessonId: string; screen: number }) => ({
+    lesson: findLesson(row.lessonId)?.[language].title ?? row.lessonId,
+    screen: row.screen + 1,
+    // The screen itself, which staff may read (the lesson page shows it to them, recording nothing).
+    screenHref: lessonScreenPath(row, language),
+  });
   const shown = (row: (typeof questions.answered)[number]) => ({
     id: row.id,
     studentName: row.studentName,
@@ -53,9 +60,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       translations: pickTranslations(language, ["courseQuestions", "languages", "validation", "forms"], studentRatioI18n, schoolNavI18n),
       filter,
       isAdmin: reader.role === "admin",
+      viewer: staffViewer(reader),
       ratio,
       open: questions.open.map((row) => ({ ...shown(row), isOverdue: row.isOverdue })),
       answered: questions.answered.map(shown),
+      waitingForOthers: questions.waitingForOthers,
     },
     { headers: noStoreHeaders },
   );
@@ -84,7 +93,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.ok) return refuse(422, "forms.checkText", parsed.fieldErrors);
   const answered = await answerQuestion(context, request, staff, parsed.data);
   if (!answered.ok) return refuse(409, answered.reason === "not-found" ? "courseQuestions.notFoundText" : "courseQuestions.alreadyAnsweredText");
-  const show = filterOf(new URL(request.url));
+  const show = filterOf(new URL(request.url), staff);
   return formSuccess(request, context, {
     formId,
     toast: translatedToast(language, "success", { title: "courseQuestions.answeredTitle", description: "courseQuestions.answeredText" }),
@@ -104,17 +113,7 @@ export default function StudentsQuestions() {
   const languageName = (language: Language) => t(`languages.${language}`);
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
-      <header className="grid gap-2">
-        <p>
-          <Link to={localize("/course-manager")} className="text-sm font-semibold text-brand-700 underline">
-            {t("courseQuestions.backToManager")}
-          </Link>
-        </p>
-        <h1 className="text-3xl font-bold text-slate-900">{t("courseQuestions.staffHeading")}</h1>
-        <p className="text-slate-700">{t("courseQuestions.staffIntro")}</p>
-      </header>
-      <SchoolNav current="questions" />
+    <SchoolFrame viewer={page.viewer} title={t("courseQuestions.staffHeading")} intro={t("courseQuestions.staffIntro")} current="questions">
       <StudentRatioNotice ratio={page.ratio} />
 
       {/* The choice is an admin's: an instructor sees their own learners' questions whichever it is. */}
@@ -138,6 +137,14 @@ export default function StudentsQuestions() {
           {t("courseQuestions.openHeading", { count: page.open.length })}
         </h2>
         {page.open.length === 0 ? <p className="text-slate-700">{t("courseQuestions.openNone")}</p> : null}
+        {page.waitingForOthers > 0 ? (
+          <p className="text-slate-700" data-waiting-for-others={page.waitingForOthers}>
+            {t("courseQuestions.waitingForOthers", { count: page.waitingForOthers })}{" "}
+            <Link to={`${localize("/course-manager/questions")}?show=all`} className="font-semibold text-brand-700 underline">
+              {t("courseQuestions.showAll")}
+            </Link>
+          </p>
+        ) : null}
         {page.open.map((question) => (
           <article
             key={question.id}
@@ -149,7 +156,11 @@ export default function StudentsQuestions() {
               <h3 id={`question-${question.id}-student`} className="text-lg font-semibold text-slate-900">
                 {question.studentName}
               </h3>
-              <p className="text-sm text-slate-700">{t("courseQuestions.place", { lesson: question.lesson, screen: question.screen })}</p>
+              <p className="text-sm text-slate-700">
+                <Link to={question.screenHref} className="font-semibold text-brand-700 underline">
+                  {t("courseQuestions.place", { lesson: question.lesson, screen: question.screen })}
+                </Link>
+              </p>
               <p className="text-sm text-slate-700">
                 {t("courseQuestions.askedAt", { date: question.asked })}
                 {" · "}
@@ -189,7 +200,9 @@ export default function StudentsQuestions() {
           <article key={question.id} id={`question-${question.id}`} className="grid gap-2 rounded-xl border border-slate-200 p-5">
             <h3 className="font-semibold text-slate-900">{question.studentName}</h3>
             <p className="text-sm text-slate-700">
-              {t("courseQuestions.place", { lesson: question.lesson, screen: question.screen })}
+              <Link to={question.screenHref} className="font-semibold text-brand-700 underline">
+                {t("courseQuestions.place", { lesson: question.lesson, screen: question.screen })}
+              </Link>
               {" · "}
               {t("courseQuestions.askedAt", { date: question.asked })}
             </p>
@@ -205,7 +218,7 @@ export default function StudentsQuestions() {
           </article>
         ))}
       </section>
-    </div>
+    </SchoolFrame>
   );
 }
 

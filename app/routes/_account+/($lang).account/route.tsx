@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/platform/time/date-formats";
+import { formatDateTime, formatNewYorkDate } from "~/platform/time/date-formats";
 import { listOwnLeads, newsletterStatus } from "~/auth/account-area.server";
 import { noStoreHeaders, privatePageHeaders, requireUser } from "~/auth/permissions.server";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -72,10 +72,10 @@ async function courseCardOf(
   const { enrolment } = access;
   if (access.state === "open") {
     const completion = await completionOf(db, enrolment.id);
-    return { state: "open", screensDone: completion.screensDone, screensTotal: completion.screensTotal, endsAt: formatDateTime(enrolment.endsAt, language) };
+    return { state: "open", screensDone: completion.screensDone, screensTotal: completion.screensTotal, endsAt: formatNewYorkDate(enrolment.endsAt, language) };
   }
-  if (access.state === "not-started") return { state: "not-started", startsAt: formatDateTime(enrolment.startsAt, language) };
-  return { state: access.state, endsAt: formatDateTime(enrolment.endsAt, language) };
+  if (access.state === "not-started") return { state: "not-started", startsAt: formatNewYorkDate(enrolment.startsAt, language) };
+  return { state: access.state, endsAt: formatNewYorkDate(enrolment.endsAt, language) };
 }
 
 /** Each intent is one named function in ./intents.server.ts. */

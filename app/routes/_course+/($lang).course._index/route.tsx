@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/platform/time/date-formats";
+import { formatNewYorkDate } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { previewLesson, theCourse } from "~/course/course.server";
 import { requireStudent, studentState } from "~/course/student.server";
@@ -45,8 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         state: access.state,
         isPausedForIdentity: enrolment ? isPausedForIdentity(enrolment) : false,
         needsIdentitySetup: false,
-        startsAt: enrolment ? formatDateTime(enrolment.startsAt, language) : null,
-        endsAt: enrolment ? formatDateTime(enrolment.endsAt, language) : null,
+        startsAt: enrolment ? formatNewYorkDate(enrolment.startsAt, language) : null,
+        endsAt: enrolment ? formatNewYorkDate(enrolment.endsAt, language) : null,
         study: null,
       },
       { headers: noStoreHeaders },

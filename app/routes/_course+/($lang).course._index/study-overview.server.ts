@@ -4,7 +4,7 @@
  * comprehensive exam, each with the best score so far, and where the certificate stands.
  */
 import type { Database } from "../../../../db/client";
-import { formatDateTime } from "~/platform/time/date-formats";
+import { formatNewYorkDate } from "~/platform/time/date-formats";
 import { gradedAttempts } from "~/course/attempts.server";
 import { completionOf, readyToSign } from "~/course/completion.server";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
@@ -30,7 +30,7 @@ export async function studyOverview(db: Database, enrolment: Enrolment, language
     return scores.sort((a, b) => b.percent - a.percent)[0] ?? null;
   };
   return {
-    endsAt: formatDateTime(enrolment.endsAt, language),
+    endsAt: formatNewYorkDate(enrolment.endsAt, language),
     continueTo: edge ? `/course/${edge.lessonId}/${edge.screen + 1}` : null,
     hasStarted: progress.size > 0,
     screensDone: completion.screensDone,

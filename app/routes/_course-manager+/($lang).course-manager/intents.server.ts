@@ -20,6 +20,7 @@ import { recordAudit } from "~/platform/audit-log.server";
 import { courseEnrolments } from "../../../../db/schema";
 import { isPausedForIdentity, resumeAfterIdentityPause, type IdentityResumeResult } from "~/school/identity-checks.server";
 import { learnerScope } from "~/school/instructors.server";
+import { tellStudentResumed } from "~/school/course-resumed.server";
 import { newYorkDayEnd, newYorkDayStart } from "~/platform/time/new-york-time";
 import { learnersPath, refuseManagerPost, type IntentArgs, type RefusalText } from "./answers.server";
 import { bulkIntent, bulkIntentSchemas, isBulkIntent, tickedIds } from "./bulk-intents.server";
@@ -142,10 +143,12 @@ async function changeIntent(intent: Extract<ManagerIntent, { intent: "status" | 
   if (!result.ok) return refuseManagerPost(language, { status: 409, description: changeRefusalText[result.reason] });
   const changed = result.enrolment;
   await recordAudit(context, request, staff, "course.enrolment_change", changed.studentEmail, { enrolmentId: changed.id, ...change });
+  // Refused unless it was paused (a change that changes nothing writes nothing), so this is a resume.
+  const isToldResumed = intent.intent === "status" && intent.status === "active" && (await tellStudentResumed(context, request, changed.id));
   const toast = translatedToast(
     language,
     "success",
-    { title: "courseAdmin.changedTitle", description: "courseAdmin.changedText" },
+    { title: "courseAdmin.changedTitle", description: isToldResumed ? "courseAdmin.resumedToldText" : "courseAdmin.changedText" },
     { email: changed.studentEmail },
   );
   return redirectWithToast(request, context.env, returnTo, toast);

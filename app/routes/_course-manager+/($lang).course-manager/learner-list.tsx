@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/admin/email-address";
 import { useLocalizePath, useT } from "~/i18n/use-t";
 import type { EnrolmentStatus } from "../../../../db/schema";
-import type { ExamScores, LearnerFilter } from "~/school/learners.server";
+import type { LearnerFilter } from "~/school/learners.server";
 import { fieldClassName } from "./enrol-form";
 
 export interface LearnerRow {
@@ -19,7 +19,9 @@ export interface LearnerRow {
   /** In New York time and the staff member's language; empty before any activity. */
   lastActivity: string;
   failedTwice: boolean;
-  scores: ExamScores;
+  /** The best scores, each module's exam named by the module's title in the staff member's language. */
+  scores: { modules: Array<{ module: string; percent: number }>; practice: number | null; final: number | null };
+  /** The enrolment's first and last days (New York), without a time of day. */
   starts: string;
   ends: string;
   certificateCode: string | null;
@@ -139,7 +141,7 @@ function LearnerItem({ row }: { row: LearnerRow }) {
   const localize = useLocalizePath();
   const { scores } = row;
   const examParts = [
-    ...scores.modules.map((entry) => t("learners.moduleScore", { module: entry.scope, percent: entry.percent })),
+    ...scores.modules.map((entry) => t("learners.moduleScore", { module: entry.module, percent: entry.percent })),
     ...(scores.practice === null ? [] : [t("learners.practiceScore", { percent: scores.practice })]),
     ...(scores.final === null ? [] : [t("learners.finalScore", { percent: scores.final })]),
   ];

@@ -7,9 +7,10 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/platform/time/date-formats";
+import { formatDateTime, formatNewYorkDate } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { applicantOf } from "~/school/course-admin.server";
+import { moduleTitle } from "~/school/exam-names.server";
 import { listLearners, readLearnerQuery } from "~/school/learners.server";
 import { i18n as paginationI18n } from "~/components/pagination";
 import { pickTranslations, requireRouteLanguage } from "~/i18n/i18n.server";
@@ -17,7 +18,8 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { EnrolForm } from "./enrol-form";
-import { SchoolNav, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { SchoolFrame, i18n as schoolNavI18n } from "~/components/school/school-nav";
+import { staffViewer } from "~/auth/roles";
 import { StudentRatioNotice, i18n as studentRatioI18n } from "~/components/school/student-ratio";
 import { readStudentRatio } from "~/school/questions.server";
 import { LearnerList, listingHref } from "./learner-list";
@@ -45,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       translations: pickTranslations(language, ["courseAdmin", "learners", "validation", ...paginationI18n], schoolNavI18n, studentRatioI18n),
       ratio,
       isAdmin,
+      viewer: staffViewer(staff),
       // Florida's day, not UTC's: in a Florida evening UTC is already tomorrow, and an enrolment "starting today" would not open until then.
       today: newYorkToday(),
       applicant: applicant
@@ -72,9 +75,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           hours: (row.studySeconds / 3600).toFixed(1),
           lastActivity: row.lastActivityAt ? formatDateTime(row.lastActivityAt, language) : "",
           failedTwice: row.mostExamFailures >= 2,
-          scores: row.scores,
-          starts: formatDateTime(row.startsAt, language),
-          ends: formatDateTime(row.endsAt, language),
+          scores: { ...row.scores, modules: row.scores.modules.map((entry) => ({ module: moduleTitle(entry.scope, language), percent: entry.percent })) },
+          starts: formatNewYorkDate(row.startsAt, language),
+          ends: formatNewYorkDate(row.endsAt, language),
           certificateCode: row.certificateCode,
           certificateRevokedAt: row.certificateRevokedAt,
         })),
@@ -112,12 +115,7 @@ export default function CourseManager() {
   const fieldErrors: Record<string, string> = failure?.fieldErrors ?? {};
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">{t("courseAdmin.heading")}</h1>
-        <p className="text-slate-700">{t("courseAdmin.intro")}</p>
-      </header>
-      <SchoolNav current="learners" />
+    <SchoolFrame viewer={page.viewer} title={t("courseAdmin.heading")} intro={t("courseAdmin.intro")} current="learners">
       <StudentRatioNotice ratio={page.ratio} />
       {failure ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -140,7 +138,7 @@ export default function CourseManager() {
         selectionError={fieldErrors.enrolmentId ? t(fieldErrors.enrolmentId as Parameters<typeof t>[0]) : undefined}
       />
       {page.isAdmin ? <EnrolForm applicant={page.applicant} kept={kept} today={page.today} /> : null}
-    </div>
+    </SchoolFrame>
   );
 }
 
