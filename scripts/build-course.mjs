@@ -6,11 +6,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileCourse } from "./course/compile-course.mjs";
+import { appRoutes, linksThatOpenNoPage } from "./course/internal-links.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Remix and remix-flat-routes read app/routes from the working directory: read the one Remix builds.
+process.chdir(root);
 const compileResult = compileCourse(path.join(root, "content/course"));
-const { course, problems } = compileResult;
-if (!course) {
+const { course } = compileResult;
+// Every link from a lesson to the site must open a page of the app in the lesson's language
+// (docs/decisions/086): a link that would 404 stops the build.
+const problems = course ? linksThatOpenNoPage(compileResult.internalLinks, course, await appRoutes()) : compileResult.problems;
+if (problems.length > 0) {
   console.error(`The course content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
@@ -36,5 +42,6 @@ const questions = Object.values(course.questions);
 console.log(
   `Course compiled: ${course.modules.length} modules, ${lessons.length} lessons, ` +
     `${lessons.reduce((sum, lesson) => sum + lesson.en.screens.length, 0)} screens, ${questions.length} questions, ` +
-    `${course.glossary.length} glossary terms (each in en and es).`,
+    `${course.glossary.length} glossary terms (each in en and es), ` +
+    `${compileResult.internalLinks.length} links to the site, each opening a page in its lesson's language.`,
 );

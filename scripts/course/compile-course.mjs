@@ -12,8 +12,16 @@ import { parse as parseYaml } from "yaml";
 import { gradedReserve } from "./graded-reserve.mjs";
 
 export const languages = /** @type {const} */ (["en", "es"]);
+/**
+ * Where each language's pages live: the default language at unprefixed paths, every other one under
+ * `/<prefix>` (app/i18n/languages.ts; tests/unit/course-links.test.ts keeps the two in step).
+ */
+export const languagePathPrefix = { en: "", es: "/es" };
 const lessonFileName = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|es)\.md$/;
 const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// A path of the site as a lesson writes it, without the language's prefix: lower-case segments, none
+// of them `.` or `..`, no query or fragment, no `//` (which a browser reads as another host).
+const sitePathWritten = /^\/(?:[a-z0-9_~-][a-z0-9._~-]*(?:\/[a-z0-9_~-][a-z0-9._~-]*)*)?$/;
 const catchAllChoices = /\b(all|none) of the above\b|\b(todas|ninguna) de las anteriores\b/i;
 const summaryHeading = { en: "Summary", es: "Resumen" };
 const quizSize = { min: 3, max: 6 };
@@ -29,7 +37,9 @@ markdown.validateLink = () => true;
 
 /**
  * @param {string} contentDir the content/course folder
- * @returns {{ course: object | null, problems: string[] }}
+ * @returns {{ course: object | null, problems: string[], internalLinks?: Array<{ file: string, language: string, written: string, path: string }> }}
+ *   `internalLinks`: every link from a lesson to the site, for the build's check against the app's
+ *   routes (scripts/course/internal-links.mjs), which the compiler cannot see.
  */
 export function compileCourse(contentDir) {
   const problems = [];
@@ -56,7 +66,7 @@ export function compileCourse(contentDir) {
       module.lessons.push(lesson.id);
     }
   }
-  checkLessonLinks(contentDir, lessons, problem);
+  const internalLinks = lessonLinksChecked(contentDir, lessons, problem);
 
   const previewLessons = Object.values(lessons).filter((lesson) => lesson.preview);
   if (previewLessons.length !== 1) {
@@ -113,7 +123,7 @@ export function compileCourse(contentDir) {
     );
   }
   if (problems.length > 0) return { course: null, problems };
-  return { problems, course, reserve };
+  return { problems, course, reserve, internalLinks };
 
   function readModules(yaml, file, report) {
     const drawnFrom = new Set([...(yaml.exams?.practiceExam?.drawnFrom ?? []), ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? [])]);
@@ -271,7 +281,7 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       report(files[present], `has no ${missing} twin (${key}.${missing}.md)`);
       continue;
     }
-    const parsed = Object.fromEntries(languages.map((language) => [language, readLesson(files[language], report)]));
+    const parsed = Object.fromEntries(languages.map((language) => [language, readLesson(files[language], language, report)]));
     if (!parsed.en || !parsed.es) continue;
     const { en, es } = parsed;
     const expectedId = `${module.shortId}-${key}`;
@@ -340,8 +350,12 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
   return lessons.sort((a, b) => a.order - b.order);
 }
 
-/** One lesson file: its frontmatter and its screens (each `## ` heading starts one), rendered to HTML. */
-function readLesson(file, report) {
+/**
+ * One lesson file: its frontmatter and its screens (each `## ` heading starts one), rendered to HTML,
+ * its links to the site written in the lesson's language: `lesson:<id>` becomes that lesson's first
+ * screen in the player, a site path (`/course/glossary`) gets the language's prefix.
+ */
+function readLesson(file, language, report) {
   const text = readFileSync(file, "utf8");
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!frontmatter) return (report(file, "starts with a --- frontmatter block ---"), null);
@@ -388,35 +402,49 @@ function readLesson(file, report) {
         if (token.type === "link_open") {
           const href = token.attrGet("href") ?? "";
           if (href.startsWith("lesson:")) {
-            token.attrSet("href", `/course/lessons/${href.slice("lesson:".length)}`);
-            token.meta = { ...token.meta, lessonLink: href.slice("lesson:".length) };
+            const lessonId = href.slice("lesson:".length);
+            const sitePath = `${languagePathPrefix[language]}/course/${lessonId}/1`;
+            token.attrSet("href", sitePath);
+            token.meta = { ...token.meta, siteLink: { written: href, path: sitePath, lessonId } };
+          } else if (sitePathWritten.test(href)) {
+            const sitePath = `${languagePathPrefix[language]}${href}`.replace(/(.)\/$/, "$1");
+            token.attrSet("href", sitePath);
+            token.meta = { ...token.meta, siteLink: { written: href, path: sitePath } };
           } else if (/^https?:\/\/[^\s/]+\.[^\s/]+/.test(href)) {
             token.attrSet("rel", "noopener noreferrer");
           } else {
-            report(file, `link "${href}": use an http(s) address or lesson:<lesson id>`);
+            report(file, `link "${href}": use an http(s) address, lesson:<lesson id> or a site path such as /course/glossary`);
           }
         }
       }
       return {
         heading: screen.heading,
         html: markdown.renderer.render(screen.tokens, markdown.options, {}),
-        lessonLinks: flatten(screen.tokens).flatMap((token) => (token.meta?.lessonLink ? [token.meta.lessonLink] : [])),
+        siteLinks: flatten(screen.tokens).flatMap((token) => (token.meta?.siteLink ? [token.meta.siteLink] : [])),
       };
     }),
   };
 }
 
-function checkLessonLinks(contentDir, lessons, report) {
+/**
+ * Refuses a `lesson:` link to a lesson that does not exist, and returns every link to the site with
+ * its file and language, for the check against the app's routes (scripts/course/internal-links.mjs).
+ */
+function lessonLinksChecked(contentDir, lessons, report) {
+  const links = [];
   for (const lesson of Object.values(lessons)) {
     for (const language of languages) {
+      const file = path.join(contentDir, lesson.files[language]);
       for (const screen of lesson[language].screens) {
-        for (const target of screen.lessonLinks) {
-          if (!lessons[target]) report(path.join(contentDir, lesson.files[language]), `links to lesson:${target}, which does not exist`);
+        for (const { lessonId, ...link } of screen.siteLinks) {
+          if (lessonId !== undefined && !lessons[lessonId]) report(file, `links to lesson:${lessonId}, which does not exist`);
+          links.push({ file: path.relative(process.cwd(), file) || file, language, ...link });
         }
-        delete screen.lessonLinks;
+        delete screen.siteLinks;
       }
     }
   }
+  return links;
 }
 
 function flatten(tokens) {
