@@ -158,8 +158,11 @@ export async function answerRegistration(
     { title: "auth.registrationSuccessTitle", description: "auth.registrationSuccessText" },
     { email: result.email },
   );
-  const isEnhanced = isSentWithJavaScript(form);
-  // Without JavaScript: to the login, which then leads on to the account.
-  const next = `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(localizePath("/account", language))}`;
-  return formSuccess(request, context, { formId, toast, redirectTo: isEnhanced ? localizePath("/account", language) : next, isEnhanced });
+  // Registering signs no one in (the address is proven first: decision 018), so the next step is
+  // the login, with JavaScript or without, which then leads on to where the person was going (the
+  // page that sent them to sign in) or their account. One destination: the success card's link with
+  // JavaScript, the redirect without (docs/decisions/087).
+  const goingTo = destinationAfterLogin(safeReturnPath(form.get(protocolFields.returnTo)), "/account", language);
+  const next = `${localizePath("/auth", language)}?returnTo=${encodeURIComponent(goingTo)}`;
+  return formSuccess(request, context, { formId, toast, redirectTo: next, isEnhanced: isSentWithJavaScript(form) });
 }

@@ -1,7 +1,8 @@
 /**
- * The licence checklist's form (client-safe: the browser checks it with the same schema). Dates are
- * typed as YYYY-MM-DD: a real calendar day from ten years back to two years ahead of today, so a
- * slip of the keyboard (0206, 20266) is caught rather than stored.
+ * The licence checklist's form (client-safe: the browser checks it with the same schema). Dates come
+ * from the platform's date inputs as YYYY-MM-DD (docs/decisions/087) and are checked all the same: a
+ * real calendar day from ten years back to two years ahead of today, so a slip of the keyboard
+ * (0206, 20266) or a hand-made post is caught rather than stored.
  */
 import { z } from "zod";
 import type { LicenceExamResult } from "../../db/schema";

@@ -198,7 +198,7 @@ describe("the submissions manager without JavaScript", () => {
 });
 
 describe("/auth with JavaScript", () => {
-  it("registers in Spanish: a success card saying a message was sent, no one signed in, then the login page 2 s later", async () => {
+  it("registers in Spanish: a success card saying a message was sent, no one signed in, its link to the login page that says why", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: mobileViewport });
     await page.goto("/es/auth?tab=register&returnTo=%2Fes%2Fblog");
     await hydrated(page);
@@ -216,12 +216,15 @@ describe("/auth with JavaScript", () => {
     await form.getByLabel(es.auth.password, { exact: false }).first().fill("una-clave-larga");
     await form.getByLabel(es.auth.confirmPassword).fill("una-clave-larga");
     const card = form.getByRole("status").filter({ hasText: es.auth.registrationSuccessText.replace("{{email}}", email) });
-    const cardLink = card.getByRole("link", { name: es.auth.continueToDashboard });
+    // The link says where it leads: registration signs no one in, so the next step is the login (docs/decisions/087).
+    const cardLink = card.getByRole("link", { name: es.auth.userLogin });
     const cardShown = cardLink.waitFor();
     await form.getByRole("button", { name: es.auth.createAccount }).click();
     await cardShown;
-    // Registration signs no one in: the account area sends the visitor to log in first.
-    await page.waitForURL(/\/es\/auth\?returnTo=%2Fes%2Faccount$/, { timeout: 10_000 });
+    await cardLink.click();
+    // On to the login, which says why and then leads to the page the person was going to.
+    await page.waitForURL(/\/es\/auth\?returnTo=%2Fes%2Fblog$/, { timeout: 10_000 });
+    await page.getByRole("main").getByText(es.auth.signInToContinue).waitFor();
     // On a phone the header's links are in the closed menu: hidden ones count too.
     expect(await page.getByRole("banner").getByRole("link", { name: es.nav.login, exact: true, includeHidden: true }).count()).toBeGreaterThan(0);
     expect(await page.getByRole("banner").getByRole("button", { name: es.nav.logout, includeHidden: true }).count()).toBe(0);

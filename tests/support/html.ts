@@ -57,3 +57,11 @@ export function tableRowCells(html: string, text: string): string[] | undefined 
   const row = [...html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => match[1] ?? "").find((cells) => cellText(cells).includes(text));
   return row === undefined ? undefined : [...row.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((match) => cellText(match[1] ?? ""));
 }
+
+/** The elements a page marks `autofocus` (the browser focuses the first as it loads), in order: each start tag's attributes and the text that follows it. */
+export function autofocusedElements(html: string): Array<{ attributes: string; text: string }> {
+  return [...html.matchAll(/<\w+\b([^>]*\sautofocus(?:="[^"]*")?[^>]*)>/g)].map((match) => {
+    const after = html.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 2000);
+    return { attributes: match[1] ?? "", text: decodeEntities(after.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ") };
+  });
+}

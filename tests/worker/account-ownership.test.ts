@@ -298,7 +298,8 @@ describe("registration answers the same for a new and an existing address", () =
         ok: true,
         formId: "register",
         toast: { kind: "success", title: es.auth.registrationSuccessTitle, description: es.auth.registrationSuccessText.replace("{{email}}", fresh) },
-        redirectTo: "/es/account",
+        // The same next step as without JavaScript: registering signs no one in (docs/decisions/087).
+        redirectTo: `/es/auth?returnTo=${encodeURIComponent("/es/account")}`,
       },
     });
     expect(newBody.replace(fresh, "ADDRESS")).toBe(existingBody.replace(owner.user.email, "ADDRESS"));

@@ -161,8 +161,8 @@ describe("blog post", () => {
       expect(title(html)).toBe(strings.notFound.postMetaTitle);
       expect(html).toContain(`href="${blogPath}"`);
       expect(metaContent(html, "robots")).toBe("noindex");
-      // The destructive toast is in the HTML, so it shows without JavaScript too.
-      const toast = html.match(/<div role="alert"[^>]*>([\s\S]*?)<\/div><\/div><\/div>/)?.[1] ?? "";
+      // The destructive toast is in the HTML, so it shows without JavaScript too (with its ✕ in a details element's summary: decision 087).
+      const toast = html.match(/<div role="alert"[^>]*>([\s\S]*?)<\/details>/)?.[1] ?? "";
       expect(toast).toContain(strings.notFound.postToast);
       expect(toast).toContain(strings.notFound.postText);
     });

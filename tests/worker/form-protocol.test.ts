@@ -12,6 +12,7 @@ import { leadForms } from "~/leads/forms";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { nextClientAddress, signedInAdminForFile } from "../support/accounts";
+import { autofocusedElements } from "../support/html";
 import { decodeSingleFetch } from "../support/mailbox";
 import { clientManifestRoutes, routeModuleIds, sampleUrlWith } from "../support/routes-manifest";
 import { signedInStudentForFile } from "../support/students";
@@ -253,30 +254,52 @@ describe("every action answers a bad body with the one failure shape", () => {
     },
   );
 
-  it("without JavaScript (the document post): the page again or a redirect back, never a 500, never a secret", { timeout: 240_000 }, async () => {
-    for (const url of actionUrls) {
-      for (const body of badBodies.filter((candidate) => !candidate.name.startsWith("fields missing ("))) {
-        const label = `${body.name} → ${url}`;
-        const response = await post(url, [...person, ...body.fields], cookieFor(url));
-        const text = await bodyText(response);
-        expect(response.status, label).toBeLessThan(500);
-        expect(text, label).not.toContain(secret);
-        if (response.status === 303) {
-          expect(response.headers.get("Location"), label).toMatch(/^\/(?!\/)/);
-        } else if (isScheduleRun(url)) {
-          expect(response.status, label).toBe(200);
-        } else {
-          expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
-          const language = url.startsWith("/es") ? "es" : "en";
-          if (resourceActionUrls.has(url)) {
-            const failure = JSON.parse(text) as Failure;
-            expect(failure.alert.kind, label).toBe("error");
-            expect(isInLanguage(failure.alert.description, language), `${label}: ${failure.alert.description}`).toBe(true);
+  it(
+    "without JavaScript (the document post): the page again with its reason in focus, or a redirect back, never a 500, never a secret",
+    { timeout: 240_000 },
+    async () => {
+      const withFocusedReason = new Set<string>();
+      for (const url of actionUrls) {
+        for (const body of badBodies.filter((candidate) => !candidate.name.startsWith("fields missing ("))) {
+          const label = `${body.name} → ${url}`;
+          const response = await post(url, [...person, ...body.fields], cookieFor(url));
+          const text = await bodyText(response);
+          expect(response.status, label).toBeLessThan(500);
+          expect(text, label).not.toContain(secret);
+          if (response.status === 303) {
+            expect(response.headers.get("Location"), label).toMatch(/^\/(?!\/)/);
+          } else if (isScheduleRun(url)) {
+            expect(response.status, label).toBe(200);
           } else {
-            expect(text, label).toContain(`lang="${language}"`);
+            expect([400, 401, 409, 410, 422, 429], label).toContain(response.status);
+            const language = url.startsWith("/es") ? "es" : "en";
+            if (resourceActionUrls.has(url)) {
+              const failure = JSON.parse(text) as Failure;
+              expect(failure.alert.kind, label).toBe("error");
+              expect(isInLanguage(failure.alert.description, language), `${label}: ${failure.alert.description}`).toBe(true);
+            } else {
+              expect(text, label).toContain(`lang="${language}"`);
+              // The page opens at the top, where the form and its reason may not be: the reason takes
+              // the focus as the page loads, so the browser scrolls it into view (docs/decisions/087).
+              if (text.includes('role="alert"')) {
+                expect(autofocusedElements(text)[0]?.attributes, label).toMatch(/role="alert"/);
+                withFocusedReason.add(url);
+              }
+            }
           }
         }
       }
-    }
-  });
+      expect([...withFocusedReason]).toEqual(
+        expect.arrayContaining([
+          "/auth",
+          "/es/auth",
+          "/admin-login",
+          "/es/forgot-password",
+          "/newsletter",
+          `/es/course/${parameterValues.lessonId}/quiz`,
+          "/course-manager",
+        ]),
+      );
+    },
+  );
 });

@@ -118,6 +118,38 @@ export function TextField({
   );
 }
 
+/**
+ * A calendar day: the platform's date input, which phones answer with a date picker (a numeric
+ * keypad has no "-" on many of them), desktops with typed day, month and year, and which works
+ * without JavaScript; it sends YYYY-MM-DD, or nothing for a day half typed. The schema still checks
+ * the day on the server, and a refused day comes back in the field (docs/decisions/087).
+ */
+export function DateField({ name, label, hint, isRequired, formId }: FieldBase) {
+  const { error, getInputProps } = useFormField(name);
+  const { id, errorId, hintId } = useFieldIds(formId, name);
+  return (
+    <div>
+      <Label htmlFor={id} label={label} isRequired={isRequired} />
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps({
+          id,
+          type: "date",
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(hint && hintId, error && errorId),
+          "aria-required": isRequired || undefined,
+          className: inputClass,
+        })}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 export function SelectField({
   name,
   label,

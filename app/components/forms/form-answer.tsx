@@ -5,6 +5,7 @@
  */
 import { useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { useShowToast } from "~/components/toaster";
 import { replyFor, type FormReply, type FormSuccess } from "~/forms/answer";
 
@@ -15,13 +16,13 @@ export function useFormReply(formId: string, fetcherData?: FormReply): FormReply
   return replyFor(actionData, formId);
 }
 
-/** The form-level message of a failure, above the fields (without JavaScript too). */
+/** The form-level message of a failure, above the fields (without JavaScript too, where it takes the focus as the page loads). */
 export function FormAlert({ alert }: { alert: { title: string; description: string } }) {
   return (
-    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+    <RefusalAlert className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{alert.title}</p>
       <p className="mt-1 text-sm">{alert.description}</p>
-    </div>
+    </RefusalAlert>
   );
 }
 

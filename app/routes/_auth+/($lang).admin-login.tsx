@@ -4,6 +4,7 @@ import { PasswordField } from "~/components/auth/password-field";
 import { Form } from "~/forms/form";
 import { useFormReply } from "~/components/forms/form-answer";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
+import { SignInReason } from "~/components/auth/sign-in-reason";
 import { SuccessCard } from "~/components/auth/success-card";
 import { PasskeySignIn, i18n as passkeyI18n } from "~/components/auth/passkey-ceremony";
 import { SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
@@ -68,6 +69,7 @@ export default function AdminLogin() {
         {t("auth.adminHeading")}
       </h1>
       <p className="mt-2 text-slate-600">{t("auth.adminIntro")}</p>
+      {returnTo && !answer?.ok ? <SignInReason text={t("auth.staffSignInToContinue")} /> : null}
       <div className="mt-8">
         {answer?.ok ? (
           <SuccessCard toast={answer.toast} redirectTo={answer.redirectTo} linkLabel={t("auth.goToAdmin")} redirectingText={t("auth.adminRedirecting")} />

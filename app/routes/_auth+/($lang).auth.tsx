@@ -6,6 +6,7 @@ import { useFormReply } from "~/components/forms/form-answer";
 import { PageTextLinks } from "~/components/auth/auth-page";
 import { ForgotPasswordLink, i18n as forgotPasswordLinkI18n } from "~/components/auth/forgot-password-link";
 import { NewPasswordFields, i18n as newPasswordFieldsI18n } from "~/components/auth/new-password-fields";
+import { SignInReason } from "~/components/auth/sign-in-reason";
 import { SuccessCard } from "~/components/auth/success-card";
 import { PasskeySignIn, i18n as passkeyI18n } from "~/components/auth/passkey-ceremony";
 import { CheckboxField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
@@ -79,15 +80,11 @@ export default function AuthPage() {
 
       {registration?.ok ? (
         <div className="mt-8">
-          <SuccessCard
-            toast={registration.toast}
-            redirectTo={registration.redirectTo}
-            linkLabel={t("auth.continueToDashboard")}
-            redirectingText={t("auth.redirecting")}
-          />
+          <SuccessCard toast={registration.toast} redirectTo={registration.redirectTo} linkLabel={t("auth.userLogin")} />
         </div>
       ) : (
         <>
+          {returnTo ? <SignInReason text={t("auth.signInToContinue")} /> : null}
           {/* Tabs are links (URL state), so they work without JavaScript and can be linked to. */}
           <nav aria-label={t("auth.tabsLabel")} className="mt-8 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
             {(["login", "register"] as const).map((target) => (

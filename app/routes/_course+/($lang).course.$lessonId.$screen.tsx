@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SeatClock } from "~/components/course/seat-clock";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { findLesson, findModule, theCourse } from "~/course/course.server";
 import { advanceScreen, nextPlace, placePath } from "~/course/advance-screen.server";
 import { mayOpen, frontier, screenProgress } from "~/course/study.server";
@@ -197,9 +198,9 @@ export default function LessonScreen() {
       {page.clock ? <SeatClock {...page.clock} /> : null}
 
       {failure && "alert" in failure && failure.formId === "next-screen" ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {failure.alert.description}
-        </p>
+        <RefusalAlert className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{failure.alert.description}</p>
+        </RefusalAlert>
       ) : null}
 
       <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={screenOf}>

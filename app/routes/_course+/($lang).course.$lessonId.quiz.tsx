@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { latestAttempt, openAttempt, saveAnswer, savedAnswers, submitAttempt } from "~/course/attempts.server";
 import { findLesson, findQuestion } from "~/course/course.server";
@@ -174,9 +175,9 @@ export default function LessonQuiz() {
             ))}
           </fieldset>
           {failure && "alert" in failure ? (
-            <p role="alert" className="text-red-700">
-              {failure.alert.description}
-            </p>
+            <RefusalAlert className="text-red-700">
+              <p>{failure.alert.description}</p>
+            </RefusalAlert>
           ) : null}
           <Button type="submit" className="w-fit">
             {t("course.quiz.check")}

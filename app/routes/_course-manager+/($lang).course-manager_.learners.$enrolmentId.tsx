@@ -6,6 +6,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form as RemixForm, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { formatDateTime, formatNewYorkDate } from "~/platform/time/date-formats";
 import { examName } from "~/school/exam-names.server";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
@@ -124,10 +125,10 @@ export default function LearnerPage() {
         </Link>
       </p>
       {failure && "alert" in failure ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <RefusalAlert className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{failure.alert.title}</p>
           <p>{failure.alert.description}</p>
-        </div>
+        </RefusalAlert>
       ) : null}
 
       <section className="grid gap-3" aria-labelledby="actions-heading">

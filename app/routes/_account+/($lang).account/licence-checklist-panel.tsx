@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CheckboxField, SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
+import { CheckboxField, DateField, SelectField, SubmitButton, TextField, i18n as fieldsI18n } from "~/components/forms/fields";
 import { CourseStepLine, i18n as summaryI18n } from "~/components/school/licence-checklist-summary";
 import type { LicenceStepId } from "~/content/licence-checklist";
 import {
@@ -41,16 +41,7 @@ export function LicenceChecklistPanel({ checklist }: { checklist: LicenceCheckli
   const t = useT();
   const localize = useLocalizePath();
   const formId = licenceChecklistFormId;
-  const dateField = (name: string) => (
-    <TextField
-      formId={formId}
-      name={name}
-      label={t(`licenceChecklist.fields.${name}` as never)}
-      hint={t("licenceChecklist.dateHint")}
-      maxLength={10}
-      inputMode="numeric"
-    />
-  );
+  const dateField = (name: string) => <DateField formId={formId} name={name} label={t(`licenceChecklist.fields.${name}` as never)} />;
   const step = (id: LicenceStepId, number: number, fields: ReactNode) => (
     <li key={id} className="rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">

@@ -132,7 +132,8 @@ export default function CoursePage() {
         <p className="text-slate-700">{page.title}</p>
         {page.sampleNote ? (
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <strong>{t("course.sampleLabel")}.</strong> {page.sampleNote}
+            {/* The note is whole as course.yaml words it, its "Sample content." included: no label before it. */}
+            {page.sampleNote}
           </p>
         ) : null}
       </header>

@@ -1,6 +1,7 @@
 import type { TranslationKey } from "~/i18n/translate";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import {
   attemptOf,
@@ -173,9 +174,9 @@ export default function Exam() {
         {t("course.exams.rules", { questions: page.rules.questions, minutes: page.rules.minutes, percent: page.rules.percent })}
       </p>
       {failure && "alert" in failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-          {failure.alert.description}
-        </p>
+        <RefusalAlert className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          <p>{failure.alert.description}</p>
+        </RefusalAlert>
       ) : null}
 
       {page.view === "start" ? (

@@ -7,6 +7,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { formatDateTime, formatNewYorkDate } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { applicantOf } from "~/school/course-admin.server";
@@ -118,13 +119,13 @@ export default function CourseManager() {
     <SchoolFrame viewer={page.viewer} title={t("courseAdmin.heading")} intro={t("courseAdmin.intro")} current="learners">
       <StudentRatioNotice ratio={page.ratio} />
       {failure ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <RefusalAlert className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{failure.alert.title}</p>
           <p>{failure.alert.description}</p>
           {Object.entries(fieldErrors).map(([field, message]) => (
             <p key={field}>{t(message as Parameters<typeof t>[0])}</p>
           ))}
-        </div>
+        </RefusalAlert>
       ) : null}
       {preview ? (
         <NudgePreviewPanel
