@@ -1,0 +1,168 @@
+/**
+ * The item-writing rules every question bank keeps, each with a number the build prints and checks
+ * (docs/decisions/090-item-writing-rules.md):
+ * - the correct choice is the single longest choice in at most `longestCorrectMaxShare` of a module's
+ *   questions, in each language (a student who always picks the longest choice must not pass);
+ * - answer positions are balanced: each of A–D holds from `positionMinShare` to `positionMaxShare` of a
+ *   module's questions (a student who always picks one letter must not pass);
+ * - no two questions of the course ask the same thing in other words (near-duplicates, in either language);
+ * - every topic an exam draws from (weight above 0) is taught by a lesson.
+ * Pure functions of the compiled course: the build, the unit tests and the test-wise student use them.
+ */
+export const itemRules = {
+  longestCorrectMaxShare: 0.3,
+  positionMinShare: 0.15,
+  positionMaxShare: 0.35,
+  // Two questions are the same question when their stems share most words (0.8), when they share over
+  // half and their answers a third (0.55 and 0.3), or when they give the same answer to a like stem
+  // (0.35 and 0.9). Shares are of distinct words (their first five letters), common words left out.
+  nearDuplicates: [
+    { stem: 0.8, answer: 0 },
+    { stem: 0.55, answer: 0.3 },
+    { stem: 0.35, answer: 0.9 },
+  ],
+};
+
+const languages = ["en", "es"];
+
+/** The index of the single longest choice (in characters), or -1 when two or more share the longest length. */
+export function singleLongestChoice(choices) {
+  const lengths = choices.map((choice) => String(choice).trim().length);
+  const longest = Math.max(...lengths);
+  return lengths.filter((length) => length === longest).length === 1 ? lengths.indexOf(longest) : -1;
+}
+
+// Words too common to tell two questions apart, in both languages.
+const commonWords = new Set(
+  (
+    "the a an of to in on for and or is are be by with what which who whom how when that this it its as at from under not no does do " +
+    "el la los las un una unos unas de del al a en y o que qué cuál cuáles quién cómo cuándo es son por para con se su sus lo le les no"
+  ).split(" "),
+);
+
+function wordsOf(text) {
+  return new Set(
+    String(text)
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 0 && !commonWords.has(word))
+      // The first five letters stand for the word, so that "premium" and "premiums", "paga" and "pagar" meet.
+      .map((word) => word.slice(0, 5)),
+  );
+}
+
+function similarity(a, b) {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * How alike two questions are: the stems' shared words, and the correct choices'. Two questions are
+ * the same question when both ask alike and answer alike; a shared stem with a different answer
+ * ("what is the elimination period" / "what is the benefit period") is two questions.
+ */
+function likeness(a, b) {
+  return { stem: similarity(a.stem, b.stem), answer: similarity(a.answer, b.answer) };
+}
+
+function askedWords(question, language) {
+  const text = question[language];
+  return { stem: wordsOf(text.question), answer: wordsOf(text.choices[question.answer]) };
+}
+
+/**
+ * Every figure of the rules, per module bank, and every breach as a sentence naming the module or the
+ * questions, so that an author knows what to change.
+ */
+export function itemRuleFigures(course) {
+  const questions = Object.values(course.questions);
+  const banks = course.modules
+    .map((module) => {
+      const bank = questions.filter((question) => question.module === module.id);
+      const longestCorrect = Object.fromEntries(
+        languages.map((language) => [language, bank.filter((question) => singleLongestChoice(question[language].choices) === question.answer).length]),
+      );
+      const positions = [0, 1, 2, 3].map((position) => bank.filter((question) => question.answer === position).length);
+      return { module: module.id, questions: bank.length, longestCorrect, positions };
+    })
+    .filter((bank) => bank.questions > 0);
+
+  const nearDuplicates = [];
+  for (const language of languages) {
+    const asked = questions.map((question) => ({ id: question.id, words: askedWords(question, language) }));
+    for (let i = 0; i < asked.length; i += 1) {
+      for (let j = i + 1; j < asked.length; j += 1) {
+        const alike = likeness(asked[i].words, asked[j].words);
+        if (itemRules.nearDuplicates.some((least) => alike.stem >= least.stem && alike.answer >= least.answer)) {
+          nearDuplicates.push({ language, a: asked[i].id, b: asked[j].id, ...alike });
+        }
+      }
+    }
+  }
+
+  const taught = new Set(Object.values(course.lessons).flatMap((lesson) => lesson.topics));
+  const drawnModules = new Set([...course.exams.moduleExam.appliesTo, ...course.exams.practiceExam.drawnFrom, ...course.exams.comprehensiveExam.drawnFrom]);
+  const untaughtTopics = course.modules
+    .filter((module) => drawnModules.has(module.id))
+    .flatMap((module) => module.topics.filter((topic) => topic.weight > 0 && !taught.has(topic.id)).map((topic) => `${module.id}/${topic.id}`));
+
+  const problems = [];
+  for (const bank of banks) {
+    for (const language of languages) {
+      const share = bank.longestCorrect[language] / bank.questions;
+      if (share > itemRules.longestCorrectMaxShare) {
+        problems.push(
+          `${bank.module} (${language}): the correct choice is the single longest in ${bank.longestCorrect[language]} of ${bank.questions} questions (${percent(share)}); at most ${percent(itemRules.longestCorrectMaxShare)}`,
+        );
+      }
+    }
+    bank.positions.forEach((count, position) => {
+      const share = count / bank.questions;
+      if (share < itemRules.positionMinShare || share > itemRules.positionMaxShare) {
+        problems.push(
+          `${bank.module}: ${"ABCD"[position]} is the answer of ${count} of ${bank.questions} questions (${percent(share)}); each position holds ${percent(itemRules.positionMinShare)} to ${percent(itemRules.positionMaxShare)}`,
+        );
+      }
+    });
+  }
+  for (const pair of nearDuplicates) {
+    problems.push(
+      `${pair.a} and ${pair.b} (${pair.language}) ask the same thing in other words (stems ${percent(pair.stem)} alike, correct choices ${percent(pair.answer)})`,
+    );
+  }
+  for (const topic of untaughtTopics) problems.push(`${topic} is drawn by exams but no lesson teaches it (name it in a lesson's topics)`);
+  return { banks, nearDuplicates, untaughtTopics, problems };
+}
+
+/** One line per bank and one for the course, as the build prints them. */
+export function itemRuleSummary(figures) {
+  const lines = figures.banks.map(
+    (bank) =>
+      `  ${bank.module}: ${bank.questions} questions; correct choice the single longest in ${percent(bank.longestCorrect.en / bank.questions)} (en), ` +
+      `${percent(bank.longestCorrect.es / bank.questions)} (es); answers A–D ${bank.positions.join("/")}`,
+  );
+  lines.push(`  near-duplicate pairs: ${figures.nearDuplicates.length}; topics drawn by exams but taught by no lesson: ${figures.untaughtTopics.length}`);
+  return lines;
+}
+
+function percent(share) {
+  return `${Math.round(share * 100)} %`;
+}
+
+// `node scripts/course/item-rules.mjs`: the figures and every breach, for an author at work.
+if (process.argv[1] && import.meta.url === (await import("node:url")).pathToFileURL(process.argv[1]).href) {
+  const { compileCourse } = await import("./compile-course.mjs");
+  const { course, problems } = compileCourse("content/course");
+  if (!course) {
+    console.error(problems.join("\n"));
+    process.exit(1);
+  }
+  const figures = itemRuleFigures(course);
+  console.log(itemRuleSummary(figures).join("\n"));
+  for (const problem of figures.problems) console.log(`  ✗ ${problem}`);
+  process.exit(figures.problems.length > 0 ? 1 : 0);
+}
