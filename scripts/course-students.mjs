@@ -294,7 +294,7 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
     let practised = false;
     for (let index = 0; index < done; index += 1) {
       const { lesson, screen, isLast } = screens[index];
-      const minimum = lesson.screenMinimumSeconds;
+      const minimum = lesson.minimumSeconds[screen];
       atMs = Math.max(atMs, startsMs + dayMs / 2 + index * stepMs);
       let seconds = 0;
       if (withJavaScript) {
@@ -355,7 +355,7 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
     const frontier = screens[done];
     if (frontier && hasStarted) {
       // The screen being studied: some time counted; the clock paused there (the student left), or running for the bench.
-      const minimum = frontier.lesson.screenMinimumSeconds;
+      const minimum = frontier.lesson.minimumSeconds[frontier.screen];
       const partial = pool === "advance" ? minimum - 10 : pool === "refused" ? 0 : pool === "signedIn" ? 30 : random.between(0, minimum - 10);
       let counted = 0;
       while (counted < partial) {

@@ -95,8 +95,8 @@ export async function demoStudentsSql(values, now = Date.now()) {
     for (const [index, lesson] of lessons.entries()) {
       const screens = index < wholeLessons ? lesson.en.screens.length : index === wholeLessons ? partial : 0;
       for (let screen = 0; screen < screens; screen += 1) {
-        at += (lesson.screenMinimumSeconds + 20) * 1000;
-        const seconds = lesson.screenMinimumSeconds + 20;
+        at += (lesson.minimumSeconds[screen] + 20) * 1000;
+        const seconds = lesson.minimumSeconds[screen] + 20;
         statements.push(
           insert("course_screen_time", { enrolment_id: enrolmentId, lesson_id: lesson.id, screen, seconds, completed_at: iso(at), updated_at: iso(at) }),
           insert("course_records", {
@@ -220,7 +220,7 @@ export async function demoStudentsSql(values, now = Date.now()) {
     acknowledgement(ids.graduateEnrolment, "unassisted", "unassisted-2026-11-24", at),
   );
   acknowledgement(ids.graduateEnrolment, "completion", "completion-2026-11-24", (at += 3600_000));
-  const studySeconds = lessons.reduce((sum, lesson) => sum + (lesson.screenMinimumSeconds + 20) * lesson.en.screens.length, 0);
+  const studySeconds = lessons.reduce((sum, lesson) => sum + lesson.minimumSeconds.reduce((total, minimum) => total + minimum + 20, 0), 0);
   const examSeconds = Math.min(course.exams.comprehensiveExam.minutes, finalQuestions.length) * 60;
   statements.push(
     insert("course_certificates", {

@@ -14,6 +14,7 @@ import type { CourseLesson } from "./course-types";
 import { identityStanding, moduleScope, openCheckQuery, securityAnswersQuery, type IdentityStanding } from "~/course/identity-gate.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { mayOpen, progressFrom, recordSeatTime, screenProgressQuery, seatTimeEvent } from "./study.server";
+import { screenMinimum } from "./seat-time";
 
 /** Where "Next" leads from a screen: the lesson's next screen, its quiz, the next lesson's first screen, or the course page. */
 export type NextPlace = { kind: "screen"; lesson: CourseLesson; index: number } | { kind: "quiz"; lesson: CourseLesson } | { kind: "course" };
@@ -69,7 +70,7 @@ export async function advanceScreen(
 
   const advance = seatTimeEvent(db, { enrolmentId, lesson, screen: index, event: "advance", now, read: clockFrom(clockRows) });
   const nextStarts = next.kind === "screen" && (nextModule === null || nextChecks[0]?.status === "passed");
-  const screenDone = sql`exists (select 1 from ${courseScreenTime} where ${and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, index))} and ${courseScreenTime.seconds} >= ${lesson.screenMinimumSeconds})`;
+  const screenDone = sql`exists (select 1 from ${courseScreenTime} where ${and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, index))} and ${courseScreenTime.seconds} >= ${screenMinimum(lesson, index)})`;
   const startNext =
     next.kind === "screen" && nextStarts
       ? seatTimeEvent(db, { enrolmentId, lesson: next.lesson, screen: next.index, event: "view", now, read: advance.clockAfter, only: screenDone })

@@ -13,7 +13,12 @@ export type CourseModule = {
   id: string;
   shortId: string;
   order: number;
+  /** The hours course.yaml declares for the module. */
   hours: number;
+  /** The seat time its lessons enforce: the sum of every screen's minimum (docs/decisions/089). */
+  enforcedSeconds: number;
+  /** Its lesson text, in words (the shorter language of each screen). */
+  words: number;
   title: Localized<string>;
   description: Localized<string>;
   topics: CourseTopic[];
@@ -29,7 +34,9 @@ export type CourseLesson = {
   module: string;
   order: number;
   preview: boolean;
-  screenMinimumSeconds: number;
+  /** Each screen's minimum seat time, from its words and activities, the same in both languages (docs/decisions/089). */
+  minimumSeconds: number[];
+  words: number;
   topics: string[];
   glossary: string[];
   quiz: string[];
@@ -63,6 +70,8 @@ export type Course = {
   };
   sources: CourseSource[];
   modules: CourseModule[];
+  /** What all the lessons enforce together. */
+  enforcedSeconds: number;
   lessons: Record<string, CourseLesson>;
   questions: Record<string, CourseQuestion>;
   glossary: GlossaryTerm[];

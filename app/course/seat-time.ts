@@ -105,3 +105,10 @@ export function creditExamTime(clock: SeatClock | null, key: string, event: Exam
 export function secondsStillNeeded(credited: number, minimumSeconds: number): number {
   return Math.max(0, minimumSeconds - credited);
 }
+
+/** A screen's minimum seat time, computed by the build from what the screen holds (docs/decisions/089). */
+export function screenMinimum(lesson: { id: string; minimumSeconds: readonly number[] }, screen: number): number {
+  const minimum = lesson.minimumSeconds[screen];
+  if (minimum === undefined) throw new Error(`lesson ${lesson.id} has no screen ${screen + 1}`);
+  return minimum;
+}

@@ -11,7 +11,7 @@ import { courseRecords, courseScreenTime } from "../../db/schema";
 import { moveClock, readClock, type ClockRead } from "./activity-clock.server";
 import { lessonsInOrder, theCourse } from "./course.server";
 import type { Course, CourseLesson } from "./course-types";
-import { creditSeatTime, screenKey, secondsStillNeeded, type SeatEvent } from "./seat-time";
+import { creditSeatTime, screenKey, screenMinimum, secondsStillNeeded, type SeatEvent } from "./seat-time";
 
 export type ScreenPlace = { lessonId: string; screen: number };
 
@@ -157,7 +157,7 @@ export function seatTimeEvent(
   const markCompleted = db
     .update(courseScreenTime)
     .set({ completedAt: nowIso })
-    .where(and(thisScreen, sql`${courseScreenTime.completedAt} is null`, sql`${courseScreenTime.seconds} >= ${lesson.screenMinimumSeconds}`, only));
+    .where(and(thisScreen, sql`${courseScreenTime.completedAt} is null`, sql`${courseScreenTime.seconds} >= ${screenMinimum(lesson, screen)}`, only));
   const appendRecord = db.insert(courseRecords).select(
     db
       .select({
@@ -192,7 +192,7 @@ export function seatTimeEvent(
         credited: applied ? credit.seconds : 0,
         seconds,
         completed: row?.completedAt != null,
-        stillNeeded: secondsStillNeeded(seconds, lesson.screenMinimumSeconds),
+        stillNeeded: secondsStillNeeded(seconds, screenMinimum(lesson, screen)),
       };
     },
   };

@@ -1472,6 +1472,12 @@ export const en = {
       link: "Continue the course: {{link}}",
     },
   },
+  sampleCourse: {
+    hours: "This is a sample course: its lessons hold {{enforced}} of the {{declared}} hours of study Florida requires. The rest is being written.",
+    moduleHours: "{{enforced}} h of {{declared}} written",
+    certificate:
+      "Sample course: this certificate records a sample of the course, whose lessons hold {{enforced}} of its {{declared}} hours. It does not count toward a Florida licence.",
+  },
   course: {
     meta: {
       title: "Your 2-15 course | Florida Financial Academy",

@@ -1479,6 +1479,13 @@ export const es: Dictionary = {
       link: "Continúe el curso: {{link}}",
     },
   },
+  sampleCourse: {
+    hours:
+      "Este es un curso de muestra: sus lecciones contienen {{enforced}} de las {{declared}} horas de estudio que exige Florida. El resto se está escribiendo.",
+    moduleHours: "{{enforced}} h de {{declared}} escritas",
+    certificate:
+      "Curso de muestra: este certificado registra una muestra del curso, cuyas lecciones contienen {{enforced}} de sus {{declared}} horas. No cuenta para obtener una licencia de Florida.",
+  },
   course: {
     meta: {
       title: "Su curso 2-15 | Florida Financial Academy",

@@ -10,6 +10,7 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { gradedReserve } from "./graded-reserve.mjs";
+import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "./seat-time-from-content.mjs";
 
 export const languages = /** @type {const} */ (["en", "es"]);
 /**
@@ -25,8 +26,6 @@ const sitePathWritten = /^\/(?:[a-z0-9_~-][a-z0-9._~-]*(?:\/[a-z0-9_~-][a-z0-9._
 const catchAllChoices = /\b(all|none) of the above\b|\b(todas|ninguna) de las anteriores\b/i;
 const summaryHeading = { en: "Summary", es: "Resumen" };
 const quizSize = { min: 3, max: 6 };
-// At most the idle limit: without JavaScript a screen can be credited at most that long between two posts.
-const screenMinimumSeconds = { min: 10, max: 300 };
 
 /** Markdown as lessons may use it: no raw HTML (escaped, and reported), links only where we say. */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -67,6 +66,25 @@ export function compileCourse(contentDir) {
     }
   }
   const internalLinks = lessonLinksChecked(contentDir, lessons, problem);
+  const sampleCourse = courseYaml.sample?.isSample === true;
+  for (const module of modules) {
+    const its = module.lessons.map((id) => lessons[id]);
+    module.enforcedSeconds = its.reduce((sum, lesson) => sum + lesson.minimumSeconds.reduce((a, b) => a + b, 0), 0);
+    module.words = its.reduce((sum, lesson) => sum + lesson.words, 0);
+    const minutes = module.enforcedSeconds / 60;
+    if (minutes > 0 && module.words / minutes < studyPace.leastWordsPerMinute) {
+      problem(
+        courseFile,
+        `${module.id} enforces ${Math.round(minutes)} minutes for ${module.words} words of lesson text (${Math.round(module.words / minutes)} a minute): hours are earned by teaching, at least ${studyPace.leastWordsPerMinute} words per enforced minute`,
+      );
+    }
+    if (!sampleCourse && module.enforcedSeconds < module.hours * 3600) {
+      problem(
+        courseFile,
+        `${module.id} declares ${module.hours} hours but its lessons enforce ${hoursOf(module.enforcedSeconds)}: write the lessons, or mark the course sample`,
+      );
+    }
+  }
 
   const previewLessons = Object.values(lessons).filter((lesson) => lesson.preview);
   if (previewLessons.length !== 1) {
@@ -99,6 +117,7 @@ export function compileCourse(contentDir) {
     exams: courseYaml.exams,
     sources: courseYaml.sources ?? [],
     modules: modules.map(({ drawnFromForExams: _, ...module }) => module),
+    enforcedSeconds: modules.reduce((sum, module) => sum + module.enforcedSeconds, 0),
     lessons,
     questions,
     glossary,
@@ -293,12 +312,8 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       if (meta.module !== module.id) report(file, `module must be ${module.id}`);
       if (!nonEmpty(meta.title) || !nonEmpty(meta.summary)) report(file, "needs a title and a summary");
       if (typeof meta.preview !== "boolean") report(file, "preview must be true or false");
-      if (
-        !Number.isInteger(meta.screenMinimumSeconds) ||
-        meta.screenMinimumSeconds < screenMinimumSeconds.min ||
-        meta.screenMinimumSeconds > screenMinimumSeconds.max
-      ) {
-        report(file, `screenMinimumSeconds must be a whole number from ${screenMinimumSeconds.min} to ${screenMinimumSeconds.max}`);
+      if (meta.screenMinimumSeconds !== undefined) {
+        report(file, "screenMinimumSeconds is computed from each screen's content now (docs/decisions/089): remove the line");
       }
       for (const topic of list(meta.topics)) if (!topicIds.has(topic)) report(file, `topic ${topic} is not a topic of ${module.id}`);
       if (list(meta.topics).length === 0) report(file, "names no topic");
@@ -322,7 +337,7 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       const last = lesson.screens.at(-1);
       if (last && last.heading !== summaryHeading[language]) report(file, `the last screen is "## ${summaryHeading[language]}"`);
     }
-    for (const field of ["module", "order", "preview", "screenMinimumSeconds"]) {
+    for (const field of ["module", "order", "preview"]) {
       if (en.meta[field] !== es.meta[field]) report(files.es, `${field} differs from the English twin`);
     }
     for (const field of ["topics", "glossary", "quiz"]) {
@@ -333,12 +348,24 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
     if (en.screens.length !== es.screens.length) {
       report(files.es, `has ${es.screens.length} screens; the English twin has ${en.screens.length}`);
     }
+    // Each screen's minimum from its content, the same in both languages (docs/decisions/089).
+    const screenWords = en.screens.map((screen, index) => Math.min(wordsOn(screen.html), wordsOn(es.screens[index]?.html ?? "")));
+    const minimumSeconds = en.screens.map((screen, index) => {
+      const activities = activitiesOn(screen.subHeads, "en");
+      const twinActivities = activitiesOn(es.screens[index]?.subHeads ?? [], "es");
+      if (JSON.stringify(activities) !== JSON.stringify(twinActivities)) {
+        report(files.es, `screen ${index + 1} has activities ${JSON.stringify(twinActivities)}; the English twin has ${JSON.stringify(activities)}`);
+      }
+      return screenMinimumSeconds({ words: screenWords[index], activities });
+    });
+    for (const language of languages) for (const screen of parsed[language].screens) delete screen.subHeads;
     lessons.push({
       id: expectedId,
       module: module.id,
       order: en.meta.order,
       preview: en.meta.preview,
-      screenMinimumSeconds: en.meta.screenMinimumSeconds,
+      minimumSeconds,
+      words: screenWords.reduce((a, b) => a + b, 0),
       topics: list(en.meta.topics),
       glossary: list(en.meta.glossary),
       quiz: list(en.meta.quiz),
@@ -417,8 +444,12 @@ function readLesson(file, language, report) {
           }
         }
       }
+      const subHeads = screen.tokens.flatMap((token, index) =>
+        token.type === "heading_open" && token.tag === "h3" ? [screen.tokens[index + 1]?.content ?? ""] : [],
+      );
       return {
         heading: screen.heading,
+        subHeads,
         html: markdown.renderer.render(screen.tokens, markdown.options, {}),
         siteLinks: flatten(screen.tokens).flatMap((token) => (token.meta?.siteLink ? [token.meta.siteLink] : [])),
       };
@@ -445,6 +476,12 @@ function lessonLinksChecked(contentDir, lessons, report) {
     }
   }
   return links;
+}
+
+/** "2 h 24 min": how the build states enforced time. */
+export function hoursOf(seconds) {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
 function flatten(tokens) {

@@ -43,7 +43,7 @@ export async function enrolledStudent(worker: TestWorker, overrides: UserOverrid
       enrolmentId: enrolled.enrolment.id,
       lessonId: lesson.id,
       screen,
-      seconds: lesson.screenMinimumSeconds,
+      seconds: lesson.minimumSeconds[screen]!,
       completedAt: now.toISOString(),
     })),
   );

@@ -34,7 +34,7 @@ export function signedInStudentForFile(worker: TestWorker): { readonly cookie: s
         enrolmentId: enrolled.enrolment.id,
         lessonId: firstLesson.id,
         screen,
-        seconds: firstLesson.screenMinimumSeconds,
+        seconds: firstLesson.minimumSeconds[screen]!,
         completedAt: now.toISOString(),
       })),
     );

@@ -79,7 +79,7 @@ describe("the seeded students' study", () => {
       const done = screens.filter((row) => row.completedAt !== null).map((row) => key(row.lessonId, row.screen));
       expect(done).toEqual(order.slice(0, done.length));
       for (const row of screens) {
-        const minimum = course.lessons[row.lessonId]!.screenMinimumSeconds;
+        const minimum = course.lessons[row.lessonId]!.minimumSeconds[row.screen]!;
         if (row.completedAt) expect(row.seconds).toBeGreaterThanOrEqual(minimum);
         else expect(row.seconds).toBeLessThan(minimum);
       }
@@ -198,7 +198,7 @@ describe("the students the bench sets aside", () => {
   it("are where each measured request needs them: 10 s from the minimum and timed (Next accepted), nothing counted and paused (Next refused), timed (ticks)", () => {
     for (const n of pools.advance.slice(0, 39)) {
       expect(clockOf(n).sinceMs).toBe(now);
-      expect(screenOf(n).seconds).toBe(course.lessons[screenOf(n).lessonId]!.screenMinimumSeconds - 10);
+      expect(screenOf(n).seconds).toBe(course.lessons[screenOf(n).lessonId]!.minimumSeconds[screenOf(n).screen]! - 10);
     }
     for (const n of [...pools.ticking.slice(0, 10), ...pools.burst.slice(0, 10)]) expect(clockOf(n).sinceMs).toBe(now);
     for (const n of pools.refused.slice(0, 10)) {

@@ -44,7 +44,7 @@ async function studyEverything(db: ReturnType<typeof createDb>, enrolmentId: str
     enrolmentId,
     lessonId,
     screen,
-    seconds: course.lessons[lessonId]!.screenMinimumSeconds,
+    seconds: course.lessons[lessonId]!.minimumSeconds[screen]!,
     completedAt: "2026-11-20T00:00:00Z",
   }));
   for (let index = 0; index < rows.length; index += 20) await db.insert(courseScreenTime).values(rows.slice(index, index + 20));
@@ -76,7 +76,7 @@ describe("completing the course", () => {
     expect(issued).toMatchObject({ ok: true, certificate: { studentName: "Ana María Pérez", revokedAt: null } });
     const certificate = (issued as { certificate: { code: string; studySeconds: number; examSeconds: number } }).certificate;
     const course = theCourse();
-    const minimum = screensInOrder(course).reduce((sum, { lessonId }) => sum + course.lessons[lessonId]!.screenMinimumSeconds, 0);
+    const minimum = screensInOrder(course).reduce((sum, { lessonId, screen }) => sum + course.lessons[lessonId]!.minimumSeconds[screen]!, 0);
     expect(certificate.studySeconds).toBe(minimum);
     expect(certificate.examSeconds).toBe(120);
     expect(await completeCourse(db, request)).toEqual(issued);

@@ -36,7 +36,7 @@ async function studentWhoStudied(lessons: ReturnType<typeof lessonsInOrder>) {
       enrolmentId: enrolled.enrolment.id,
       lessonId: lesson.id,
       screen,
-      seconds: lesson.screenMinimumSeconds,
+      seconds: lesson.minimumSeconds[screen]!,
       completedAt: now.toISOString(),
     })),
   );

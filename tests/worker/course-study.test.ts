@@ -37,10 +37,10 @@ describe("seat time on the server's clock", () => {
     const lesson = firstLesson();
     await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "view", now: at(0) });
     const early = await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "advance", now: at(30) });
-    expect(early).toEqual({ credited: 30, seconds: 30, completed: false, stillNeeded: lesson.screenMinimumSeconds - 30 });
+    expect(early).toEqual({ credited: 30, seconds: 30, completed: false, stillNeeded: lesson.minimumSeconds[0]! - 30 });
     await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "view", now: at(40) });
-    const done = await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "advance", now: at(40 + lesson.screenMinimumSeconds) });
-    expect(done).toMatchObject({ seconds: 30 + lesson.screenMinimumSeconds, completed: true, stillNeeded: 0 });
+    const done = await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "advance", now: at(40 + lesson.minimumSeconds[0]!) });
+    expect(done).toMatchObject({ seconds: 30 + lesson.minimumSeconds[0]!, completed: true, stillNeeded: 0 });
   });
 
   it("credits two requests racing for the same time once", async () => {
@@ -60,7 +60,7 @@ describe("seat time on the server's clock", () => {
     expect(frontier(progress)).toEqual({ lessonId: lesson.id, screen: 0 });
     expect(mayOpen({ lessonId: lesson.id, screen: 1 }, progress)).toBe(false);
     await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "view", now: at(0) });
-    await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "advance", now: at(lesson.screenMinimumSeconds) });
+    await recordSeatTime(db, { enrolmentId, lesson, screen: 0, event: "advance", now: at(lesson.minimumSeconds[0]!) });
     progress = await screenProgress(db, enrolmentId);
     expect(frontier(progress)).toEqual({ lessonId: lesson.id, screen: 1 });
     expect(mayOpen({ lessonId: lesson.id, screen: 0 }, progress)).toBe(true);

@@ -450,7 +450,7 @@ describe("the summary in step with the engine", () => {
         enrolmentId: enrolled.enrolment.id,
         lessonId: lesson.id,
         screen,
-        seconds: lesson.screenMinimumSeconds,
+        seconds: lesson.minimumSeconds[screen]!,
         completedAt: now.toISOString(),
         updatedAt: new Date(now.getTime() - 3 * dayMs).toISOString(),
       })),

@@ -13,7 +13,7 @@ import { AboveTheFoldImage } from "./illustration";
 export type HeroContent = { eyebrow?: string; title: string; lead: string; imageAlt?: string };
 
 /** The page's dark opening band with its one h1; `illustration` (with the hero's `imageAlt`) shows beside the text from lg up. */
-export function PageHero({ hero, illustration, actions }: { hero: HeroContent; illustration?: Illustration; actions?: ReactNode }) {
+export function PageHero({ hero, illustration, actions, note }: { hero: HeroContent; illustration?: Illustration; actions?: ReactNode; note?: ReactNode }) {
   const { eyebrow, title, lead, imageAlt = "" } = hero;
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
@@ -24,6 +24,7 @@ export function PageHero({ hero, illustration, actions }: { hero: HeroContent; i
             {title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{lead}</p>
+          {note}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {/* Above the fold, so it loads eagerly. */}

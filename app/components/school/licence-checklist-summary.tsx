@@ -3,6 +3,7 @@
  * The account page shows the course step with it; the admin sees the whole summary on the
  * person's lead record, where nothing can be changed.
  */
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import type { ChecklistSteps, CourseStepView } from "~/school/licence-checklist.server";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
@@ -16,6 +17,7 @@ export function CourseStepLine({ course }: { course: CourseStepView }) {
     <div className="grid gap-1 text-sm text-slate-700">
       <p>{t("licenceChecklist.course.state", { state: t(`licenceChecklist.course.states.${course.state}`) })}</p>
       <p>{t("licenceChecklist.course.progress", { percent: course.percent, hours: course.hours })}</p>
+      <SampleCourseHours className="text-amber-900" />
       <p>
         {course.certificate
           ? course.certificate.isRevoked

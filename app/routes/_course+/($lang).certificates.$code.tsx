@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/platform/time/date-formats";
 import { privatePageHeaders } from "~/auth/permissions.server";
@@ -81,6 +82,7 @@ export default function VerifyCertificate() {
             <dt className="font-semibold">{t("course.verify.studyTime")}</dt>
             <dd>{formatSeconds(certificate?.studySeconds ?? 0, t)}</dd>
           </dl>
+          <SampleCourseHours what="certificate" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900" />
           <p className="font-mono text-sm">{certificate?.code}</p>
         </section>
       ) : null}

@@ -8,7 +8,7 @@ import { mayOpen, frontier, screenProgress } from "~/course/study.server";
 import { requireStudent, studentState } from "~/course/student.server";
 import { identityCheckAnswer, requireIdentityCheck } from "~/school/identity-checks.server";
 import { moduleScope } from "~/course/identity-gate.server";
-import { screenKey } from "~/course/seat-time";
+import { screenKey, screenMinimum } from "~/course/seat-time";
 import { formFailure } from "~/forms/protocol.server";
 import { readForm } from "~/forms/read-form";
 import { protocolFields } from "~/forms/hidden-fields";
@@ -99,7 +99,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       ...page,
       mode: "study" as const,
-      clock: { seconds: here?.seconds ?? 0, minimum: lesson.screenMinimumSeconds, completed: here?.completed ?? false, screenKey: screenKey(lesson.id, index) },
+      clock: {
+        seconds: here?.seconds ?? 0,
+        minimum: screenMinimum(lesson, index),
+        completed: here?.completed ?? false,
+        screenKey: screenKey(lesson.id, index),
+      },
       questions,
     },
     { headers: noStoreHeaders },

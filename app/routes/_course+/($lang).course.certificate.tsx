@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/platform/time/date-formats";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
@@ -118,6 +119,7 @@ export default function CertificatePage() {
         <p className="text-slate-700">
           {t("course.certificate.hours", { study: formatSeconds(certificate.studySeconds, t), exam: formatSeconds(certificate.examSeconds, t) })}
         </p>
+        <SampleCourseHours what="certificate" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900" />
         <p className="text-slate-700">{t("course.certificate.issued", { date: certificate.issued })}</p>
         <p className="font-mono text-slate-900">{t("course.certificate.code", { code: certificate.code })}</p>
         <p className="break-all text-sm text-slate-600">{t("course.certificate.verifyAt", { url: certificate.verifyUrl })}</p>

@@ -10,6 +10,7 @@ import { languageChoiceFromQuery, pickTranslations, readStoredLanguage, requireR
 import { defaultLanguage, languageTable, localizePath, nextLanguage, switchLanguageHref } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/site/seo";
@@ -88,6 +89,7 @@ export default function Home() {
             {t("home.hero.title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{t("home.hero.text")}</p>
+          <SampleCourseHours className="mt-4 max-w-2xl rounded-lg bg-brand-900/40 px-4 py-3 text-base leading-7 text-white" />
           <div className="mt-10 flex flex-wrap gap-3">
             <PageLink to="/license-application" label="home.hero.getLicensed" />
             <PageLink to="/services" label="home.hero.viewServices" variant="onDark" />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/components/content/content-page.server";
 import { contentPageMeta, PageLink } from "~/components/content/content-page";
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { CardGrid, PageHero, QuestionList } from "~/components/content/page-sections";
 import { CallToAction, Section } from "~/components/content/section";
 import { courseEngineContent } from "~/content/course-engine";
@@ -19,6 +20,7 @@ export default function CourseEngine() {
     <>
       <PageHero
         hero={content.hero}
+        note={<SampleCourseHours className="mt-4 max-w-2xl rounded-lg bg-brand-900/40 px-4 py-3 text-base leading-7 text-white" />}
         illustration={pageIllustrations.courseEngine}
         actions={
           <>

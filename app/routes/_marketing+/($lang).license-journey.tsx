@@ -6,6 +6,7 @@ import { CheckList, FactStrip, PageHero } from "~/components/content/page-sectio
 import { CallToAction, Section } from "~/components/content/section";
 import { licenseJourneyContent } from "~/content/license-journey";
 import { pageIllustrations } from "~/site/images";
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { pageHandle } from "~/site/pages";
 import { pagePaths } from "~/site/site";
 
@@ -20,6 +21,7 @@ export default function LicenseJourney() {
     <>
       <PageHero
         hero={content.hero}
+        note={<SampleCourseHours className="mt-4 max-w-2xl rounded-lg bg-brand-900/40 px-4 py-3 text-base leading-7 text-white" />}
         illustration={pageIllustrations.licenseJourney}
         actions={
           <>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatNewYorkDate } from "~/platform/time/date-formats";
@@ -136,6 +137,7 @@ export default function CoursePage() {
             {page.sampleNote}
           </p>
         ) : null}
+        <SampleCourseHours className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" />
       </header>
 
       {page.isPausedForIdentity ? (
