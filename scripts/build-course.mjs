@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileCourse, hoursOf } from "./course/compile-course.mjs";
 import { appRoutes, linksThatOpenNoPage } from "./course/internal-links.mjs";
+import { itemRuleSummary } from "./course/item-rules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Remix and remix-flat-routes read app/routes from the working directory: read the one Remix builds.
@@ -60,6 +61,9 @@ for (const module of course.modules) {
   );
 }
 console.log(`  course: ${hoursOf(course.enforcedSeconds)} of ${course.requirement.hours} h.`);
+// The item-writing rules' figures, bank by bank (docs/decisions/090).
+console.log("Item-writing rules (each met, or the build would have stopped):");
+for (const line of itemRuleSummary(compileResult.items)) console.log(line);
 const questions = Object.values(course.questions);
 console.log(
   `Course compiled: ${course.modules.length} modules, ${lessons.length} lessons, ` +

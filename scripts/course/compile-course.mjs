@@ -10,6 +10,7 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { gradedReserve } from "./graded-reserve.mjs";
+import { itemRuleFigures } from "./item-rules.mjs";
 import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "./seat-time-from-content.mjs";
 
 export const languages = /** @type {const} */ (["en", "es"]);
@@ -122,6 +123,9 @@ export function compileCourse(contentDir) {
     questions,
     glossary,
   };
+  // Questions test knowledge, not test-taking (docs/decisions/090): each breach of an item-writing rule stops the build.
+  const items = itemRuleFigures(course);
+  for (const breach of items.problems) problem(path.join(contentDir, "questions"), breach);
   // Graded exams draw from questions the student has never been shown the answers to; the reserve
   // (never in a practice exam or a quiz) is what makes sure there always are some (docs/decisions/070).
   const reserve = gradedReserve(course);
@@ -142,7 +146,7 @@ export function compileCourse(contentDir) {
     );
   }
   if (problems.length > 0) return { course: null, problems };
-  return { problems, course, reserve, internalLinks };
+  return { problems, course, reserve, items, internalLinks };
 
   function readModules(yaml, file, report) {
     const drawnFrom = new Set([...(yaml.exams?.practiceExam?.drawnFrom ?? []), ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? [])]);
