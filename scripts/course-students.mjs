@@ -309,7 +309,7 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
         seconds += extra;
       } else {
         // "Next" counts the time since the last post, at most five minutes; now and then it comes too early and is refused.
-        if (random.next() < 0.2) {
+        if (random.next() < 0.2 && minimum > 45) {
           const early = random.between(40, minimum - 5);
           seat(lesson.id, screen, early, "advance");
           seconds += early;
@@ -341,8 +341,8 @@ export function courseStudentRows({ shape, from, to, now, passwordHash, seed = 2
           random.next() < 0.3 ? [0.55, 0.85] : [0.82, 0.9],
         );
       }
-      // Practice exams, once about two thirds of the way through.
-      if (!practised && index + 1 >= Math.floor(screens.length * 0.66)) {
+      // Practice exams, once every lesson is done (they open then: docs/decisions/090).
+      if (!practised && index + 1 === screens.length) {
         practised = true;
         const practices = random.between(0, course.exams.practiceExam.count);
         for (let number = 1; number <= practices; number += 1)

@@ -65,6 +65,16 @@ export function mayOpen(place: ScreenPlace, progress: Map<string, ScreenProgress
   return target <= edgeIndex;
 }
 
+/**
+ * Whether an exam is open to the student (docs/decisions/090): a module's exam once every screen of
+ * the module's lessons is done; a practice exam and the comprehensive exam once every screen of the
+ * course is. An exam measures what was taught, so it never comes before the teaching.
+ */
+export function examIsOpen(kind: "module" | "practice" | "final", scope: string, progress: Map<string, ScreenProgress>, course: Course = theCourse()): boolean {
+  const screens = screensInOrder(course).filter((place) => kind !== "module" || course.lessons[place.lessonId]?.module === scope);
+  return screens.every((place) => progress.get(screenKey(place.lessonId, place.screen))?.completed === true);
+}
+
 /** Progress per lesson (screens done of screens) and for the whole course. */
 export function lessonProgress(progress: Map<string, ScreenProgress>, lesson: CourseLesson) {
   const total = lesson.en.screens.length;

@@ -1561,6 +1561,7 @@ export const en = {
       module: "Module exam: {{module}}",
       practice: "Practice exam {{number}}",
       final: "Comprehensive exam",
+      moduleNeeds: "Opens when every lesson of this module is studied (its study time met).",
       finalNeeds: "Opens when every lesson's study time is met.",
       rules: "{{questions}} questions · {{minutes}} minutes · {{percent}} % to pass",
       best: "Best result: {{percent}} % ({{outcome}})",

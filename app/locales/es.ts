@@ -1570,6 +1570,7 @@ export const es: Dictionary = {
       module: "Examen del módulo: {{module}}",
       practice: "Examen de práctica {{number}}",
       final: "Examen integral",
+      moduleNeeds: "Se abre cuando haya estudiado todas las clases de este módulo (con su tiempo de estudio cumplido).",
       finalNeeds: "Se abre cuando cumpla el tiempo de estudio de todas las clases.",
       rules: "{{questions}} preguntas · {{minutes}} minutos · {{percent}} % para aprobar",
       best: "Mejor resultado: {{percent}} % ({{outcome}})",

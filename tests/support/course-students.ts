@@ -5,6 +5,7 @@
 import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { monthsAfter } from "~/course/enrolments.server";
 import { enrol } from "~/school/enrolling.server";
+import { sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";
 import { insertUser } from "../factories";
@@ -30,18 +31,26 @@ export function studentWhoStudiedEverything(worker: TestWorker, what: string) {
     });
     if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
     const enrolmentId = enrolled.enrolment.id;
-    for (const lesson of lessonsInOrder(theCourse())) {
-      await db.insert(courseScreenTime).values(
-        lesson.en.screens.map((_, screen) => ({
-          enrolmentId,
-          lessonId: lesson.id,
-          screen,
-          seconds: lesson.minimumSeconds[screen]!,
-          completedAt: now.toISOString(),
-        })),
-      );
-    }
+    await lessonsStudied(worker, enrolmentId);
     await passEveryModuleCheck(worker, enrolmentId);
     return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
   });
+}
+
+/**
+ * Every screen of the course's lessons (or of one module's: `moduleId`) credited its minimum and done,
+ * as if studied: what opens a module's exam, or the practice and comprehensive exams (docs/decisions/090).
+ */
+export async function lessonsStudied(worker: TestWorker, enrolmentId: string, moduleId?: string) {
+  const db = createDb(worker.db);
+  const now = new Date().toISOString();
+  for (const lesson of lessonsInOrder(theCourse()).filter((each) => moduleId === undefined || each.module === moduleId)) {
+    await db
+      .insert(courseScreenTime)
+      .values(lesson.en.screens.map((_, screen) => ({ enrolmentId, lessonId: lesson.id, screen, seconds: lesson.minimumSeconds[screen]!, completedAt: now })))
+      .onConflictDoUpdate({
+        target: [courseScreenTime.enrolmentId, courseScreenTime.lessonId, courseScreenTime.screen],
+        set: { seconds: sql`excluded.seconds`, completedAt: sql`excluded.completed_at` },
+      });
+  }
 }

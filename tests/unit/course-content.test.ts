@@ -163,10 +163,104 @@ describe("the compiler refuses what would mislead a student", () => {
     expect(tooBigFinal).toEqual([
       expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 140 questions from questions no quiz or practice exam shows/),
     ]);
-    const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$1120"));
+    const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$1250"));
     expect(tooBigPractice).toEqual([
-      expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 120 of a practice exam/),
+      expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 250 of a practice exam/),
     ]);
+  });
+
+  /** Rewrites a bank file through its YAML: `change` gets every question and may alter them. */
+  const changeBank = (file: string, change: (questions: Array<Record<string, unknown> & { choices: string[]; answer: number; id: string }>) => void) => {
+    const questions = parseYaml(readFileSync(file, "utf8")) as Array<Record<string, unknown> & { choices: string[]; answer: number; id: string }>;
+    change(questions);
+    writeFileSync(file, stringifyYaml(questions));
+  };
+
+  it("a bank whose correct choice is the single longest too often, in either language (docs/decisions/090)", () => {
+    const problems = compileChanged((root) =>
+      changeBank(bank(root, "es"), (questions) => {
+        for (const question of questions.slice(0, 20))
+          question.choices[question.answer] = `${question.choices[question.answer]}, según la ley y el contrato vigentes`;
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/questions: m1-insurance-basics \(es\): the correct choice is the single longest in \d+ of 49 questions \(\d+ %\); at most 30 %/),
+    ]);
+  });
+
+  it("answer positions out of balance (docs/decisions/090)", () => {
+    const problems = compileChanged((root) => {
+      for (const language of ["en", "es"]) {
+        changeBank(bank(root, language), (questions) => {
+          // Twenty answers moved to A, their choices swapped so that each stays right.
+          for (const question of questions.filter((each) => each.answer !== 0).slice(0, 20)) {
+            [question.choices[0], question.choices[question.answer]] = [question.choices[question.answer]!, question.choices[0]!];
+            question.answer = 0;
+          }
+        });
+      }
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/questions: m1-insurance-basics: A is the answer of \d+ of 49 questions \(\d+ %\); each position holds 15 % to 35 %/),
+      ]),
+    );
+  });
+
+  it("the same question twice in other words, and a topic exams draw that no lesson teaches (docs/decisions/090)", () => {
+    const problems = compileChanged((root) => {
+      for (const language of ["en", "es"]) {
+        changeBank(bank(root, language), (questions) => {
+          const copy = { ...questions.find((question) => question.id === "m1-q003")!, id: "m1-q098" };
+          delete (copy as Record<string, unknown>).lesson;
+          questions.push(copy);
+        });
+      }
+      for (const language of ["en", "es"]) edit(lesson(root, language), /topics: \[insurable-interest\]/, "topics: [risk-and-loss]");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/m1-q003 and m1-q098 \(en\) ask the same thing in other words/),
+        expect.stringMatching(/m1-insurance-basics\/insurable-interest is drawn by exams but no lesson teaches it/),
+      ]),
+    );
+  });
+
+  it("a seat time written by hand, hours padded with activities, and a course not marked sample that enforces less than it declares (docs/decisions/089)", () => {
+    const handWritten = compileChanged((root) => edit(lesson(root, "en"), "preview: false", "preview: false\nscreenMinimumSeconds: 120"));
+    expect(handWritten).toEqual([expect.stringMatching(/02-insurable-interest\.en\.md: screenMinimumSeconds is computed from each screen's content now/)]);
+
+    const padded = compileChanged((root) => {
+      // A worked example on every screen of module 6, each of a few words: time without teaching.
+      for (const [language, heading] of [
+        ["en", "Worked example"],
+        ["es", "Ejemplo práctico"],
+      ]) {
+        const file = path.join(root, "m6-exam-review", `01-preparing-for-exam-day.${language}.md`);
+        const text = readFileSync(file, "utf8").replace(
+          /\n## ([^\n]+)\n[\s\S]*?(?=\n## |$)/g,
+          (_, title: string) => `\n## ${title}\n\n### ${heading}\n\nShort.\n`,
+        );
+        writeFileSync(file, text);
+      }
+    });
+    expect(padded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /m6-exam-review enforces \d+ minutes for \d+ words of lesson text \(\d+ a minute\): hours are earned by teaching, at least 30 words per enforced minute/,
+        ),
+      ]),
+    );
+
+    const notSample = compileChanged((root) => edit(path.join(root, "course.yaml"), "isSample: true", "isSample: false"));
+    expect(notSample).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /course\.yaml: m2-life-insurance declares 15 hours but its lessons enforce \d+ h \d+ min: write the lessons, or mark the course sample/,
+        ),
+      ]),
+    );
+    expect(notSample).toHaveLength(6);
   });
 
   it("keeps a graded reserve that no quiz asks, large enough for the comprehensive exam", () => {

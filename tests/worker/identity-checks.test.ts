@@ -16,6 +16,7 @@ import { insertUser } from "../factories";
 import { getAs, logIn, postAs, signedInAdminForFile, toastText } from "../support/accounts";
 import { decodeEntities } from "../support/html";
 import { answerTo, passEveryModuleCheck, setUpSecurityAnswers, testSecurityAnswers } from "../support/identity-checks";
+import { lessonsStudied } from "../support/course-students";
 import { decodeSingleFetch, emailsTo } from "../support/mailbox";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
@@ -541,6 +542,7 @@ describe("every exam attempt starts with a check", () => {
   it("shows the exam's start only after a passed check, uses it for one attempt, and asks again for the next", async () => {
     const { cookie, enrolmentId } = await student({ isSetUp: false });
     await passEveryModuleCheck(worker, enrolmentId);
+    await lessonsStudied(worker, enrolmentId, firstModule.id);
     const examPath = `/course/exams/module/${firstModule.id}`;
     const examCheck = `exam:module:${firstModule.id}`;
     expect((await getAs(worker, cookie, examPath)).headers.get("Location")).toBe(checkPage(examCheck, examPath));

@@ -9,7 +9,7 @@ import { gradedAttempts } from "~/course/attempts.server";
 import { completionOf, readyToSign } from "~/course/completion.server";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
 import type { Enrolment } from "~/course/enrolments.server";
-import { frontier, lessonProgress, mayOpen, screenProgress } from "~/course/study.server";
+import { examIsOpen, frontier, lessonProgress, mayOpen, screenProgress } from "~/course/study.server";
 import type { Language } from "~/i18n/languages";
 
 export type StudyOverview = Awaited<ReturnType<typeof studyOverview>>;
@@ -47,9 +47,15 @@ export async function studyOverview(db: Database, enrolment: Enrolment, language
         const isOpen = mayOpen({ lessonId: id, screen: 0 }, progress, course);
         return { id, title: lesson[language].title, done, total, isOpen, hasQuiz: lesson.quiz.length > 0 };
       }),
-      exam: course.exams.moduleExam.appliesTo.includes(module.id) ? { best: best("module", module.id) } : null,
+      exam: course.exams.moduleExam.appliesTo.includes(module.id)
+        ? { best: best("module", module.id), isOpen: examIsOpen("module", module.id, progress, course) }
+        : null,
     })),
-    practice: Array.from({ length: course.exams.practiceExam.count }, (_, index) => ({ number: index + 1, best: best("practice", String(index + 1)) })),
+    practice: Array.from({ length: course.exams.practiceExam.count }, (_, index) => ({
+      number: index + 1,
+      best: best("practice", String(index + 1)),
+      isOpen: edge === null,
+    })),
     final: { isOpen: edge === null, best: best("final", course.id) },
     rules: {
       module: { questions: course.exams.moduleExam.questions, minutes: course.exams.moduleExam.minutes },

@@ -82,12 +82,17 @@ export function ModuleList({ study }: { study: StudyOverview }) {
             </ul>
             {module.exam ? (
               <p className="mt-3 text-sm">
-                <Link to={localize(`/course/exams/module/${module.id}`)} className={linkClass}>
-                  {t("course.exams.module", { module: module.title })}
-                </Link>{" "}
+                {module.exam.isOpen ? (
+                  <Link to={localize(`/course/exams/module/${module.id}`)} className={linkClass}>
+                    {t("course.exams.module", { module: module.title })}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-slate-500">{t("course.exams.module", { module: module.title })}</span>
+                )}{" "}
                 <span className="text-slate-600">
                   {t("course.exams.rules", { questions: study.rules.module.questions, minutes: study.rules.module.minutes, percent: study.rules.percent })}
                 </span>
+                {module.exam.isOpen ? null : <span className="block text-slate-600">{t("course.exams.moduleNeeds")}</span>}
                 {module.exam.best ? (
                   <span className="block text-slate-600">
                     {t("course.exams.best", {
@@ -105,7 +110,7 @@ export function ModuleList({ study }: { study: StudyOverview }) {
   );
 }
 
-/** The practice exams and the comprehensive exam (open once every screen is done), each with its best score. */
+/** The practice exams and the comprehensive exam (open once every screen is done, docs/decisions/090), each with its best score. */
 export function ExamList({ study }: { study: StudyOverview }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -117,12 +122,17 @@ export function ExamList({ study }: { study: StudyOverview }) {
       <ul className="grid gap-3">
         {study.practice.map((practice) => (
           <li key={practice.number}>
-            <Link to={localize(`/course/exams/practice/${practice.number}`)} className={linkClass}>
-              {t("course.exams.practice", { number: practice.number })}
-            </Link>{" "}
+            {practice.isOpen ? (
+              <Link to={localize(`/course/exams/practice/${practice.number}`)} className={linkClass}>
+                {t("course.exams.practice", { number: practice.number })}
+              </Link>
+            ) : (
+              <span className="font-semibold text-slate-500">{t("course.exams.practice", { number: practice.number })}</span>
+            )}{" "}
             <span className="text-sm text-slate-600">
               {t("course.exams.rules", { questions: study.rules.practice.questions, minutes: study.rules.practice.minutes, percent: study.rules.percent })}
             </span>
+            {practice.isOpen ? null : <span className="block text-sm text-slate-600">{t("course.exams.finalNeeds")}</span>}
             {practice.best ? (
               <span className="block text-sm text-slate-600">
                 {t("course.exams.best", {

@@ -8,7 +8,7 @@ import type { Database } from "../../../../db/client";
 import type { CourseAttemptKind } from "../../../../db/schema";
 import { gradeOf, isGradedExam, planAttempt, savedAnswers, type Attempt } from "~/course/attempts.server";
 import { findQuestion, theCourse } from "~/course/course.server";
-import { frontier, screenProgress } from "~/course/study.server";
+import { examIsOpen, screenProgress } from "~/course/study.server";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
@@ -23,17 +23,27 @@ export function examOf(params: LoaderFunctionArgs["params"]): { kind: Exclude<Co
   return { kind, scope };
 }
 
-/** The comprehensive exam opens when every screen's seat time is met. */
-export async function requireExamOpen(request: Request, context: AppLoadContext, kind: string, enrolmentId: string, language: Language) {
-  if (kind !== "final") return;
-  if (frontier(await screenProgress(context.db, enrolmentId)) !== null) {
-    throw await redirectWithToast(
-      request,
-      context.env,
-      localizePath("/course", language),
-      translatedToast(language, "error", { title: "course.exams.final", description: "course.exams.finalNeeds" }),
-    );
-  }
+/**
+ * A module's exam opens when its lessons are studied, a practice exam and the comprehensive exam
+ * when every lesson is (docs/decisions/090); before that the student is sent to the course page, told why.
+ */
+export async function requireExamOpen(
+  request: Request,
+  context: AppLoadContext,
+  { kind, scope }: ReturnType<typeof examOf>,
+  enrolmentId: string,
+  language: Language,
+) {
+  if (examIsOpen(kind, scope, await screenProgress(context.db, enrolmentId))) return;
+  throw await redirectWithToast(
+    request,
+    context.env,
+    localizePath("/course", language),
+    translatedToast(language, "error", {
+      title: kind === "final" ? "course.exams.final" : "course.exams.heading",
+      description: kind === "module" ? "course.exams.moduleNeeds" : "course.exams.finalNeeds",
+    }),
+  );
 }
 
 export type ExamQuestionView = Awaited<ReturnType<typeof examQuestion>>;

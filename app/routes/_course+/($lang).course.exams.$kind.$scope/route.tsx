@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { enrolment } = await requireStudent(request, context);
   const { kind, scope } = examOf(params);
-  await requireExamOpen(request, context, kind, enrolment.id, language);
+  await requireExamOpen(request, context, { kind, scope }, enrolment.id, language);
   const url = new URL(request.url);
   const course = theCourse();
   const rules = kind === "module" ? course.exams.moduleExam : kind === "practice" ? course.exams.practiceExam : course.exams.comprehensiveExam;
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const { enrolment } = await requireStudent(request, context);
   const { kind, scope } = examOf(params);
-  await requireExamOpen(request, context, kind, enrolment.id, language);
+  await requireExamOpen(request, context, { kind, scope }, enrolment.id, language);
   const here = localizePath(`/course/exams/${kind}/${scope}`, language);
   const form = await readForm(request);
   const intent = form.get("intent");
