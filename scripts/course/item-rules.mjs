@@ -153,16 +153,3 @@ function percent(share) {
   return `${Math.round(share * 100)} %`;
 }
 
-// `node scripts/course/item-rules.mjs`: the figures and every breach, for an author at work.
-if (process.argv[1] && import.meta.url === (await import("node:url")).pathToFileURL(process.argv[1]).href) {
-  const { compileCourse } = await import("./compile-course.mjs");
-  const { course, problems } = compileCourse("content/course");
-  if (!course) {
-    console.error(problems.join("\n"));
-    process.exit(1);
-  }
-  const figures = itemRuleFigures(course);
-  console.log(itemRuleSummary(figures).join("\n"));
-  for (const problem of figures.problems) console.log(`  ✗ ${problem}`);
-  process.exit(figures.problems.length > 0 ? 1 : 0);
-}
