@@ -56,7 +56,7 @@ export const weighedRoutes = {
   "/license-application": "routes/_marketing+/($lang).license-application",
   "/submissions-manager": "routes/_admin+/($lang).submissions-manager/route",
   "/course": "routes/_course+/($lang).course._index/route",
-  "/course/<lesson>/<screen>": "routes/_course+/($lang).course.$lessonId.$screen",
+  "/course/<lesson>/<screen>": "routes/_course+/($lang).course.$lessonId.$screen/route",
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -39,7 +39,7 @@ describe("links in the course's lessons", () => {
   });
 
   it("each open a page of the app, which the build checks against the routes Remix builds", () => {
-    expect(routes.some((route) => route.id === "routes/_course+/($lang).course.$lessonId.$screen")).toBe(true);
+    expect(routes.some((route) => route.id === "routes/_course+/($lang).course.$lessonId.$screen/route")).toBe(true);
     expect(linksThatOpenNoPage(internalLinks, course!, routes)).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe("the build refuses a link that would not open a page", () => {
 
   it("every link, when the route the compiler writes them for is gone", () => {
     const { course, internalLinks } = compile(contentDir);
-    const withoutPlayer = routes.filter((route) => route.id !== "routes/_course+/($lang).course.$lessonId.$screen");
+    const withoutPlayer = routes.filter((route) => route.id !== "routes/_course+/($lang).course.$lessonId.$screen/route");
     const problems = linksThatOpenNoPage(internalLinks, course!, withoutPlayer);
     expect(problems).toHaveLength(internalLinks.length);
     for (const problem of problems)

@@ -12,11 +12,10 @@ import { useLanguage, useT } from "~/i18n/use-t";
 export const i18n = ["sampleCourse"] as const satisfies Namespaces;
 
 /** Enforced seconds as hours with one decimal, in the page's language ("3.7", "3,7"). */
-export function hoursFigure(seconds: number, language: Language): string {
+function hoursFigure(seconds: number, language: Language): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(seconds / 3600);
 }
 
-export const isSampleCourse = courseHours.isSample;
 
 export function SampleCourseHours({ className = "", what = "hours" }: { className?: string; what?: "hours" | "certificate" }) {
   const t = useT();
