@@ -1,8 +1,9 @@
 /**
  * The item-writing rules every question bank keeps, each with a number the build prints and checks
  * (docs/decisions/090-item-writing-rules.md):
- * - the correct choice is the single longest choice in at most `longestCorrectMaxShare` of a module's
- *   questions, in each language (a student who always picks the longest choice must not pass);
+ * - the correct choice is the single longest choice in at most `lengthTellMaxShare` of a module's
+ *   questions, in each language (a student who always picks the longest choice must not pass), and the
+ *   single shortest in at most as many (nor the one who, told so, always picks the shortest);
  * - answer positions are balanced: each of A–D holds from `positionMinShare` to `positionMaxShare` of a
  *   module's questions (a student who always picks one letter must not pass);
  * - no two questions of the course ask the same thing in other words (near-duplicates, in either language);
@@ -10,7 +11,8 @@
  * Pure functions of the compiled course: the build, the unit tests and the test-wise student use them.
  */
 export const itemRules = {
-  longestCorrectMaxShare: 0.3,
+  // The correct choice may be the single longest, or the single shortest, in at most this share of a bank.
+  lengthTellMaxShare: 0.3,
   positionMinShare: 0.15,
   positionMaxShare: 0.35,
   // Two questions are the same question when their stems share most words (0.8), when they share over
@@ -25,11 +27,11 @@ export const itemRules = {
 
 const languages = ["en", "es"];
 
-/** The index of the single longest choice (in characters), or -1 when two or more share the longest length. */
-export function singleLongestChoice(choices) {
+/** The index of the single longest (or, with `Math.min`, shortest) choice in characters, or -1 when two or more tie. */
+function singleChoiceBy(choices, extreme) {
   const lengths = choices.map((choice) => String(choice).trim().length);
-  const longest = Math.max(...lengths);
-  return lengths.filter((length) => length === longest).length === 1 ? lengths.indexOf(longest) : -1;
+  const length = extreme(...lengths);
+  return lengths.filter((each) => each === length).length === 1 ? lengths.indexOf(length) : -1;
 }
 
 // Words too common to tell two questions apart, in both languages.
@@ -83,11 +85,14 @@ export function itemRuleFigures(course) {
   const banks = course.modules
     .map((module) => {
       const bank = questions.filter((question) => question.module === module.id);
-      const longestCorrect = Object.fromEntries(
-        languages.map((language) => [language, bank.filter((question) => singleLongestChoice(question[language].choices) === question.answer).length]),
-      );
+      const correctWhere = (extreme) =>
+        Object.fromEntries(
+          languages.map((language) => [language, bank.filter((question) => singleChoiceBy(question[language].choices, extreme) === question.answer).length]),
+        );
+      const longestCorrect = correctWhere(Math.max);
+      const shortestCorrect = correctWhere(Math.min);
       const positions = [0, 1, 2, 3].map((position) => bank.filter((question) => question.answer === position).length);
-      return { module: module.id, questions: bank.length, longestCorrect, positions };
+      return { module: module.id, questions: bank.length, longestCorrect, shortestCorrect, positions };
     })
     .filter((bank) => bank.questions > 0);
 
@@ -113,11 +118,16 @@ export function itemRuleFigures(course) {
   const problems = [];
   for (const bank of banks) {
     for (const language of languages) {
-      const share = bank.longestCorrect[language] / bank.questions;
-      if (share > itemRules.longestCorrectMaxShare) {
-        problems.push(
-          `${bank.module} (${language}): the correct choice is the single longest in ${bank.longestCorrect[language]} of ${bank.questions} questions (${percent(share)}); at most ${percent(itemRules.longestCorrectMaxShare)}`,
-        );
+      for (const [which, counts] of [
+        ["longest", bank.longestCorrect],
+        ["shortest", bank.shortestCorrect],
+      ]) {
+        const share = counts[language] / bank.questions;
+        if (share > itemRules.lengthTellMaxShare) {
+          problems.push(
+            `${bank.module} (${language}): the correct choice is the single ${which} in ${counts[language]} of ${bank.questions} questions (${percent(share)}); at most ${percent(itemRules.lengthTellMaxShare)}`,
+          );
+        }
       }
     }
     bank.positions.forEach((count, position) => {
@@ -143,7 +153,8 @@ export function itemRuleSummary(figures) {
   const lines = figures.banks.map(
     (bank) =>
       `  ${bank.module}: ${bank.questions} questions; correct choice the single longest in ${percent(bank.longestCorrect.en / bank.questions)} (en), ` +
-      `${percent(bank.longestCorrect.es / bank.questions)} (es); answers A–D ${bank.positions.join("/")}`,
+      `${percent(bank.longestCorrect.es / bank.questions)} (es), the single shortest in ${percent(bank.shortestCorrect.en / bank.questions)} (en), ` +
+      `${percent(bank.shortestCorrect.es / bank.questions)} (es); answers A–D ${bank.positions.join("/")}`,
   );
   lines.push(`  near-duplicate pairs: ${figures.nearDuplicates.length}; topics drawn by exams but taught by no lesson: ${figures.untaughtTopics.length}`);
   return lines;
@@ -152,4 +163,3 @@ export function itemRuleSummary(figures) {
 function percent(share) {
   return `${Math.round(share * 100)} %`;
 }
-

@@ -1,6 +1,6 @@
 /**
  * A test-wise student who never studied plays every exam of the course, in both languages, with the
- * tricks that beat badly written questions: always the longest choice, or always the same letter. Each
+ * tricks that beat badly written questions: always the longest choice (or the shortest), or always the same letter. Each
  * attempt is drawn, answered and graded by the engine on a real D1, as a student's would be; none may
  * reach the passing score (docs/decisions/090: the build's item-writing rules are what keep it so).
  */
@@ -18,8 +18,11 @@ const languages = ["en", "es"] as const;
 
 /** The first of the longest choices (in characters), as a student eyeing lengths would take it. */
 const longest = (choices: readonly string[]) => choices.reduce((best, choice, index) => (choice.length > choices[best]!.length ? index : best), 0);
+/** The first of the shortest choices: the same trick turned round, once a student hears the longest is a trap. */
+const shortest = (choices: readonly string[]) => choices.reduce((best, choice, index) => (choice.length < choices[best]!.length ? index : best), 0);
 const strategies: Record<string, (choices: readonly string[]) => number> = {
   "always the longest choice": longest,
+  "always the shortest choice": shortest,
   "always A": () => 0,
   "always B": () => 1,
   "always C": () => 2,

@@ -1,6 +1,7 @@
 import { siteOrigin } from "~/http/site-origin";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { AdminShell, LinkTabs, i18n as adminShellI18n } from "~/components/admin/admin-shell";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
 import { noStoreHeaders, privatePageHeaders, requireAdmin } from "~/auth/permissions.server";
@@ -22,10 +23,8 @@ import { runSavedViewPost } from "./saved-view-intents.server";
 import { runBulkPost } from "./bulk-intents.server";
 import { bulkPageData } from "./bulk-data.server";
 import { BulkForm, keptTicks, i18n as bulkI18n } from "./bulk-form";
-import { BulkReviewDialog } from "./bulk-dialog";
 import { savedViewsOf } from "~/admin/saved-views.server";
 import { SavedViews, i18n as savedViewsI18n } from "./saved-views";
-import { ManagerDialog } from "./submission-dialogs";
 import { i18n as licenceChecklistSummaryI18n } from "~/components/school/licence-checklist-summary";
 import { LeadsTable } from "./submissions-table";
 import { ViewFields, ViewFilters } from "./view-filters";
@@ -33,6 +32,10 @@ import { buttonClassName } from "~/components/ui/button";
 import { SearchField } from "~/components/forms/search-field";
 import { i18n as personLinkI18n } from "~/components/admin/person-link";
 
+// A dialog opens from its URL (with or without JavaScript): the table alone is what most visits
+// load, so the dialogs' code comes with the page only when one is open, server-rendered all the same.
+const ManagerDialog = lazy(() => import("./submission-dialogs").then((module) => ({ default: module.ManagerDialog })));
+const BulkReviewDialog = lazy(() => import("./bulk-dialog").then((module) => ({ default: module.BulkReviewDialog })));
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -180,8 +183,10 @@ export default function SubmissionsManager() {
         hrefForPage={(page) => `${managerPath}${leadSearch({ ...query, page })}`}
       />
 
-      {dialog ? <ManagerDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} answer={answer} /> : null}
-      {bulk.review ? <BulkReviewDialog review={bulk.review} action={viewHref} viewSearch={viewSearch} closeHref={viewHref} /> : null}
+      <Suspense fallback={null}>
+        {dialog ? <ManagerDialog dialog={dialog} closeHref={viewHref} viewSearch={viewSearch} answer={answer} /> : null}
+        {bulk.review ? <BulkReviewDialog review={bulk.review} action={viewHref} viewSearch={viewSearch} closeHref={viewHref} /> : null}
+      </Suspense>
     </AdminShell>
   );
 }
