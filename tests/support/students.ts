@@ -12,8 +12,9 @@ import { madeBeforeAll, type TestWorker } from "./worker";
 /**
  * A student signed in for the tests of one file (beforeAll, after the file's worker has started):
  * a verified account enrolled by the app's own `enrol` from a minute ago for six months, with the
- * course's first lesson studied (every screen's minimum met), so its screens, its quiz and the
- * exams all answer a post as they do for a student part-way through.
+ * course's first module studied (every screen's minimum met), so its screens, its quizzes and its
+ * module exam all answer a post as they do for a student part-way through (a module's exam opens
+ * once its lessons are studied: docs/decisions/090).
  */
 export function signedInStudentForFile(worker: TestWorker): { readonly cookie: string } {
   const current = madeBeforeAll("The student", async () => {
@@ -28,16 +29,18 @@ export function signedInStudentForFile(worker: TestWorker): { readonly cookie: s
       createdBy: "test",
     });
     if (!enrolled.ok) throw new Error(`the student could not be enrolled: ${enrolled.reason}`);
-    const firstLesson = lessonsInOrder(theCourse())[0]!;
-    await db.insert(courseScreenTime).values(
-      firstLesson.en.screens.map((_, screen) => ({
-        enrolmentId: enrolled.enrolment.id,
-        lessonId: firstLesson.id,
-        screen,
-        seconds: firstLesson.minimumSeconds[screen]!,
-        completedAt: now.toISOString(),
-      })),
-    );
+    const firstModule = theCourse().modules[0]!;
+    for (const lesson of lessonsInOrder(theCourse()).filter((each) => each.module === firstModule.id)) {
+      await db.insert(courseScreenTime).values(
+        lesson.en.screens.map((_, screen) => ({
+          enrolmentId: enrolled.enrolment.id,
+          lessonId: lesson.id,
+          screen,
+          seconds: lesson.minimumSeconds[screen]!,
+          completedAt: now.toISOString(),
+        })),
+      );
+    }
     // Past the identity checks of every module: these tests are about studying (tests/worker/identity-checks.test.ts tests the checks).
     await passEveryModuleCheck(worker, enrolled.enrolment.id);
     return { cookie: await logIn(worker, user.email, password, "/auth") };

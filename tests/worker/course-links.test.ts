@@ -1,7 +1,9 @@
 /**
  * Every link in the course's lessons opens a page, in the lesson's own language (docs/decisions/086):
- * a student who has studied the whole course opens every screen of every lesson in both languages
- * and follows every link of the screen's text; a student part-way is taken to where they are.
+ * a student who has studied the whole course opens every screen whose text links the site, in both
+ * languages, and follows every link of the screen's text; a student part-way is taken to where they
+ * are. (The crawl grows with the links, not with the course: the build has already resolved each link
+ * against the app's routes, and every screen's opening is the player's tests' own.)
  */
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
@@ -59,12 +61,14 @@ const lessonOpenedBy = (path: string) => {
 };
 
 describe("links in the lessons", () => {
-  it("open a page in the lesson's language from every screen of every lesson, for a student who studied the whole course", async () => {
+  it("open a page in the lesson's language from every screen that links the site, for a student who studied the whole course", async () => {
     const { cookie } = await studentWhoStudied(lessonsInOrder(theCourse()));
     const followed: Record<Language, string[]> = { en: [], es: [] };
     for (const language of supportedLanguages) {
       for (const lesson of lessonsInOrder(theCourse())) {
         for (let screen = 1; screen <= lesson.en.screens.length; screen += 1) {
+          // A screen whose compiled text links nowhere on the site has nothing to follow.
+          if (!/href="\//.test(lesson[language].screens[screen - 1]!.html)) continue;
           const screenPath = localizePath(`/course/${lesson.id}/${screen}`, language);
           const page = await getAs(worker, cookie, screenPath);
           expect(page.status, screenPath).toBe(200);
