@@ -8,6 +8,7 @@ import { readSessionState } from "~/auth/session.server";
 import { takeToast } from "~/http/flash.server";
 import { isStaff } from "~/auth/roles";
 import { getLanguage, languageChoiceFromQuery, pickLayoutTranslations, storeLanguage } from "~/i18n/i18n.server";
+import { sampleCourseHours } from "~/course/sample-hours.server";
 import { organisationContact } from "./site-settings.server";
 
 export async function loadLayoutData({ request, context }: LoaderFunctionArgs) {
@@ -28,6 +29,8 @@ export async function loadLayoutData({ request, context }: LoaderFunctionArgs) {
       translations: pickLayoutTranslations(language),
       siteUrl: context.env.SITE_URL,
       year: new Date().getUTCFullYear(),
+      // What a sample course really holds, for every page that states hours (docs/decisions/089).
+      sampleCourse: sampleCourseHours(language),
       // The footer's contact, as set in the admin panel's Settings tab (docs/decisions/065).
       contact: await organisationContact(context),
       toast,

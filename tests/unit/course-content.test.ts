@@ -159,13 +159,13 @@ describe("the compiler refuses what would mislead a student", () => {
 
   it("a bank that cannot always supply the comprehensive exam, or practice exams, outside what quizzes and practice show (docs/decisions/070)", () => {
     const courseFile = (root: string) => path.join(root, "course.yaml");
-    const tooBigFinal = compileChanged((root) => edit(courseFile(root), /(comprehensiveExam:\n\s+questions: )\d+/, "$1140"));
+    const tooBigFinal = compileChanged((root) => edit(courseFile(root), /(comprehensiveExam:\n\s+questions: )\d+/, "$19999"));
     expect(tooBigFinal).toEqual([
-      expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 140 questions from questions no quiz or practice exam shows/),
+      expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 9999 questions from questions no quiz or practice exam shows/),
     ]);
-    const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$1250"));
+    const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$19999"));
     expect(tooBigPractice).toEqual([
-      expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 250 of a practice exam/),
+      expect.stringMatching(/course\.yaml: practice exams have \d+ questions outside the graded reserve, fewer than the 9999 of a practice exam/),
     ]);
   });
 

@@ -18,6 +18,8 @@ interface ClientManifest {
 const homeBudgetBytes = 95 * 1024;
 /** What the course page and a lesson screen may load beyond the layout (issue 36: the player stays light). */
 const coursePageBudgetBytes = 20 * 1024;
+/** What the lead manager may load beyond the layout: its table and filters; a dialog's code loads when one is open (issue 36). */
+const leadManagerBudgetBytes = 15 * 1024;
 const manifest = readManifest() as ClientManifest;
 
 /** The files a first visit to `routeId` loads: the entry, the root and the route, with their static imports. */
@@ -47,6 +49,15 @@ describe("client weight on a first visit", () => {
       expect([page, weight.beyondLayoutGzipBytes <= coursePageBudgetBytes]).toEqual([page, true]);
       expect([page, loadsFormLibrary(weighedRoutes[page])]).toEqual([page, false]);
     }
+  });
+
+  it("the lead manager loads at most 15 KB gzipped beyond the layout: its dialogs (a lead, a bulk review) load when one is open", () => {
+    const weight = clientWeight(manifest, weighedRoutes["/submissions-manager"]) as { beyondLayoutGzipBytes: number };
+    expect(weight.beyondLayoutGzipBytes).toBeLessThanOrEqual(leadManagerBudgetBytes);
+    // The lead dialog's markup (its data list) is in the client build, in a chunk the first visit does not load.
+    const shared = path.join("public", "build", "_shared");
+    expect(readdirSync(shared).some((name) => readFileSync(path.join(shared, name), "utf8").includes('"submission-data"'))).toBe(true);
+    expect(loadsText(weighedRoutes["/submissions-manager"], '"submission-data"')).toBe(false);
   });
 
   it("zod loads up front only where the first screen has a validated form", () => {

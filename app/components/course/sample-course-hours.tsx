@@ -1,40 +1,24 @@
 /**
  * What a sample course really holds, stated wherever the site states the course's hours (the home
  * page, the course pages, the licence journey, the account checklist, the certificate): its lessons'
- * enforced time against the hours Florida requires. Shows nothing once the course is no longer a
- * sample. The figures are the build's (docs/decisions/089-hours-from-content.md).
+ * enforced time against the hours Florida requires. The figures come with the layout's data
+ * (app/course/sample-hours.server.ts), so the sentence costs the browser no code of its own; nothing
+ * shows once the course is no longer a sample (docs/decisions/089-hours-from-content.md).
  */
-import { courseHours } from "~/course/compiled/hours";
-import type { Language } from "~/i18n/languages";
+import { useRouteLoaderData } from "@remix-run/react";
 import type { Namespaces } from "~/i18n/translations";
-import { useLanguage, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import type { loadLayoutData } from "~/site/layout-data.server";
 
 export const i18n = ["sampleCourse"] as const satisfies Namespaces;
 
-/** Enforced seconds as hours with one decimal, in the page's language ("3.7", "3,7"). */
-function hoursFigure(seconds: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(seconds / 3600);
-}
-
-
 export function SampleCourseHours({ className = "", what = "hours" }: { className?: string; what?: "hours" | "certificate" }) {
   const t = useT();
-  const language = useLanguage();
-  if (!courseHours.isSample) return null;
+  const figures = useRouteLoaderData<typeof loadLayoutData>("root")?.sampleCourse;
+  if (!figures) return null;
   return (
     <p className={className} data-sample-hours="">
-      {t(`sampleCourse.${what}`, { enforced: hoursFigure(courseHours.enforcedSeconds, language), declared: courseHours.declaredHours })}
+      {t(`sampleCourse.${what}`, figures)}
     </p>
   );
-}
-
-/** A module's written hours against its declared ones, for a sample course's module list; null otherwise. */
-export function useSampleModuleHours(): (moduleId: string) => string | null {
-  const t = useT();
-  const language = useLanguage();
-  return (moduleId) => {
-    const module = courseHours.modules[moduleId];
-    if (!courseHours.isSample || !module) return null;
-    return t("sampleCourse.moduleHours", { enforced: hoursFigure(module.enforcedSeconds, language), declared: module.declaredHours });
-  };
 }

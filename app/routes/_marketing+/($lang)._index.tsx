@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { sampleCourseHours } from "~/course/sample-hours.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/content/content-page";
 import { CallToAction, Section } from "~/components/content/section";
@@ -10,7 +11,6 @@ import { languageChoiceFromQuery, pickTranslations, readStoredLanguage, requireR
 import { defaultLanguage, languageTable, localizePath, nextLanguage, switchLanguageHref } from "~/i18n/languages";
 import type { TranslationKey } from "~/i18n/translate";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-t";
-import { SampleCourseHours } from "~/components/course/sample-course-hours";
 import { handleLeadAction } from "~/leads/lead-action.server";
 import { dictionaries } from "~/locales";
 import { translatedSeo } from "~/site/seo";
@@ -27,6 +27,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;
   return {
     translations: pickTranslations(language, ["home"], leadDialogsI18n(["contact", "inquiry"])),
+    // What a sample course really holds, said under the hero's promise (docs/decisions/089).
+    sampleHours: sampleCourseHours(language),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "EducationalOrganization",
@@ -68,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 const tiles = ["licenseApplication", "licenseJourney", "findPartners", "joinNetwork", "about", "blog"] as const;
 
 export default function Home() {
-  const { structuredData } = useLoaderData<typeof loader>();
+  const { structuredData, sampleHours } = useLoaderData<typeof loader>();
   // The contact as the Settings tab has it, from the layout's data (docs/decisions/065).
   const contact = useOrganisationContact();
   const t = useT();
@@ -89,7 +91,7 @@ export default function Home() {
             {t("home.hero.title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{t("home.hero.text")}</p>
-          <SampleCourseHours className="mt-4 max-w-2xl rounded-lg bg-brand-900/40 px-4 py-3 text-base leading-7 text-white" />
+          {sampleHours ? <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50">{t("sampleCourse.hours", sampleHours)}</p> : null}
           <div className="mt-10 flex flex-wrap gap-3">
             <PageLink to="/license-application" label="home.hero.getLicensed" />
             <PageLink to="/services" label="home.hero.viewServices" variant="onDark" />

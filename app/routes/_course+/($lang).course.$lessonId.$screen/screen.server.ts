@@ -99,4 +99,3 @@ export async function lessonScreen(request: Request, context: AppLoadContext, la
     { headers: noStoreHeaders },
   );
 }
-

@@ -3,6 +3,7 @@
  * module's lessons (open, in progress, done or locked) with its exam, the practice exams, the
  * comprehensive exam, each with the best score so far, and where the certificate stands.
  */
+import { sampleModuleHours } from "~/course/sample-hours.server";
 import type { Database } from "../../../../db/client";
 import { formatNewYorkDate } from "~/platform/time/date-formats";
 import { gradedAttempts } from "~/course/attempts.server";
@@ -41,6 +42,8 @@ export async function studyOverview(db: Database, enrolment: Enrolment, language
       id: module.id,
       title: module.title[language],
       hours: module.hours,
+      // A sample course's module says what its lessons hold (docs/decisions/089).
+      written: sampleModuleHours(module.id, language),
       lessons: module.lessons.map((id) => {
         const lesson = course.lessons[id]!;
         const { done, total } = lessonProgress(progress, lesson);

@@ -1,5 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import { useSampleModuleHours } from "~/components/course/sample-course-hours";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { formatSeconds } from "~/course/durations";
 import { useLocalizePath, useT } from "~/i18n/use-t";
@@ -36,7 +35,6 @@ export function WhereYouAre({ study }: { study: StudyOverview }) {
 /** Each module's lessons (a link once open) with its quiz and its exam. */
 export function ModuleList({ study }: { study: StudyOverview }) {
   const t = useT();
-  const sampleModuleHours = useSampleModuleHours();
   const localize = useLocalizePath();
   return (
     <section aria-labelledby="modules" className="grid gap-4">
@@ -48,7 +46,9 @@ export function ModuleList({ study }: { study: StudyOverview }) {
           <li key={module.id} className="rounded-xl border border-slate-200 p-5">
             <h3 className="font-semibold text-slate-900">
               {module.title}{" "}
-              <span className="text-sm font-normal text-slate-500">· {sampleModuleHours(module.id) ?? t("course.moduleHours", { hours: module.hours })}</span>
+              <span className="text-sm font-normal text-slate-500">
+                · {module.written ? t("sampleCourse.moduleHours", module.written) : t("course.moduleHours", { hours: module.hours })}
+              </span>
             </h3>
             <ul className="mt-3 grid gap-2">
               {module.lessons.map((lesson) => (

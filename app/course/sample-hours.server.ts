@@ -1,0 +1,27 @@
+/**
+ * What a sample course really holds, in the figures a page states (docs/decisions/089-hours-from-content.md):
+ * its lessons' enforced time against the hours declared, formatted in the page's language. Null once the
+ * course is no longer a sample. Read from the build's few numbers, never from the course itself.
+ */
+import { courseHours } from "./compiled/hours";
+import type { Language } from "~/i18n/languages";
+
+export type SampleHours = { enforced: string; declared: number };
+
+/** Enforced seconds as hours with one decimal, in the language ("17.9", "17,9"). */
+function hoursFigure(seconds: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(seconds / 3600);
+}
+
+/** The whole course's: "holds 17.9 of the 60 hours". */
+export function sampleCourseHours(language: Language): SampleHours | null {
+  if (!courseHours.isSample) return null;
+  return { enforced: hoursFigure(courseHours.enforcedSeconds, language), declared: courseHours.declaredHours };
+}
+
+/** One module's: "6.0 h of 15 written". */
+export function sampleModuleHours(moduleId: string, language: Language): SampleHours | null {
+  const module = courseHours.modules[moduleId];
+  if (!courseHours.isSample || !module) return null;
+  return { enforced: hoursFigure(module.enforcedSeconds, language), declared: module.declaredHours };
+}
