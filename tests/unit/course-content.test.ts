@@ -161,7 +161,9 @@ describe("the compiler refuses what would mislead a student", () => {
     const courseFile = (root: string) => path.join(root, "course.yaml");
     const tooBigFinal = compileChanged((root) => edit(courseFile(root), /(comprehensiveExam:\n\s+questions: )\d+/, "$19999"));
     expect(tooBigFinal).toEqual([
-      expect.stringMatching(/course\.yaml: the comprehensive exam can always draw only \d+ of its 9999 questions from questions no quiz or practice exam shows/),
+      expect.stringMatching(
+        /course\.yaml: the comprehensive exam can always draw only \d+ of its 9999 questions from questions no quiz or practice exam shows/,
+      ),
     ]);
     const tooBigPractice = compileChanged((root) => edit(courseFile(root), /(practiceExam:\n\s+count: \d+\n\s+questions: )\d+/, "$19999"));
     expect(tooBigPractice).toEqual([
