@@ -8,13 +8,15 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Namespaces } from "~/i18n/translations";
 import { useT } from "~/i18n/use-t";
-import type { loadLayoutData } from "~/site/layout-data.server";
+import type { SampleHours } from "~/course/sample-hours.server";
 
 export const i18n = ["sampleCourse"] as const satisfies Namespaces;
 
 export function SampleCourseHours({ className = "", what = "hours" }: { className?: string; what?: "hours" | "certificate" }) {
   const t = useT();
-  const figures = useRouteLoaderData<typeof loadLayoutData>("root")?.sampleCourse;
+  // The root's data (app/site/layout-data.server.ts), named by its one field here: importing the
+  // loader's type would loop back through the layout's namespaces to this component.
+  const figures = useRouteLoaderData<{ sampleCourse: SampleHours | null }>("root")?.sampleCourse;
   if (!figures) return null;
   return (
     <p className={className} data-sample-hours="">
