@@ -7,6 +7,7 @@
  * once, nothing left behind.
  */
 import { describe, expect, it } from "vitest";
+import { screensInOrder } from "~/course/study.server";
 import { scheduledRunLimits } from "~/platform/scheduled-run.server";
 import { scheduledSteps } from "~/scheduled/steps.server";
 import { runSchedule } from "../support/licence-checklist";
@@ -21,7 +22,8 @@ const longAgo = "2027-01-10T12:00:00.000Z";
 
 /** How much of each kind waits: every one beyond its step's share of one run. */
 const waiting = { examStudents: 120, feedbackStudents: 60, admins: 12, bulkLeads: 250, retries: 100, endedWindows: 1500, endedSessions: 1200 };
-const screensForAQuarter = 18;
+/** The screens that make a quarter of the course: the feedback's own measure (app/school/course-feedback.server.ts). */
+const screensForAQuarter = Math.ceil(screensInOrder().length / 4);
 
 /** `count` rows of `select`, whose `i` runs from 1. */
 const numbered = (count: number, select: string) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}) ${select}`;
