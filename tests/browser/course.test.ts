@@ -129,8 +129,22 @@ function lessonStudiedSql(email: string, fromScreen = 0): string {
   return `INSERT OR REPLACE INTO course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at, updated_at) VALUES ${rows.join(", ")};`;
 }
 
-/** A verified account enrolled from a minute ago for six months (and, if asked, with the first lesson studied), put straight into the served database. */
-async function enrolledStudent(label: string, firstName: string, { hasStudiedFirstLesson = false } = {}) {
+/**
+ * SQL: every screen of the first module's lessons after the first studied for its minimum, as if the
+ * time had been spent: with the first lesson, what opens the module's exam (decision 090).
+ */
+function restOfFirstModuleStudiedSql(email: string): string {
+  const now = sql(new Date().toISOString());
+  const rows = lessonsInOrder(course)
+    .filter((lesson) => lesson.module === firstModule.id && lesson.id !== firstLesson.id)
+    .flatMap((lesson) =>
+      lesson.en.screens.map((_, screen) => `(${enrolmentOf(email)}, ${sql(lesson.id)}, ${screen}, ${lesson.minimumSeconds[screen]! + 5}, ${now}, ${now})`),
+    );
+  return `INSERT OR REPLACE INTO course_screen_time (enrolment_id, lesson_id, screen, seconds, completed_at, updated_at) VALUES ${rows.join(", ")};`;
+}
+
+/** A verified account enrolled from a minute ago for six months (and, if asked, with the first lesson or the whole first module studied), put straight into the served database. */
+async function enrolledStudent(label: string, firstName: string, { hasStudiedFirstLesson = false, hasStudiedFirstModule = false } = {}) {
   const password = "a-long-own-password";
   const { email } = await insertUserIntoServedDatabase({ email: uniqueEmail(label), password, firstName });
   const starts = new Date(Date.now() - 60_000).toISOString();
@@ -138,7 +152,12 @@ async function enrolledStudent(label: string, firstName: string, { hasStudiedFir
   const enrolment = `INSERT INTO course_enrolments (id, course_id, student_name, student_email, status, starts_at, ends_at, created_by) VALUES (${sql(crypto.randomUUID())}, ${sql(course.id)}, ${sql(`${firstName} Test`)}, ${sql(email)}, 'active', ${sql(starts)}, ${sql(ends)}, 'browser test');`;
   // Past the identity checks of every module (tests/browser/identity-checks.test.ts takes them).
   const identity = await securityAnswersSql(enrolmentOf(email));
-  await executeSql(hasStudiedFirstLesson ? `${enrolment}\n${identity}\n${lessonStudiedSql(email)}` : `${enrolment}\n${identity}`);
+  const studied = hasStudiedFirstModule
+    ? `\n${lessonStudiedSql(email)}\n${restOfFirstModuleStudiedSql(email)}`
+    : hasStudiedFirstLesson
+      ? `\n${lessonStudiedSql(email)}`
+      : "";
+  await executeSql(`${enrolment}\n${identity}${studied}`);
   return { email, password };
 }
 
@@ -422,6 +441,8 @@ describe("the course as a person takes it", () => {
         await page.goto(`${prefix}/auth?tab=register`);
         await ready(page, isJavaScriptOn);
         await register(page, strings, person);
+        // With JavaScript the card says to open the e-mail and stays; its link leads to the login (decision 087).
+        if (isJavaScriptOn) await main.getByRole("status").getByRole("link", { name: strings.auth.userLogin }).click();
         await page.waitForURL(new RegExp(`${prefix}/auth\\?returnTo=`), { timeout: 10_000 });
         await followNewestMailLink(page, person.email, "verify-email", `${prefix}/verify-email/`);
         await ready(page, isJavaScriptOn);
@@ -551,6 +572,10 @@ describe("the course as a person takes it", () => {
         await page.waitForURL(new RegExp(`${prefix}/course/${firstLesson.id}/quiz$`));
         await main.getByRole("heading", { level: 1, name: fill(strings.course.quiz.heading, { lesson: firstLesson[language].title }) }).waitFor();
         await takeQuiz(page, strings, isJavaScriptOn, 1);
+
+        // The module's other lessons, as if studied (their screens are the same player's): its exam opens
+        // once every lesson of the module is (decision 090).
+        await writeInTurn(() => executeSql(restOfFirstModuleStudiedSql(person.email)));
 
         // The module exam: the unassisted acknowledgement first, then the timed questions.
         await page.goto(`${prefix}/course`);
@@ -758,7 +783,7 @@ describe("the course as a person takes it", () => {
       await visitor.close();
 
       // A student who has studied the first lesson: the course page, the next lesson's screen with its clock, the glossary, the quiz and a module exam.
-      const account = await writeInTurn(() => enrolledStudent("axe", "Perpetua", { hasStudiedFirstLesson: true }), 2);
+      const account = await writeInTurn(() => enrolledStudent("axe", "Perpetua", { hasStudiedFirstModule: true }), 2);
       const student = await openPage(browser, { viewport: desktopViewport, bypassCSP: true });
       const main = student.page.getByRole("main");
       await signIn(student.page, en, account, "", "/course");
