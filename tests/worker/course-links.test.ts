@@ -7,13 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
-import { monthsAfter } from "~/course/enrolments.server";
 import { languageFromPath, localizePath, supportedLanguages, type Language } from "~/i18n/languages";
-import { enrol } from "~/school/enrolling.server";
-import { createDb } from "../../db/client";
-import { courseScreenTime } from "../../db/schema";
-import { insertUser } from "../factories";
 import { getAs, logIn, toastText } from "../support/accounts";
+import { enrolledAccount, lessonsStudied } from "../support/course-students";
 import { decodeEntities, firstHeading } from "../support/html";
 import { passEveryModuleCheck } from "../support/identity-checks";
 import { startWorkerForFile } from "../support/worker";
@@ -22,29 +18,13 @@ const worker = startWorkerForFile();
 
 /** A signed-in student whose listed lessons are studied (every screen's minimum met), past every identity check. */
 async function studentWhoStudied(lessons: ReturnType<typeof lessonsInOrder>) {
-  const { user, password } = await insertUser(worker.db);
-  const db = createDb(worker.db);
-  const now = new Date();
-  const enrolled = await enrol(db, {
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`,
-    startsAt: new Date(now.getTime() - 60_000).toISOString(),
-    endsAt: monthsAfter(now, 6),
-    createdBy: "test",
-  });
-  if (!enrolled.ok) throw new Error(enrolled.reason);
-  const rows = lessons.flatMap((lesson) =>
-    lesson.en.screens.map((_, screen) => ({
-      enrolmentId: enrolled.enrolment.id,
-      lessonId: lesson.id,
-      screen,
-      seconds: lesson.minimumSeconds[screen]!,
-      completedAt: now.toISOString(),
-    })),
+  const { user, password, enrolmentId } = await enrolledAccount(worker);
+  await lessonsStudied(
+    worker,
+    enrolmentId,
+    lessons.map((lesson) => lesson.id),
   );
-  // D1 caps a statement's bound values: a batch of small inserts.
-  for (let start = 0; start < rows.length; start += 10) await db.insert(courseScreenTime).values(rows.slice(start, start + 10));
-  await passEveryModuleCheck(worker, enrolled.enrolment.id);
+  await passEveryModuleCheck(worker, enrolmentId);
   return { cookie: await logIn(worker, user.email, password, "/auth") };
 }
 

@@ -6,14 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { theCourse } from "~/course/course.server";
-import { monthsAfter } from "~/course/enrolments.server";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
-import { enrol } from "~/school/enrolling.server";
-import { createDb } from "../../db/client";
-import { insertUser } from "../factories";
 import { decodedPage, getAs, logIn, postAs, toastText, type Language } from "../support/accounts";
-import { lessonsStudied } from "../support/course-students";
+import { enrolledAccount, lessonsStudied } from "../support/course-students";
 import { passEveryModuleCheck } from "../support/identity-checks";
 import { rows, startWorkerForFile } from "../support/worker";
 
@@ -25,18 +21,9 @@ const prefix = (language: Language) => (language === "es" ? "/es" : "");
 
 /** A student enrolled and past every identity check, who has studied nothing yet. */
 async function newStudent(language: Language) {
-  const { user, password } = await insertUser(worker.db, { language });
-  const now = new Date();
-  const enrolled = await enrol(createDb(worker.db), {
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`,
-    startsAt: new Date(now.getTime() - 60_000).toISOString(),
-    endsAt: monthsAfter(now, 6),
-    createdBy: "test",
-  });
-  if (!enrolled.ok) throw new Error(enrolled.reason);
-  await passEveryModuleCheck(worker, enrolled.enrolment.id);
-  return { enrolmentId: enrolled.enrolment.id, cookie: await logIn(worker, user.email, password, "/auth") };
+  const { user, password, enrolmentId } = await enrolledAccount(worker, { language });
+  await passEveryModuleCheck(worker, enrolmentId);
+  return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
 }
 
 /** Whether the exam's page is refused: sent to the course page with the reason as a toast. */
