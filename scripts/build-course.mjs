@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { compileCourse, hoursOf } from "./course/compile-course.mjs";
 import { appRoutes, linksThatOpenNoPage } from "./course/internal-links.mjs";
 import { itemRuleSummary } from "./course/item-rules.mjs";
+import { outlineSummary } from "./course/outline-map.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Remix and remix-flat-routes read app/routes from the working directory: read the one Remix builds.
@@ -36,7 +37,16 @@ const courseHours = {
   isSample: course.sample.isSample,
   declaredHours: course.requirement.hours,
   enforcedSeconds: course.enforcedSeconds,
-  modules: Object.fromEntries(course.modules.map((module) => [module.id, { declaredHours: module.hours, enforcedSeconds: module.enforcedSeconds }])),
+  modules: Object.fromEntries(
+    course.modules.map((module) => [
+      module.id,
+      {
+        declaredHours: module.hours,
+        enforcedSeconds: module.enforcedSeconds,
+        ...(module.ethicsHours > 0 ? { declaredEthicsHours: module.ethicsHours, ethicsEnforcedSeconds: module.ethicsSeconds } : {}),
+      },
+    ]),
+  ),
 };
 writeFileSync(
   path.join(outDir, "hours.js"),
@@ -61,10 +71,32 @@ for (const module of course.modules) {
   );
 }
 console.log(`  course: ${hoursOf(course.enforcedSeconds)} of ${course.requirement.hours} h.`);
+for (const module of course.modules.filter((each) => each.ethicsHours > 0)) {
+  const ethicsLessons = module.lessons.filter((id) => course.lessons[id].ethics);
+  console.log(`  ethics (${module.id}): ${hoursOf(module.ethicsSeconds)} of ${module.ethicsHours} h declared, in ${ethicsLessons.join(", ") || "no lesson"}.`);
+}
+// The map of the state examination's outline (docs/decisions/091): `--outline-map` prints it point by point.
+const map = compileResult.outline;
+console.log(
+  `Exam outline: ${map.pointCount - map.gaps.length} of ${map.pointCount} points taught by a lesson and tested by a question` +
+    (course.sample.isSample ? " (a sample course: the gaps below are listed; a course for credit may have none):" : ":"),
+);
+for (const line of outlineSummary(map)) console.log(line);
+if (process.argv.includes("--outline-map")) {
+  for (const area of map.areas) {
+    for (const point of area.points)
+      console.log(`${point.id}\t${point.outline ?? ""}\tlessons: ${point.lessons.join(" ")}\tquestions: ${point.questions.join(" ")}`);
+  }
+}
 // The item-writing rules' figures, bank by bank (docs/decisions/090).
 console.log("Item-writing rules (each met, or the build would have stopped):");
 for (const line of itemRuleSummary(compileResult.items)) console.log(line);
 const questions = Object.values(course.questions);
+console.log(
+  `Question banks (each question in en and es): ${course.modules
+    .map((module) => `${module.shortId} ${questions.filter((question) => question.module === module.id).length}`)
+    .join(", ")}; ${questions.length} in all.`,
+);
 console.log(
   `Course compiled: ${course.modules.length} modules, ${lessons.length} lessons, ` +
     `${lessons.reduce((sum, lesson) => sum + lesson.en.screens.length, 0)} screens, ${questions.length} questions, ` +

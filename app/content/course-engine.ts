@@ -42,7 +42,7 @@ export const courseEngineContent: Localized<CourseEngineContent> = {
       items: [
         { title: "Insurance basics", duration: "6 hours", text: "Risk, insurable interest, how carriers and agents work, types of insurers." },
         { title: "Life insurance", duration: "15 hours", text: "Term, whole, universal and indexed universal life; policy provisions, riders and beneficiaries." },
-        { title: "Annuities", duration: "9 hours", text: "Fixed, indexed and variable annuities, surrender charges, suitability rules." },
+        { title: "Annuities", duration: "9 hours", text: "Fixed, indexed and variable annuities, surrender charges, and the best-interest rule for recommending them." },
         { title: "Health insurance", duration: "14 hours", text: "Medical, disability, long-term care and Medicare supplements; the Marketplace." },
         { title: "Florida law and ethics", duration: "10 hours", text: "Licensing rules, unfair trade practices, replacement, and the agent's duties to clients, with the 3 hours of ethics the state requires." },
         { title: "Exam review", duration: "6 hours", text: "Full practice exams with explanations, and a plan for exam day." },
@@ -105,7 +105,7 @@ export const courseEngineContent: Localized<CourseEngineContent> = {
       items: [
         { title: "Fundamentos de seguros", duration: "6 horas", text: "El riesgo, el interés asegurable, cómo trabajan aseguradoras y agentes, tipos de aseguradoras." },
         { title: "Seguros de vida", duration: "15 horas", text: "Vida a término, entera, universal y universal indexada; cláusulas, cláusulas adicionales y beneficiarios." },
-        { title: "Anualidades", duration: "9 horas", text: "Anualidades fijas, indexadas y variables, cargos por rescate y reglas de idoneidad." },
+        { title: "Anualidades", duration: "9 horas", text: "Anualidades fijas, indexadas y variables, cargos por rescate y la regla del mejor interés para recomendarlas." },
         { title: "Seguros de salud", duration: "14 horas", text: "Gastos médicos, incapacidad, cuidado a largo plazo y suplementos de Medicare; el Mercado de Seguros." },
         { title: "Leyes de Florida y ética", duration: "10 horas", text: "Reglas de licencia, prácticas comerciales desleales, reemplazo de pólizas y los deberes del agente con sus clientes, con las 3 horas de ética que exige el estado." },
         { title: "Repaso para el examen", duration: "6 horas", text: "Exámenes de práctica completos con explicaciones y un plan para el día del examen." },

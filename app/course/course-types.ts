@@ -19,6 +19,10 @@ export type CourseModule = {
   enforcedSeconds: number;
   /** Its lesson text, in words (the shorter language of each screen). */
   words: number;
+  /** The ethics hours course.yaml declares for it (0 but in the module that holds the state's ethics hours). */
+  ethicsHours: number;
+  /** The seat time its lessons marked `ethics: true` enforce. */
+  ethicsSeconds: number;
   title: Localized<string>;
   description: Localized<string>;
   topics: CourseTopic[];
@@ -34,10 +38,14 @@ export type CourseLesson = {
   module: string;
   order: number;
   preview: boolean;
+  /** Counts toward the ethics hours the state requires. */
+  ethics: boolean;
   /** Each screen's minimum seat time, from its words and activities, the same in both languages (docs/decisions/089). */
   minimumSeconds: number[];
   words: number;
   topics: string[];
+  /** The points of the state examination's outline it teaches (content/course/outline.yaml; docs/decisions/091). */
+  outline: string[];
   glossary: string[];
   quiz: string[];
 } & Localized<{ title: string; summary: string; sources: CourseSource[]; screens: LessonScreen[] }>;
@@ -46,6 +54,8 @@ export type CourseQuestion = {
   id: string;
   module: string;
   topic: string;
+  /** The one point of the state examination's outline it tests (docs/decisions/091). */
+  outline: string;
   lesson: string | null;
   /** The index of the correct choice: never sent to a browser before the answer is in. */
   answer: number;

@@ -7,6 +7,8 @@ import { courseHours } from "./compiled/hours";
 import type { Language } from "~/i18n/languages";
 
 export type SampleHours = { enforced: string; declared: number };
+/** A module's, with its ethics hours where it holds the state's (docs/decisions/091). */
+export type SampleModuleHours = SampleHours & { ethics: SampleHours | null };
 
 /** Enforced seconds as hours with one decimal, in the language ("17.9", "17,9"). */
 function hoursFigure(seconds: number, language: Language): string {
@@ -19,9 +21,13 @@ export function sampleCourseHours(language: Language): SampleHours | null {
   return { enforced: hoursFigure(courseHours.enforcedSeconds, language), declared: courseHours.declaredHours };
 }
 
-/** One module's: "6.0 h of 15 written". */
-export function sampleModuleHours(moduleId: string, language: Language): SampleHours | null {
+/** One module's: "6.0 h of 15 written", and for the ethics module "of which ethics 0.6 h of 3". */
+export function sampleModuleHours(moduleId: string, language: Language): SampleModuleHours | null {
   const module = courseHours.modules[moduleId];
   if (!courseHours.isSample || !module) return null;
-  return { enforced: hoursFigure(module.enforcedSeconds, language), declared: module.declaredHours };
+  const ethics =
+    module.declaredEthicsHours === undefined
+      ? null
+      : { enforced: hoursFigure(module.ethicsEnforcedSeconds ?? 0, language), declared: module.declaredEthicsHours };
+  return { enforced: hoursFigure(module.enforcedSeconds, language), declared: module.declaredHours, ethics };
 }

@@ -1475,6 +1475,7 @@ export const en = {
   sampleCourse: {
     hours: "This is a sample course: its lessons hold {{enforced}} of the {{declared}} hours of study Florida requires. The rest is being written.",
     moduleHours: "{{enforced}} h of {{declared}} written",
+    moduleEthicsHours: "ethics: {{enforced}} h of {{declared}} written",
     certificate:
       "Sample course: this certificate records a sample of the course, whose lessons hold {{enforced}} of its {{declared}} hours. It does not count toward a Florida licence.",
   },

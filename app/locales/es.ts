@@ -1483,6 +1483,7 @@ export const es: Dictionary = {
     hours:
       "Este es un curso de muestra: sus lecciones contienen {{enforced}} de las {{declared}} horas de estudio que exige Florida. El resto se está escribiendo.",
     moduleHours: "{{enforced}} h de {{declared}} escritas",
+    moduleEthicsHours: "ética: {{enforced}} h de {{declared}} escritas",
     certificate:
       "Curso de muestra: este certificado registra una muestra del curso, cuyas lecciones contienen {{enforced}} de sus {{declared}} horas. No cuenta para obtener una licencia de Florida.",
   },

@@ -11,7 +11,9 @@ import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { gradedReserve } from "./graded-reserve.mjs";
 import { itemRuleFigures } from "./item-rules.mjs";
+import { outlineMap, readOutline } from "./outline-map.mjs";
 import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "./seat-time-from-content.mjs";
+import { readTerminology, terminologyBreaches } from "./terminology.mjs";
 
 export const languages = /** @type {const} */ (["en", "es"]);
 /**
@@ -56,12 +58,17 @@ export function compileCourse(contentDir) {
   const glossary = readGlossary(glossaryFile, problem);
   const glossaryIds = new Set(glossary.map((term) => term.id));
 
+  // The state examination's content outline (docs/decisions/091): every lesson names the points it
+  // teaches, every question the one point it tests.
+  const outlineFile = path.join(contentDir, "outline.yaml");
+  const outline = readOutline(outlineFile, problem);
+
   const questions = {};
-  for (const module of modules) Object.assign(questions, readQuestionBank(contentDir, module, problem));
+  for (const module of modules) Object.assign(questions, readQuestionBank(contentDir, module, outline.pointIds, problem));
 
   const lessons = {};
   for (const module of modules) {
-    for (const lesson of readLessons(contentDir, module, { glossaryIds, questions }, problem)) {
+    for (const lesson of readLessons(contentDir, module, { glossaryIds, questions, outline, ethicsModule: courseYaml.requirement?.ethicsModule }, problem)) {
       lessons[lesson.id] = lesson;
       module.lessons.push(lesson.id);
     }
@@ -85,7 +92,26 @@ export function compileCourse(contentDir) {
         `${module.id} declares ${module.hours} hours but its lessons enforce ${hoursOf(module.enforcedSeconds)}: write the lessons, or mark the course sample`,
       );
     }
+    // The ethics hours the state requires are counted from the lessons marked `ethics: true`.
+    module.ethicsSeconds = its.filter((lesson) => lesson.ethics).reduce((sum, lesson) => sum + lesson.minimumSeconds.reduce((a, b) => a + b, 0), 0);
+    if (!sampleCourse && module.ethicsHours > 0 && module.ethicsSeconds < module.ethicsHours * 3600) {
+      problem(
+        courseFile,
+        `${module.id} declares ${module.ethicsHours} hours of ethics but its ethics lessons enforce ${hoursOf(module.ethicsSeconds)}: write them, or mark the course sample`,
+      );
+    }
   }
+  const map = outlineMap(outline, Object.values(lessons), Object.values(questions));
+  if (!sampleCourse) {
+    for (const gap of map.gaps) {
+      problem(
+        outlineFile,
+        `outline point ${gap.id} (${gap.outline ?? gap.area}) has ${gap.lessons.length} lessons and ${gap.questions.length} questions: a course offered for credit teaches and tests every point`,
+      );
+    }
+  }
+  // One Spanish terminology (docs/decisions/092).
+  for (const breach of terminologyBreaches(contentDir, readTerminology(path.join(contentDir, "terminology.yaml"), problem))) problems.push(breach);
 
   const previewLessons = Object.values(lessons).filter((lesson) => lesson.preview);
   if (previewLessons.length !== 1) {
@@ -146,7 +172,7 @@ export function compileCourse(contentDir) {
     );
   }
   if (problems.length > 0) return { course: null, problems };
-  return { problems, course, reserve, items, internalLinks };
+  return { problems, course, reserve, items, internalLinks, outline: map };
 
   function readModules(yaml, file, report) {
     const drawnFrom = new Set([...(yaml.exams?.practiceExam?.drawnFrom ?? []), ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? [])]);
@@ -160,6 +186,9 @@ export function compileCourse(contentDir) {
       seen.add(module.id);
       if (!localized(module.title)) report(file, `${module.id}: title needs en and es`);
       if (!Number.isFinite(module.hours) || module.hours <= 0) report(file, `${module.id}: hours must be a positive number`);
+      if (module.ethicsHours !== undefined && !(Number.isFinite(module.ethicsHours) && module.ethicsHours > 0 && module.ethicsHours <= module.hours)) {
+        report(file, `${module.id}: ethicsHours must be a positive number no greater than its hours`);
+      }
       const topics = (module.topics ?? []).map((topic) => {
         if (!kebabId.test(topic?.id ?? "")) report(file, `${module.id}: a topic id must be kebab-case`);
         if (!localized(topic?.title)) report(file, `${module.id}/${topic?.id}: title needs en and es`);
@@ -173,6 +202,7 @@ export function compileCourse(contentDir) {
           shortId: module.id.split("-")[0],
           order: module.order ?? index + 1,
           hours: module.hours,
+          ethicsHours: module.ethicsHours ?? 0,
           title: module.title,
           description: module.description ?? { en: "", es: "" },
           topics,
@@ -204,7 +234,7 @@ function readGlossary(file, report) {
   });
 }
 
-function readQuestionBank(contentDir, module, report) {
+function readQuestionBank(contentDir, module, outlinePoints, report) {
   const files = Object.fromEntries(languages.map((language) => [language, path.join(contentDir, "questions", `${module.id}.${language}.yaml`)]));
   const present = languages.filter((language) => exists(files[language]));
   if (present.length === 0) return {};
@@ -234,6 +264,12 @@ function readQuestionBank(contentDir, module, report) {
       if (question.lesson !== undefined && !String(question.lesson).startsWith(`${module.shortId}-`)) {
         report(file, `${question.id}: lesson ${question.lesson} is not in ${module.id}`);
       }
+      if (!outlinePoints.has(question.outline)) {
+        report(
+          file,
+          `${question.id}: outline must name the one point of content/course/outline.yaml the question tests${question.outline ? ` (${question.outline} is not one)` : ""}`,
+        );
+      }
       if (!nonEmpty(question.question)) report(file, `${question.id}: the question is empty`);
       const choices = Array.isArray(question.choices) ? question.choices : [];
       if (choices.length !== 4 || !choices.every(nonEmpty)) report(file, `${question.id}: needs exactly 4 non-empty choices`);
@@ -258,13 +294,14 @@ function readQuestionBank(contentDir, module, report) {
       report(files.es, `${id} is missing (it is in the English bank)`);
       continue;
     }
-    for (const field of ["topic", "lesson", "answer"]) {
+    for (const field of ["topic", "outline", "lesson", "answer"]) {
       if (en[field] !== es[field]) report(files.es, `${id}: ${field} differs from the English twin (${en[field]} / ${es[field]})`);
     }
     compiled[id] = {
       id,
       module: module.id,
       topic: en.topic,
+      outline: en.outline,
       lesson: en.lesson ?? null,
       answer: en.answer,
       en: { question: en.question, choices: en.choices, explanation: en.explanation, source: en.source },
@@ -277,7 +314,7 @@ function readQuestionBank(contentDir, module, report) {
   return compiled;
 }
 
-function readLessons(contentDir, module, { glossaryIds, questions }, report) {
+function readLessons(contentDir, module, { glossaryIds, questions, outline, ethicsModule }, report) {
   const moduleDir = path.join(contentDir, module.id);
   if (!exists(moduleDir)) return [];
   const topicIds = new Set(module.topics.map((topic) => topic.id));
@@ -322,6 +359,10 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       for (const topic of list(meta.topics)) if (!topicIds.has(topic)) report(file, `topic ${topic} is not a topic of ${module.id}`);
       if (list(meta.topics).length === 0) report(file, "names no topic");
       for (const term of list(meta.glossary)) if (!glossaryIds.has(term)) report(file, `glossary term ${term} is not in glossary.yaml`);
+      for (const point of list(meta.outline)) if (!outline.pointIds.has(point)) report(file, `outline point ${point} is not in outline.yaml`);
+      if (list(meta.outline).length === 0) report(file, "names no point of the exam's outline (outline: in the frontmatter; content/course/outline.yaml)");
+      if (meta.ethics !== undefined && typeof meta.ethics !== "boolean") report(file, "ethics must be true or false");
+      if (meta.ethics === true && module.id !== ethicsModule) report(file, `only lessons of ${ethicsModule} count toward the ethics hours`);
       const quiz = list(meta.quiz);
       if (moduleHasBank ? quiz.length < quizSize.min || quiz.length > quizSize.max : quiz.length !== 0) {
         report(
@@ -341,10 +382,10 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       const last = lesson.screens.at(-1);
       if (last && last.heading !== summaryHeading[language]) report(file, `the last screen is "## ${summaryHeading[language]}"`);
     }
-    for (const field of ["module", "order", "preview"]) {
+    for (const field of ["module", "order", "preview", "ethics"]) {
       if (en.meta[field] !== es.meta[field]) report(files.es, `${field} differs from the English twin`);
     }
-    for (const field of ["topics", "glossary", "quiz"]) {
+    for (const field of ["topics", "outline", "glossary", "quiz"]) {
       if (JSON.stringify(list(en.meta[field])) !== JSON.stringify(list(es.meta[field]))) report(files.es, `${field} differs from the English twin`);
     }
     const urls = (lesson) => JSON.stringify(list(lesson.meta.sources).map((source) => source?.url));
@@ -368,9 +409,11 @@ function readLessons(contentDir, module, { glossaryIds, questions }, report) {
       module: module.id,
       order: en.meta.order,
       preview: en.meta.preview,
+      ethics: en.meta.ethics === true,
       minimumSeconds,
       words: screenWords.reduce((a, b) => a + b, 0),
       topics: list(en.meta.topics),
+      outline: list(en.meta.outline),
       glossary: list(en.meta.glossary),
       quiz: list(en.meta.quiz),
       files: { en: path.relative(contentDir, files.en), es: path.relative(contentDir, files.es) },

@@ -62,6 +62,34 @@ function similarity(a, b) {
   return union === 0 ? 0 : shared / union;
 }
 
+const leastStemLikeness = Math.min(...itemRules.nearDuplicates.map((least) => least.stem));
+
+/**
+ * Every pair of word sets (by index, i < j) whose likeness can reach `least`, without comparing every
+ * pair: prefix filtering. With each set's words ordered rarest first, two sets alike by at least
+ * `least` (shared / union) must share a word among the first |set| − ⌈least·|set|⌉ + 1 of either, so
+ * only sets meeting in those prefixes are candidates. Exact for the threshold, and close to linear in
+ * the bank rather than quadratic (docs/decisions/090).
+ */
+function candidatePairs(sets, least) {
+  const frequency = new Map();
+  for (const set of sets) for (const word of set) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const rarestFirst = (a, b) => frequency.get(a) - frequency.get(b) || (a < b ? -1 : a > b ? 1 : 0);
+  const byPrefixWord = new Map();
+  const pairs = new Set();
+  sets.forEach((set, index) => {
+    if (set.size === 0) return;
+    const prefix = [...set].sort(rarestFirst).slice(0, set.size - Math.ceil(least * set.size) + 1);
+    for (const word of prefix) {
+      const seen = byPrefixWord.get(word) ?? [];
+      for (const other of seen) pairs.add(other * sets.length + index);
+      seen.push(index);
+      byPrefixWord.set(word, seen);
+    }
+  });
+  return [...pairs].map((key) => [Math.floor(key / sets.length), key % sets.length]);
+}
+
 /**
  * How alike two questions are: the stems' shared words, and the correct choices'. Two questions are
  * the same question when both ask alike and answer alike; a shared stem with a different answer
@@ -99,15 +127,17 @@ export function itemRuleFigures(course) {
   const nearDuplicates = [];
   for (const language of languages) {
     const asked = questions.map((question) => ({ id: question.id, words: askedWords(question, language) }));
-    for (let i = 0; i < asked.length; i += 1) {
-      for (let j = i + 1; j < asked.length; j += 1) {
-        const alike = likeness(asked[i].words, asked[j].words);
-        if (itemRules.nearDuplicates.some((least) => alike.stem >= least.stem && alike.answer >= least.answer)) {
-          nearDuplicates.push({ language, a: asked[i].id, b: asked[j].id, ...alike });
-        }
+    for (const [i, j] of candidatePairs(
+      asked.map((each) => each.words.stem),
+      leastStemLikeness,
+    )) {
+      const alike = likeness(asked[i].words, asked[j].words);
+      if (itemRules.nearDuplicates.some((least) => alike.stem >= least.stem && alike.answer >= least.answer)) {
+        nearDuplicates.push({ language, a: asked[i].id, b: asked[j].id, ...alike });
       }
     }
   }
+  nearDuplicates.sort((x, y) => x.language.localeCompare(y.language) || x.a.localeCompare(y.a) || x.b.localeCompare(y.b));
 
   const taught = new Set(Object.values(course.lessons).flatMap((lesson) => lesson.topics));
   const drawnModules = new Set([...course.exams.moduleExam.appliesTo, ...course.exams.practiceExam.drawnFrom, ...course.exams.comprehensiveExam.drawnFrom]);

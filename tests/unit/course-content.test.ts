@@ -9,9 +9,11 @@ import type { Course } from "~/course/course-types";
 const contentDir = path.resolve(import.meta.dirname, "../../content/course");
 type Compiled = { course: Course | null; problems: string[] };
 const compile = (dir: string) => compileCourse(dir) as Compiled;
+/** The real content, compiled once for every test that reads it. */
+const real = compileCourse(contentDir) as Compiled & { outline: { gaps: unknown[] } };
 
 describe("the course content in the repository", () => {
-  const { course, problems } = compile(contentDir);
+  const { course, problems } = real;
 
   it("compiles without a single problem", () => {
     expect(problems).toEqual([]);
@@ -66,7 +68,8 @@ describe("the course content in the repository", () => {
   });
 });
 
-describe("the compiler refuses what would mislead a student", () => {
+// Each test compiles a changed copy of the whole course (a second or so, more on a busy machine).
+describe("the compiler refuses what would mislead a student", { timeout: 30_000 }, () => {
   let dir = "";
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -262,11 +265,89 @@ describe("the compiler refuses what would mislead a student", () => {
         ),
       ]),
     );
-    expect(notSample).toHaveLength(6);
+    // Each module short of its hours, module 5 short of its ethics hours, and each outline point the
+    // course does not yet teach and test: a sample course states these, a course for credit may not.
+    const shortModules = notSample.filter((problem) => /declares \d+ hours but its lessons enforce/.test(problem));
+    const shortEthics = notSample.filter((problem) => /declares 3 hours of ethics but its ethics lessons enforce/.test(problem));
+    const gaps = notSample.filter((problem) => /outline point [a-z0-9-]+ .* a course offered for credit teaches and tests every point/.test(problem));
+    expect(shortModules.length).toBeGreaterThan(0);
+    expect(shortEthics).toHaveLength(1);
+    expect(gaps).toHaveLength(real.outline.gaps.length);
+    expect(notSample).toHaveLength(shortModules.length + shortEthics.length + gaps.length);
+  });
+
+  it("a lesson or a question that names no point of the exam's outline, or one the outline lacks, and twins that disagree (docs/decisions/091)", () => {
+    const problems = compileChanged((root) => {
+      edit(lesson(root, "en"), /\noutline: \[[^\]]*\]/, "");
+      edit(lesson(root, "es"), /\noutline: \[([^\]]*)\]/, "\noutline: [$1, astrology]");
+      edit(bank(root, "en"), /(id: m1-q003\n(?:.*\n)*?)  outline: [a-z0-9-]+\n/, "$1");
+      edit(bank(root, "en"), /(id: m1-q004\n(?:.*\n)*?  outline: )[a-z0-9-]+/, "$1palmistry");
+      edit(bank(root, "es"), /(id: m1-q005\n(?:.*\n)*?  outline: )[a-z0-9-]+/, "$1life-term");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/02-insurable-interest\.en\.md: names no point of the exam's outline/),
+        expect.stringMatching(/02-insurable-interest\.es\.md: outline point astrology is not in outline\.yaml/),
+        expect.stringMatching(/02-insurable-interest\.es\.md: outline differs from the English twin/),
+        expect.stringMatching(/m1-insurance-basics\.en\.yaml: m1-q003: outline must name the one point of content\/course\/outline\.yaml the question tests$/),
+        expect.stringMatching(/m1-insurance-basics\.en\.yaml: m1-q004: outline must name .* \(palmistry is not one\)/),
+        expect.stringMatching(/m1-insurance-basics\.es\.yaml: m1-q005: outline differs from the English twin/),
+      ]),
+    );
+  });
+
+  it("an outline point no lesson teaches and no question tests: listed for a sample course, refused for one offered for credit (docs/decisions/091)", () => {
+    const addPoint = (root: string) =>
+      edit(
+        path.join(root, "outline.yaml"),
+        /(\n    points:\n)/,
+        '$1      - { id: astrology-basics, outline: "X.1", title: { en: "Astrology", es: "Astrología" } }\n',
+      );
+    expect(compileChanged(addPoint)).toEqual([]);
+    const forCredit = compileChanged((root) => {
+      addPoint(root);
+      edit(path.join(root, "course.yaml"), "isSample: true", "isSample: false");
+    });
+    expect(forCredit).toEqual(
+      expect.arrayContaining([expect.stringMatching(/outline\.yaml: outline point astrology-basics \(X\.1\) has 0 lessons and 0 questions/)]),
+    );
+  });
+
+  it("a Spanish text that uses a term the course's terminology list avoids, wherever it is (docs/decisions/092)", () => {
+    const problems = compileChanged((root) => {
+      edit(lesson(root, "es"), "## Resumen", "Según la sección 627.404, el torcimiento está prohibido.\n\n## Resumen");
+      edit(bank(root, "es"), /(id: m1-q002\n(?:.*\n)*?  explanation: ")/, "$1El titular de la póliza decide. ");
+      edit(path.join(root, "glossary.yaml"), /(es: \{ term: "Aceptación", definition: ")/, "$1Lo que dice la Ley de Cuidado de Salud Asequible. ");
+      // English text is not held to the Spanish list.
+      edit(lesson(root, "en"), "## Summary", "Section 627.404 forbids twisting.\n\n## Summary");
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/m1-insurance-basics\/02-insurable-interest\.es\.md:\d+: "sección" — the course says "artículo"/),
+      expect.stringMatching(
+        /m1-insurance-basics\/02-insurable-interest\.es\.md:\d+: "torcimiento" — the course says "twisting \(reemplazo inducido con engaño\)"/,
+      ),
+      expect.stringMatching(/questions\/m1-insurance-basics\.es\.yaml:\d+: "titular de la póliza" — the course says "dueño de la póliza"/),
+      expect.stringMatching(/glossary\.yaml:\d+: "Salud Asequible" — the course says "Ley de Cuidado de Salud a Bajo Precio"/),
+    ]);
+  });
+
+  it("ethics hours counted only from the ethics module's lessons marked ethics (docs/decisions/091)", () => {
+    const problems = compileChanged((root) => {
+      for (const language of ["en", "es"]) edit(lesson(root, language), "preview: false", "preview: false\nethics: true");
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/02-insurable-interest\.en\.md: only lessons of m5-florida-law-and-ethics count toward the ethics hours/),
+      expect.stringMatching(/02-insurable-interest\.es\.md: only lessons of m5-florida-law-and-ethics count toward the ethics hours/),
+    ]);
+    const course = real.course!;
+    const lawModule = course.modules.find((module) => module.id === "m5-florida-law-and-ethics")!;
+    const ethicsLessons = lawModule.lessons.filter((id) => course.lessons[id]!.ethics);
+    expect(ethicsLessons.length).toBeGreaterThan(0);
+    expect(lawModule.ethicsSeconds).toBe(ethicsLessons.reduce((sum, id) => sum + course.lessons[id]!.minimumSeconds.reduce((a, b) => a + b, 0), 0));
   });
 
   it("keeps a graded reserve that no quiz asks, large enough for the comprehensive exam", () => {
-    const course = compile(contentDir).course!;
+    const course = real.course!;
     const quizzed = new Set(Object.values(course.lessons).flatMap((lesson) => lesson.quiz));
     const reserved = Object.values(course.questions).filter((question) => question.reserved);
     expect(reserved.filter((question) => quizzed.has(question.id))).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * A sample course says what it really holds wherever the site states the course's hours
  * (docs/decisions/089): the home page, /course-engine, /license-journey, the course page (and each
- * module's written hours), the account's licence checklist, the certificate and its public
+ * module's written hours, and module 5's ethics hours), the account's licence checklist, the certificate and its public
  * verification, in both languages, with the figure the lessons enforce.
  */
 import { describe, expect, it } from "vitest";
@@ -53,6 +53,14 @@ describe("a sample course states the hours it holds", () => {
           translate(strings[language], "sampleCourse.moduleHours", { enforced: figure(module.enforcedSeconds, language), declared: module.hours }),
         );
       }
+      // The module holding the state's ethics hours states them apart, from its lessons marked ethics (docs/decisions/091).
+      const ethicsModule = theCourse().modules.find((module) => module.ethicsHours > 0)!;
+      expect(course).toContain(
+        translate(strings[language], "sampleCourse.moduleEthicsHours", {
+          enforced: figure(ethicsModule.ethicsSeconds, language),
+          declared: ethicsModule.ethicsHours,
+        }),
+      );
       const account = visible(await decodedPage(await getAs(worker, student().cookie, `${prefix(language)}/account`)));
       expect(account).toContain(statement(language, "hours"));
     });

@@ -47,7 +47,11 @@ export function ModuleList({ study }: { study: StudyOverview }) {
             <h3 className="font-semibold text-slate-900">
               {module.title}{" "}
               <span className="text-sm font-normal text-slate-500">
-                · {module.written ? t("sampleCourse.moduleHours", module.written) : t("course.moduleHours", { hours: module.hours })}
+                ·{" "}
+                {module.written
+                  ? t("sampleCourse.moduleHours", { enforced: module.written.enforced, declared: module.written.declared })
+                  : t("course.moduleHours", { hours: module.hours })}
+                {module.written?.ethics ? ` · ${t("sampleCourse.moduleEthicsHours", module.written.ethics)}` : null}
               </span>
             </h3>
             <ul className="mt-3 grid gap-2">
