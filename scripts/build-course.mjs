@@ -61,6 +61,12 @@ console.log(
     supply.map((exam) => `${exam.name} ${exam.alwaysDrawable}/${exam.size}`).join(", ") +
     `; practice exams draw from ${practicePool}.`,
 );
+// No exam shows a topic's whole pool (docs/decisions/093): each exam's tightest topic.
+console.log(
+  "Exam pools (no sitting shows a topic's whole pool; each exam's tightest topic): " +
+    compileResult.exposure.tightest.map(({ exam, topic, share, pool }) => `${exam} ${share} of ${pool} (${topic})`).join("; ") +
+    ".",
+);
 // What each module enforces against what it declares (docs/decisions/089): hours come from the content.
 console.log(
   `Enforced study time (${course.sample.isSample ? "a sample course: it states these hours wherever it states hours" : "every module at least its declared hours"}):`,

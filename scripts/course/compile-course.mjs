@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
-import { gradedReserve } from "./graded-reserve.mjs";
+import { gradedReserve, poolExposure } from "./graded-reserve.mjs";
 import { itemRuleFigures } from "./item-rules.mjs";
 import { outlineMap, readOutline } from "./outline-map.mjs";
 import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "./seat-time-from-content.mjs";
@@ -171,8 +171,11 @@ export function compileCourse(contentDir) {
       `practice exams have ${reserve.practicePool} questions outside the graded reserve, fewer than the ${reserve.practiceSize} of a practice exam: add questions`,
     );
   }
+  // No exam shows a topic's whole pool at a sitting (docs/decisions/093).
+  const exposure = poolExposure(course, reserve.reserved);
+  for (const breach of exposure.problems) problem(courseFile, breach);
   if (problems.length > 0) return { course: null, problems };
-  return { problems, course, reserve, items, internalLinks, outline: map };
+  return { problems, course, reserve, exposure, items, internalLinks, outline: map };
 
   function readModules(yaml, file, report) {
     const drawnFrom = new Set([...(yaml.exams?.practiceExam?.drawnFrom ?? []), ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? [])]);

@@ -57,3 +57,40 @@ export function gradedReserve(course) {
   const practicePool = questions.filter((question) => practiceModules.has(question.module) && !reserved.has(question.id)).length;
   return { reserved, supply, practicePool, practiceSize: course.exams.practiceExam.questions };
 }
+
+/**
+ * No exam shows a topic's whole pool (docs/decisions/093): for every exam and every weighted topic it
+ * draws, the topic's share of the exam (at most its weight's share, rounded up) must be smaller than
+ * the questions that exam may draw from that topic — a practice exam those outside the graded reserve,
+ * a graded exam every question of the topic (what a student who has been shown nothing may be given).
+ * Otherwise two sittings show the same questions, and a student learns the pool instead of the subject.
+ * @returns {{ problems: string[], tightest: Array<{ exam: string, topic: string, share: number, pool: number }> }}
+ */
+export function poolExposure(course, reserved) {
+  const topicsOf = (moduleIds) => course.modules.filter((module) => moduleIds.includes(module.id)).flatMap((module) => module.topics);
+  const { moduleExam, practiceExam, comprehensiveExam } = course.exams;
+  const exams = [
+    ...moduleExam.appliesTo.map((moduleId) => ({ name: `module exam ${moduleId}`, size: moduleExam.questions, topics: topicsOf([moduleId]), practice: false })),
+    { name: "practice exam", size: practiceExam.questions, topics: topicsOf(practiceExam.drawnFrom), practice: true },
+    { name: "comprehensive exam", size: comprehensiveExam.questions, topics: topicsOf(comprehensiveExam.drawnFrom), practice: false },
+  ];
+  const questions = Object.values(course.questions);
+  const problems = [];
+  const tightest = [];
+  for (const exam of exams) {
+    const total = exam.topics.reduce((sum, topic) => sum + topic.weight, 0);
+    let tight = null;
+    for (const topic of exam.topics.filter((each) => each.weight > 0)) {
+      const share = Math.ceil((exam.size * topic.weight) / total);
+      const pool = questions.filter((question) => question.topic === topic.id && !(exam.practice && reserved.has(question.id))).length;
+      if (share >= pool) {
+        problems.push(
+          `the ${exam.name} (${exam.size} questions) draws up to ${share} on ${topic.id}, which has ${pool} it may draw: every sitting would show the whole pool; add questions to the topic or shorten the exam`,
+        );
+      }
+      if (!tight || share / pool > tight.share / tight.pool) tight = { exam: exam.name, topic: topic.id, share, pool };
+    }
+    if (tight) tightest.push(tight);
+  }
+  return { problems, tightest };
+}

@@ -331,6 +331,21 @@ describe("the compiler refuses what would mislead a student", { timeout: 30_000 
     ]);
   });
 
+  it("an exam that would show a topic's whole pool at every sitting (docs/decisions/093)", () => {
+    const problems = compileChanged((root) => edit(path.join(root, "course.yaml"), /(moduleExam:\n\s+questions: )\d+/, "$1200"));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /the module exam m1-insurance-basics \(200 questions\) draws up to \d+ on [a-z-]+, which has \d+ it may draw: every sitting would show the whole pool/,
+        ),
+      ]),
+    );
+    // The real content: every exam's share of every topic is smaller than what it may draw on it.
+    for (const { share, pool } of (real as unknown as { exposure: { tightest: Array<{ share: number; pool: number }> } }).exposure.tightest) {
+      expect(share).toBeLessThan(pool);
+    }
+  });
+
   it("ethics hours counted only from the ethics module's lessons marked ethics (docs/decisions/091)", () => {
     const problems = compileChanged((root) => {
       for (const language of ["en", "es"]) edit(lesson(root, language), "preview: false", "preview: false\nethics: true");
