@@ -30,6 +30,33 @@ function alwaysDrawable(kind: string, scope: string): number {
   return Math.min(size, Object.values(course.questions).filter((question) => question.reserved && modules.includes(question.module)).length);
 }
 
+/** The course's questions by their English text. */
+const questionsByText = new Map<string, Array<(typeof course.questions)[string]>>();
+for (const question of Object.values(course.questions)) {
+  questionsByText.set(question.en.question, [...(questionsByText.get(question.en.question) ?? []), question]);
+}
+
+/**
+ * Every string a page holds whole: its text nodes, and the string values of the data it carries
+ * (JSON string literals, and the literals inside a string that is itself JSON, as the streamed
+ * loader data is).
+ */
+function stringsOn(page: string, depth = 0, strings = new Set<string>()): Set<string> {
+  if (depth === 0) for (const [, text] of page.matchAll(/>([^<]+)</g)) strings.add(text!.trim());
+  for (const [literal] of page.matchAll(/"(?:[^"\\\n]|\\.)*"/g)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(literal);
+    } catch {
+      continue;
+    }
+    if (typeof value !== "string") continue;
+    strings.add(value.trim());
+    if (depth < 2 && value.length > 100 && /^[[{]/.test(value)) stringsOn(value, depth + 1, strings);
+  }
+  return strings;
+}
+
 /** A student going through the course's pages to collect answers, and sitting graded exams with them. */
 function harvester(student: () => { enrolmentId: string; cookie: string }) {
   /** Every question id whose correct answer the student has read, and the answer's index. */
@@ -38,18 +65,22 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
   /**
    * What a page tells of correct answers, read as a student reads it (the HTML and the data in it):
    * a question is harvested when the page holds its text with its explanation, or with its correct
-   * choice named as the correct answer or as the student's answer marked correct.
+   * choice named as the correct answer or as the student's answer marked correct. The page is read
+   * once into the strings it holds whole (so the cost follows the page, not the bank).
    */
   function harvestFrom(page: string): number {
+    const strings = stringsOn(page);
     let found = 0;
-    for (const question of Object.values(course.questions)) {
-      const { question: text, choices, explanation } = question.en;
-      if (harvest.has(question.id) || !page.includes(text)) continue;
-      const correct = choices[question.answer]!;
-      const named = [translate(english, "course.quiz.theAnswer", { answer: correct }), translate(english, "course.quiz.yourAnswer", { answer: correct })];
-      if (page.includes(explanation) || named.some((phrase) => page.includes(phrase))) {
-        harvest.set(question.id, question.answer);
-        found += 1;
+    for (const text of strings) {
+      for (const question of questionsByText.get(text) ?? []) {
+        if (harvest.has(question.id)) continue;
+        const { choices, explanation } = question.en;
+        const correct = choices[question.answer]!;
+        const named = [translate(english, "course.quiz.theAnswer", { answer: correct }), translate(english, "course.quiz.yourAnswer", { answer: correct })];
+        if (strings.has(explanation) || page.includes(explanation) || named.some((phrase) => page.includes(phrase))) {
+          harvest.set(question.id, question.answer);
+          found += 1;
+        }
       }
     }
     return found;

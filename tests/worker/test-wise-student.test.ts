@@ -9,7 +9,7 @@ import { openAttempt, saveAnswer, submitAttempt } from "~/course/attempts.server
 import { findQuestion, theCourse } from "~/course/course.server";
 import type { CourseAttemptKind } from "../../db/schema";
 import { createDb } from "../../db/client";
-import { courseEnrolments } from "../../db/schema";
+import { courseAnswers, courseEnrolments } from "../../db/schema";
 import { startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -61,9 +61,15 @@ describe("a test-wise student who never studied", () => {
           const now = Date.now();
           const attempt = await openAttempt(db, { enrolmentId, kind: exam.kind, scope: exam.scope, language, acknowledgementId: "test-wise", now });
           expect(attempt, `${exam.kind} ${exam.scope} draws its questions`).toBeDefined();
-          for (const questionId of attempt!.questionIds) {
-            const choice = choose(findQuestion(questionId)![language].choices);
-            expect(await saveAnswer(db, { enrolmentId, attemptId: attempt!.id, questionId, choice, now })).toMatchObject({ ok: true });
+          // The first answer through the engine's own saveAnswer, the rest written as it writes them, in
+          // statements of 20 rows (D1 binds at most 100 values a statement): a 150-question exam in
+          // 12 plays stays seconds, not minutes, and the grade is still the engine's, from D1.
+          const answers = attempt!.questionIds.map((questionId) => ({ questionId, choice: choose(findQuestion(questionId)![language].choices) }));
+          const [first, ...rest] = answers;
+          expect(await saveAnswer(db, { enrolmentId, attemptId: attempt!.id, ...first!, now })).toMatchObject({ ok: true });
+          const answeredAt = new Date(now).toISOString();
+          for (let index = 0; index < rest.length; index += 20) {
+            await db.insert(courseAnswers).values(rest.slice(index, index + 20).map((answer) => ({ attemptId: attempt!.id, ...answer, answeredAt })));
           }
           const submitted = await submitAttempt(db, { enrolmentId, attemptId: attempt!.id, now });
           expect(submitted.ok).toBe(true);
