@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -238,17 +238,20 @@ describe("the compiler refuses what would mislead a student", { timeout: 30_000 
     expect(handWritten).toEqual([expect.stringMatching(/02-insurable-interest\.en\.md: screenMinimumSeconds is computed from each screen's content now/)]);
 
     const padded = compileChanged((root) => {
-      // A worked example on every screen of module 6, each of a few words: time without teaching.
+      // A worked example on every screen of every lesson of module 6, each of a few words: time without teaching.
+      const moduleDir = path.join(root, "m6-exam-review");
       for (const [language, heading] of [
         ["en", "Worked example"],
         ["es", "Ejemplo práctico"],
       ]) {
-        const file = path.join(root, "m6-exam-review", `01-preparing-for-exam-day.${language}.md`);
-        const text = readFileSync(file, "utf8").replace(
-          /\n## ([^\n]+)\n[\s\S]*?(?=\n## |$)/g,
-          (_, title: string) => `\n## ${title}\n\n### ${heading}\n\nShort.\n`,
-        );
-        writeFileSync(file, text);
+        for (const name of readdirSync(moduleDir).filter((each) => each.endsWith(`.${language}.md`))) {
+          const file = path.join(moduleDir, name);
+          const text = readFileSync(file, "utf8").replace(
+            /\n## ([^\n]+)\n[\s\S]*?(?=\n## |$)/g,
+            (_, title: string) => `\n## ${title}\n\n### ${heading}\n\nShort.\n`,
+          );
+          writeFileSync(file, text);
+        }
       }
     });
     expect(padded).toEqual(
