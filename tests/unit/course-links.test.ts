@@ -59,7 +59,8 @@ describe("links in the course's lessons", () => {
   });
 });
 
-describe("the build refuses a link that would not open a page", () => {
+// Each test compiles a changed copy of the whole course (a second or so, more on a busy machine).
+describe("the build refuses a link that would not open a page", { timeout: 30_000 }, () => {
   let dir = "";
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
