@@ -8,6 +8,9 @@ import { compileCourse } from "../../scripts/course/compile-course.mjs";
 import path from "node:path";
 import type { Course } from "~/course/course-types";
 
+/** The real course, compiled once while the file loads (a few seconds for the whole course). */
+const realCourse = compileCourse(path.resolve(import.meta.dirname, "../../content/course")) as { course: Course };
+
 describe("a screen's minimum from its content", () => {
   it("counts the words a student reads, tags and entities aside", () => {
     expect(wordsOn("<h3>Worked example</h3><p>Ana pays <strong>$40</strong> a month &amp; more.</p><table><tr><td>Term</td><td>10</td></tr></table>")).toBe(10);
@@ -35,7 +38,7 @@ describe("a screen's minimum from its content", () => {
   });
 
   it("gives the real course's screens the same minimum in both languages, from the shorter twin, and sums them into each module's enforced time", () => {
-    const { course } = compileCourse(path.resolve(import.meta.dirname, "../../content/course")) as { course: Course };
+    const { course } = realCourse;
     for (const lesson of Object.values(course.lessons)) {
       expect(lesson.minimumSeconds).toHaveLength(lesson.en.screens.length);
       lesson.en.screens.forEach((screen, index) => {
