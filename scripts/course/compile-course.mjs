@@ -534,8 +534,13 @@ export function hoursOf(seconds) {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-function flatten(tokens) {
-  return tokens.flatMap((token) => [token, ...flatten(token.children ?? [])]);
+/** Every token with its children after it, depth first (one array, no copies per level). */
+function flatten(tokens, into = []) {
+  for (const token of tokens) {
+    into.push(token);
+    if (token.children) flatten(token.children, into);
+  }
+  return into;
 }
 
 function readYaml(file, report) {
