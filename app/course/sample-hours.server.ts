@@ -6,7 +6,8 @@
 import { courseHours } from "./compiled/hours";
 import type { Language } from "~/i18n/languages";
 
-export type SampleHours = { enforced: string; declared: number };
+/** `complete`: the lessons hold at least the declared hours (the course is a sample only because it is not yet reviewed and approved). */
+export type SampleHours = { enforced: string; declared: number; complete: boolean };
 /** A module's, with its ethics hours where it holds the state's (docs/decisions/091). */
 export type SampleModuleHours = SampleHours & { ethics: SampleHours | null };
 
@@ -18,7 +19,11 @@ function hoursFigure(seconds: number, language: Language): string {
 /** The whole course's: "holds 17.9 of the 60 hours". */
 export function sampleCourseHours(language: Language): SampleHours | null {
   if (!courseHours.isSample) return null;
-  return { enforced: hoursFigure(courseHours.enforcedSeconds, language), declared: courseHours.declaredHours };
+  return {
+    enforced: hoursFigure(courseHours.enforcedSeconds, language),
+    declared: courseHours.declaredHours,
+    complete: courseHours.enforcedSeconds >= courseHours.declaredHours * 3600,
+  };
 }
 
 /** One module's: "6.0 h of 15 written", and for the ethics module "of which ethics 0.6 h of 3". */
@@ -28,6 +33,15 @@ export function sampleModuleHours(moduleId: string, language: Language): SampleM
   const ethics =
     module.declaredEthicsHours === undefined
       ? null
-      : { enforced: hoursFigure(module.ethicsEnforcedSeconds ?? 0, language), declared: module.declaredEthicsHours };
-  return { enforced: hoursFigure(module.enforcedSeconds, language), declared: module.declaredHours, ethics };
+      : {
+          enforced: hoursFigure(module.ethicsEnforcedSeconds ?? 0, language),
+          declared: module.declaredEthicsHours,
+          complete: (module.ethicsEnforcedSeconds ?? 0) >= module.declaredEthicsHours * 3600,
+        };
+  return {
+    enforced: hoursFigure(module.enforcedSeconds, language),
+    declared: module.declaredHours,
+    complete: module.enforcedSeconds >= module.declaredHours * 3600,
+    ethics,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * No question whose correct answer a student has been shown counts in their graded exams
  * (docs/decisions/070). A student who has studied every screen harvests every answer the course
- * will show them — every lesson quiz and its retake, the practice exams again and again until
+ * will show them — every lesson quiz (and a retake, which asks the same questions), the practice exams again and again until
  * they show nothing new, each graded exam's result — then sits every graded exam (each module
  * exam and the comprehensive exam, twice), one of them with a practice exam read in another tab
  * while it is open. Not one question of those exams is drawn from the harvest, not one counts
@@ -143,8 +143,11 @@ function harvester(student: () => { enrolmentId: string; cookie: string }) {
 
   /** Every lesson quiz and its retake; then the practice exams as long as a round of them shows anything new. */
   async function harvestEverything() {
-    for (const lesson of lessonsInOrder(course).filter((each) => each.quiz.length > 0)) {
+    const quizzed = lessonsInOrder(course).filter((each) => each.quiz.length > 0);
+    for (const [index, lesson] of quizzed.entries()) {
       await harvestQuiz(lesson.id);
+      // A retake asks the lesson's same questions: taken for the first lesson, it shows what every retake would.
+      if (index > 0) continue;
       await post(`/course/${lesson.id}/quiz`, { intent: "again" });
       await harvestQuiz(lesson.id);
     }
@@ -198,7 +201,7 @@ const thorough = harvester(studentWhoStudiedEverything(worker, "The student who 
 const inAnotherTab = harvester(studentWhoStudiedEverything(worker, "The student who harvests during the exam"));
 
 describe("a student who harvests every answer the course shows", () => {
-  it("never has a question whose answer they were shown drawn or counted in a graded exam, retakes included", { timeout: 300_000 }, async () => {
+  it("never has a question whose answer they were shown drawn or counted in a graded exam, retakes included", { timeout: 480_000 }, async () => {
     await thorough.harvestEverything();
     expect(thorough.harvest.size).toBeGreaterThan(0);
     for (const [kind, scope] of gradedExams) await thorough.sitGradedExam(kind, scope);

@@ -1,7 +1,8 @@
 /**
  * What a sample course really holds, stated wherever the site states the course's hours (the home
  * page, the course pages, the licence journey, the account checklist, the certificate): its lessons'
- * enforced time against the hours Florida requires. The figures come with the layout's data
+ * enforced time against the hours Florida requires (and, once they hold them all, that the course is
+ * still unreviewed and unapproved). The figures come with the layout's data
  * (app/course/sample-hours.server.ts), so the sentence costs the browser no code of its own; nothing
  * shows once the course is no longer a sample (docs/decisions/089-hours-from-content.md).
  */
@@ -20,7 +21,7 @@ export function SampleCourseHours({ className = "", what = "hours" }: { classNam
   if (!figures) return null;
   return (
     <p className={className} data-sample-hours="">
-      {t(`sampleCourse.${what}`, figures)}
+      {t(`sampleCourse.${what}${figures.complete ? "Complete" : ""}`, { enforced: figures.enforced, declared: figures.declared })}
     </p>
   );
 }

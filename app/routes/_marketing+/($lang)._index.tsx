@@ -91,7 +91,14 @@ export default function Home() {
             {t("home.hero.title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{t("home.hero.text")}</p>
-          {sampleHours ? <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50">{t("sampleCourse.hours", sampleHours)}</p> : null}
+          {sampleHours ? (
+            <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50">
+              {t(sampleHours.complete ? "sampleCourse.hoursComplete" : "sampleCourse.hours", {
+                enforced: sampleHours.enforced,
+                declared: sampleHours.declared,
+              })}
+            </p>
+          ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
             <PageLink to="/license-application" label="home.hero.getLicensed" />
             <PageLink to="/services" label="home.hero.viewServices" variant="onDark" />

@@ -49,9 +49,17 @@ export function ModuleList({ study }: { study: StudyOverview }) {
               <span className="text-sm font-normal text-slate-500">
                 ·{" "}
                 {module.written
-                  ? t("sampleCourse.moduleHours", { enforced: module.written.enforced, declared: module.written.declared })
+                  ? t(module.written.complete ? "sampleCourse.moduleHoursComplete" : "sampleCourse.moduleHours", {
+                      enforced: module.written.enforced,
+                      declared: module.written.declared,
+                    })
                   : t("course.moduleHours", { hours: module.hours })}
-                {module.written?.ethics ? ` · ${t("sampleCourse.moduleEthicsHours", module.written.ethics)}` : null}
+                {module.written?.ethics
+                  ? ` · ${t(module.written.ethics.complete ? "sampleCourse.moduleEthicsHoursComplete" : "sampleCourse.moduleEthicsHours", {
+                      enforced: module.written.ethics.enforced,
+                      declared: module.written.ethics.declared,
+                    })}`
+                  : null}
               </span>
             </h3>
             <ul className="mt-3 grid gap-2">
