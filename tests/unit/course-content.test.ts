@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { compileCourse } from "../../scripts/course/compile-course.mjs";
 import type { Course } from "~/course/course-types";
@@ -72,6 +72,9 @@ describe("the course content in the repository", () => {
 describe("the compiler refuses what would mislead a student", { timeout: 30_000 }, () => {
   let dir = "";
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  // Each test compiles the whole course synchronously (seconds); a macrotask between tests lets the
+  // worker answer vitest's messages, which microtask-only gaps would starve past their 60 s timeout.
+  beforeEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
   /** A copy of the real content with one change applied, compiled. */
   function compileChanged(change: (root: string) => void): string[] {

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { localizePath, supportedLanguages } from "~/i18n/languages";
 import type { Course } from "~/course/course-types";
 import { compileCourse, languagePathPrefix } from "../../scripts/course/compile-course.mjs";
@@ -63,6 +63,9 @@ describe("links in the course's lessons", () => {
 describe("the build refuses a link that would not open a page", { timeout: 30_000 }, () => {
   let dir = "";
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  // Each test compiles the whole course synchronously (seconds); a macrotask between tests lets the
+  // worker answer vitest's messages, which microtask-only gaps would starve past their 60 s timeout.
+  beforeEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
   it("every link, when the route the compiler writes them for is gone", () => {
     const { course, internalLinks } = compile(contentDir);
