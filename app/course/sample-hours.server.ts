@@ -6,8 +6,11 @@
 import { courseHours } from "./compiled/hours";
 import type { Language } from "~/i18n/languages";
 
-/** `complete`: the lessons hold at least the declared hours (the course is a sample only because it is not yet reviewed and approved). */
-export type SampleHours = { enforced: string; declared: number; complete: boolean };
+/**
+ * `complete` (1 or 0, so the figures pass to a translation as they are): the lessons hold at least the
+ * declared hours, and the course is a sample only because it is not yet reviewed and approved.
+ */
+export type SampleHours = { enforced: string; declared: number; complete: 0 | 1 };
 /** A module's, with its ethics hours where it holds the state's (docs/decisions/091). */
 export type SampleModuleHours = SampleHours & { ethics: SampleHours | null };
 
@@ -22,7 +25,7 @@ export function sampleCourseHours(language: Language): SampleHours | null {
   return {
     enforced: hoursFigure(courseHours.enforcedSeconds, language),
     declared: courseHours.declaredHours,
-    complete: courseHours.enforcedSeconds >= courseHours.declaredHours * 3600,
+    complete: courseHours.enforcedSeconds >= courseHours.declaredHours * 3600 ? 1 : 0,
   };
 }
 
@@ -30,18 +33,18 @@ export function sampleCourseHours(language: Language): SampleHours | null {
 export function sampleModuleHours(moduleId: string, language: Language): SampleModuleHours | null {
   const module = courseHours.modules[moduleId];
   if (!courseHours.isSample || !module) return null;
-  const ethics =
+  const ethics: SampleHours | null =
     module.declaredEthicsHours === undefined
       ? null
       : {
           enforced: hoursFigure(module.ethicsEnforcedSeconds ?? 0, language),
           declared: module.declaredEthicsHours,
-          complete: (module.ethicsEnforcedSeconds ?? 0) >= module.declaredEthicsHours * 3600,
+          complete: (module.ethicsEnforcedSeconds ?? 0) >= module.declaredEthicsHours * 3600 ? 1 : 0,
         };
   return {
     enforced: hoursFigure(module.enforcedSeconds, language),
     declared: module.declaredHours,
-    complete: module.enforcedSeconds >= module.declaredHours * 3600,
+    complete: module.enforcedSeconds >= module.declaredHours * 3600 ? 1 : 0,
     ethics,
   };
 }

@@ -1479,11 +1479,11 @@ export const en = {
     certificate:
       "Sample course: this certificate records a sample of the course, whose lessons hold {{enforced}} of its {{declared}} hours. It does not count toward a Florida licence.",
     hoursComplete:
-      "This is a sample course: its lessons hold {{enforced}} hours of study, at least the {{declared}} Florida requires, but no licensed instructor has reviewed them yet and the Department of Financial Services has not approved the course, so it does not count toward a licence.",
+      "Sample course: its lessons hold {{enforced}} hours, the {{declared}} Florida requires, but await an instructor's review and the Department's approval, so they earn no licence credit.",
     moduleHoursComplete: "{{enforced}} h written ({{declared}} required)",
     moduleEthicsHoursComplete: "ethics: {{enforced}} h written ({{declared}} required)",
     certificateComplete:
-      "Sample course: this certificate records a sample course whose lessons hold {{enforced}} hours, at least its {{declared}}, but which no licensed instructor has reviewed and the Department of Financial Services has not approved. It does not count toward a Florida licence.",
+      "Sample course: this certificate records a course whose lessons hold {{enforced}} hours, the {{declared}} required, but which awaits an instructor's review and the Department's approval. It does not count toward a Florida licence.",
   },
   course: {
     meta: {

@@ -1487,11 +1487,11 @@ export const es: Dictionary = {
     certificate:
       "Curso de muestra: este certificado registra una muestra del curso, cuyas lecciones contienen {{enforced}} de sus {{declared}} horas. No cuenta para obtener una licencia de Florida.",
     hoursComplete:
-      "Este es un curso de muestra: sus lecciones contienen {{enforced}} horas de estudio, al menos las {{declared}} que exige Florida, pero ningún instructor con licencia las ha revisado todavía y el Departamento de Servicios Financieros no ha aprobado el curso, así que no cuenta para obtener una licencia.",
+      "Curso de muestra: sus lecciones contienen {{enforced}} horas, las {{declared}} que exige Florida, pero esperan la revisión de un instructor y la aprobación del Departamento, así que no dan crédito para la licencia.",
     moduleHoursComplete: "{{enforced}} h escritas ({{declared}} requeridas)",
     moduleEthicsHoursComplete: "ética: {{enforced}} h escritas ({{declared}} requeridas)",
     certificateComplete:
-      "Curso de muestra: este certificado registra un curso de muestra cuyas lecciones contienen {{enforced}} horas, al menos sus {{declared}}, pero que ningún instructor con licencia ha revisado y que el Departamento de Servicios Financieros no ha aprobado. No cuenta para obtener una licencia de Florida.",
+      "Curso de muestra: este certificado registra un curso cuyas lecciones contienen {{enforced}} horas, las {{declared}} requeridas, pero que espera la revisión de un instructor y la aprobación del Departamento. No cuenta para obtener una licencia de Florida.",
   },
   course: {
     meta: {

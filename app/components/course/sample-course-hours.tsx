@@ -21,7 +21,7 @@ export function SampleCourseHours({ className = "", what = "hours" }: { classNam
   if (!figures) return null;
   return (
     <p className={className} data-sample-hours="">
-      {t(`sampleCourse.${what}${figures.complete ? "Complete" : ""}`, { enforced: figures.enforced, declared: figures.declared })}
+      {t(`sampleCourse.${what}${figures.complete ? "Complete" : ""}`, figures)}
     </p>
   );
 }

@@ -93,10 +93,7 @@ export default function Home() {
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{t("home.hero.text")}</p>
           {sampleHours ? (
             <p className="mt-4 max-w-2xl text-base leading-7 text-brand-50">
-              {t(sampleHours.complete ? "sampleCourse.hoursComplete" : "sampleCourse.hours", {
-                enforced: sampleHours.enforced,
-                declared: sampleHours.declared,
-              })}
+              {t(sampleHours.complete ? "sampleCourse.hoursComplete" : "sampleCourse.hours", sampleHours)}
             </p>
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
