@@ -12,6 +12,7 @@ import { parse as parseYaml } from "yaml";
 import { gradedReserve, poolExposure } from "./graded-reserve.mjs";
 import { itemRuleFigures } from "./item-rules.mjs";
 import { outlineMap, readOutline } from "./outline-map.mjs";
+import { readYaml } from "./read-yaml.mjs";
 import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "./seat-time-from-content.mjs";
 import { readTerminology, terminologyBreaches } from "./terminology.mjs";
 
@@ -541,15 +542,6 @@ function flatten(tokens, into = []) {
     if (token.children) flatten(token.children, into);
   }
   return into;
-}
-
-function readYaml(file, report) {
-  if (!exists(file)) return (report(file, "is missing"), null);
-  try {
-    return parseYaml(readFileSync(file, "utf8"));
-  } catch (error) {
-    return (report(file, `is not valid YAML: ${error.message.split("\n")[0]}`), null);
-  }
 }
 
 function exists(file) {

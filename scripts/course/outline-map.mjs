@@ -4,8 +4,8 @@
 // build derives the map, point by point: the lessons that teach it and the questions that test it.
 // A point without a lesson, or (but for the course's own points, about the exam itself) without a
 // question, is a gap the course still has to fill: a course offered for credit may have none.
-import { readFileSync } from "node:fs";
-import { parse as parseYaml } from "yaml";
+
+import { readYaml } from "./read-yaml.mjs";
 
 const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const outlineParts = /** @type {const} */ (["life", "health", "florida-law", "course"]);
@@ -16,13 +16,8 @@ export const outlineParts = /** @type {const} */ (["life", "health", "florida-la
  * @returns {{ areas: Array<object>, pointIds: Set<string> }}
  */
 export function readOutline(file, report) {
-  let yaml;
-  try {
-    yaml = parseYaml(readFileSync(file, "utf8"));
-  } catch (error) {
-    report(file, error.code === "ENOENT" ? "is missing" : `is not valid YAML: ${error.message.split("\n")[0]}`);
-    return { areas: [], pointIds: new Set() };
-  }
+  const yaml = readYaml(file, report);
+  if (yaml === undefined) return { areas: [], pointIds: new Set() };
   const areas = Array.isArray(yaml?.areas) ? yaml.areas : [];
   if (areas.length === 0) report(file, "lists no areas");
   if (!Array.isArray(yaml?.sources) || yaml.sources.length === 0) report(file, "cites no source for the outline");

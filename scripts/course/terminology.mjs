@@ -5,19 +5,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { readYaml } from "./read-yaml.mjs";
 
 /**
  * @returns {Array<{ concept: string, es: string, avoid: RegExp[] }>} the list, or [] after reporting
  *   what is wrong with it.
  */
 export function readTerminology(file, report) {
-  let yaml;
-  try {
-    yaml = parseYaml(readFileSync(file, "utf8"));
-  } catch (error) {
-    report(file, error.code === "ENOENT" ? "is missing" : `is not valid YAML: ${error.message.split("\n")[0]}`);
-    return [];
-  }
+  const yaml = readYaml(file, report);
+  if (yaml === undefined) return [];
   const terms = Array.isArray(yaml?.terms) ? yaml.terms : [];
   if (terms.length === 0) report(file, "lists no terms");
   return terms.flatMap((term, index) => {
