@@ -281,6 +281,12 @@ export const users = sqliteTable(
     leadNotices: integer("lead_notices", { mode: "boolean" }).notNull().default(false),
     /** An admin's Monday e-mail of the Overview's figures (decision 067): on until the admin turns it off. */
     weeklySummary: integer("weekly_summary", { mode: "boolean" }).notNull().default(true),
+    /**
+     * What the account may do in the course studio (docs/decisions/094): null (nothing), `author`
+     * (write drafts, send them for review, publish approved versions) or `reviewer` (also approve
+     * another person's version). Admins author without it; only staff may hold it.
+     */
+    studio: text("studio", { enum: ["author", "reviewer"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -527,6 +533,8 @@ export const courseScreenTime = sqliteTable(
     screen: integer("screen").notNull(),
     seconds: integer("seconds").notNull().default(0),
     completedAt: text("completed_at"),
+    /** The version of the lesson whose screen was studied, last written with the time (docs/decisions/094). */
+    lessonVersion: integer("lesson_version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.enrolmentId, table.lessonId, table.screen] })],
@@ -576,6 +584,8 @@ export const courseAnswers = sqliteTable(
       .references(() => courseAttempts.id, { onDelete: "cascade" }),
     questionId: text("question_id").notNull(),
     choice: integer("choice").notNull(),
+    /** The version of the question answered (docs/decisions/094): a later correction never rewrites this answer. */
+    questionVersion: integer("question_version").notNull().default(1),
     answeredAt: text("answered_at").notNull().default(isoNow),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
@@ -1130,4 +1140,150 @@ export const signInChallenges = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("sign_in_challenges_session_idx").on(table.sessionId, table.purpose), index("sign_in_challenges_expires_at_idx").on(table.expiresAt)],
+);
+
+// ─── The course studio (docs/decisions/094) ──────────────────────────────────────────────────
+
+/** What the course's source is made of, each versioned on its own: see app/studio/units. */
+export const contentKinds = ["lesson", "question", "glossary", "outline", "file"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** A version's life: written, sent for review, approved by a second person, live, replaced. */
+export const contentStates = ["draft", "review", "approved", "published", "retired"] as const;
+export type ContentState = (typeof contentStates)[number];
+
+/**
+ * Every version of every unit of the course's source (a lesson's two files, a question's two
+ * blocks, a glossary term, the outline, the other files), in the words of the files themselves so
+ * that exporting the published versions writes the files back unchanged. At most one open version
+ * (draft, in review or approved) per unit, and one published. `revision` counts the saves of a
+ * draft: a save that names an older revision is refused ("someone changed this since you opened it").
+ */
+export const courseContentVersions = sqliteTable(
+  "course_content_versions",
+  {
+    id: randomId(),
+    kind: text("kind", { enum: contentKinds }).notNull(),
+    itemId: text("item_id").notNull(),
+    /** The module the unit belongs to (lessons and questions), for the studio's filters. */
+    moduleId: text("module_id"),
+    version: integer("version").notNull(),
+    state: text("state", { enum: contentStates }).notNull(),
+    /** The English file's text (a lesson), block (a question), or the unit's only text. */
+    enText: text("en_text").notNull(),
+    /** The Spanish twin, for the units that have one (lessons, questions). */
+    esText: text("es_text"),
+    hash: text("hash").notNull(),
+    /** The version this one was written from. */
+    basedOn: integer("based_on"),
+    /** `files`: imported from content/course; `studio`: written in the studio. */
+    origin: text("origin", { enum: ["files", "studio"] }).notNull(),
+    revision: integer("revision").notNull().default(1),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+    submittedBy: text("submitted_by"),
+    submittedAt: text("submitted_at"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: text("reviewed_at"),
+    reviewNote: text("review_note"),
+    publishedBy: text("published_by"),
+    publishedAt: text("published_at"),
+    /** The release that made this version live, and the one that replaced it. */
+    releaseId: integer("release_id"),
+    retiredAt: text("retired_at"),
+  },
+  (table) => [
+    uniqueIndex("course_content_versions_item_idx").on(table.kind, table.itemId, table.version),
+    uniqueIndex("course_content_versions_open_idx")
+      .on(table.kind, table.itemId)
+      .where(sql`state IN ('draft', 'review', 'approved')`),
+    uniqueIndex("course_content_versions_live_idx")
+      .on(table.kind, table.itemId)
+      .where(sql`state = 'published'`),
+    index("course_content_versions_state_idx").on(table.state, table.kind, table.moduleId),
+  ],
+);
+
+/**
+ * Each time the course's published content changed: an import of the files or a publish from the
+ * studio. `hash` is the hash of every published unit together; `versions` maps each unit
+ * (`kind:itemId`) to its published version. The player reads the newest release: the bundled build
+ * when its hash is the build's own, otherwise the release's compiled course (`course_release_chunks`).
+ * Which version was live on any date is the release in force then.
+ */
+export const courseReleases = sqliteTable("course_releases", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  hash: text("hash").notNull(),
+  versions: text("versions", { mode: "json" }).$type<Record<string, number>>().notNull(),
+  /** `files` (an import) or `studio` (a publish). */
+  origin: text("origin", { enum: ["files", "studio"] }).notNull(),
+  publishedBy: text("published_by"),
+  note: text("note"),
+  createdAt: createdAt(),
+});
+
+/** A release's compiled course (JSON), in pieces small enough for a D1 row. Absent for a release that is the bundled build. */
+export const courseReleaseChunks = sqliteTable(
+  "course_release_chunks",
+  {
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => courseReleases.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    data: text("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.releaseId, table.n] })],
+);
+
+export const contentReportStates = ["open", "resolved"] as const;
+
+/** "Report a problem": a student's note on a question or a lesson screen, with the version they saw. */
+export const courseContentReports = sqliteTable(
+  "course_content_reports",
+  {
+    id: randomId(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["question", "lesson"] }).notNull(),
+    itemId: text("item_id").notNull(),
+    /** The lesson screen (1-based) for a lesson; null for a question. */
+    screen: integer("screen"),
+    version: integer("version").notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    /** Where the student was: a lesson screen, a quiz's review, an exam's review. */
+    place: text("place", { enum: ["lesson", "quiz", "exam"] }).notNull(),
+    message: text("message").notNull(),
+    state: text("state", { enum: contentReportStates }).notNull().default("open"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: text("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("course_content_reports_state_idx").on(table.state, table.createdAt),
+    index("course_content_reports_item_idx").on(table.kind, table.itemId),
+  ],
+);
+
+/**
+ * Item analysis, per question, version and language, computed by the scheduled handler from the
+ * submitted attempts' answers: how many answered, facility (share correct), discrimination (share
+ * correct among the top third of scorers minus the bottom third), how often each choice was picked,
+ * and the flags raised.
+ */
+export const courseItemStats = sqliteTable(
+  "course_item_stats",
+  {
+    questionId: text("question_id").notNull(),
+    version: integer("version").notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    answered: integer("answered").notNull(),
+    correct: integer("correct").notNull(),
+    facility: real("facility"),
+    discrimination: real("discrimination"),
+    choiceCounts: text("choice_counts", { mode: "json" }).$type<number[]>().notNull(),
+    flags: text("flags", { mode: "json" }).$type<string[]>().notNull(),
+    computedAt: text("computed_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.version, table.language] })],
 );
