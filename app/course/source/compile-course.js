@@ -128,7 +128,7 @@ export function compileCourse(files, { routes } = {}) {
     if (module.lessons.length === 0) problem("module-without-lesson", courseFile, `module ${module.id} has no lesson`);
   }
   for (const [examName, exam] of Object.entries(courseYaml.exams ?? {})) {
-    for (const moduleId of exam?.drawnFrom ?? exam?.appliesTo ?? []) {
+    for (const moduleId of list(exam?.drawnFrom ?? exam?.appliesTo)) {
       if (!moduleById.has(moduleId)) problem("exam-unknown-module", courseFile, `exams.${examName} names an unknown module ${moduleId}`);
     }
   }
@@ -139,6 +139,20 @@ export function compileCourse(files, { routes } = {}) {
   }
   if (!localized(courseYaml.title)) problem("course-title", courseFile, "the course needs a title in en and es");
   if (!Number.isFinite(courseYaml.exams?.passingPercent)) problem("passing-percent", courseFile, "exams.passingPercent is missing");
+  // What the exams' draws, the graded reserve and the item-writing rules read of each exam.
+  for (const [examName, modulesKey] of [
+    ["moduleExam", "appliesTo"],
+    ["practiceExam", "drawnFrom"],
+    ["comprehensiveExam", "drawnFrom"],
+  ]) {
+    const exam = courseYaml.exams?.[examName];
+    if (!(Number.isInteger(exam?.questions) && exam.questions > 0) || !Array.isArray(exam?.[modulesKey])) {
+      problem("exam-settings", courseFile, `exams.${examName} needs questions (a whole number above 0) and ${modulesKey} (a list of modules)`);
+    }
+  }
+  if (!(Number.isFinite(courseYaml.requirement?.hours) && courseYaml.requirement.hours > 0)) {
+    problem("course-requirement", courseFile, "requirement.hours (the hours the state requires) must be a positive number");
+  }
 
   if (problems.length > 0) return { course: null, problems };
   const course = {
@@ -189,7 +203,8 @@ export function compileCourse(files, { routes } = {}) {
   return { problems, course, reserve, exposure, items, internalLinks, outline: map };
 
   function readModules(yaml, file, report) {
-    const drawnFrom = new Set([...(yaml.exams?.practiceExam?.drawnFrom ?? []), ...(yaml.exams?.comprehensiveExam?.drawnFrom ?? [])]);
+    const listed = (value) => (Array.isArray(value) ? value : []);
+    const drawnFrom = new Set([...listed(yaml.exams?.practiceExam?.drawnFrom), ...listed(yaml.exams?.comprehensiveExam?.drawnFrom)]);
     const list = Array.isArray(yaml.modules) ? yaml.modules : [];
     if (list.length === 0) report("module-entry", file, "the course has no modules");
     const seen = new Set();
@@ -203,11 +218,11 @@ export function compileCourse(files, { routes } = {}) {
       if (module.ethicsHours !== undefined && !(Number.isFinite(module.ethicsHours) && module.ethicsHours > 0 && module.ethicsHours <= module.hours)) {
         report("module-entry", file, `${module.id}: ethicsHours must be a positive number no greater than its hours`);
       }
-      const topics = (module.topics ?? []).map((topic) => {
+      const topics = (Array.isArray(module.topics) ? module.topics : []).map((topic) => {
         if (!kebabId.test(topic?.id ?? "")) report("topic-entry", file, `${module.id}: a topic id must be kebab-case`);
         if (!localized(topic?.title)) report("topic-entry", file, `${module.id}/${topic?.id}: title needs en and es`);
         if (!Number.isFinite(topic?.weight) || topic.weight < 0) report("topic-entry", file, `${module.id}/${topic?.id}: weight must be a number ≥ 0`);
-        return { id: topic.id, title: topic.title, weight: topic.weight };
+        return { id: topic?.id, title: topic?.title, weight: topic?.weight };
       });
       if (topics.length === 0) report("topic-entry", file, `${module.id}: no topics`);
       return [
@@ -549,6 +564,29 @@ function lessonLinksChecked(lessons, report) {
 export function problemText(problem, base = "") {
   const where = [base, problem.file].filter((part) => part !== "").join("/");
   return `${where}${problem.line ? `:${problem.line}` : ""}${where ? ": " : ""}${problem.message}`;
+}
+
+/**
+ * The hours the course holds, apart: a few numbers the layout and the course pages state (a sample
+ * course says what it holds wherever hours are stated) without loading the course (docs/decisions/089).
+ * The build writes them to app/course/compiled/hours.js.
+ */
+export function courseHoursOf(course) {
+  return {
+    isSample: course.sample.isSample,
+    declaredHours: course.requirement.hours,
+    enforcedSeconds: course.enforcedSeconds,
+    modules: Object.fromEntries(
+      course.modules.map((module) => [
+        module.id,
+        {
+          declaredHours: module.hours,
+          enforcedSeconds: module.enforcedSeconds,
+          ...(module.ethicsHours > 0 ? { declaredEthicsHours: module.ethicsHours, ethicsEnforcedSeconds: module.ethicsSeconds } : {}),
+        },
+      ]),
+    ),
+  };
 }
 
 /** "2 h 24 min": how the build states enforced time. */
