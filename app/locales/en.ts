@@ -2314,7 +2314,7 @@ export const en = {
     "glossary-entry": "Each glossary term needs an id, a term and a definition in both languages",
     "outline-entry": "The exam outline's areas and points must be complete",
     "terminology-entry": "Each terminology entry needs a concept and its terms",
-    "terminology": "Spanish text uses the course's one term for each concept",
+    terminology: "Spanish text uses the course's one term for each concept",
     "course-title": "The course needs a title in English and Spanish",
     "sample-block": "The course must say whether it is a sample, in both languages",
     "passing-percent": "The exams need a passing percentage",
@@ -2346,7 +2346,7 @@ export const en = {
     "question-empty": "The question's text is not empty",
     "question-choices": "Each question has exactly 4 choices",
     "question-same-choices": "No two choices are the same",
-    "question-catch-all": "No \"all of the above\" or \"none of the above\" choices",
+    "question-catch-all": 'No "all of the above" or "none of the above" choices',
     "question-answer": "The answer is the number of a choice",
     "no-explanation": "Each question needs an explanation",
     "no-source": "Each lesson and question cites its sources",
@@ -2374,7 +2374,6 @@ export const en = {
     "link-unknown-value": "A link to the site names only what the course has",
     "compiler-error": "The course could not be checked",
   },
-
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

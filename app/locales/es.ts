@@ -2357,7 +2357,7 @@ export const es: Dictionary = {
     "glossary-entry": "Cada término del glosario necesita un identificador, el término y su definición en ambos idiomas",
     "outline-entry": "Las áreas y los puntos del temario del examen deben estar completos",
     "terminology-entry": "Cada entrada de terminología necesita un concepto y sus términos",
-    "terminology": "El texto en español usa el término único del curso para cada concepto",
+    terminology: "El texto en español usa el término único del curso para cada concepto",
     "course-title": "El curso necesita un título en inglés y en español",
     "sample-block": "El curso debe indicar si es de muestra, en ambos idiomas",
     "passing-percent": "Los exámenes necesitan un porcentaje para aprobar",
@@ -2389,7 +2389,7 @@ export const es: Dictionary = {
     "question-empty": "El texto de la pregunta no está vacío",
     "question-choices": "Cada pregunta tiene exactamente 4 opciones",
     "question-same-choices": "No hay dos opciones iguales",
-    "question-catch-all": "No se usan opciones como \"todas las anteriores\" o \"ninguna de las anteriores\"",
+    "question-catch-all": 'No se usan opciones como "todas las anteriores" o "ninguna de las anteriores"',
     "question-answer": "La respuesta es el número de una de las opciones",
     "no-explanation": "Cada pregunta necesita una explicación",
     "no-source": "Cada lección y cada pregunta cita sus fuentes",
@@ -2417,5 +2417,4 @@ export const es: Dictionary = {
     "link-unknown-value": "Un enlace al sitio solo nombra lo que el curso tiene",
     "compiler-error": "No se pudo revisar el curso",
   },
-
 };

@@ -113,7 +113,9 @@ describe("a changed copy of the course is refused with the rule and the file", {
       edit(files, bankFile("es"), /(id: m1-q001[\s\S]*?answer: )\d/, "$13");
     });
     expect(problems).toContainEqual({ rule: "no-explanation", file: bankFile("en"), message: "m1-q003: needs an explanation" });
-    expect(problems).toContainEqual(expect.objectContaining({ rule: "twin-differs", file: bankFile("es"), message: expect.stringMatching(/^m1-q001: answer differs/) }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: "twin-differs", file: bankFile("es"), message: expect.stringMatching(/^m1-q001: answer differs/) }),
+    );
   });
 
   it("a lesson that cites no source, and one whose file name breaks the pattern", () => {
@@ -127,7 +129,12 @@ describe("a changed copy of the course is refused with the rule and the file", {
 
   it("a link to a page the site does not have, checked against the route table the build wrote", () => {
     const problems = problemsOf((files) =>
-      edit(files, lessonFile("en"), "## Why insurable interest matters\n", "## Why insurable interest matters\n\nSee [nowhere](/course/nowhere) and [in Spanish](/es/about).\n"),
+      edit(
+        files,
+        lessonFile("en"),
+        "## Why insurable interest matters\n",
+        "## Why insurable interest matters\n\nSee [nowhere](/course/nowhere) and [in Spanish](/es/about).\n",
+      ),
     );
     expect(problems).toEqual([
       { rule: "link-no-page", file: lessonFile("en"), message: 'link "/course/nowhere" leads to /course/nowhere, which no route answers (a 404)' },
@@ -156,7 +163,11 @@ describe("a changed copy of the course is refused with the rule and the file", {
       files[bankFile("es")] = stringifyYaml(questions);
     });
     expect(problems.filter((problem) => problem.rule !== "item-near-duplicate")).toEqual([
-      { rule: "item-longest-choice", file: "questions", message: expect.stringMatching(/^m1-insurance-basics \(es\): the correct choice is the single longest/) },
+      {
+        rule: "item-longest-choice",
+        file: "questions",
+        message: expect.stringMatching(/^m1-insurance-basics \(es\): the correct choice is the single longest/),
+      },
     ]);
   });
 

@@ -86,13 +86,15 @@ export function compileCourse(files, { routes } = {}) {
     module.words = its.reduce((sum, lesson) => sum + lesson.words, 0);
     const minutes = module.enforcedSeconds / 60;
     if (minutes > 0 && module.words / minutes < studyPace.leastWordsPerMinute) {
-      problem("hours-without-teaching", 
+      problem(
+        "hours-without-teaching",
         courseFile,
         `${module.id} enforces ${Math.round(minutes)} minutes for ${module.words} words of lesson text (${Math.round(module.words / minutes)} a minute): hours are earned by teaching, at least ${studyPace.leastWordsPerMinute} words per enforced minute`,
       );
     }
     if (!sampleCourse && module.enforcedSeconds < module.hours * 3600) {
-      problem("module-hours-short", 
+      problem(
+        "module-hours-short",
         courseFile,
         `${module.id} declares ${module.hours} hours but its lessons enforce ${hoursOf(module.enforcedSeconds)}: write the lessons, or mark the course sample`,
       );
@@ -100,7 +102,8 @@ export function compileCourse(files, { routes } = {}) {
     // The ethics hours the state requires are counted from the lessons marked `ethics: true`.
     module.ethicsSeconds = its.filter((lesson) => lesson.ethics).reduce((sum, lesson) => sum + lesson.minimumSeconds.reduce((a, b) => a + b, 0), 0);
     if (!sampleCourse && module.ethicsHours > 0 && module.ethicsSeconds < module.ethicsHours * 3600) {
-      problem("ethics-hours-short", 
+      problem(
+        "ethics-hours-short",
         courseFile,
         `${module.id} declares ${module.ethicsHours} hours of ethics but its ethics lessons enforce ${hoursOf(module.ethicsSeconds)}: write them, or mark the course sample`,
       );
@@ -109,7 +112,8 @@ export function compileCourse(files, { routes } = {}) {
   const map = outlineMap(outline, Object.values(lessons), Object.values(questions));
   if (!sampleCourse) {
     for (const gap of map.gaps) {
-      problem("outline-gap", 
+      problem(
+        "outline-gap",
         outlineFile,
         `outline point ${gap.id} (${gap.outline ?? gap.area}) has ${gap.lessons.length} lessons and ${gap.questions.length} questions: a course offered for credit teaches and tests every point`,
       );
@@ -124,7 +128,8 @@ export function compileCourse(files, { routes } = {}) {
   }
   for (const module of modules) {
     const bank = Object.values(questions).filter((question) => question.module === module.id);
-    if (module.drawnFromForExams && bank.length === 0) problem("module-without-bank", courseFile, `module ${module.id} is drawn from by exams but has no question bank`);
+    if (module.drawnFromForExams && bank.length === 0)
+      problem("module-without-bank", courseFile, `module ${module.id} is drawn from by exams but has no question bank`);
     if (module.lessons.length === 0) problem("module-without-lesson", courseFile, `module ${module.id} has no lesson`);
   }
   for (const [examName, exam] of Object.entries(courseYaml.exams ?? {})) {
@@ -178,14 +183,16 @@ export function compileCourse(files, { routes } = {}) {
   for (const exam of reserve.supply) {
     const mustBeWhole = exam.name === "comprehensive exam";
     if (exam.alwaysDrawable === 0 || (mustBeWhole && exam.alwaysDrawable < exam.size)) {
-      problem("graded-reserve-short", 
+      problem(
+        "graded-reserve-short",
         courseFile,
         `the ${exam.name} can always draw only ${exam.alwaysDrawable} of its ${exam.size} questions from questions no quiz or practice exam shows: add questions outside the quizzes to its topics`,
       );
     }
   }
   if (reserve.practicePool < reserve.practiceSize) {
-    problem("practice-pool-short", 
+    problem(
+      "practice-pool-short",
       courseFile,
       `practice exams have ${reserve.practicePool} questions outside the graded reserve, fewer than the ${reserve.practiceSize} of a practice exam: add questions`,
     );
@@ -294,7 +301,8 @@ function readQuestionBank(sources, module, outlinePoints, report) {
         report("question-lesson", file, `${question.id}: lesson ${question.lesson} is not in ${module.id}`);
       }
       if (!outlinePoints.has(question.outline)) {
-        report("question-outline", 
+        report(
+          "question-outline",
           file,
           `${question.id}: outline must name the one point of content/course/outline.yaml the question tests${question.outline ? ` (${question.outline} is not one)` : ""}`,
         );
@@ -390,12 +398,14 @@ function readLessons(sources, module, { glossaryIds, questions, outline, ethicsM
       if (list(meta.topics).length === 0) report("lesson-topic", file, "names no topic");
       for (const term of list(meta.glossary)) if (!glossaryIds.has(term)) report("lesson-glossary", file, `glossary term ${term} is not in glossary.yaml`);
       for (const point of list(meta.outline)) if (!outline.pointIds.has(point)) report("lesson-outline", file, `outline point ${point} is not in outline.yaml`);
-      if (list(meta.outline).length === 0) report("lesson-outline", file, "names no point of the exam's outline (outline: in the frontmatter; content/course/outline.yaml)");
+      if (list(meta.outline).length === 0)
+        report("lesson-outline", file, "names no point of the exam's outline (outline: in the frontmatter; content/course/outline.yaml)");
       if (meta.ethics !== undefined && typeof meta.ethics !== "boolean") report("lesson-ethics", file, "ethics must be true or false");
       if (meta.ethics === true && module.id !== ethicsModule) report("lesson-ethics", file, `only lessons of ${ethicsModule} count toward the ethics hours`);
       const quiz = list(meta.quiz);
       if (moduleHasBank ? quiz.length < quizSize.min || quiz.length > quizSize.max : quiz.length !== 0) {
-        report("lesson-quiz", 
+        report(
+          "lesson-quiz",
           file,
           moduleHasBank ? `the quiz needs ${quizSize.min} to ${quizSize.max} questions` : `${module.id} has no question bank, so its lessons have no quiz`,
         );
@@ -416,7 +426,8 @@ function readLessons(sources, module, { glossaryIds, questions, outline, ethicsM
       if (en.meta[field] !== es.meta[field]) report("twin-differs", files.es, `${field} differs from the English twin`);
     }
     for (const field of ["topics", "outline", "glossary", "quiz"]) {
-      if (JSON.stringify(list(en.meta[field])) !== JSON.stringify(list(es.meta[field]))) report("twin-differs", files.es, `${field} differs from the English twin`);
+      if (JSON.stringify(list(en.meta[field])) !== JSON.stringify(list(es.meta[field])))
+        report("twin-differs", files.es, `${field} differs from the English twin`);
     }
     const urls = (lesson) => JSON.stringify(list(lesson.meta.sources).map((source) => source?.url));
     if (urls(en) !== urls(es)) report("twin-differs", files.es, "its sources' urls differ from the English twin");
@@ -429,7 +440,11 @@ function readLessons(sources, module, { glossaryIds, questions, outline, ethicsM
       const activities = activitiesOn(screen.subHeads, "en");
       const twinActivities = activitiesOn(es.screens[index]?.subHeads ?? [], "es");
       if (JSON.stringify(activities) !== JSON.stringify(twinActivities)) {
-        report("twin-differs", files.es, `screen ${index + 1} has activities ${JSON.stringify(twinActivities)}; the English twin has ${JSON.stringify(activities)}`);
+        report(
+          "twin-differs",
+          files.es,
+          `screen ${index + 1} has activities ${JSON.stringify(twinActivities)}; the English twin has ${JSON.stringify(activities)}`,
+        );
       }
       return screenMinimumSeconds({ words: screenWords[index], activities });
     });

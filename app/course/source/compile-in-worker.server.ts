@@ -11,9 +11,7 @@ import { compileCourse, courseHoursOf, type CourseHours, type CourseProblem } fr
 
 export type { CourseProblem, ProblemRule } from "./compile-course.js";
 
-export type CompileSourcesResult =
-  | { ok: true; course: Course; courseJson: string; hoursFigures: CourseHours }
-  | { ok: false; problems: CourseProblem[] };
+export type CompileSourcesResult = { ok: true; course: Course; courseJson: string; hoursFigures: CourseHours } | { ok: false; problems: CourseProblem[] };
 
 /**
  * Compiles the course from its files (each path under content/course, e.g. "course.yaml",
