@@ -7,7 +7,7 @@ import path from "node:path";
 import { readdirSync, rmSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { d1Driver, exportSources } from "../app/studio/import.js";
-import { readSourceFiles, writeSourceFiles } from "./course/source-files.mjs";
+import { readCourseFiles, writeCourseFiles } from "./course/course-files.mjs";
 import { root } from "./local-env.mjs";
 
 const argument = (name) => {
@@ -27,10 +27,10 @@ try {
   if (Object.keys(files).length === 0) {
     console.log("Nothing published in the local database: run `npm start` (or `npm run studio:import`) first.");
   } else {
-    const before = readdirSync(target).length > 0 ? readSourceFiles(target) : {};
+    const before = readdirSync(target).length > 0 ? readCourseFiles(target) : {};
     // A file the published course no longer has (a unit retired) goes too.
     for (const gone of Object.keys(before).filter((file) => !(file in files))) rmSync(path.join(target, ...gone.split("/")));
-    writeSourceFiles(target, files);
+    writeCourseFiles(target, files);
     const changed = Object.keys(files).filter((file) => before[file] !== files[file]);
     console.log(
       `Exported ${Object.keys(files).length} files to ${path.relative(root, target) || "."}: ${changed.length} changed${changed.length > 0 && changed.length <= 20 ? ` (${changed.join(", ")})` : ""}.`,

@@ -7,8 +7,7 @@
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { d1Driver, importSources } from "../app/studio/import.js";
-import { compileFiles } from "./course/compile-files.mjs";
-import { readSourceFiles } from "./course/source-files.mjs";
+import { compileFiles, readCourseFiles } from "./course/course-files.mjs";
 import { root } from "./local-env.mjs";
 
 export async function importIntoLocalD1({ persistDir, quiet = false } = {}) {
@@ -19,7 +18,7 @@ export async function importIntoLocalD1({ persistDir, quiet = false } = {}) {
     d1Persist: path.join(path.resolve(root, persistDir ?? ".wrangler/state"), "v3", "d1"),
   });
   try {
-    const report = await importSources(d1Driver(await mf.getD1Database("DB")), readSourceFiles(path.join(root, "content/course")), {
+    const report = await importSources(d1Driver(await mf.getD1Database("DB")), readCourseFiles(path.join(root, "content/course")), {
       compile: compileFiles,
     });
     if (!quiet || report.conflicts.length > 0) console.log(importSummary(report));

@@ -11,19 +11,17 @@ import { publishVersions } from "~/studio/releases.server";
 import { d1Driver, exportSources, importSources } from "~/studio/import.js";
 import { hashUnit, parseQuestionBlock, questionBlock } from "~/studio/units.js";
 import { createDb } from "../../db/client";
-import { compileFiles } from "../../scripts/course/compile-files.mjs";
-import { readSourceFiles } from "../../scripts/course/source-files.mjs";
+import { compileFiles, readCourseFiles } from "../../scripts/course/course-files.mjs";
 import { getAs, logIn, postAs } from "../support/accounts";
 import { enrolledAccount, lessonsStudied } from "../support/course-students";
 import { passEveryModuleCheck } from "../support/identity-checks";
 import { startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
-const files = readSourceFiles(path.resolve(import.meta.dirname, "../../content/course"));
+const files = readCourseFiles(path.resolve(import.meta.dirname, "../../content/course"));
 const driver = () => d1Driver(worker.db);
 
 const lesson = () => theCourse().lessons["m1-01-what-insurance-is"]!;
-const questionId = () => lesson().quiz[0]!;
 
 async function student() {
   const { user, password, enrolmentId } = await enrolledAccount(worker);
@@ -52,7 +50,9 @@ async function answerFirstQuizQuestion(cookie: string, enrolmentId: string) {
 async function approvedQuestionVersion(id: string, change: (fields: ReturnType<typeof parseQuestionBlock>["fields"], language: "en" | "es") => void) {
   const [live] = (
     await worker.db
-      .prepare("select en_text as enText, es_text as esText, version, module_id as moduleId from course_content_versions where kind = 'question' and item_id = ? and state = 'published'")
+      .prepare(
+        "select en_text as enText, es_text as esText, version, module_id as moduleId from course_content_versions where kind = 'question' and item_id = ? and state = 'published'",
+      )
       .bind(id)
       .all<{ enText: string; esText: string; version: number; moduleId: string }>()
   ).results;
@@ -94,7 +94,10 @@ describe("the shipped files in D1", () => {
     expect(screen.status).toBe(200);
     const { row } = await answerFirstQuizQuestion(cookie, enrolmentId);
     expect(row).toMatchObject({ version: 1 });
-    const studied = await worker.db.prepare("select distinct lesson_version as v from course_screen_time where enrolment_id = ?").bind(enrolmentId).all<{ v: number }>();
+    const studied = await worker.db
+      .prepare("select distinct lesson_version as v from course_screen_time where enrolment_id = ?")
+      .bind(enrolmentId)
+      .all<{ v: number }>();
     expect(studied.results.map((each) => each.v)).toEqual([1]);
   });
 
@@ -126,7 +129,9 @@ describe("the shipped files in D1", () => {
 
     // The earlier answer still names version 1, whose words are kept.
     const kept = await worker.db
-      .prepare("select a.question_version as version from course_answers a join course_attempts t on t.id = a.attempt_id where t.enrolment_id = ? and a.question_id = ?")
+      .prepare(
+        "select a.question_version as version from course_answers a join course_attempts t on t.id = a.attempt_id where t.enrolment_id = ? and a.question_id = ?",
+      )
       .bind(before.enrolmentId, earlier.shown)
       .first<{ version: number }>();
     expect(kept!.version).toBe(1);
