@@ -19,7 +19,6 @@ const answers = Number(process.env.BENCH_ANSWERS ?? 1_000_000);
 const perAttempt = 20;
 const attempts = Math.ceil(answers / perAttempt);
 const enrolments = 10_000;
-const kinds = ["quiz", "module", "practice", "final"];
 
 /** The workerd processes' CPU seconds (user + system) from /proc, or null off Linux. */
 function workerdCpuSeconds() {
@@ -56,12 +55,12 @@ async function fill(persistDir) {
     for (let from = 0; from < attempts; from += slice) {
       await db
         .prepare(
-          `WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
+          `WITH RECURSIVE n(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
            INSERT INTO course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms, submitted_at, correct, total, percent, passed)
-           SELECT 'bench-attempt-' || i, 'bench-enrolment-' || (i % ?), json_extract(?, '$[' || (i % 4) || ']'), 'bench', '[]',
+           SELECT 'bench-attempt-' || i, 'bench-enrolment-' || (i % ?), CASE i % 4 WHEN 0 THEN 'quiz' WHEN 1 THEN 'module' WHEN 2 THEN 'practice' ELSE 'final' END, 'bench', '[]',
              CASE WHEN i % 3 = 0 THEN 'es' ELSE 'en' END, '2026-06-01T00:00:00.000Z', 0, '2026-06-01T00:30:00.000Z', 0, ?, (i * 37) % 101, 0 FROM n`,
         )
-        .bind(from, Math.min(from + slice, attempts), enrolments, JSON.stringify(kinds), perAttempt)
+        .bind(from, Math.min(from + slice, attempts), enrolments, perAttempt)
         .run();
     }
     // Each attempt's answers: 20 questions from a stride through the bank, choices spread unevenly.
@@ -69,7 +68,7 @@ async function fill(persistDir) {
     for (let from = 0; from < attempts; from += answerSlice) {
       await db
         .prepare(
-          `WITH RECURSIVE a(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM a WHERE i + 1 < ?),
+          `WITH RECURSIVE a(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM a WHERE i + 1 < ?),
            q(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM q WHERE j + 1 < ?)
            INSERT INTO course_answers (attempt_id, question_id, choice, answered_at)
            SELECT 'bench-attempt-' || a.i, b.id, ((a.i * 7 + q.j * 3) % 11) % 4, '2026-06-01T00:10:00.000Z'
