@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:items`: times the scheduled step `itemAnalysis` (app/studio/item-analysis.server.ts)
-// over 1,000,000 answers. A figure, never a pass/fail. It migrates a throwaway local D1 the way
-// `npm start` does (scripts/prepare-local.mjs, without a build: run `npm run build` first), fills it
+// over 1,000,000 answers. A figure, never a pass/fail. It migrates a throwaway local D1 as
+// scripts/prepare-local.mjs does (wrangler's migrations; run `npm run build` first), fills it
 // through miniflare's own D1 (scripts/bench-students.mjs) with enrolments, submitted attempts of
 // every kind and their answers, written by INSERT … SELECT over recursive counters (no row crosses
 // from Node), then runs the built worker's scheduled handler as the Cron Trigger would and prints the
@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openBuiltWorker, openLocalD1 } from "./bench-students.mjs";
-import { root, run as runCommand } from "./local-env.mjs";
+import { bin, run as runCommand } from "./local-env.mjs";
 import { courseJson } from "../app/course/compiled/course.js";
 
 const answers = Number(process.env.BENCH_ANSWERS ?? 1_000_000);
@@ -57,10 +57,10 @@ async function fill(persistDir) {
         .prepare(
           `WITH RECURSIVE n(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
            INSERT INTO course_attempts (id, enrolment_id, kind, scope, question_ids, language, started_at, started_ms, submitted_at, correct, total, percent, passed)
-           SELECT 'bench-attempt-' || i, 'bench-enrolment-' || (i % ?), CASE i % 4 WHEN 0 THEN 'quiz' WHEN 1 THEN 'module' WHEN 2 THEN 'practice' ELSE 'final' END, 'bench', '[]',
-             CASE WHEN i % 3 = 0 THEN 'es' ELSE 'en' END, '2026-06-01T00:00:00.000Z', 0, '2026-06-01T00:30:00.000Z', 0, ?, (i * 37) % 101, 0 FROM n`,
+           SELECT 'bench-attempt-' || i, 'bench-enrolment-' || (i % ${enrolments}), CASE i % 4 WHEN 0 THEN 'quiz' WHEN 1 THEN 'module' WHEN 2 THEN 'practice' ELSE 'final' END, 'bench', '[]',
+             CASE WHEN i % 3 = 0 THEN 'es' ELSE 'en' END, '2026-06-01T00:00:00.000Z', 0, '2026-06-01T00:30:00.000Z', 0, ${perAttempt}, (i * 37) % 101, 0 FROM n`,
         )
-        .bind(from, Math.min(from + slice, attempts), enrolments, perAttempt)
+        .bind(from, Math.min(from + slice, attempts))
         .run();
     }
     // Each attempt's answers: 20 questions from a stride through the bank, choices spread unevenly.
@@ -69,16 +69,18 @@ async function fill(persistDir) {
       await db
         .prepare(
           `WITH RECURSIVE a(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM a WHERE i + 1 < ?),
-           q(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM q WHERE j + 1 < ?)
+           q(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM q WHERE j + 1 < ${perAttempt})
            INSERT INTO course_answers (attempt_id, question_id, choice, answered_at)
            SELECT 'bench-attempt-' || a.i, b.id, ((a.i * 7 + q.j * 3) % 11) % 4, '2026-06-01T00:10:00.000Z'
-           FROM a JOIN q JOIN bench_questions b ON b.n = (a.i * 13 + q.j) % ?`,
+           FROM a JOIN q JOIN bench_questions b ON b.n = (a.i * 13 + q.j) % ${questionIds.length}`,
         )
-        .bind(from, Math.min(from + answerSlice, attempts), perAttempt, questionIds.length)
+        .bind(from, Math.min(from + answerSlice, attempts))
         .run();
     }
     const { count } = await db.prepare("SELECT count(*) AS count FROM course_answers").first();
-    console.log(`Filled: ${count.toLocaleString("en-US")} answers in ${attempts.toLocaleString("en-US")} submitted attempts, ${questionIds.length} questions (${Math.round((performance.now() - began) / 1000)} s)`);
+    console.log(
+      `Filled: ${count.toLocaleString("en-US")} answers in ${attempts.toLocaleString("en-US")} submitted attempts, ${questionIds.length} questions (${Math.round((performance.now() - began) / 1000)} s)`,
+    );
   } finally {
     await dispose();
   }
@@ -86,7 +88,7 @@ async function fill(persistDir) {
 
 const persistDir = mkdtempSync(path.join(tmpdir(), "ffa-bench-items-"));
 try {
-  await runCommand(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--no-build", "--persist-to", persistDir]);
+  await runCommand(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { stdio: ["ignore", "ignore", "inherit"] });
   await fill(persistDir);
   const lines = [];
   const { runScheduled, db, dispose } = await openBuiltWorker(persistDir, {
@@ -101,7 +103,9 @@ try {
     const wallMs = Math.round(performance.now() - began);
     const cpuAfter = workerdCpuSeconds();
     const { rows } = await db.prepare("SELECT count(*) AS rows FROM course_item_stats").first();
-    console.log(`The scheduled run: ${wallMs} ms wall, workerd CPU ${cpuBefore === null || cpuAfter === null ? "unknown" : `${Math.round((cpuAfter - cpuBefore) * 1000)} ms`}`);
+    console.log(
+      `The scheduled run: ${wallMs} ms wall, workerd CPU ${cpuBefore === null || cpuAfter === null ? "unknown" : `${Math.round((cpuAfter - cpuBefore) * 1000)} ms`}`,
+    );
     for (const line of lines) console.log(`  ${line}`);
     console.log(`course_item_stats: ${rows} rows`);
   } finally {

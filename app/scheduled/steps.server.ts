@@ -45,9 +45,10 @@ export const scheduledSteps: Record<string, ScheduledStep> = {
   endedSessions: cleanUp(({ db }, now) => purgeEndedSessions(db, now)),
   spentPasswordLinks: cleanUp(({ db }, now) => purgeSpentAccountTokens(db, now)),
   endedChallenges: cleanUp(({ db }, now) => purgeEndedChallenges(db, now)),
-  // Once a day, last: how each question performs (docs/school.md, "Item analysis"); one grouped
-  // read of every submitted answer and one batch that replaces the figures.
-  itemAnalysis: { promised: { queries: 4, emails: 0, ms: 3_000 }, run: runItemAnalysis },
+  // Once a New York day, last (it gets whatever time the steps before it left): how each question
+  // performs (docs/school.md, "Item analysis"); four grouped reads of every submitted answer, one per
+  // attempt kind, and one batch that replaces the figures. Measured: 9.3 s over 1,000,000 answers.
+  itemAnalysis: { promised: { queries: 16, emails: 0, ms: 8_000 }, run: runItemAnalysis },
 };
 
 /** The Cron Trigger's run: every step above, in order, under one budget. */

@@ -5,27 +5,27 @@
  * (app/scheduled/steps.server.ts), never on a request; the studio reads the stored figures
  * (`itemStats`). Guide: docs/school.md, "Item analysis".
  *
- * The counting is one grouped SQL statement over course_answers JOIN course_attempts; the few
- * hundred rows it returns (one per question, version and language) are turned into flags here and
- * written back in one D1 batch that replaces the table.
+ * The counting is one grouped SQL statement over course_attempts JOIN course_answers; the groups it
+ * returns are folded per question, version and language, turned into flags here and written back
+ * in one D1 batch that replaces the table.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { courseAttemptKinds } from "../../db/schema";
 import type { ScheduledContext } from "~/platform/run-budget.server";
 import { onceADay } from "~/platform/once-a-day.server";
 import { newYorkToday } from "~/platform/time/new-york-time";
 import { theCourse } from "~/course/course.server";
 import type { Language } from "~/i18n/languages";
 
-export const itemFlags = ["too-easy", "too-hard", "negative-discrimination", "unused-distractor", "language-gap"] as const;
-export type ItemFlag = (typeof itemFlags)[number];
+export type ItemFlag = "too-easy" | "too-hard" | "negative-discrimination" | "unused-distractor" | "language-gap";
 
 /**
  * The thresholds. A question is flagged only once enough students answered it: below
  * `flagMinimum` answers a facility or a discrimination says more about who happened to answer it
  * than about the question.
  */
-export const itemThresholds = {
+const itemThresholds = {
   /** Answers (in one language, one version) before any flag is raised. */
   flagMinimum: 30,
   tooEasy: 0.9,
@@ -55,10 +55,7 @@ interface Counted {
   topCorrect: number;
   bottomAnswered: number;
   bottomCorrect: number;
-  c0: number;
-  c1: number;
-  c2: number;
-  c3: number;
+  choiceCounts: number[];
 }
 
 export interface ItemStatRow {
@@ -74,42 +71,77 @@ export interface ItemStatRow {
 }
 
 /**
- * The grouped counts, in SQL. Discrimination uses the upper-lower thirds index: within each attempt
- * kind (quiz, module, practice, final), the submitted attempts are ranked by their `percent` and cut
- * into three equal groups with ntile(3) (ties split by the attempt's id, so a run is repeatable); an
- * answer counts in the top third when its attempt is in the highest group, in the bottom third when
- * in the lowest. Discrimination = facility among the top third's answers minus facility among the
- * bottom third's. Correct means the choice equals the question's answer index in the course the
- * worker holds now (the published version).
+ * The counts. SQL groups the answers (a million rows: the heavy part) by question, version,
+ * language, third and choice, kind by kind, which leaves a few tens of thousands of rows; those are folded
+ * into one row per question, version and language here, with the answer key (a JSON table joined per
+ * answer would be a scan of the key for each of them).
+ *
+ * Discrimination uses the upper-lower thirds index: within each attempt kind (quiz, module,
+ * practice, final), the submitted attempts are ranked by their `percent` and cut into three equal
+ * groups with ntile(3) (ties split by the attempt's id, so a run is repeatable); an answer counts in
+ * the top third when its attempt is in the highest group, in the bottom third when in the lowest.
+ * Discrimination = facility among the top third's answers minus facility among the bottom third's.
+ * Correct means the choice equals the question's answer index in the course the worker holds now
+ * (the published version); answers to questions no longer in the course are left out.
  */
 async function countAnswers(db: Database, answerKey: Record<string, number>): Promise<Counted[]> {
-  return db.all<Counted>(sql`
-    WITH answer_key(question_id, answer) AS (SELECT key, value FROM json_each(${JSON.stringify(answerKey)})),
-    ranked AS (
-      SELECT id, language, ntile(3) OVER (PARTITION BY kind ORDER BY percent, id) AS third
-      FROM course_attempts WHERE submitted_at IS NOT NULL
-    )
-    SELECT a.question_id AS questionId, a.question_version AS version, r.language AS language,
-      count(*) AS answered,
-      sum(a.choice = k.answer) AS correct,
-      sum(r.third = 3) AS topAnswered,
-      sum(r.third = 3 AND a.choice = k.answer) AS topCorrect,
-      sum(r.third = 1) AS bottomAnswered,
-      sum(r.third = 1 AND a.choice = k.answer) AS bottomCorrect,
-      sum(a.choice = 0) AS c0, sum(a.choice = 1) AS c1, sum(a.choice = 2) AS c2, sum(a.choice = 3) AS c3
-    FROM course_answers a
-    JOIN ranked r ON r.id = a.attempt_id
-    JOIN answer_key k ON k.question_id = a.question_id
-    GROUP BY a.question_id, a.question_version, r.language`);
+  // One statement per kind (the ranking is per kind anyway): each D1 call stays a fraction of the whole.
+  const groups = [];
+  for (const kind of courseAttemptKinds)
+    groups.push(
+      ...(await db.all<{ questionId: string; version: number; language: Language; third: number; choice: number; n: number }>(sql`
+        WITH ranked AS MATERIALIZED (
+          SELECT id, language, ntile(3) OVER (ORDER BY percent, id) AS third
+          FROM course_attempts WHERE kind = ${kind} AND submitted_at IS NOT NULL
+        )
+        SELECT a.question_id AS questionId, a.question_version AS version, r.language AS language, r.third AS third, a.choice AS choice, count(*) AS n
+        FROM ranked r CROSS JOIN course_answers a ON a.attempt_id = r.id
+        GROUP BY a.question_id, a.question_version, r.language, r.third, a.choice`)),
+    );
+  const rows = new Map<string, Counted>();
+  for (const group of groups) {
+    const answer = answerKey[group.questionId];
+    if (answer === undefined) continue;
+    const key = `${group.questionId}\u0000${group.version}\u0000${group.language}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        questionId: group.questionId,
+        version: group.version,
+        language: group.language,
+        answered: 0,
+        correct: 0,
+        topAnswered: 0,
+        topCorrect: 0,
+        bottomAnswered: 0,
+        bottomCorrect: 0,
+        choiceCounts: Array.from({ length: choiceCount }, () => 0),
+      };
+      rows.set(key, row);
+    }
+    const isCorrect = group.choice === answer;
+    row.answered += group.n;
+    if (isCorrect) row.correct += group.n;
+    if (group.third === 3) {
+      row.topAnswered += group.n;
+      if (isCorrect) row.topCorrect += group.n;
+    }
+    if (group.third === 1) {
+      row.bottomAnswered += group.n;
+      if (isCorrect) row.bottomCorrect += group.n;
+    }
+    if (group.choice >= 0 && group.choice < choiceCount) row.choiceCounts[group.choice]! += group.n;
+  }
+  return [...rows.values()];
 }
 
 /** A row's figures and its own flags (the language gap needs both languages: `withLanguageGaps`). Pure. */
-export function itemFigures(counted: Counted, answerIndex: number): ItemStatRow {
+function itemFigures(counted: Counted, answerIndex: number): ItemStatRow {
   const { flagMinimum, tooEasy, tooHard, unusedDistractorShare, unusedDistractorMinimum } = itemThresholds;
   const facility = counted.answered > 0 ? counted.correct / counted.answered : null;
   const discrimination =
     counted.topAnswered > 0 && counted.bottomAnswered > 0 ? counted.topCorrect / counted.topAnswered - counted.bottomCorrect / counted.bottomAnswered : null;
-  const choiceCounts = [counted.c0, counted.c1, counted.c2, counted.c3].slice(0, choiceCount);
+  const { choiceCounts } = counted;
   const flags: ItemFlag[] = [];
   if (facility !== null && counted.answered >= flagMinimum) {
     if (facility > tooEasy) flags.push("too-easy");
@@ -135,7 +167,7 @@ export function itemFigures(counted: Counted, answerIndex: number): ItemStatRow 
 }
 
 /** Adds `language-gap` to both languages of a question's version whose facilities differ by 0.2 or more. Pure. */
-export function withLanguageGaps(rows: ItemStatRow[]): ItemStatRow[] {
+function withLanguageGaps(rows: ItemStatRow[]): ItemStatRow[] {
   const byItem = new Map<string, ItemStatRow[]>();
   for (const row of rows) {
     const key = `${row.questionId}#${row.version}`;
@@ -156,7 +188,7 @@ export function withLanguageGaps(rows: ItemStatRow[]): ItemStatRow[] {
 }
 
 /** Counts, figures and flags, then the table replaced in one D1 batch. Returns how many rows were written. */
-export async function analyseItems(db: Database, now: number): Promise<{ rows: number }> {
+async function analyseItems(db: Database, now: number): Promise<{ rows: number }> {
   const questions = Object.values(theCourse().questions);
   const answerKey = Object.fromEntries(questions.map((question) => [question.id, question.answer]));
   const counted = await countAnswers(db, answerKey);
@@ -164,17 +196,19 @@ export async function analyseItems(db: Database, now: number): Promise<{ rows: n
   const computedAt = new Date(now).toISOString();
   const inserts = [];
   for (let from = 0; from < rows.length; from += rowsPerInsert) {
-    const chunk = rows.slice(from, from + rowsPerInsert).map((row) => [
-      row.questionId,
-      row.version,
-      row.language,
-      row.answered,
-      row.correct,
-      row.facility,
-      row.discrimination,
-      JSON.stringify(row.choiceCounts),
-      JSON.stringify(row.flags),
-    ]);
+    const chunk = rows
+      .slice(from, from + rowsPerInsert)
+      .map((row) => [
+        row.questionId,
+        row.version,
+        row.language,
+        row.answered,
+        row.correct,
+        row.facility,
+        row.discrimination,
+        JSON.stringify(row.choiceCounts),
+        JSON.stringify(row.flags),
+      ]);
     inserts.push(
       db.$client
         .prepare(

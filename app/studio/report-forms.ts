@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
 
-export const reportMinLength = 10;
+const reportMinLength = 10;
 export const reportMaxLength = 2000;
 
 export const reportIntent = "report-problem";

@@ -35,7 +35,11 @@ type Where =
  * The post of a report form, from a lesson screen (`place: "lesson"`) or from a quiz's or an exam's
  * review (the question named by the form, answered by the student in an attempt of that quiz or exam).
  */
-export async function reportProblem(request: Request, context: AppLoadContext, { form, language, where }: { form: FormData; language: Language; where: Where }) {
+export async function reportProblem(
+  request: Request,
+  context: AppLoadContext,
+  { form, language, where }: { form: FormData; language: Language; where: Where },
+) {
   const user = await requireUser(request, context);
   const parsed = await parseForm(form, reportProblemSchema);
   const questionId = where.place === "lesson" ? undefined : String(form.get("questionId") ?? "").slice(0, 64);
@@ -44,7 +48,12 @@ export async function reportProblem(request: Request, context: AppLoadContext, {
     formFailure({
       formId,
       status,
-      alert: translatedToast(language, "error", { title: "contentReports.notSentTitle", description }, extra.minutes === undefined ? undefined : { minutes: extra.minutes }),
+      alert: translatedToast(
+        language,
+        "error",
+        { title: "contentReports.notSentTitle", description },
+        extra.minutes === undefined ? undefined : { minutes: extra.minutes },
+      ),
       fieldErrors: extra.fieldErrors,
       kept: parsed.kept,
       headers: extra.headers,
@@ -89,7 +98,8 @@ export async function reportProblem(request: Request, context: AppLoadContext, {
 
 /** A screen the student may open (screens in order, the module's identity check passed), with the lesson's version they studied it in. */
 async function seenScreen(db: Database, enrolmentId: string, lesson: CourseLesson, index: number, language: Language) {
-  const isOpen = mayOpen({ lessonId: lesson.id, screen: index }, await screenProgress(db, enrolmentId)) && (await hasPassedModule(db, enrolmentId, lesson.module));
+  const isOpen =
+    mayOpen({ lessonId: lesson.id, screen: index }, await screenProgress(db, enrolmentId)) && (await hasPassedModule(db, enrolmentId, lesson.module));
   if (!isOpen) return null;
   const [studied] = await db
     .select({ version: courseScreenTime.lessonVersion })

@@ -26,7 +26,11 @@ afterAll(() => browser?.close());
 /** A verified account enrolled from a minute ago for six months, past the identity checks, put straight into the served database. */
 async function enrolledStudent() {
   const password = "a-long-own-password";
-  const { email } = await insertUserIntoServedDatabase({ email: `reporter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password, firstName: "Rosa" });
+  const { email } = await insertUserIntoServedDatabase({
+    email: `reporter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password,
+    firstName: "Rosa",
+  });
   const starts = new Date(Date.now() - 60_000).toISOString();
   const ends = new Date(Date.now() + 180 * 24 * 3600_000).toISOString();
   const enrolmentId = crypto.randomUUID();

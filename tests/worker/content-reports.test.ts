@@ -31,7 +31,17 @@ function report(student: Pick<Student, "cookie">, path: string, fields: Record<s
   });
 }
 
-type ReportRow = { user_id: string; kind: string; item_id: string; screen: number | null; version: number; language: string; place: string; message: string; state: string };
+type ReportRow = {
+  user_id: string;
+  kind: string;
+  item_id: string;
+  screen: number | null;
+  version: number;
+  language: string;
+  place: string;
+  message: string;
+  state: string;
+};
 const reportsBy = (userId: string) => rows<ReportRow>(worker, "select * from course_content_reports where user_id = ? order by created_at, rowid", userId);
 
 /** The student answers the lesson's quiz question through the quiz page; the answer row's version is then set as a later version would be. */
@@ -52,7 +62,12 @@ async function answeredQuizQuestion(student: Student, version: number) {
 describe("reporting a lesson screen", () => {
   it("without JavaScript: stored with the screen's studied version, then back to the screen with the thanks", async () => {
     const student = await enrolledStudent(worker);
-    await rows(worker, "update course_screen_time set lesson_version = 3 where enrolment_id = ? and lesson_id = ? and screen = 1", student.enrolmentId, lesson.id);
+    await rows(
+      worker,
+      "update course_screen_time set lesson_version = 3 where enrolment_id = ? and lesson_id = ? and screen = 1",
+      student.enrolmentId,
+      lesson.id,
+    );
     const message = "The second paragraph says 30 days; the statute says 60.";
     const response = await report(student, `/es/course/${lesson.id}/2`, { message });
     expect(response.status).toBe(303);
@@ -91,9 +106,14 @@ describe("reporting a lesson screen", () => {
 
       const withJavaScript = await report(student, `${prefix(language)}/course/${lesson.id}/1`, { message: "" }, { withJavaScript: true });
       expect(withJavaScript.status).toBe(422);
-      const failure = (decodeSingleFetch(await withJavaScript.text()) as { data: { formId: string; alert: { description: string }; fieldErrors: Record<string, string> } })
-        .data;
-      expect(failure).toMatchObject({ formId: "report-screen", alert: { description: strings.contentReports.checkText }, fieldErrors: { message: "validation.required" } });
+      const failure = (
+        decodeSingleFetch(await withJavaScript.text()) as { data: { formId: string; alert: { description: string }; fieldErrors: Record<string, string> } }
+      ).data;
+      expect(failure).toMatchObject({
+        formId: "report-screen",
+        alert: { description: strings.contentReports.checkText },
+        fieldErrors: { message: "validation.required" },
+      });
     }
     const tooLong = "x".repeat(2001);
     const long = await report(student, `/es/course/${lesson.id}/1`, { message: tooLong });
@@ -128,7 +148,9 @@ describe("reporting a question", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/course/${lesson.id}/quiz?answered=${questionId}`);
     expect(toastText(response)).toContain(en.contentReports.sentTitle);
-    expect(await reportsBy(student.id)).toEqual([expect.objectContaining({ kind: "question", item_id: questionId, screen: null, version: 2, place: "quiz", language: "en" })]);
+    expect(await reportsBy(student.id)).toEqual([
+      expect.objectContaining({ kind: "question", item_id: questionId, screen: null, version: 2, place: "quiz", language: "en" }),
+    ]);
   });
 
   it("refuses another student's question and a question that does not exist alike, keeping the message", async () => {
@@ -164,7 +186,9 @@ describe("reporting a question", () => {
     const response = await report(student, "/es/course/exams/practice/1", { questionId, message: "La explicación contradice la respuesta." });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/es/course/exams/practice/1?result=${attemptId}`);
-    expect(await reportsBy(student.id)).toEqual([expect.objectContaining({ kind: "question", item_id: questionId, version: 4, place: "exam", language: "es" })]);
+    expect(await reportsBy(student.id)).toEqual([
+      expect.objectContaining({ kind: "question", item_id: questionId, version: 4, place: "exam", language: "es" }),
+    ]);
 
     // The same question from another exam's page: not answered there, refused.
     const elsewhere = await report(student, "/course/exams/practice/2", { questionId, message: "Reported from the wrong exam." }, { withJavaScript: true });
@@ -175,7 +199,8 @@ describe("reporting a question", () => {
 describe("the limit and the authors' side", () => {
   it("takes 20 reports a day from a student, then refuses with Retry-After, keeping the message; the studio's reads list, count and resolve them", async () => {
     const student = await enrolledStudent(worker);
-    for (let number = 1; number <= 20; number += 1) expect((await report(student, `/course/${lesson.id}/1`, { message: `Report number ${number}` })).status).toBe(303);
+    for (let number = 1; number <= 20; number += 1)
+      expect((await report(student, `/course/${lesson.id}/1`, { message: `Report number ${number}` })).status).toBe(303);
     const refused = await report(student, `/es/course/${lesson.id}/1`, { message: "Report number 21" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -191,7 +216,9 @@ describe("the limit and the authors' side", () => {
     expect(await resolveReport(db, mine[0]!.id, student.id)).toBe(true);
     expect(await resolveReport(db, mine[0]!.id, student.id)).toBe(false);
     expect((await reportCounts(db)).find((row) => row.kind === "lesson" && row.itemId === lesson.id)!.open).toBe(counted.open - 1);
-    expect((await rows<{ state: string; resolved_by: string }>(worker, "select state, resolved_by from course_content_reports where id = ?", mine[0]!.id))[0]).toEqual({
+    expect(
+      (await rows<{ state: string; resolved_by: string }>(worker, "select state, resolved_by from course_content_reports where id = ?", mine[0]!.id))[0],
+    ).toEqual({
       state: "resolved",
       resolved_by: student.id,
     });

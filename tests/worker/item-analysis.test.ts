@@ -54,9 +54,19 @@ async function seed(enrolmentId: string, attempts: SeededAttempt[]) {
   for (let from = 0; from < statements.length; from += 90) await worker.db.batch(statements.slice(from, from + 90));
 }
 
-type StatRow = { question_id: string; version: number; language: string; answered: number; correct: number; facility: number | null; discrimination: number | null; choice_counts: string; flags: string; computed_at: string };
-const statsOf = (questionId: string) =>
-  rows<StatRow>(worker, "select * from course_item_stats where question_id = ? order by version, language", questionId);
+type StatRow = {
+  question_id: string;
+  version: number;
+  language: string;
+  answered: number;
+  correct: number;
+  facility: number | null;
+  discrimination: number | null;
+  choice_counts: string;
+  flags: string;
+  computed_at: string;
+};
+const statsOf = (questionId: string) => rows<StatRow>(worker, "select * from course_item_stats where question_id = ? order by version, language", questionId);
 
 const day = (iso: string) => Date.parse(iso);
 

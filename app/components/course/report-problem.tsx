@@ -21,7 +21,9 @@ export function ReportProblem({ questionId }: { questionId?: string }) {
   const failed = replyFor(useActionData(), reportFormId(questionId));
   return (
     <details className="rounded-lg border border-slate-200 p-3 text-sm" open={failed !== undefined && !failed.ok ? true : undefined}>
-      <summary className="cursor-pointer font-semibold text-slate-700">{t(questionId ? "contentReports.reportQuestion" : "contentReports.reportScreen")}</summary>
+      <summary className="cursor-pointer font-semibold text-slate-700">
+        {t(questionId ? "contentReports.reportQuestion" : "contentReports.reportScreen")}
+      </summary>
       <div className="mt-3 grid gap-3">
         <p className="text-slate-700">{t("contentReports.intro")}</p>
         {/* The form's code (the protocol and its schema) loads after the page's: most pages are read, not reported. */}

@@ -45,7 +45,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const form = await readForm(request);
   if (form.get(protocolFields.intent) === askIntent) return askFromScreen(request, context, { form, language, place: () => placeOf(params) });
-  if (form.get(protocolFields.intent) === reportIntent) return reportProblem(request, context, { form, language, where: { place: "lesson", ...placeOf(params) } });
+  if (form.get(protocolFields.intent) === reportIntent)
+    return reportProblem(request, context, { form, language, where: { place: "lesson", ...placeOf(params) } });
   // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
   const { lesson, index } = placeOf(params);

@@ -89,7 +89,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === reportIntent)
-    return reportProblem(request, context, { form, language, where: { place: "exam", kinds: [kind], scope, back: ({ attemptId }) => `${here}?result=${attemptId}` } });
+    return reportProblem(request, context, {
+      form,
+      language,
+      where: { place: "exam", kinds: [kind], scope, back: ({ attemptId }) => `${here}?result=${attemptId}` },
+    });
   const title = { title: "course.exams.heading" as const };
   /** The form again with why, in the student's language; what was typed is kept when a parse failed. */
   const refuse = (
