@@ -12,12 +12,13 @@ import { d1Driver, exportSources, importSources } from "~/studio/import.js";
 import { hashUnit, parseQuestionBlock, questionBlock } from "~/studio/units.js";
 import { createDb } from "../../db/client";
 import { compileFiles, readCourseFiles } from "../../scripts/course/course-files.mjs";
-import { getAs, logIn, postAs } from "../support/accounts";
+import { getAs, logIn, postAs, signedInStaffForFile } from "../support/accounts";
 import { enrolledAccount, lessonsStudied } from "../support/course-students";
 import { passEveryModuleCheck } from "../support/identity-checks";
 import { startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
+const admin = signedInStaffForFile(worker, "admin");
 const files = readCourseFiles(path.resolve(import.meta.dirname, "../../content/course"));
 const driver = () => d1Driver(worker.db);
 
@@ -51,6 +52,17 @@ async function answerQuizUpTo(cookie: string, enrolmentId: string, until?: strin
     return { shown: shown!, page, row };
   }
   throw new Error(`the quiz never showed ${until}`);
+}
+
+/** Answers the quiz's remaining questions (choice 0): a quiz whose every question is answered is graded. */
+async function finishQuiz(cookie: string) {
+  for (let asked = 0; asked <= lesson().quiz.length; asked += 1) {
+    const page = await (await getAs(worker, cookie, `/course/${lesson().id}/quiz`)).text();
+    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
+    if (!shown) return;
+    await postAs(worker, cookie, `/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
+  }
+  throw new Error("the quiz never ended");
 }
 
 /** A new version of a question, approved by someone, as the studio leaves it before publishing. */
@@ -112,6 +124,8 @@ describe("the shipped files in D1", () => {
     const before = await student();
     const earlier = await answerQuizUpTo(before.cookie, before.enrolmentId);
     expect(earlier.row).toMatchObject({ version: 1 });
+    // The rest of the quiz, so that it is graded into the student's record.
+    await finishQuiz(before.cookie);
 
     const corrected = { en: "Corrected in the studio: which of these is a pure risk?", es: "Corregida en el estudio: ¿cuál de estos es un riesgo puro?" };
     const versionId = await approvedQuestionVersion(earlier.shown, (fields, language) => {
@@ -156,6 +170,13 @@ describe("the shipped files in D1", () => {
       .first<{ state: string; enText: string }>();
     expect(old!.state).toBe("retired");
     expect(old!.enText).not.toContain(corrected.en);
+    // The student's record, as staff export it, names version 1 for that answer.
+    const record = await getAs(worker, admin.cookie, `/course-manager/records/${before.enrolmentId}.json`);
+    expect(record.status).toBe(200);
+    const graded = ((await record.json()) as { records: { kind: string; details: { versions?: Record<string, number> } }[] }).records.find(
+      (entry) => entry.kind === "attempt.graded",
+    );
+    expect(graded?.details.versions?.[earlier.shown]).toBe(1);
 
     // The files still hold version 1: an import keeps the studio's version live; an export writes it.
     const reimport = await importSources(driver(), files, { compile: compileFiles });
