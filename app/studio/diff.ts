@@ -48,10 +48,10 @@ function middle(a: readonly string[], b: readonly string[]): DiffLine[] {
   const columns = b.length;
   // lengths[i * (columns + 1) + j]: the LCS of a[i..] and b[j..].
   const lengths = new Uint32Array((rows + 1) * (columns + 1));
+  const at = (i: number, j: number) => lengths[i * (columns + 1) + j] ?? 0;
   for (let i = rows - 1; i >= 0; i--) {
     for (let j = columns - 1; j >= 0; j--) {
-      lengths[i * (columns + 1) + j] =
-        a[i] === b[j] ? lengths[(i + 1) * (columns + 1) + j + 1] + 1 : Math.max(lengths[(i + 1) * (columns + 1) + j], lengths[i * (columns + 1) + j + 1]);
+      lengths[i * (columns + 1) + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
   }
   const lines: DiffLine[] = [];
@@ -59,18 +59,18 @@ function middle(a: readonly string[], b: readonly string[]): DiffLine[] {
   let j = 0;
   while (i < rows && j < columns) {
     if (a[i] === b[j]) {
-      lines.push({ kind: "same", text: a[i] });
+      lines.push({ kind: "same", text: a[i] ?? "" });
       i++;
       j++;
-    } else if (lengths[(i + 1) * (columns + 1) + j] >= lengths[i * (columns + 1) + j + 1]) {
-      lines.push({ kind: "removed", text: a[i] });
+    } else if (at(i + 1, j) >= at(i, j + 1)) {
+      lines.push({ kind: "removed", text: a[i] ?? "" });
       i++;
     } else {
-      lines.push({ kind: "added", text: b[j] });
+      lines.push({ kind: "added", text: b[j] ?? "" });
       j++;
     }
   }
-  while (i < rows) lines.push({ kind: "removed", text: a[i++] });
-  while (j < columns) lines.push({ kind: "added", text: b[j++] });
+  for (; i < rows; i++) lines.push({ kind: "removed", text: a[i] ?? "" });
+  for (; j < columns; j++) lines.push({ kind: "added", text: b[j] ?? "" });
   return lines;
 }
