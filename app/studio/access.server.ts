@@ -25,13 +25,13 @@ export type StudioUser = AccountUser & {
 };
 
 /** Whether an account may author or review, from its role and its `studio` column. */
-export function studioAllows(role: AccountUser["role"], studio: StudioUser["studio"], need: StudioNeed): boolean {
+function studioAllows(role: AccountUser["role"], studio: StudioUser["studio"], need: StudioNeed): boolean {
   if (need === "reviewer") return studio === "reviewer" && role !== "user";
   return role === "admin" || ((studio === "author" || studio === "reviewer") && role !== "user");
 }
 
 /** The studio permission of an account (null when it has none). */
-export async function studioPermission(db: Database, userId: string): Promise<StudioUser["studio"]> {
+async function studioPermission(db: Database, userId: string): Promise<StudioUser["studio"]> {
   const [row] = await db.select({ studio: users.studio }).from(users).where(eq(users.id, userId));
   return row?.studio ?? null;
 }

@@ -15,8 +15,8 @@ const reviewer = alias(users, "reviewer");
 const publisher = alias(users, "publisher");
 
 /** The versions shown under each release; the export has them all. */
-export const versionsShownPerRelease = 100;
-export const releasesPerPage = 20;
+const versionsShownPerRelease = 100;
+const releasesPerPage = 20;
 
 /** A page of releases, newest first (keyset on the id), each with the versions it made live. */
 export async function releasesPage(db: Database, before: number | null) {

@@ -29,7 +29,7 @@ import {
   type StepResult,
 } from "./versions.server";
 
-export const editorFormId = "studio-editor";
+const editorFormId = "studio-editor";
 
 /** The editor's data, or a 404 for a unit the studio does not have. */
 export async function editorData(context: AppLoadContext, user: StudioUser, language: Language, kind: ContentKind, itemId: string) {

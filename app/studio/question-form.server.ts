@@ -16,13 +16,13 @@ import type { ContentVersion } from "./versions.server";
 import type { ReadTexts } from "./editor.server";
 import { parseQuestionBlock, questionBlock, type QuestionFields } from "./units.js";
 
-export const questionLanguages = ["en", "es"] as const;
+const questionLanguages = ["en", "es"] as const;
 const textFields = ["question", "choice0", "choice1", "choice2", "choice3", "explanation", "source"] as const;
 /** The longest text of one field: far above any question of the banks. */
 const maxFieldLength = 4000;
 
 /** The form's field names, shared fields first. */
-export const questionFieldNames = ["topic", "outline", "answer", ...questionLanguages.flatMap((language) => textFields.map((field) => `${language}_${field}`))];
+const questionFieldNames = ["topic", "outline", "answer", ...questionLanguages.flatMap((language) => textFields.map((field) => `${language}_${field}`))];
 
 export type QuestionFormValues = Record<string, string>;
 

@@ -266,15 +266,6 @@ export async function discardDraft({ context, request, user }: Step, input: { ve
   return { ok: true, version: gone };
 }
 
-/** Versions approved and waiting to be published, oldest approval first. */
-export async function approvedVersions(db: Database) {
-  return db
-    .select({ id: versions.id, kind: versions.kind, itemId: versions.itemId, version: versions.version, reviewedAt: versions.reviewedAt })
-    .from(versions)
-    .where(eq(versions.state, "approved"))
-    .orderBy(asc(versions.reviewedAt));
-}
-
 /** Who may approve this version: a reviewer who neither wrote nor last edited it. */
 export function mayApprove(user: StudioUser, version: Pick<ContentVersion, "createdBy" | "updatedBy">): boolean {
   return user.canReview && version.createdBy !== user.id && version.updatedBy !== user.id;
