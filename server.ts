@@ -33,6 +33,7 @@ import { applySecurityHeaders, createNonce } from "./app/http/security-headers";
 import type { WorkerBindings } from "./app/platform/load-context";
 import { answerOneClickUnsubscribe } from "./app/newsletter/one-click.server";
 import { publicPagesVersion } from "./app/site/site-settings.server";
+import { ensurePublishedCourse, readsTheCourse } from "./app/course/published.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as Parameters<typeof createRequestHandler>[0], build.mode);
 
@@ -77,6 +78,9 @@ async function handle(incoming: Request, bindings: WorkerBindings, ctx: Executio
   const loadContext: AppLoadContext = { env, ctx, db: createDb(bindings.DB), cspNonce: nonce };
   const oneClick = await answerOneClickUnsubscribe(request, url, loadContext.db, env.SESSION_SECRET);
   if (oneClick) return oneClick;
+  // The course's pages (the player, the staff's, the studio, the account's record) serve the newest
+  // published release: one indexed read, and the release's content only when it changed (decision 094).
+  if (readsTheCourse(url.pathname)) await ensurePublishedCourse(loadContext.db);
   const settingsVersion = () => publicPagesVersion(loadContext);
   return withHtmlCache(request, { nonce, buildVersion: build.assets.version, settingsVersion, ctx }, () => handleRemixRequest(request, loadContext));
 }
@@ -131,6 +135,7 @@ export default {
   async scheduled(controller: ScheduledController, bindings: WorkerBindings, ctx: ExecutionContext): Promise<void> {
     const env = parseEnv(bindings as unknown as Record<string, unknown>);
     setRateLimitClock(env);
+    await ensurePublishedCourse(createDb(bindings.DB));
     const { steps, spent } = await runScheduledWork({ env, ctx, cspNonce: "" }, bindings.DB, controller.scheduledTime);
     console.log(JSON.stringify({ level: "info", event: "scheduled", cron: controller.cron, spent, steps }));
   },

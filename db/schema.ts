@@ -1221,6 +1221,8 @@ export const courseReleases = sqliteTable("course_releases", {
   origin: text("origin", { enum: ["files", "studio"] }).notNull(),
   publishedBy: text("published_by"),
   note: text("note"),
+  /** The fingerprint of the build whose compiler compiled the release's course (null: it is that build's own). */
+  compiledBy: text("compiled_by"),
   createdAt: createdAt(),
 });
 

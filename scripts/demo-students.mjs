@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "../app/auth/password-hash.server.js";
-import { compileCourse } from "./course/compile-course.mjs";
+import { compileCourseDirectory, problemText } from "./course/course-files.mjs";
 import { bin, persistArgs, root, runQuietly } from "./local-env.mjs";
 
 export const demoStudentDefaults = {
@@ -46,8 +46,8 @@ const day = 24 * 3600 * 1000;
 
 /** The SQL of both demo students, from the compiled course (so it always matches the content). */
 export async function demoStudentsSql(values, now = Date.now()) {
-  const { course, problems } = compileCourse(path.join(root, "content/course"));
-  if (!course) throw new Error(`the course content has problems:\n${problems.join("\n")}`);
+  const { course, problems } = compileCourseDirectory(path.join(root, "content/course"));
+  if (!course) throw new Error(`the course content has problems:\n${problems.map((problem) => problemText(problem, "content/course")).join("\n")}`);
   const lessons = course.modules.flatMap((module) => module.lessons.map((id) => course.lessons[id]));
   const iso = (ms) => new Date(ms).toISOString();
   const statements = [];

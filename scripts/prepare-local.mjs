@@ -11,6 +11,7 @@ import path from "node:path";
 import { adminAccountSql, executeOnD1, readDevVars, registerTotpSecret } from "./admin-account.mjs";
 import { demoStudentDefaults, seedDemoStudents } from "./demo-students.mjs";
 import { bin, buildForProduction, persistArgs, root, runQuietly } from "./local-env.mjs";
+import { importIntoLocalD1, importSummary } from "./studio-import.mjs";
 
 const args = process.argv.slice(2);
 const shouldBuild = !args.includes("--no-build");
@@ -104,6 +105,14 @@ async function prepare() {
     console.log(`✓ Migrations applied: ${applied.size} (${inAll} in all, local D1, ${seconds(started)})`);
   }
 
+  {
+    // The course's source into the studio's versions (docs/decisions/094): version 1 of every unit
+    // the first time, the files' changes since, never over what the studio published.
+    const started = performance.now();
+    const report = await importIntoLocalD1({ persistDir, quiet: true });
+    console.log(`✓ ${importSummary(report)} (${seconds(started)})`);
+  }
+
   const localVars = readDevVars(devVars);
   const { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ADMIN_TOTP_SECRET: adminTotpSecret } = localVars;
   if (adminEmail && adminPassword) {
@@ -129,6 +138,11 @@ async function prepare() {
   const isInstructorFactorNew = await registerTotpSecret(demo.DEMO_INSTRUCTOR_EMAIL, {
     secret: demo.DEMO_INSTRUCTOR_TOTP_SECRET,
     env: localVars,
+    persistTo: persistDir,
+  });
+  // The local studio has two people, so that a version can be approved by someone who did not write it:
+  // the admin authors (every admin does), the demo instructor reviews.
+  await executeOnD1(`UPDATE users SET studio = 'reviewer' WHERE email = '${demo.DEMO_INSTRUCTOR_EMAIL.replaceAll("'", "''")}' AND studio IS NULL;`, {
     persistTo: persistDir,
   });
   console.log(

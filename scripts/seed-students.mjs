@@ -10,7 +10,7 @@
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { hashPassword } from "../app/auth/password-hash.server.js";
-import { compileCourse } from "./course/compile-course.mjs";
+import { compileCourseDirectory, problemText } from "./course/course-files.mjs";
 import { courseShape, courseStudentRows, courseStudentStatements, seededUserId, seededStudentPassword } from "./course-students.mjs";
 import { applyStatements } from "./history-leads.mjs";
 import { root, seedOptions } from "./local-env.mjs";
@@ -18,8 +18,8 @@ import { root, seedOptions } from "./local-env.mjs";
 const startedAt = Date.now();
 const { count, persistDir } = await seedOptions({ defaultCount: 10_000, maxCount: 100_000 });
 
-const { course, problems } = compileCourse(path.join(root, "content/course"));
-if (!course) throw new Error(`the course content has problems:\n${problems.join("\n")}`);
+const { course, problems } = compileCourseDirectory(path.join(root, "content/course"));
+if (!course) throw new Error(`the course content has problems:\n${problems.map((problem) => problemText(problem, "content/course")).join("\n")}`);
 const shape = courseShape(course);
 
 /** wrangler's local D1: the same binding id and folder `npm start` and `wrangler d1 execute --local` use. */

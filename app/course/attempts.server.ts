@@ -20,6 +20,7 @@ import { cryptoRandom, drawQuestions } from "./exam-draw";
 import { gradeAttempt, type Grade } from "./grading";
 import { moveClock, readClock } from "./activity-clock.server";
 import { attemptKey, creditExamTime, type ExamEvent } from "./seat-time";
+import { servedVersion } from "./published.server";
 
 export type Attempt = typeof courseAttempts.$inferSelect;
 
@@ -247,7 +248,9 @@ export async function saveAnswer(
   if (!question) return { ok: false, reason: "not-in-attempt" };
   if (!Number.isInteger(input.choice) || input.choice < 0 || input.choice >= question.en.choices.length) return { ok: false, reason: "bad-choice" };
   const answeredAt = new Date(now).toISOString();
-  const values = { attemptId: attempt.id, questionId: question.id, choice: input.choice, answeredAt };
+  // The version answered (docs/decisions/094): a later correction of the question never rewrites it.
+  const questionVersion = servedVersion("question", question.id);
+  const values = { attemptId: attempt.id, questionId: question.id, choice: input.choice, questionVersion, answeredAt };
   const stillOpen = sql`exists (select 1 from ${courseAttempts} where ${courseAttempts.id} = ${attempt.id} and ${courseAttempts.submittedAt} is null)`;
   if (attempt.kind === "quiz") {
     const [saved] = await db.insert(courseAnswers).values(values).onConflictDoNothing().returning();
@@ -256,7 +259,7 @@ export async function saveAnswer(
     const [saved] = await db
       .insert(courseAnswers)
       .values(values)
-      .onConflictDoUpdate({ target: [courseAnswers.attemptId, courseAnswers.questionId], set: { choice: input.choice, answeredAt }, setWhere: stillOpen })
+      .onConflictDoUpdate({ target: [courseAnswers.attemptId, courseAnswers.questionId], set: { choice: input.choice, questionVersion, answeredAt }, setWhere: stillOpen })
       .returning();
     if (!saved) return { ok: false, reason: "submitted" };
   }

@@ -1,5 +1,5 @@
 /**
- * The compiled course, as scripts/course/compile-course.mjs makes it from content/course/. Types
+ * The compiled course, as app/course/source/compile-course.js makes it from content/course/. Types
  * only (client-safe); the data itself is read on the server (app/course/course.server.ts), since a
  * question carries its correct answer.
  */

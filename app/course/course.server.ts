@@ -6,10 +6,25 @@ import { courseJson } from "./compiled/course.js";
 import type { Course, CourseLesson, CourseModule, CourseQuestion } from "./course-types";
 
 let parsed: Course | undefined;
+/** The published course when it is not this build's own (set by ./published.server.ts, per isolate). */
+let published: Course | undefined;
 
+/** The course students are served: the newest release's (docs/decisions/094), this build's until one differs. */
 export function theCourse(): Course {
+  if (published) return published;
   parsed ??= JSON.parse(courseJson) as Course;
   return parsed;
+}
+
+/** The build's own compiled course, whatever is published. */
+export function bundledCourse(): Course {
+  parsed ??= JSON.parse(courseJson) as Course;
+  return parsed;
+}
+
+/** Serves `course` from now on in this isolate (undefined: the build's own). Only ./published.server.ts calls it. */
+export function servePublishedCourse(course: Course | undefined): void {
+  published = course;
 }
 
 /** Every lesson in course order (module by module). */

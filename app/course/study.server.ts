@@ -12,6 +12,7 @@ import { moveClock, readClock, type ClockRead } from "./activity-clock.server";
 import { lessonsInOrder, theCourse } from "./course.server";
 import type { Course, CourseLesson } from "./course-types";
 import { creditSeatTime, screenKey, screenMinimum, secondsStillNeeded, type SeatEvent } from "./seat-time";
+import { servedVersion } from "./published.server";
 
 export type ScreenPlace = { lessonId: string; screen: number };
 
@@ -138,6 +139,8 @@ export function seatTimeEvent(
 ): SeatTimeEvent {
   const key = screenKey(lesson.id, screen);
   const credit = creditSeatTime(read.clock, event, key, now);
+  // The version of the lesson this screen was studied in (docs/decisions/094), on the row and the record.
+  const lessonVersion = servedVersion("lesson", lesson.id);
   const nowIso = new Date(now).toISOString();
   const { statement: moveTheClock, won: wonTheRace, stamp } = moveClock(db, enrolmentId, read, credit.clock, only);
   const thisScreen = and(eq(courseScreenTime.enrolmentId, enrolmentId), eq(courseScreenTime.lessonId, lesson.id), eq(courseScreenTime.screen, screen));
@@ -153,16 +156,17 @@ export function seatTimeEvent(
               screen: sql<number>`${screen}`.as("screen"),
               seconds: sql<number>`0`.as("seconds"),
               completedAt: sql<null>`null`.as("completed_at"),
+              lessonVersion: sql<number>`${lessonVersion}`.as("lesson_version"),
               updatedAt: sql<string>`${nowIso}`.as("updated_at"),
             })
             .from(sql`(select 1)`)
             .where(only),
         )
         .onConflictDoNothing()
-    : db.insert(courseScreenTime).values({ enrolmentId, lessonId: lesson.id, screen, seconds: 0, updatedAt: nowIso }).onConflictDoNothing();
+    : db.insert(courseScreenTime).values({ enrolmentId, lessonId: lesson.id, screen, seconds: 0, lessonVersion, updatedAt: nowIso }).onConflictDoNothing();
   const addSeconds = db
     .update(courseScreenTime)
-    .set({ seconds: sql`${courseScreenTime.seconds} + ${credit.seconds}`, updatedAt: nowIso })
+    .set({ seconds: sql`${courseScreenTime.seconds} + ${credit.seconds}`, lessonVersion, updatedAt: nowIso })
     .where(and(thisScreen, wonTheRace));
   const markCompleted = db
     .update(courseScreenTime)
@@ -178,7 +182,7 @@ export function seatTimeEvent(
         screen: sql`${screen}`.as("screen"),
         seconds: sql`${credit.seconds}`.as("seconds"),
         attemptId: sql`null`.as("attempt_id"),
-        details: sql`${JSON.stringify({ event })}`.as("details"),
+        details: sql`${JSON.stringify({ event, version: lessonVersion })}`.as("details"),
         createdAt: sql`${nowIso}`.as("created_at"),
       })
       .from(sql`(select 1)`)

@@ -78,6 +78,7 @@ CREATE TABLE `course_releases` (
 	`origin` text NOT NULL,
 	`published_by` text,
 	`note` text,
+	`compiled_by` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint

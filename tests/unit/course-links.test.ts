@@ -9,13 +9,20 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { localizePath, supportedLanguages } from "~/i18n/languages";
 import type { Course } from "~/course/course-types";
-import { compileCourse, languagePathPrefix } from "../../scripts/course/compile-course.mjs";
-import { appRoutes, linksThatOpenNoPage } from "../../scripts/course/internal-links.mjs";
+import { languagePathPrefix, problemText } from "~/course/source/compile-course.js";
+import { linksThatOpenNoPage as linkProblems } from "~/course/source/internal-links.js";
+import { appRoutes } from "../../scripts/course/app-routes.mjs";
+import { compileCourseDirectory } from "../../scripts/course/course-files.mjs";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content/course");
 type Link = { file: string; language: "en" | "es"; written: string; path: string };
 type Compiled = { course: Course | null; problems: string[]; internalLinks: Link[] };
-const compile = (dir: string) => compileCourse(dir) as Compiled;
+/** A folder compiled, each problem as the build prints it (its file under the folder, then the sentence). */
+const compile = (dir: string) => {
+  const compiled = compileCourseDirectory(dir);
+  return { ...compiled, problems: compiled.problems.map((problem) => problemText(problem)) } as unknown as Compiled;
+};
+const linksThatOpenNoPage = (...args: Parameters<typeof linkProblems>) => linkProblems(...args).map((problem) => problemText(problem));
 const routes = await appRoutes();
 
 describe("links in the course's lessons", () => {

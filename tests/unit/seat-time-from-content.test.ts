@@ -3,13 +3,13 @@
  * each activity, within the bounds a screen can be studied in with or without JavaScript.
  */
 import { describe, expect, it } from "vitest";
-import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "../../scripts/course/seat-time-from-content.mjs";
-import { compileCourse } from "../../scripts/course/compile-course.mjs";
+import { activitiesOn, screenMinimumSeconds, studyPace, wordsOn } from "~/course/source/seat-time-from-content.js";
+import { compileCourseDirectory } from "../../scripts/course/course-files.mjs";
 import path from "node:path";
 import type { Course } from "~/course/course-types";
 
 /** The real course, compiled once while the file loads (a few seconds for the whole course). */
-const realCourse = compileCourse(path.resolve(import.meta.dirname, "../../content/course")) as { course: Course };
+const realCourse = compileCourseDirectory(path.resolve(import.meta.dirname, "../../content/course")) as { course: Course };
 
 describe("a screen's minimum from its content", () => {
   it("counts the words a student reads, tags and entities aside", () => {

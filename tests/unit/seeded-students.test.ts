@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCourse } from "../../scripts/course/compile-course.mjs";
+import { compileCourseDirectory } from "../../scripts/course/course-files.mjs";
 import { benchPools, courseShape, courseStudentRows, seededEnrolmentId } from "../../scripts/course-students.mjs";
 import type { Course } from "~/course/course-types";
 
@@ -8,7 +8,7 @@ import type { Course } from "~/course/course-types";
  * The seeded cohort (`npm run seed:students`, the bench's course group) must hold only what the app
  * itself could have written: the bench measures the app over these rows.
  */
-const course = compileCourse(path.resolve(import.meta.dirname, "../../content/course")).course as unknown as Course;
+const course = compileCourseDirectory(path.resolve(import.meta.dirname, "../../content/course")).course as unknown as Course;
 const shape = courseShape(course);
 const now = Date.UTC(2026, 10, 24, 12);
 const pools = benchPools();

@@ -5,7 +5,7 @@
 // A point without a lesson, or (but for the course's own points, about the exam itself) without a
 // question, is a gap the course still has to fill: a course offered for credit may have none.
 
-import { readYaml } from "./read-yaml.mjs";
+import { readYaml } from "./read-yaml.js";
 
 const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const outlineParts = /** @type {const} */ (["life", "health", "florida-law", "course"]);
@@ -13,34 +13,37 @@ export const outlineParts = /** @type {const} */ (["life", "health", "florida-la
 /**
  * Reads and checks outline.yaml: areas with a part, the outline's numbering, a title in both languages,
  * a weight where the outline gives one, and points with unique ids.
+ * @param {Record<string, string>} files the course's files, by path under content/course
+ * @param {(rule: string, file: string, message: string) => void} report
  * @returns {{ areas: Array<object>, pointIds: Set<string> }}
  */
-export function readOutline(file, report) {
-  const yaml = readYaml(file, report);
+export function readOutline(files, report) {
+  const file = "outline.yaml";
+  const yaml = readYaml(files, file, report);
   if (yaml === undefined) return { areas: [], pointIds: new Set() };
   const areas = Array.isArray(yaml?.areas) ? yaml.areas : [];
-  if (areas.length === 0) report(file, "lists no areas");
-  if (!Array.isArray(yaml?.sources) || yaml.sources.length === 0) report(file, "cites no source for the outline");
+  if (areas.length === 0) report("outline-entry", file, "lists no areas");
+  if (!Array.isArray(yaml?.sources) || yaml.sources.length === 0) report("outline-entry", file, "cites no source for the outline");
   const seen = new Set();
   const pointIds = new Set();
   const checked = areas.map((area, index) => {
     const where = `areas[${index}]${area?.id ? ` (${area.id})` : ""}`;
-    if (!kebabId.test(area?.id ?? "")) report(file, `${where}: id must be kebab-case`);
-    if (seen.has(area?.id)) report(file, `${where}: id appears twice`);
+    if (!kebabId.test(area?.id ?? "")) report("outline-entry", file, `${where}: id must be kebab-case`);
+    if (seen.has(area?.id)) report("outline-entry", file, `${where}: id appears twice`);
     seen.add(area?.id);
-    if (!outlineParts.includes(area?.part)) report(file, `${where}: part must be one of ${outlineParts.join(", ")}`);
-    if (!bilingual(area?.title)) report(file, `${where}: title needs en and es`);
+    if (!outlineParts.includes(area?.part)) report("outline-entry", file, `${where}: part must be one of ${outlineParts.join(", ")}`);
+    if (!bilingual(area?.title)) report("outline-entry", file, `${where}: title needs en and es`);
     if (area?.weight !== undefined && !(Number.isFinite(area.weight) && area.weight >= 0 && area.weight <= 100)) {
-      report(file, `${where}: weight is a percentage (0–100), or left out where the outline gives none`);
+      report("outline-entry", file, `${where}: weight is a percentage (0–100), or left out where the outline gives none`);
     }
     const points = Array.isArray(area?.points) ? area.points : [];
-    if (points.length === 0) report(file, `${where}: has no points`);
+    if (points.length === 0) report("outline-entry", file, `${where}: has no points`);
     for (const point of points) {
-      if (!kebabId.test(point?.id ?? "")) report(file, `${where}: a point id must be kebab-case`);
-      else if (seen.has(point.id)) report(file, `${where}: id ${point.id} appears twice`);
+      if (!kebabId.test(point?.id ?? "")) report("outline-entry", file, `${where}: a point id must be kebab-case`);
+      else if (seen.has(point.id)) report("outline-entry", file, `${where}: id ${point.id} appears twice`);
       seen.add(point?.id);
       pointIds.add(point?.id);
-      if (!bilingual(point?.title)) report(file, `${where}/${point?.id}: title needs en and es`);
+      if (!bilingual(point?.title)) report("outline-entry", file, `${where}/${point?.id}: title needs en and es`);
     }
     return {
       id: area?.id,

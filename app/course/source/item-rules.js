@@ -106,7 +106,7 @@ function askedWords(question, language) {
 
 /**
  * Every figure of the rules, per module bank, and every breach as a sentence naming the module or the
- * questions, so that an author knows what to change.
+ * questions, so that an author knows what to change, with the code of the rule it breaks.
  */
 export function itemRuleFigures(course) {
   const questions = Object.values(course.questions);
@@ -154,27 +154,32 @@ export function itemRuleFigures(course) {
       ]) {
         const share = counts[language] / bank.questions;
         if (share > itemRules.lengthTellMaxShare) {
-          problems.push(
-            `${bank.module} (${language}): the correct choice is the single ${which} in ${counts[language]} of ${bank.questions} questions (${percent(share)}); at most ${percent(itemRules.lengthTellMaxShare)}`,
-          );
+          problems.push({
+            rule: which === "longest" ? "item-longest-choice" : "item-shortest-choice",
+            message: `${bank.module} (${language}): the correct choice is the single ${which} in ${counts[language]} of ${bank.questions} questions (${percent(share)}); at most ${percent(itemRules.lengthTellMaxShare)}`,
+          });
         }
       }
     }
     bank.positions.forEach((count, position) => {
       const share = count / bank.questions;
       if (share < itemRules.positionMinShare || share > itemRules.positionMaxShare) {
-        problems.push(
-          `${bank.module}: ${"ABCD"[position]} is the answer of ${count} of ${bank.questions} questions (${percent(share)}); each position holds ${percent(itemRules.positionMinShare)} to ${percent(itemRules.positionMaxShare)}`,
-        );
+        problems.push({
+          rule: "item-answer-positions",
+          message: `${bank.module}: ${"ABCD"[position]} is the answer of ${count} of ${bank.questions} questions (${percent(share)}); each position holds ${percent(itemRules.positionMinShare)} to ${percent(itemRules.positionMaxShare)}`,
+        });
       }
     });
   }
   for (const pair of nearDuplicates) {
-    problems.push(
-      `${pair.a} and ${pair.b} (${pair.language}) ask the same thing in other words (stems ${percent(pair.stem)} alike, correct choices ${percent(pair.answer)})`,
-    );
+    problems.push({
+      rule: "item-near-duplicate",
+      message: `${pair.a} and ${pair.b} (${pair.language}) ask the same thing in other words (stems ${percent(pair.stem)} alike, correct choices ${percent(pair.answer)})`,
+    });
   }
-  for (const topic of untaughtTopics) problems.push(`${topic} is drawn by exams but no lesson teaches it (name it in a lesson's topics)`);
+  for (const topic of untaughtTopics) {
+    problems.push({ rule: "topic-untaught", message: `${topic} is drawn by exams but no lesson teaches it (name it in a lesson's topics)` });
+  }
   return { banks, nearDuplicates, untaughtTopics, problems };
 }
 

@@ -1,25 +1,16 @@
 /**
- * The build's check of every link from a lesson to the site: each one must reach a page the app
- * really has, with values that page knows, in the lesson's own language (docs/decisions/086).
+ * The check of every link from a lesson to the site: each one must reach a page the app really has,
+ * with values that page knows, in the lesson's own language (docs/decisions/086). The build and the
+ * Worker (the course studio's publish) run this one function.
  *
  * The course is compiled before `remix build`, so there is no build manifest to read yet. The route
  * table comes from the same function Remix calls (remix.config.js's `routes`: remix-flat-routes over
- * app/routes), and a path is matched by the router the app itself runs (`matchRoutes`), so the check
- * and the site cannot disagree about which page answers a URL.
+ * app/routes; scripts/course/app-routes.mjs reads it, and the build writes it to
+ * app/course/compiled/routes.js for the Worker), and a path is matched by the router the app itself
+ * runs (`matchRoutes`), so the check and the site cannot disagree about which page answers a URL.
  */
-import defineRoutesModule from "@remix-run/dev/dist/config/routes.js";
 import { matchRoutes } from "@remix-run/react";
-import remixConfig from "../../remix.config.js";
-import { languagePathPrefix } from "./compile-course.mjs";
-
-/**
- * The app's routes as Remix will build them: `{ id, path, index, parentId, file }` each. Read from
- * app/routes under the working directory, as Remix reads them (the build runs at the project's root).
- */
-export async function appRoutes() {
-  const routes = await remixConfig.routes(defineRoutesModule.defineRoutes);
-  return Object.values(routes).map(({ id, path, index, parentId, file }) => ({ id, path, index, parentId, file }));
-}
+import { languagePathPrefix } from "./languages.js";
 
 /**
  * Every link (from `compileCourse`'s `internalLinks`) that would not open a page, each as a problem
@@ -28,46 +19,47 @@ export async function appRoutes() {
  * lesson's language.
  * @param {ReadonlyArray<{ file: string, language: "en" | "es", written: string, path: string }>} links
  * @param {{ lessons: Record<string, { en: { screens: unknown[] } }> }} course the compiled course
- * @param {ReadonlyArray<{ id: string, path?: string, index?: boolean, parentId?: string, file: string }>} routes from `appRoutes()`
- * @returns {string[]}
+ * @param {ReadonlyArray<{ id: string, path?: string, index?: boolean, parentId?: string, file: string }>} routes the app's route table
+ * @returns {Array<{ rule: "link-no-page" | "link-language" | "link-unknown-value", file: string, message: string }>}
  */
 export function linksThatOpenNoPage(links, course, routes) {
   const tree = routeTree(routes);
   const problems = [];
   for (const link of links) {
-    const refuse = (why) => problems.push(`${link.file}: link "${link.written}" leads to ${link.path}, ${why}`);
+    const refuse = (rule, why) => problems.push({ rule, file: link.file, message: `link "${link.written}" leads to ${link.path}, ${why}` });
     const leaf = matchRoutes(tree, link.path)?.at(-1);
     if (!leaf || leaf.route.path === "*") {
-      refuse("which no route answers (a 404)");
+      refuse("link-no-page", "which no route answers (a 404)");
       continue;
     }
     if (!/\.tsx$/.test(leaf.route.file)) {
-      refuse(`which is not a page (${leaf.route.id} has no component)`);
+      refuse("link-no-page", `which is not a page (${leaf.route.id} has no component)`);
       continue;
     }
     const why = unknownValue(leaf.params, link.language, course);
-    if (why) refuse(why);
+    if (why) refuse(why.rule, why.message);
   }
   return problems;
 }
 
 /**
  * Why a page's path values would not open it (its loader answers 404 for a lesson or screen it does
- * not have, or a language it does not know), or null. A value the course cannot vouch for (a
+ * not have, or a language it does not know), with the rule's code, or null. A value the course cannot vouch for (a
  * certificate's code, an exam's scope…) is refused: the build cannot tell that it exists.
  */
 function unknownValue(params, language, course) {
   const { lang, lessonId, screen, ...others } = params;
   const expectedPrefix = languagePathPrefix[language].slice(1) || undefined;
-  if (lang !== expectedPrefix) return `which is not in the lesson's language (${language})`;
+  const unknown = (message) => ({ rule: "link-unknown-value", message });
+  if (lang !== expectedPrefix) return { rule: "link-language", message: `which is not in the lesson's language (${language})` };
   const [other] = Object.keys(others);
-  if (other) return `whose ${other} "${others[other]}" the build cannot check: link a lesson with lesson:<lesson id>`;
-  if (lessonId === undefined) return screen === undefined ? null : "a screen without its lesson";
+  if (other) return unknown(`whose ${other} "${others[other]}" the build cannot check: link a lesson with lesson:<lesson id>`);
+  if (lessonId === undefined) return screen === undefined ? null : unknown("a screen without its lesson");
   const lesson = course.lessons[lessonId];
-  if (!lesson) return `and the course has no lesson "${lessonId}"`;
+  if (!lesson) return unknown(`and the course has no lesson "${lessonId}"`);
   if (screen === undefined) return null;
   const number = Number(screen);
-  if (!/^[1-9]\d*$/.test(screen) || number > lesson.en.screens.length) return `and lesson ${lessonId} has no screen "${screen}"`;
+  if (!/^[1-9]\d*$/.test(screen) || number > lesson.en.screens.length) return unknown(`and lesson ${lessonId} has no screen "${screen}"`);
   return null;
 }
 

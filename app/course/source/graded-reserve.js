@@ -3,10 +3,16 @@
 // always be drawn from questions whose answers the student has never been shown. Each topic keeps
 // as many as its largest share of a graded exam (rounded up), as far as its questions outside the
 // quizzes allow; which ones is decided by a hash of the id, so adding a question moves at most one.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "./sha256.js";
 
 const byHash = (a, b) => hashOf(a).localeCompare(hashOf(b)) || a.localeCompare(b);
-const hashOf = (id) => createHash("sha256").update(id).digest("hex");
+// Each id's hash once, however many times a sort compares it.
+const hashes = new Map();
+const hashOf = (id) => {
+  let hash = hashes.get(id);
+  if (hash === undefined) hashes.set(id, (hash = sha256Hex(id)));
+  return hash;
+};
 
 /** The graded exams of the course, each with its size and the topics (and weights) it draws from. */
 function gradedExams(course) {
@@ -64,7 +70,7 @@ export function gradedReserve(course) {
  * the questions that exam may draw from that topic — a practice exam those outside the graded reserve,
  * a graded exam every question of the topic (what a student who has been shown nothing may be given).
  * Otherwise two sittings show the same questions, and a student learns the pool instead of the subject.
- * @returns {{ problems: string[], tightest: Array<{ exam: string, topic: string, share: number, pool: number }> }}
+ * @returns {{ problems: Array<{ rule: string, message: string }>, tightest: Array<{ exam: string, topic: string, share: number, pool: number }> }}
  */
 export function poolExposure(course, reserved) {
   const topicsOf = (moduleIds) => course.modules.filter((module) => moduleIds.includes(module.id)).flatMap((module) => module.topics);
@@ -84,9 +90,10 @@ export function poolExposure(course, reserved) {
       const share = Math.ceil((exam.size * topic.weight) / total);
       const pool = questions.filter((question) => question.topic === topic.id && !(exam.practice && reserved.has(question.id))).length;
       if (share >= pool) {
-        problems.push(
-          `the ${exam.name} (${exam.size} questions) draws up to ${share} on ${topic.id}, which has ${pool} it may draw: every sitting would show the whole pool; add questions to the topic or shorten the exam`,
-        );
+        problems.push({
+          rule: "exam-shows-whole-pool",
+          message: `the ${exam.name} (${exam.size} questions) draws up to ${share} on ${topic.id}, which has ${pool} it may draw: every sitting would show the whole pool; add questions to the topic or shorten the exam`,
+        });
       }
       if (!tight || share / pool > tight.share / tight.pool) tight = { exam: exam.name, topic: topic.id, share, pool };
     }
