@@ -17,6 +17,7 @@ import { formatDateTime } from "~/platform/time/date-formats";
 import type { StudioUser } from "./access.server";
 import { lineDiff } from "./diff";
 import { maxNoteLength, unitPath } from "./paths";
+import { publishApproved } from "./publish.server";
 import {
   discardDraft,
   mayApprove,
@@ -206,7 +207,11 @@ export async function editorAction(
     } else if (intent === "discard") {
       result = await discardDraft(step, { versionId, revision });
     } else {
-      return refuse(language, 400, "studio.unknownStepText", kept);
+      if (open.state !== "approved" || open.revision !== revision) return refuse(language, 409, "studio.stateChangedText", kept);
+      const published = await publishApproved(context, request, user, [open.id]);
+      if (!published.ok && published.reason === "state") return refuse(language, 409, "studio.stateChangedText", kept);
+      if (!published.ok) return refuse(language, 422, "studio.publishRefusedText", kept, { problems: published.problems });
+      result = { ok: true, version: open };
     }
   }
   if (!result.ok) return refuse(language, result.reason === "not-found" ? 404 : 409, refusalText[result.reason], kept);

@@ -11,7 +11,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
+import { d1Driver, importSources } from "~/studio/import.js";
 import { splitSources, type SourceUnit } from "~/studio/units.js";
+import { compileFiles, readCourseFiles } from "../../scripts/course/course-files.mjs";
 import { decodedPage, getAs, logIn, postAs, toastText } from "../support/accounts";
 import { parseCsv } from "../support/csv";
 import { signedInStudentForFile } from "../support/students";
@@ -45,16 +47,9 @@ async function staffMember(role: "admin" | "instructor", studio: "author" | "rev
 }
 
 beforeAll(async () => {
-  // Version 1 of the units these tests use, published, as the import of the course's files leaves them.
-  for (const unit of units) {
-    await worker.db
-      .prepare(
-        `INSERT OR IGNORE INTO course_content_versions (id, kind, item_id, module_id, version, state, en_text, es_text, hash, origin, published_at)
-         VALUES (?, ?, ?, ?, 1, 'published', ?, ?, ?, 'files', '2026-11-01T00:00:00.000Z')`,
-      )
-      .bind(crypto.randomUUID(), unit.kind, unit.itemId, unit.moduleId, unit.enText, unit.esText, `seed-${unit.kind}-${unit.itemId}`)
-      .run();
-  }
+  // Every unit of the course published as version 1, as the import of the course's files leaves it.
+  const report = await importSources(d1Driver(worker.db), readCourseFiles(contentDir), { compile: compileFiles });
+  expect(report).toMatchObject({ conflicts: [], releaseId: 1 });
   people.author = await staffMember("instructor", "author");
   people.reviewer = await staffMember("instructor", "reviewer");
   people.secondReviewer = await staffMember("instructor", "reviewer");
@@ -280,14 +275,21 @@ describe("bad input", () => {
     await postAs(worker, people.author.cookie, `/studio/lessons/${lessonId}`, { intent: "start" });
     const draft = (await openVersion("lesson", lessonId))!;
     // The editor posts multipart (as RawEditor's form does): the text is not inflated by URL encoding.
-    const post = (text: string) => {
+    const post = async (text: string) => {
       const form = new FormData();
       for (const [name, value] of Object.entries({ intent: "save", versionId: draft.id, revision: String(draft.revision), en: text, es: "## Uno\n\nBreve." }))
         form.set(name, value);
+      // The body and its boundary as a browser would send them.
+      const encoded = new Request("http://localhost/", { method: "POST", body: form });
       return worker.fetch(`/es/studio/lessons/${lessonId}`, {
         method: "POST",
-        headers: { Cookie: people.author.cookie, Origin: "http://localhost:8787", "X-Forwarded-Host": "localhost:8787" },
-        body: form,
+        headers: {
+          Cookie: people.author.cookie,
+          Origin: "http://localhost:8787",
+          "X-Forwarded-Host": "localhost:8787",
+          "Content-Type": encoded.headers.get("Content-Type") ?? "",
+        },
+        body: await encoded.text(),
       });
     };
     const response = await post(`## One\n\n${"Long words. ".repeat(5100)}`);
@@ -346,7 +348,9 @@ describe("the approval record and the permission", () => {
   it("lists the releases and exports every version ever live as CSV", async () => {
     const page = await getAs(worker, people.author.cookie, "/es/studio/releases");
     expect(page.status).toBe(200);
-    expect(await decodedPage(page)).toContain(es.studio.releasesHeading);
+    const html = await decodedPage(page);
+    expect(html).toContain(es.studio.releasesHeading);
+    expect(html).toContain(es.studio.originFiles);
     const csv = await getAs(worker, people.author.cookie, "/studio/approvals.csv");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -405,5 +409,67 @@ describe("the approval record and the permission", () => {
       { userId: user.id, from: null, to: "author" },
       { userId: user.id, from: "author", to: null },
     ]);
+  });
+});
+
+describe("publishing", () => {
+  it("refuses a version the course's rules refuse, naming rule and file, and publishes nothing", async () => {
+    const id = "m1-q006";
+    await postAs(worker, people.author.cookie, questionPath(id), { intent: "start" });
+    const draft = (await openVersion("question", id))!;
+    // "sección 627.409": a form the terminology list avoids in Spanish.
+    const fields = questionFields(draft, { es_explanation: "Lo dice la sección 627.409 de los Estatutos de Florida." });
+    expect((await postAs(worker, people.author.cookie, questionPath(id), fields)).status).toBe(303);
+    await postAs(worker, people.author.cookie, questionPath(id), { intent: "submit", versionId: draft.id, revision: "2" });
+    await postAs(worker, people.reviewer.cookie, questionPath(id), { intent: "approve", versionId: draft.id, revision: "2", note: "" });
+    expect((await openVersion("question", id))!.state).toBe("approved");
+
+    const refused = await postAs(worker, people.author.cookie, questionPath(id, "es"), { intent: "publish", versionId: draft.id, revision: "2" });
+    expect(refused.status).toBe(422);
+    const html = await decodedPage(refused);
+    expect(html).toContain(es.studio.publishRefusedText);
+    expect(html).toContain(es.studioRules.terminology);
+    expect(html).toContain("questions/m1-insurance-basics.es.yaml");
+    expect((await openVersion("question", id))!.state).toBe("approved");
+    expect(await rows(worker, "SELECT id FROM course_releases WHERE id > 1")).toEqual([]);
+  });
+
+  it("publishes an approved version: live in a new release, the old one retired, audited, and a second publish refused", async () => {
+    const draft = (await openVersion("question", questionId))!;
+    expect(draft.state).toBe("approved");
+    const published = await postAs(worker, people.author.cookie, questionPath(), { intent: "publish", versionId: draft.id, revision: "2" });
+    expect(published.status).toBe(303);
+    expect(toastText(published)).toContain(en.studio.publishedText);
+    const versions = await rows<{ version: number; state: string; release_id: number | null; retired_at: string | null }>(
+      worker,
+      "SELECT version, state, release_id, retired_at FROM course_content_versions WHERE kind = 'question' AND item_id = ? ORDER BY version",
+      questionId,
+    );
+    expect(versions.map((row) => [row.version, row.state])).toEqual([
+      [1, "retired"],
+      [2, "published"],
+    ]);
+    expect(versions[0]!.retired_at).toMatch(/^\d{4}-/);
+    const [release] = await rows<{ id: number; origin: string; published_by: string }>(
+      worker,
+      "SELECT * FROM course_releases WHERE id = ?",
+      versions[1]!.release_id,
+    );
+    expect(release).toMatchObject({ origin: "studio", published_by: people.author.id });
+    const audit = await rows<{ target: string }>(worker, "SELECT target FROM audit_log WHERE action = 'studio.publish'");
+    expect(audit.map((entry) => entry.target)).toEqual([`release:${release!.id}`]);
+
+    const again = await postAs(worker, people.author.cookie, questionPath(), { intent: "publish", versionId: draft.id, revision: "2" });
+    expect(again.status).toBe(409);
+
+    const record = parseCsv(await (await getAs(worker, people.author.cookie, "/studio/approvals.csv")).text());
+    const rowsOfQuestion = record.records.filter((entry) => entry.kind === "question" && entry.item_id === questionId);
+    expect(rowsOfQuestion.map((entry) => [entry.version, entry.reviewer, entry.review_note, entry.retired_at === ""])).toEqual([
+      ["1", "", "", false],
+      ["2", people.reviewer.email, "Checked the statute.", true],
+    ]);
+    const releases = await decodedPage(await getAs(worker, people.author.cookie, "/studio/releases"));
+    expect(releases).toContain(en.studio.originStudio);
+    expect(releases).toContain("Checked the statute.");
   });
 });
