@@ -114,7 +114,7 @@ describe("who may open the studio", () => {
       expect(html).toContain(en.studio.heading);
       expect(html).toContain(`href="/studio"`);
     }
-    const spanish = await decodedPage(await getAs(worker, people.author.cookie, "/es/studio?kind=question&q=m1-q00"));
+    const spanish = await decodedPage(await getAs(worker, people.author.cookie, "/es/studio?tab=question&show=published&q=m1-q00"));
     expect(spanish).toContain(es.studio.heading);
     expect(spanish).toContain(`/es/studio/questions/${questionId}`);
     // An instructor without the permission has no studio link on the course manager.

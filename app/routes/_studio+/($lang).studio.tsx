@@ -1,7 +1,8 @@
 /**
  * The course studio's list of units (docs/studio.md): every lesson, question, glossary term, the
- * outline and the other files, filtered by kind, module and state and searched by id or words (a
- * GET form: the URL is the filter), 50 a page; how many versions are in draft, in review and
+ * outline and the other files, filtered by kind (`tab`), module (`category`) and state (`show`) and
+ * searched by id or words (`q`) in a GET form (the URL is the filter; the names are the ones the
+ * other staff lists use), 50 a page; how many versions are in draft, in review and
  * approved; and, for a reviewer, the versions waiting for their review.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -25,12 +26,12 @@ export const handle = pageHandle({ audience: "admin", crawl: false });
 const stateFilters = [...openStates, "published"] as const;
 
 function filterOf(url: URL): UnitFilter {
-  const kind = url.searchParams.get("kind") ?? "";
-  const state = url.searchParams.get("state") ?? "";
+  const kind = url.searchParams.get("tab") ?? "";
+  const state = url.searchParams.get("show") ?? "";
   const page = Number(url.searchParams.get("page"));
   return {
     kind: isContentKind(kind) ? kind : null,
-    moduleId: /^[a-z0-9-]{1,64}$/.test(url.searchParams.get("module") ?? "") ? url.searchParams.get("module") : null,
+    moduleId: /^[a-z0-9-]{1,64}$/.test(url.searchParams.get("category") ?? "") ? url.searchParams.get("category") : null,
     state: (stateFilters as readonly string[]).includes(state) ? (state as UnitFilter["state"]) : null,
     search: (url.searchParams.get("q") ?? "").slice(0, 200),
     page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
@@ -67,9 +68,9 @@ export default function StudioUnits() {
   const { filter, list } = page;
   const query = (pageNumber: number) => {
     const search = new URLSearchParams();
-    if (filter.kind) search.set("kind", filter.kind);
-    if (filter.moduleId) search.set("module", filter.moduleId);
-    if (filter.state) search.set("state", filter.state);
+    if (filter.kind) search.set("tab", filter.kind);
+    if (filter.moduleId) search.set("category", filter.moduleId);
+    if (filter.state) search.set("show", filter.state);
     if (filter.search) search.set("q", filter.search);
     if (pageNumber > 1) search.set("page", String(pageNumber));
     const text = search.toString();
@@ -107,7 +108,7 @@ export default function StudioUnits() {
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1">
           <span className="text-sm font-semibold text-slate-800">{t("studio.filters.kind")}</span>
-          <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
+          <select name="tab" defaultValue={filter.kind ?? ""} className={selectClass}>
             <option value="">{t("studio.filters.any")}</option>
             {contentKinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -118,7 +119,7 @@ export default function StudioUnits() {
         </label>
         <label className="grid gap-1">
           <span className="text-sm font-semibold text-slate-800">{t("studio.filters.module")}</span>
-          <select name="module" defaultValue={filter.moduleId ?? ""} className={selectClass}>
+          <select name="category" defaultValue={filter.moduleId ?? ""} className={selectClass}>
             <option value="">{t("studio.filters.any")}</option>
             {page.modules.map((moduleId) => (
               <option key={moduleId} value={moduleId}>
@@ -129,7 +130,7 @@ export default function StudioUnits() {
         </label>
         <label className="grid gap-1">
           <span className="text-sm font-semibold text-slate-800">{t("studio.filters.state")}</span>
-          <select name="state" defaultValue={filter.state ?? ""} className={selectClass}>
+          <select name="show" defaultValue={filter.state ?? ""} className={selectClass}>
             <option value="">{t("studio.filters.any")}</option>
             {stateFilters.map((state) => (
               <option key={state} value={state}>

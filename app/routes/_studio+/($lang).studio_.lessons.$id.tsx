@@ -28,7 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const page = await editorData(context, user, language, "lesson", params.id ?? "");
   const shown = page.open ?? page.published;
-  const screen = screenOf(new URL(request.url).searchParams.get("screen"));
+  // The first screen; another is the Preview button's (its number is posted with the texts).
+  const screen = 0;
   return data(
     {
       ...page,
