@@ -17,7 +17,15 @@ export function mustHaveSecondFactor(role: UserRole): boolean {
   return isStaff(role);
 }
 
-/** Who a staff page's frame names: their address and their staff role. */
-export function staffViewer(user: { email: string; role: UserRole }): { email: string; role: StaffRole } {
-  return { email: user.email, role: isStaff(user.role) ? user.role : "instructor" };
+/** Who a staff page's frame names: their address, their staff role, and whether the course studio is theirs (docs/studio.md). */
+export function staffViewer(user: { email: string; role: UserRole; studio?: "author" | "reviewer" | null }): {
+  email: string;
+  role: StaffRole;
+  studio: boolean;
+} {
+  return {
+    email: user.email,
+    role: isStaff(user.role) ? user.role : "instructor",
+    studio: user.role === "admin" || (isStaff(user.role) && Boolean(user.studio)),
+  };
 }

@@ -15,6 +15,8 @@ export interface AccountUser {
   language: Language;
   /** When a link sent to the address was used; null until then (nothing tied to the address is shown). */
   emailVerifiedAt: string | null;
+  /** The course studio permission (docs/studio.md): null, `author` or `reviewer`. */
+  studio: "author" | "reviewer" | null;
   createdAt: string;
 }
 
@@ -26,6 +28,7 @@ const accountColumns = {
   role: users.role,
   language: users.language,
   emailVerifiedAt: users.emailVerifiedAt,
+  studio: users.studio,
   createdAt: users.createdAt,
 };
 
@@ -129,7 +132,8 @@ export async function listAccounts(db: Database, limit = 200) {
 export async function setInstructorRole(db: Database, targetId: string, instructor: boolean): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ role: instructor ? "instructor" : "user", updatedAt: new Date().toISOString() })
+    // A former instructor keeps no course studio permission (only staff may hold one: docs/studio.md).
+    .set({ role: instructor ? "instructor" : "user", ...(instructor ? {} : { studio: null }), updatedAt: new Date().toISOString() })
     .where(
       instructor
         ? and(eq(users.id, targetId), eq(users.role, "user"), isNotNull(users.emailVerifiedAt))

@@ -60,6 +60,15 @@ type AuditActions = [
   "account.recovery_codes_renewed",
   "account.passkey_added",
   "account.passkey_removed",
+  // The course studio (docs/studio.md): each step of a version, and the permission given or taken back.
+  "studio.draft",
+  "studio.submit",
+  "studio.approve",
+  "studio.send_back",
+  "studio.discard",
+  "studio.publish",
+  "studio.permission",
+  "studio.export",
 ];
 export type AuditAction = AuditActions[number];
 

@@ -26,19 +26,26 @@ const topLinks = {
   instructor: [{ to: "/course-manager", label: "adminBar.course", end: false }],
 } as const;
 
+/** The course studio, for those who author or review (docs/studio.md). */
+const studioLink = { to: "/studio", label: "adminBar.studio", end: false } as const;
+
 export function AdminShell({
   email,
   title,
   intro,
   role = "admin",
+  studio = false,
   children,
 }: {
   email: string;
   title: string;
   intro?: ReactNode;
   role?: StaffRole;
+  /** Whether the course studio is theirs (an admin's always is). */
+  studio?: boolean;
   children: ReactNode;
 }) {
+  const links = [...topLinks[role], ...(role === "admin" || studio ? [studioLink] : [])];
   const t = useT();
   const localize = useLocalizePath();
   return (
@@ -54,7 +61,7 @@ export function AdminShell({
           </p>
           <nav aria-label={t("adminBar.label")}>
             <ul className="flex flex-wrap gap-1">
-              {topLinks[role].map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={localize(link.to)} end={link.end} className={topLinkClass}>
                     {t(link.label)}

@@ -25,14 +25,14 @@ export function SchoolFrame({
   current,
   children,
 }: {
-  viewer: { email: string; role: StaffRole };
+  viewer: { email: string; role: StaffRole; studio?: boolean };
   title: string;
   intro?: ReactNode;
   current?: SchoolPage;
   children: ReactNode;
 }) {
   return (
-    <AdminShell email={viewer.email} role={viewer.role} title={title} intro={intro}>
+    <AdminShell email={viewer.email} role={viewer.role} studio={viewer.studio} title={title} intro={intro}>
       <div className="grid gap-8">
         {current ? <SchoolNav current={current} /> : null}
         {children}

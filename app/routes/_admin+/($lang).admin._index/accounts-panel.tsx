@@ -115,6 +115,31 @@ function InstructorRoleButton({ account, intent }: { account: Panel["accounts"][
   );
 }
 
+/** The course studio permission of an admin or an instructor: one post to the admin layout's action (docs/studio.md). */
+function StudioPermissionForm({ account }: { account: Panel["accounts"][number] }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <Form method="post" action={adminTabHref(localize("/admin"), "accounts")} className="mt-2 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="userId" value={account.id} />
+      <label className="grid gap-1 text-xs">
+        <span className="font-semibold text-slate-700">
+          {t("admin.accounts.studioLabel")}
+          <span className="sr-only"> {account.email}</span>
+        </span>
+        <select name="studio" defaultValue={account.studio ?? "none"} className="min-h-9 rounded-md border border-slate-300 px-2 text-sm">
+          <option value="none">{t(account.role === "admin" ? "admin.accounts.studioAdminDefault" : "admin.accounts.studioNone")}</option>
+          <option value="author">{t("admin.accounts.studioAuthor")}</option>
+          <option value="reviewer">{t("admin.accounts.studioReviewer")}</option>
+        </select>
+      </label>
+      <Button type="submit" name="intent" value="set-studio" variant="secondary" size="small">
+        {t("admin.accounts.studioSave")}
+      </Button>
+    </Form>
+  );
+}
+
 function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -183,6 +208,7 @@ function AccountsTable({ accounts }: { accounts: Panel["accounts"] }) {
                   ) : null}
                   {account.role === "user" && account.isVerified ? <InstructorRoleButton account={account} intent="make-instructor" /> : null}
                   {account.role === "instructor" ? <InstructorRoleButton account={account} intent="remove-instructor" /> : null}
+                  {account.role !== "user" ? <StudioPermissionForm account={account} /> : null}
                 </td>
               </tr>
             ))}

@@ -62,6 +62,7 @@ export async function accountsTab({ request, context, admin, language }: TabArgs
       email: account.email,
       isAdmin: account.role === "admin",
       role: account.role,
+      studio: account.studio,
       isVerified: account.emailVerifiedAt !== null,
       hasPassword: account.hasPassword,
       lastSignIn: account.lastSignInAt ? formatDateTime(account.lastSignInAt, language) : null,

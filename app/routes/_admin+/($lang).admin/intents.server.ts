@@ -1,8 +1,8 @@
 /**
  * The admin panel's posts: each names an `intent`, parsed with its fields by one zod union and
  * handled by one function that ends in a redirect with a toast: the Security tab's revoke button,
- * the Accounts tab's confirmed removal of another admin's rights, and giving or taking back the
- * instructor role.
+ * the Accounts tab's confirmed removal of another admin's rights, giving or taking back the
+ * instructor role, and the course studio permission.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -12,6 +12,7 @@ import { isSentWithJavaScript, readForm } from "~/forms/read-form";
 import { recordAudit } from "~/platform/audit-log.server";
 import { endUserSession, listActiveSessions, readSessionState, revokeSession, sessionHandle } from "~/auth/session.server";
 import { findUserById, removeAdminRole, setInstructorRole, type AccountUser } from "~/auth/users.server";
+import { setStudioPermission } from "~/studio/access.server";
 import { assignUnassignedLearners, handOverLearnersOf } from "~/school/instructors.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { redirectWithToast } from "~/http/flash.server";
@@ -23,6 +24,7 @@ const adminIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-admin"), userId: z.string().min(1).max(64), confirmed: z.literal("yes") }),
   z.object({ intent: z.literal("make-instructor"), userId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("remove-instructor"), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("set-studio"), userId: z.string().min(1).max(64), studio: z.enum(["none", "author", "reviewer"]) }),
 ]);
 export type AdminIntent = z.infer<typeof adminIntentSchema>;
 
@@ -139,6 +141,28 @@ async function instructorRoleIntent(
   return redirectWithToast(request, context.env, accountsTab(language), toast);
 }
 
+/** Gives or takes back the course studio permission of an admin or an instructor (docs/studio.md); audited with its from and to. */
+async function studioPermissionIntent({ userId, studio }: Extract<AdminIntent, { intent: "set-studio" }>, { request, context, admin, language }: IntentArgs) {
+  const to = studio === "none" ? null : studio;
+  const before = await setStudioPermission(context.db, userId, to);
+  if (!before) {
+    return redirectWithToast(
+      request,
+      context.env,
+      accountsTab(language),
+      translatedToast(language, "error", { title: "admin.accounts.studioRefusedTitle", description: "admin.accounts.studioRefusedText" }),
+    );
+  }
+  await recordAudit(context, request, admin, "studio.permission", before.email, { userId, from: before.studio, to });
+  const toast = translatedToast(
+    language,
+    "success",
+    { title: "admin.accounts.studioChangedTitle", description: "admin.accounts.studioChangedText" },
+    { email: before.email },
+  );
+  return redirectWithToast(request, context.env, accountsTab(language), toast);
+}
+
 export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
   switch (intent.intent) {
     case "revoke-session":
@@ -148,5 +172,7 @@ export function runAdminIntent(intent: AdminIntent, args: IntentArgs) {
     case "make-instructor":
     case "remove-instructor":
       return instructorRoleIntent(intent, args);
+    case "set-studio":
+      return studioPermissionIntent(intent, args);
   }
 }
