@@ -23,6 +23,7 @@ import { setRateLimitClock } from "./app/platform/rate-limit.server";
 import { plainPage } from "./app/http/plain-pages";
 import {
   answerWhileReadingTheRest,
+  bodyCapFor,
   checkFormBody,
   hasEscapedBackslash,
   isCrossSiteWrite,
@@ -40,7 +41,7 @@ const handleRemixRequest = createRequestHandler(build as unknown as Parameters<t
 async function handle(incoming: Request, bindings: WorkerBindings, ctx: ExecutionContext, nonce: string, url: URL) {
   // First of all, before any answer: a response that ends while its request body is unread breaks
   // the local server, so every refusal below comes after the body is in (docs/decisions/035).
-  const bodyCheck = await limitRequestBody(incoming);
+  const bodyCheck = await limitRequestBody(incoming, { maxBytes: bodyCapFor(url.pathname) });
   if (!bodyCheck.ok) {
     const page = plainPage(bodyCheck.reason === "broken" ? "badRequest" : bodyCheck.reason, url, nonce);
     return bodyCheck.unread ? answerWhileReadingTheRest(page, bodyCheck.unread) : page;

@@ -16,12 +16,6 @@ export function theCourse(): Course {
   return parsed;
 }
 
-/** The build's own compiled course, whatever is published. */
-export function bundledCourse(): Course {
-  parsed ??= JSON.parse(courseJson) as Course;
-  return parsed;
-}
-
 /** Serves `course` from now on in this isolate (undefined: the build's own). Only ./published.server.ts calls it. */
 export function servePublishedCourse(course: Course | undefined): void {
   published = course;

@@ -60,11 +60,6 @@ export function servedVersion(kind: Extract<ContentKind, "lesson" | "question">,
   return served?.versions[`${kind}:${itemId}`] ?? 1;
 }
 
-/** The release this isolate serves (0: none in the database). */
-export function servedRelease(): number {
-  return served?.releaseId ?? 0;
-}
-
 /** The areas whose pages read the course (the marketing pages state only the build's hours). */
 const courseAreas = /^(?:\/es)?\/(?:course|course-manager|studio|certificates|account|submissions-manager|admin|reminders|dev)(?:[/.]|$)/;
 

@@ -7,7 +7,7 @@ export function unitPath(kind: ContentKind, itemId: string): string {
   return `/studio/units/${kind}/${itemId}`;
 }
 
-/** The longest text of one language the editor takes (a request body may carry 64 KB in all: app/http/request-guards.ts). */
-export const maxTextLength = 60_000;
+/** The longest text of one language the editor takes (a studio request body may carry 512 KB in all: app/http/request-guards.ts). */
+export const maxTextLength = 200_000;
 /** A reviewer's note. */
 export const maxNoteLength = 2_000;

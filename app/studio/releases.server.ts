@@ -23,14 +23,6 @@ export type PublishResult =
 type VersionRow = SourceUnit & { id: string; version: number; hash: string };
 type PublishedRow = SourceUnit & { version: number; hash: string };
 
-/** The course's files with `replacing` in place of the published versions of their units. */
-export async function filesWith(db: Database, replacing: readonly SourceUnit[]): Promise<Record<string, string>> {
-  const published = (await publishedUnits(d1Driver(db.$client))) as PublishedRow[];
-  const byKey = new Map(published.map((unit) => [unitKey(unit.kind, unit.itemId), unit as SourceUnit]));
-  for (const unit of replacing) byKey.set(unitKey(unit.kind, unit.itemId), unit);
-  return joinUnits([...byKey.values()]);
-}
-
 export async function publishVersions(
   db: Database,
   input: { versionIds: string[]; userId: string; compile: CompileCourse; note?: string; now?: Date },

@@ -47,6 +47,8 @@ export function sourceHash(files) {
  * Compiles a course held in memory with every rule of the build, the links to the site included (the
  * studio's import, when what is published is not this checkout's files):
  * `{ ok: true, courseJson } | { ok: false, problems }`.
+ * @param {Record<string, string>} files
+ * @returns {Promise<{ ok: true, courseJson: string } | { ok: false, problems: import("../../app/course/source/compile-course.js").CourseProblem[] }>}
  */
 export async function compileFiles(files) {
   const { course, problems } = compileCourse(files, { routes: await appRoutes() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWhileReadingTheRest, isCrossSiteWrite, limitRequestBody, MAX_BODY_BYTES } from "~/http/request-guards";
+import { answerWhileReadingTheRest, bodyCapFor, isCrossSiteWrite, limitRequestBody, MAX_BODY_BYTES, STUDIO_MAX_BODY_BYTES } from "~/http/request-guards";
 import { contentSecurityPolicy, createNonce } from "~/http/security-headers";
 
 const own = ["https://www.example.org"];
@@ -96,6 +96,14 @@ describe("limitRequestBody", () => {
       },
     });
     expect(await limitRequestBody(post(cut))).toEqual({ ok: false, reason: "broken", unread: null });
+  });
+});
+
+describe("bodyCapFor", () => {
+  it("gives the studio's pages, in both languages, the larger cap and every other path the usual one", () => {
+    for (const path of ["/studio", "/studio/lessons/m1-01-what-insurance-is", "/es/studio/questions/m1-q001", "/studio.data"])
+      expect(bodyCapFor(path)).toBe(STUDIO_MAX_BODY_BYTES);
+    for (const path of ["/", "/studios", "/es/studiox", "/course/studio", "/admin-login", "/es/contact"]) expect(bodyCapFor(path)).toBe(MAX_BODY_BYTES);
   });
 });
 

@@ -10,7 +10,7 @@
  * - every topic an exam draws from (weight above 0) is taught by a lesson.
  * Pure functions of the compiled course: the build, the unit tests and the test-wise student use them.
  */
-export const itemRules = {
+const itemRules = {
   // The correct choice may be the single longest, or the single shortest, in at most this share of a bank.
   lengthTellMaxShare: 0.3,
   positionMinShare: 0.15,

@@ -8,7 +8,7 @@
 import { readYaml } from "./read-yaml.js";
 
 const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const outlineParts = /** @type {const} */ (["life", "health", "florida-law", "course"]);
+const outlineParts = /** @type {const} */ (["life", "health", "florida-law", "course"]);
 
 /**
  * Reads and checks outline.yaml: areas with a part, the outline's numbering, a title in both languages,

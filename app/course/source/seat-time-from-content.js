@@ -19,7 +19,7 @@ export const studyPace = {
 };
 
 /** The `### ` sub-heads that mark an activity, in each language. */
-export const activityHeadings = {
+const activityHeadings = {
   "worked-example": { en: "Worked example", es: "Ejemplo práctico" },
   "check-your-understanding": { en: "Check your understanding", es: "Compruebe lo que aprendió" },
 };
