@@ -1223,6 +1223,11 @@ export const courseReleases = sqliteTable("course_releases", {
   note: text("note"),
   /** The fingerprint of the build whose compiler compiled the release's course (null: it is that build's own). */
   compiledBy: text("compiled_by"),
+  /**
+   * Set when the release is whole: its compiled course stored (written in several batches: too large
+   * for one) and its versions marked published. The player serves the newest ready release only.
+   */
+  readyAt: text("ready_at"),
   createdAt: createdAt(),
 });
 

@@ -13,6 +13,8 @@ import { readDevVars } from "./admin-account.mjs";
 import { clockPlaces, courseTableSizes, heartbeatAftermath, lastRecordId, openBuiltWorker, openLocalD1, signInSeededStudents } from "./bench-students.mjs";
 import { benchPools, seededStudentEmail, seededStudentPassword } from "./course-students.mjs";
 import { root, run } from "./local-env.mjs";
+import { d1Driver, importSources } from "../app/studio/import.js";
+import { compileFiles, readCourseFiles } from "./course/course-files.mjs";
 
 export const courseBenchSettings = {
   students: Number(process.env.BENCH_STUDENTS ?? 10_000),
@@ -50,6 +52,10 @@ export async function prepareCourseStudents(persistDir) {
   if (!secret) throw new Error("no SESSION_SECRET in .dev.vars");
   const { db, dispose } = await openLocalD1(persistDir);
   try {
+    // The player under a release the studio made (docs/decisions/094): one question corrected, so the
+    // Worker serves a release's compiled course from D1 (cached per isolate), not the build's own.
+    const release = await releaseWithOneCorrection(db);
+    console.log(`Course bench under release ${release} (one question corrected after the build: the Worker serves the release's course from D1).`);
     const signedInAt = Date.now();
     const students = await signInSeededStudents(db, [...pools.advance, ...pools.refused, ...pools.ticking, ...pools.burst], { secret, now: signedInAt });
     const signedInPlace = (await clockPlaces(db, [pools.signedIn])).get(pools.signedIn);
@@ -57,6 +63,16 @@ export async function prepareCourseStudents(persistDir) {
   } finally {
     await dispose();
   }
+}
+
+/** Imports the course's files with one question's words changed: a release that is not the build's. */
+async function releaseWithOneCorrection(db) {
+  const files = readCourseFiles(path.join(root, "content/course"));
+  const bank = "questions/m1-insurance-basics.en.yaml";
+  const at = files[bank].indexOf('  question: "') + '  question: "'.length;
+  const edited = { ...files, [bank]: `${files[bank].slice(0, at)}(Corrected) ${files[bank].slice(at)}` };
+  const report = await importSources(d1Driver(db), edited, { compile: compileFiles });
+  return report.releaseId;
 }
 
 /** A form post as a browser sends it, from the client address given. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run studio:import [-- --persist-to DIR]`: imports content/course/ into the local D1's course
+// `npm run studio:import [-- --persist-to DIR | --remote]`: imports content/course/ into the local D1's course
 // versions (docs/decisions/094, app/studio/import.js): version 1 of every unit the first time, a new
 // version of each file changed since, never over what the studio wrote (a conflict is listed, the
 // studio's version kept). `npm start` runs it (scripts/prepare-local.mjs). Stop `npm start` first
@@ -9,6 +9,7 @@ import { Miniflare } from "miniflare";
 import { d1Driver, importSources } from "../app/studio/import.js";
 import { compileFiles, readCourseFiles } from "./course/course-files.mjs";
 import { root } from "./local-env.mjs";
+import { wranglerD1Driver } from "./course/wrangler-d1-driver.mjs";
 
 export async function importIntoLocalD1({ persistDir, quiet = false } = {}) {
   const mf = new Miniflare({
@@ -41,7 +42,17 @@ export function importSummary(report) {
   return lines.join("\n");
 }
 
+/** Through wrangler (`--remote`: the real D1, as `npm run deploy` does; `--local` tests the same path). */
+export async function importThroughWrangler({ remote, persistDir }) {
+  const report = await importSources(wranglerD1Driver({ remote, persistDir }), readCourseFiles(path.join(root, "content/course")), { compile: compileFiles });
+  console.log(importSummary(report));
+  return report;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const index = process.argv.indexOf("--persist-to");
-  await importIntoLocalD1({ persistDir: index >= 0 ? process.argv[index + 1] : process.env.PERSIST_TO });
+  const persistDir = index >= 0 ? process.argv[index + 1] : process.env.PERSIST_TO;
+  if (process.argv.includes("--remote")) await importThroughWrangler({ remote: true });
+  else if (process.argv.includes("--through-wrangler")) await importThroughWrangler({ remote: false, persistDir });
+  else await importIntoLocalD1({ persistDir });
 }

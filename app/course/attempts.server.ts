@@ -259,7 +259,11 @@ export async function saveAnswer(
     const [saved] = await db
       .insert(courseAnswers)
       .values(values)
-      .onConflictDoUpdate({ target: [courseAnswers.attemptId, courseAnswers.questionId], set: { choice: input.choice, questionVersion, answeredAt }, setWhere: stillOpen })
+      .onConflictDoUpdate({
+        target: [courseAnswers.attemptId, courseAnswers.questionId],
+        set: { choice: input.choice, questionVersion, answeredAt },
+        setWhere: stillOpen,
+      })
       .returning();
     if (!saved) return { ok: false, reason: "submitted" };
   }
@@ -301,6 +305,12 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
   const { grade, answers, notCounted } = await gradeOf(db, attempt);
   if (attempt.submittedAt) return { ok: true, attempt, grade };
   const submittedAt = new Date(now).toISOString();
+  // The version of each question answered (docs/decisions/094), in the graded record beside the answers.
+  const versionRows = await db
+    .select({ questionId: courseAnswers.questionId, version: courseAnswers.questionVersion })
+    .from(courseAnswers)
+    .where(eq(courseAnswers.attemptId, attempt.id));
+  const versions = Object.fromEntries(versionRows.map((row) => [row.questionId, row.version]));
   const results = await db.batch([
     ...(await attemptTimeStatements(db, input.enrolmentId, attempt, "submit", now)),
     db
@@ -326,7 +336,7 @@ export async function submitAttempt(db: Database, input: { enrolmentId: string; 
           seconds: sql`${courseAttempts.secondsSpent}`.as("seconds"),
           attemptId: sql`${attempt.id}`.as("attempt_id"),
           details:
-            sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic, notCounted })}`.as(
+            sql`${JSON.stringify({ kind: attempt.kind, scope: attempt.scope, answers: Object.fromEntries(answers), versions, correct: grade.correct, total: grade.total, percent: grade.percent, passed: grade.passed, byTopic: grade.byTopic, notCounted })}`.as(
               "details",
             ),
           createdAt: sql`${submittedAt}`.as("created_at"),

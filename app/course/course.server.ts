@@ -25,6 +25,8 @@ export function bundledCourse(): Course {
 /** Serves `course` from now on in this isolate (undefined: the build's own). Only ./published.server.ts calls it. */
 export function servePublishedCourse(course: Course | undefined): void {
   published = course;
+  // One course in memory: the build's parse is dropped while another is served (read again if asked).
+  if (course) parsed = undefined;
 }
 
 /** Every lesson in course order (module by module). */

@@ -1,14 +1,15 @@
 /**
- * Which course this isolate serves (docs/decisions/094): the newest release in D1, cached per
- * isolate by its id. A release whose fingerprint is this build's own is served from the build (no
+ * Which course this isolate serves (docs/decisions/094): the newest release in D1 that is whole
+ * (`ready_at` set), cached per isolate by its id. A release whose fingerprint is this build's own is served from the build (no
  * read beyond the release's row); any other from its compiled course, stored in pieces with it.
  * Without any release (a database nobody imported into), the build's course, every unit at version 1.
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courseReleaseChunks, courseReleases, type ContentKind } from "../../db/schema";
 import { courseSourceHash } from "./compiled/source-hash.js";
 import { servePublishedCourse } from "./course.server";
+import { unpackCourse } from "./packed-course.js";
 import type { Course } from "./course-types";
 
 type Served = { releaseId: number; versions: Record<string, number> };
@@ -18,7 +19,12 @@ let loading: Promise<void> | undefined;
 
 /** Brings this isolate's course up to the newest release: one indexed read when nothing changed. */
 export async function ensurePublishedCourse(db: Database): Promise<void> {
-  const [newest] = await db.select({ id: courseReleases.id }).from(courseReleases).orderBy(desc(courseReleases.id)).limit(1);
+  const [newest] = await db
+    .select({ id: courseReleases.id })
+    .from(courseReleases)
+    .where(isNotNull(courseReleases.readyAt))
+    .orderBy(desc(courseReleases.id))
+    .limit(1);
   if (!newest) {
     if (served) servePublishedCourse(undefined);
     served = undefined;
@@ -44,7 +50,7 @@ async function loadRelease(db: Database, releaseId: number): Promise<void> {
       .where(eq(courseReleaseChunks.releaseId, releaseId))
       .orderBy(courseReleaseChunks.n);
     // A release without its compiled course is the build's (an import by a build of the same files).
-    servePublishedCourse(chunks.length > 0 ? (JSON.parse(chunks.map((chunk) => chunk.data).join("")) as Course) : undefined);
+    servePublishedCourse(chunks.length > 0 ? (JSON.parse(await unpackCourse(chunks.map((chunk) => chunk.data))) as Course) : undefined);
   }
   served = { releaseId, versions: release.versions };
 }

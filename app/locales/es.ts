@@ -1680,6 +1680,22 @@ export const es: Dictionary = {
       showAll: "Mostrar todos los términos",
     },
   },
+  contentReports: {
+    reportQuestion: "Informar de un problema con esta pregunta",
+    reportScreen: "Informar de un problema con esta pantalla",
+    intro: "¿Algo está mal, no se entiende o está desactualizado? Dígalo a los autores del curso. Leen cada informe; aquí no recibirá respuesta.",
+    messageLabel: "¿Qué está mal?",
+    messageHint: "De 10 a 2000 caracteres. Diga qué está mal y, si puede, qué sería lo correcto.",
+    messageTooShort: "Escriba al menos 10 caracteres.",
+    send: "Enviar el informe",
+    sending: "Enviando...",
+    sentTitle: "Gracias por su informe",
+    sentText: "Los autores del curso lo revisarán.",
+    notSentTitle: "Informe no enviado",
+    checkText: "Revise su informe.",
+    cannotReportText: "Esto no se puede informar desde aquí. Informe del problema desde la pantalla o la pregunta tal como el curso se la muestra.",
+    tooManyText: "Hoy ha enviado muchos informes. Espere {{minutes}} minutos antes de enviar otro; los ya enviados han llegado a los autores.",
+  },
   courseQuestions: {
     heading: "Pregunte a un instructor",
     intro:

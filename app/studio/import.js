@@ -14,10 +14,8 @@
 // - a unit the files no longer have: retired if its live version came from the files, kept if the
 //   studio wrote it.
 // Then, if what is published is not what the newest release says, a new release.
+import { packCourse } from "../course/packed-course.js";
 import { hashCourse, hashUnit, joinUnits, splitSources, unitKey } from "./units.js";
-
-/** A release's compiled course is stored in pieces of this many characters (a D1 statement stays under 100 kB). */
-export const releaseChunkChars = 30_000;
 
 /** A driver on a D1 binding: the Worker's, miniflare's in a Node command or a test. */
 export function d1Driver(d1) {
@@ -29,14 +27,10 @@ export function d1Driver(d1) {
         .all();
       return results;
     },
-    /** Runs the statements, 50 to a batch; `atomic`: all in one batch (one transaction). */
-    async run(statements, { atomic = false } = {}) {
-      if (atomic) {
-        if (statements.length > 0) await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
-        return;
-      }
-      for (let start = 0; start < statements.length; start += 50) {
-        await d1.batch(statements.slice(start, start + 50).map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+    /** Runs the statements in order, 20 to a batch (a batch of a release's pieces stays near 600 kB). */
+    async run(statements) {
+      for (let start = 0; start < statements.length; start += 20) {
+        await d1.batch(statements.slice(start, start + 20).map(({ sql, params }) => d1.prepare(sql).bind(...params)));
       }
     },
   };
@@ -109,11 +103,20 @@ function retire(kind, itemId, now) {
   };
 }
 
-/** Every published unit, in the words of its files. */
+/** Every published unit, in the words of its files: read 100 at a time (the whole is megabytes). */
 export async function publishedUnits(driver) {
-  return driver.all(
-    "SELECT kind, item_id AS itemId, module_id AS moduleId, version, en_text AS enText, es_text AS esText, hash FROM course_content_versions WHERE state = 'published'",
-  );
+  const units = [];
+  for (let after = ["", ""]; ;) {
+    const page = await driver.all(
+      "SELECT kind, item_id AS itemId, module_id AS moduleId, version, en_text AS enText, es_text AS esText, hash FROM course_content_versions " +
+        "WHERE state = 'published' AND (kind > ? OR (kind = ? AND item_id > ?)) ORDER BY kind, item_id LIMIT 100",
+      [after[0], after[0], after[1]],
+    );
+    units.push(...page);
+    if (page.length < 100) return units;
+    const last = page[page.length - 1];
+    after = [last.kind, last.itemId];
+  }
 }
 
 /** The files the published versions make: what `npm run studio:export` writes to content/course/. */
@@ -129,35 +132,31 @@ async function releaseWhatIsPublished(driver, { origin, by, note, filesHash, com
   const published = await publishedUnits(driver);
   if (published.length === 0) return null;
   const hash = hashCourse(published.map((unit) => ({ key: unitKey(unit.kind, unit.itemId), hash: unit.hash })));
-  const [newest] = await driver.all("SELECT id, hash, compiled_by AS compiledBy FROM course_releases ORDER BY id DESC LIMIT 1");
+  const [newest] = await driver.all("SELECT id, hash, compiled_by AS compiledBy, ready_at AS readyAt FROM course_releases ORDER BY id DESC LIMIT 1");
   const ownBuild = hash === filesHash;
-  if (newest && newest.hash === hash && (ownBuild || newest.compiledBy === filesHash)) return newest.id;
-  let chunks = [];
+  if (newest?.readyAt && newest.hash === hash && (ownBuild || newest.compiledBy === filesHash)) return newest.id;
+  let pieces = [];
   if (!ownBuild) {
     const compiled = await compile(joinUnits(published));
     if (!compiled.ok)
       throw new Error(`The published course does not compile:\n${compiled.problems.map((problem) => `  ${problem.file}: ${problem.message}`).join("\n")}`);
-    chunks = chunked(compiled.courseJson);
+    pieces = await packCourse(compiled.courseJson);
   }
   const versions = Object.fromEntries(published.map((unit) => [unitKey(unit.kind, unit.itemId), unit.version]));
   const id = (newest?.id ?? 0) + 1;
-  // The release and its compiled course together, or neither: a reader never sees half a course.
-  await driver.run(
-    [
-      {
-        sql: "INSERT INTO course_releases (id, hash, versions, origin, published_by, note, compiled_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        params: [id, hash, JSON.stringify(versions), origin, by, note, ownBuild ? null : filesHash, now],
-      },
-      ...chunks.map((data, n) => ({ sql: "INSERT INTO course_release_chunks (release_id, n, data) VALUES (?, ?, ?)", params: [id, n, data] })),
-    ],
-    { atomic: true },
-  );
+  await driver.run([
+    {
+      sql: "INSERT INTO course_releases (id, hash, versions, origin, published_by, note, compiled_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      params: [id, hash, JSON.stringify(versions), origin, by, note, ownBuild ? null : filesHash, now],
+    },
+    ...releasePieceStatements(id, pieces),
+    // Last: the player serves only a release that is whole.
+    { sql: "UPDATE course_releases SET ready_at = ? WHERE id = ?", params: [now, id] },
+  ]);
   return id;
 }
 
-/** A compiled course cut into pieces for D1 rows. */
-export function chunked(text) {
-  const chunks = [];
-  for (let start = 0; start < text.length; start += releaseChunkChars) chunks.push(text.slice(start, start + releaseChunkChars));
-  return chunks;
+/** The statements that store a release's compiled course (packed by app/course/packed-course.js). */
+export function releasePieceStatements(releaseId, pieces) {
+  return pieces.map((data, n) => ({ sql: "INSERT INTO course_release_chunks (release_id, n, data) VALUES (?, ?, ?)", params: [releaseId, n, data] }));
 }

@@ -1,15 +1,18 @@
 /**
  * Publishing from the studio (docs/decisions/094): approved versions become live together, in one
  * release, only if the whole course compiles with them in place under every rule the build runs.
- * The release, its compiled course and the versions' new states are written in one D1 batch (one
- * transaction) whose first statement inserts the release only while every version is still
- * approved; every other statement depends on that row, so a version changed meanwhile, or another
- * publish that took the same release number, leaves nothing half done.
+ * The release is written first, not ready; then its compiled course; then, in one transaction, it
+ * is made ready and its versions published, only while every version is still approved and it is
+ * the newest release. A version changed meanwhile, or another publish, leaves nothing served half done.
  */
+
+/** A publish begun this long ago and never made ready (its Worker stopped) no longer holds the next one back. */
+const pendingMs = 2 * 60_000;
 import type { Database } from "../../db/client";
 import { courseSourceHash } from "~/course/compiled/source-hash.js";
 import { ensurePublishedCourse } from "~/course/published.server";
-import { chunked, d1Driver, publishedUnits } from "./import.js";
+import { packCourse } from "~/course/packed-course.js";
+import { d1Driver, publishedUnits, releasePieceStatements } from "./import.js";
 import { hashCourse, joinUnits, unitKey, type SourceUnit } from "./units.js";
 
 export type PublishProblem = { rule: string; file: string; message: string };
@@ -51,47 +54,71 @@ export async function publishVersions(
   const units = [...byKey.values()];
   const hash = hashCourse(units.map((unit) => ({ key: unitKey(unit.kind, unit.itemId), hash: unit.hash })));
   const ownBuild = hash === courseSourceHash;
-  let chunks: string[] = [];
+  let pieces: string[] = [];
   if (!ownBuild) {
     const compiled = await input.compile(joinUnits(units));
     if (!compiled.ok) return { ok: false, reason: "rules", problems: compiled.problems };
-    chunks = chunked(compiled.courseJson);
+    pieces = await packCourse(compiled.courseJson);
   }
 
   const releaseId = (newest?.id ?? 0) + 1;
-  const now = (input.now ?? new Date()).toISOString();
+  const nowDate = input.now ?? new Date();
+  const now = nowDate.toISOString();
   const versions = Object.fromEntries(units.map((unit) => [unitKey(unit.kind, unit.itemId), unit.version]));
-  const releaseExists = "EXISTS (SELECT 1 FROM course_releases WHERE id = ?)";
-  const statements = [
-    d1
+  const allStillApproved = `(SELECT count(*) FROM course_content_versions WHERE id IN (${marks}) AND state = 'approved') = ?`;
+
+  // 1. The release, not yet ready: only while every version is still approved and no other publish
+  //    is under way (one begun in the last two minutes and not finished); a publish that took this
+  //    number first makes the insert fail on the key.
+  try {
+    const inserted = await d1
       .prepare(
         "INSERT INTO course_releases (id, hash, versions, origin, published_by, note, compiled_by, created_at) " +
-          `SELECT ?, ?, ?, 'studio', ?, ?, ?, ? WHERE (SELECT count(*) FROM course_content_versions WHERE id IN (${marks}) AND state = 'approved') = ?`,
+          `SELECT ?, ?, ?, 'studio', ?, ?, ?, ? WHERE ${allStillApproved} AND NOT EXISTS (SELECT 1 FROM course_releases WHERE ready_at IS NULL AND created_at > ?)`,
       )
-      .bind(releaseId, hash, JSON.stringify(versions), input.userId, input.note ?? null, ownBuild ? null : courseSourceHash, now, ...ids, ids.length),
-    ...approved.flatMap((unit) => [
-      d1
-        .prepare(
-          `UPDATE course_content_versions SET state = 'retired', retired_at = ? WHERE kind = ? AND item_id = ? AND state = 'published' AND ${releaseExists}`,
-        )
-        .bind(now, unit.kind, unit.itemId, releaseId),
-      d1
-        .prepare(
-          `UPDATE course_content_versions SET state = 'published', published_by = ?, published_at = ?, release_id = ? WHERE id = ? AND state = 'approved' AND ${releaseExists}`,
-        )
-        .bind(input.userId, now, releaseId, unit.id, releaseId),
-    ]),
-    ...chunks.map((data, n) =>
-      d1.prepare(`INSERT INTO course_release_chunks (release_id, n, data) SELECT ?, ?, ? WHERE ${releaseExists}`).bind(releaseId, n, data, releaseId),
-    ),
-  ];
-  try {
-    const results = await d1.batch(statements);
-    if ((results[0]?.meta.changes ?? 0) === 0) return { ok: false, reason: "changed-meanwhile" };
+      .bind(
+        releaseId,
+        hash,
+        JSON.stringify(versions),
+        input.userId,
+        input.note ?? null,
+        ownBuild ? null : courseSourceHash,
+        now,
+        ...ids,
+        ids.length,
+        new Date(nowDate.getTime() - pendingMs).toISOString(),
+      )
+      .run();
+    if (inserted.meta.changes === 0) return { ok: false, reason: "changed-meanwhile" };
   } catch (error) {
-    // Another publish took this release's number first: the batch was rolled back whole.
     if (/UNIQUE|PRIMARY KEY|constraint/i.test(String(error))) return { ok: false, reason: "changed-meanwhile" };
     throw error;
+  }
+  // 2. Its compiled course, in batches (the whole is too large for one).
+  await d1Driver(d1).run(releasePieceStatements(releaseId, pieces));
+  // 3. In one transaction: the release made ready, only if it is still the newest and every version
+  //    still approved; then the versions it holds, only if it was made ready (its exact stamp).
+  const readyNow = "EXISTS (SELECT 1 FROM course_releases WHERE id = ? AND ready_at = ?)";
+  const results = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE course_releases SET ready_at = ? WHERE id = ? AND ready_at IS NULL AND id = (SELECT max(id) FROM course_releases) AND ${allStillApproved}`,
+      )
+      .bind(now, releaseId, ...ids, ids.length),
+    ...approved.flatMap((unit) => [
+      d1
+        .prepare(`UPDATE course_content_versions SET state = 'retired', retired_at = ? WHERE kind = ? AND item_id = ? AND state = 'published' AND ${readyNow}`)
+        .bind(now, unit.kind, unit.itemId, releaseId, now),
+      d1
+        .prepare(
+          `UPDATE course_content_versions SET state = 'published', published_by = ?, published_at = ?, release_id = ? WHERE id = ? AND state = 'approved' AND ${readyNow}`,
+        )
+        .bind(input.userId, now, releaseId, unit.id, releaseId, now),
+    ]),
+  ]);
+  if ((results[0]?.meta.changes ?? 0) === 0) {
+    await d1.prepare("DELETE FROM course_releases WHERE id = ? AND ready_at IS NULL").bind(releaseId).run();
+    return { ok: false, reason: "changed-meanwhile" };
   }
   // This isolate serves the new release at once; the others at their next request.
   await ensurePublishedCourse(db);

@@ -79,6 +79,7 @@ CREATE TABLE `course_releases` (
 	`published_by` text,
 	`note` text,
 	`compiled_by` text,
+	`ready_at` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint

@@ -12,12 +12,13 @@ import { d1Driver, exportSources, importSources } from "~/studio/import.js";
 import { hashUnit, parseQuestionBlock, questionBlock } from "~/studio/units.js";
 import { createDb } from "../../db/client";
 import { compileFiles, readCourseFiles } from "../../scripts/course/course-files.mjs";
-import { getAs, logIn, postAs } from "../support/accounts";
+import { getAs, logIn, postAs, signedInStaffForFile } from "../support/accounts";
 import { enrolledAccount, lessonsStudied } from "../support/course-students";
 import { passEveryModuleCheck } from "../support/identity-checks";
 import { startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
+const admin = signedInStaffForFile(worker, "admin");
 const files = readCourseFiles(path.resolve(import.meta.dirname, "../../content/course"));
 const driver = () => d1Driver(worker.db);
 
@@ -30,20 +31,38 @@ async function student() {
   return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
 }
 
-/** The student answers the first question of the lesson's quiz (choice 0) and returns the answer row. */
-async function answerFirstQuizQuestion(cookie: string, enrolmentId: string) {
-  const page = await (await getAs(worker, cookie, `/course/${lesson().id}/quiz`)).text();
-  const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
-  expect(shown).toBeTruthy();
-  const answered = await postAs(worker, cookie, `/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown!, choice: "0" });
-  expect(answered.status).toBeLessThan(400);
-  const { results } = await worker.db
-    .prepare(
-      "select a.question_id as questionId, a.question_version as version from course_answers a join course_attempts t on t.id = a.attempt_id where t.enrolment_id = ? and a.question_id = ?",
-    )
-    .bind(enrolmentId, shown)
-    .all<{ questionId: string; version: number }>();
-  return { shown: shown!, page, row: results[0] };
+/**
+ * The student answers the lesson's quiz (choice 0 each time) up to the question `until` (or only the
+ * first question shown) and returns that question, the page that showed it and its answer row.
+ */
+async function answerQuizUpTo(cookie: string, enrolmentId: string, until?: string) {
+  for (let asked = 0; asked < lesson().quiz.length; asked += 1) {
+    const page = await (await getAs(worker, cookie, `/course/${lesson().id}/quiz`)).text();
+    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
+    expect(shown, "a question of the quiz is shown").toBeTruthy();
+    const answered = await postAs(worker, cookie, `/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown!, choice: "0" });
+    expect(answered.status).toBeLessThan(400);
+    if (until !== undefined && shown !== until) continue;
+    const row = await worker.db
+      .prepare(
+        "select a.question_version as version from course_answers a join course_attempts t on t.id = a.attempt_id where t.enrolment_id = ? and a.question_id = ?",
+      )
+      .bind(enrolmentId, shown)
+      .first<{ version: number }>();
+    return { shown: shown!, page, row };
+  }
+  throw new Error(`the quiz never showed ${until}`);
+}
+
+/** Answers the quiz's remaining questions (choice 0): a quiz whose every question is answered is graded. */
+async function finishQuiz(cookie: string) {
+  for (let asked = 0; asked <= lesson().quiz.length; asked += 1) {
+    const page = await (await getAs(worker, cookie, `/course/${lesson().id}/quiz`)).text();
+    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
+    if (!shown) return;
+    await postAs(worker, cookie, `/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
+  }
+  throw new Error("the quiz never ended");
 }
 
 /** A new version of a question, approved by someone, as the studio leaves it before publishing. */
@@ -92,7 +111,7 @@ describe("the shipped files in D1", () => {
     const { cookie, enrolmentId } = await student();
     const screen = await getAs(worker, cookie, `/course/${lesson().id}/1`);
     expect(screen.status).toBe(200);
-    const { row } = await answerFirstQuizQuestion(cookie, enrolmentId);
+    const { row } = await answerQuizUpTo(cookie, enrolmentId);
     expect(row).toMatchObject({ version: 1 });
     const studied = await worker.db
       .prepare("select distinct lesson_version as v from course_screen_time where enrolment_id = ?")
@@ -103,8 +122,10 @@ describe("the shipped files in D1", () => {
 
   it("a corrected question, once published, is what students answer; an earlier answer still names the version it answered", async () => {
     const before = await student();
-    const earlier = await answerFirstQuizQuestion(before.cookie, before.enrolmentId);
+    const earlier = await answerQuizUpTo(before.cookie, before.enrolmentId);
     expect(earlier.row).toMatchObject({ version: 1 });
+    // The rest of the quiz, so that it is graded into the student's record.
+    await finishQuiz(before.cookie);
 
     const corrected = { en: "Corrected in the studio: which of these is a pure risk?", es: "Corregida en el estudio: ¿cuál de estos es un riesgo puro?" };
     const versionId = await approvedQuestionVersion(earlier.shown, (fields, language) => {
@@ -119,13 +140,21 @@ describe("the shipped files in D1", () => {
     });
 
     const after = await student();
-    const later = await answerFirstQuizQuestion(after.cookie, after.enrolmentId);
-    if (later.shown === earlier.shown) {
-      expect(later.page).toContain(corrected.en);
-      expect(later.row).toMatchObject({ version: 2 });
+    expect(earlier.page).not.toContain(corrected.en);
+    const later = await answerQuizUpTo(after.cookie, after.enrolmentId, earlier.shown);
+    expect(later.page).toContain(corrected.en);
+    expect(later.row).toMatchObject({ version: 2 });
+    // In Spanish, the corrected Spanish words (a third student, who reaches the question on the Spanish page).
+    const third = await student();
+    for (let asked = 0; asked < lesson().quiz.length; asked += 1) {
+      const page = await (await getAs(worker, third.cookie, `/es/course/${lesson().id}/quiz`)).text();
+      const shown = page.match(/name="questionId" value="([^"]+)"/)![1]!;
+      if (shown === earlier.shown) {
+        expect(page).toContain(corrected.es);
+        break;
+      }
+      await postAs(worker, third.cookie, `/es/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
     }
-    const spanish = await (await getAs(worker, after.cookie, `/es/course/${lesson().id}/quiz`)).text();
-    if (spanish.includes(`value="${earlier.shown}"`)) expect(spanish).toContain(corrected.es);
 
     // The earlier answer still names version 1, whose words are kept.
     const kept = await worker.db
@@ -141,6 +170,13 @@ describe("the shipped files in D1", () => {
       .first<{ state: string; enText: string }>();
     expect(old!.state).toBe("retired");
     expect(old!.enText).not.toContain(corrected.en);
+    // The student's record, as staff export it, names version 1 for that answer.
+    const record = await getAs(worker, admin.cookie, `/course-manager/records/${before.enrolmentId}.json`);
+    expect(record.status).toBe(200);
+    const graded = ((await record.json()) as { records: { kind: string; details: { versions?: Record<string, number> } }[] }).records.find(
+      (entry) => entry.kind === "attempt.graded",
+    );
+    expect(graded?.details.versions?.[earlier.shown]).toBe(1);
 
     // The files still hold version 1: an import keeps the studio's version live; an export writes it.
     const reimport = await importSources(driver(), files, { compile: compileFiles });

@@ -20,6 +20,9 @@ import { useLocalizePath, useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { i18n as reportProblemI18n, ReportProblem } from "~/components/course/report-problem";
+import { reportIntent } from "~/studio/report-forms";
+import { reportProblem } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "account", crawl: false });
 
@@ -70,12 +73,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const correct = attempt.questionIds.filter((id) => answers.get(id) === findQuestion(id)?.answer).length;
   return data(
     {
-      translations: pickTranslations(language, ["course"]),
+      translations: pickTranslations(language, ["course"], reportProblemI18n),
       lesson: { id: lesson.id, title: lesson[language].title },
       total: attempt.questionIds.length,
       answered: answers.size,
       feedback: feedbackFor
         ? {
+            id: feedbackFor.id,
             question: feedbackFor[language].question,
             isCorrect: answers.get(feedbackFor.id) === feedbackFor.answer,
             yourAnswer: feedbackFor[language].choices[answers.get(feedbackFor.id)!] ?? "",
@@ -100,6 +104,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireLessonDone(request, context, lesson, enrolment.id, language);
   const form = await readForm(request);
   const here = localizePath(`/course/${lesson.id}/quiz`, language);
+  if (form.get("intent") === reportIntent)
+    return reportProblem(request, context, {
+      form,
+      language,
+      where: { place: "quiz", kinds: ["quiz"], scope: lesson.id, back: ({ questionId }) => `${here}?answered=${encodeURIComponent(questionId)}` },
+    });
 
   if (form.get("intent") === "again") {
     // A new attempt, in a new order; an unfinished one carries on instead.
@@ -155,6 +165,7 @@ export default function LessonQuiz() {
           {page.feedback.isCorrect ? null : <p className="text-slate-800">{t("course.quiz.theAnswer", { answer: page.feedback.correctAnswer })}</p>}
           <p className="text-slate-700">{page.feedback.explanation}</p>
           <p className="text-sm text-slate-600">{t("course.quiz.source", { source: page.feedback.source })}</p>
+          <ReportProblem questionId={page.feedback.id} />
         </section>
       ) : null}
 
@@ -174,7 +185,7 @@ export default function LessonQuiz() {
               </label>
             ))}
           </fieldset>
-          {failure && "alert" in failure ? (
+          {failure && "alert" in failure && failure.formId === "quiz-answer" ? (
             <RefusalAlert className="text-red-700">
               <p>{failure.alert.description}</p>
             </RefusalAlert>

@@ -12,6 +12,9 @@ import { protocolFields } from "~/forms/hidden-fields";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { askFromScreen } from "~/school/lesson-questions.server";
 import { askIntent } from "~/school/question-forms";
+import { reportProblem } from "~/studio/reports.server";
+import { reportIntent } from "~/studio/report-forms";
+import { ReportProblem } from "~/components/course/report-problem";
 import { LessonQuestions } from "~/components/school/lesson-questions";
 import { redirectWithToast } from "~/http/flash.server";
 import { translatedToast } from "~/http/translated-toast.server";
@@ -42,6 +45,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const language = requireRouteLanguage(params);
   const form = await readForm(request);
   if (form.get(protocolFields.intent) === askIntent) return askFromScreen(request, context, { form, language, place: () => placeOf(params) });
+  if (form.get(protocolFields.intent) === reportIntent)
+    return reportProblem(request, context, { form, language, where: { place: "lesson", ...placeOf(params) } });
   // "Next" carries nothing the action needs: the place is in the URL.
   const { enrolment } = await requireStudent(request, context);
   const { lesson, index } = placeOf(params);
@@ -148,6 +153,8 @@ export default function LessonScreen() {
           <ButtonLink to={page.next}>{t("course.player.next")}</ButtonLink>
         )}
       </nav>
+
+      {page.mode === "study" ? <ReportProblem /> : null}
 
       {page.questions ? <LessonQuestions questions={page.questions.list} asking={page.questions.asking} /> : null}
 

@@ -6,6 +6,7 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/c
 import { noStoreHeaders, requireCourseStaff } from "~/auth/permissions.server";
 import { isStaff } from "~/auth/roles";
 import { i18n as lessonQuestionsI18n } from "~/components/school/lesson-questions";
+import { i18n as reportProblemI18n } from "~/components/course/report-problem";
 import { nextPlace, placePath } from "~/course/advance-screen.server";
 import { findLesson, findModule, theCourse } from "~/course/course.server";
 import type { CourseLesson } from "~/course/course-types";
@@ -40,7 +41,7 @@ export async function lessonScreen(request: Request, context: AppLoadContext, la
     .glossary.filter((term) => lesson.glossary.includes(term.id))
     .map((term) => ({ id: term.id, ...term[language] }));
   const page = {
-    translations: pickTranslations(language, ["course"], lessonQuestionsI18n),
+    translations: pickTranslations(language, ["course"], [...lessonQuestionsI18n, ...reportProblemI18n]),
     lesson: { id: lesson.id, title: content.title, order: lesson.order, sources: content.sources, screens: lesson.en.screens.length },
     module: { title: module.title[language] },
     screen: { number: index + 1, heading: content.screens[index]!.heading, html: content.screens[index]!.html },

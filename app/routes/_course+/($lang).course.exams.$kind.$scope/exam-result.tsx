@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { useLocalizePath, useT } from "~/i18n/use-t";
+import { ReportProblem } from "~/components/course/report-problem";
 import type { GradedExam } from "./exam.server";
 
 /**
@@ -39,6 +40,7 @@ export function ExamResult({ result }: { result: GradedExam }) {
                 {missed.yourAnswer ? <p>{t("course.quiz.yourAnswer", { answer: missed.yourAnswer })}</p> : null}
                 <p>{t("course.quiz.theAnswer", { answer: missed.correctAnswer })}</p>
                 <p className="text-slate-700">{missed.explanation}</p>
+                <ReportProblem questionId={missed.id} />
               </li>
             ))}
           </ol>

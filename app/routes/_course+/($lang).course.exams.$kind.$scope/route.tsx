@@ -31,6 +31,9 @@ import { useT } from "~/i18n/use-t";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button } from "~/components/ui/button";
+import { i18n as reportProblemI18n } from "~/components/course/report-problem";
+import { reportIntent } from "~/studio/report-forms";
+import { reportProblem } from "~/studio/reports.server";
 import { examOf, examQuestion, examResult, requireExamOpen } from "./exam.server";
 import { ExamQuestion, submitDialog } from "./exam-question";
 import { ExamResult } from "./exam-result";
@@ -52,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const course = theCourse();
   const rules = kind === "module" ? course.exams.moduleExam : kind === "practice" ? course.exams.practiceExam : course.exams.comprehensiveExam;
   const base = {
-    translations: pickTranslations(language, ["course"]),
+    translations: pickTranslations(language, ["course"], reportProblemI18n),
     kind,
     scope,
     rules: { questions: rules.questions, minutes: rules.minutes, percent: course.exams.passingPercent },
@@ -85,6 +88,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = localizePath(`/course/exams/${kind}/${scope}`, language);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === reportIntent)
+    return reportProblem(request, context, {
+      form,
+      language,
+      where: { place: "exam", kinds: [kind], scope, back: ({ attemptId }) => `${here}?result=${attemptId}` },
+    });
   const title = { title: "course.exams.heading" as const };
   /** The form again with why, in the student's language; what was typed is kept when a parse failed. */
   const refuse = (
@@ -173,7 +182,7 @@ export default function Exam() {
       <p className="text-sm text-slate-600">
         {t("course.exams.rules", { questions: page.rules.questions, minutes: page.rules.minutes, percent: page.rules.percent })}
       </p>
-      {failure && "alert" in failure ? (
+      {failure && "alert" in failure && !failure.formId.startsWith("report-") ? (
         <RefusalAlert className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
           <p>{failure.alert.description}</p>
         </RefusalAlert>

@@ -1,0 +1,22 @@
+/**
+ * "Report a problem" (client-safe: the browser checks with the same schema): a student's note on a
+ * lesson screen or a question, 10 to 2,000 characters. The screen is in the page's URL; a question
+ * names itself in a hidden field.
+ */
+import { z } from "zod";
+import { missingAsEmpty } from "~/forms/values";
+
+const reportMinLength = 10;
+export const reportMaxLength = 2000;
+
+export const reportIntent = "report-problem";
+/** Each report form of a page has its own identity: the screen's, or one per question shown. */
+export const reportFormId = (questionId?: string) => (questionId ? `report-${questionId}` : "report-screen");
+
+export const reportProblemSchema = z.object({
+  message: z.preprocess(
+    missingAsEmpty,
+    z.string().trim().min(1, "validation.required").min(reportMinLength, "contentReports.messageTooShort").max(reportMaxLength, "validation.tooLong"),
+  ),
+  questionId: z.preprocess(missingAsEmpty, z.string().max(64, "validation.invalid")).optional(),
+});
