@@ -172,8 +172,7 @@ export default function StudioItems() {
                       <ul className="grid gap-0.5">
                         {row.choiceCounts.map((picked, choice) => (
                           <li key={choiceLetters[choice] ?? choice} className={choice === row.answer ? "font-semibold" : undefined}>
-                            {choiceLetters[choice]}: {picked}
-                            {choice === row.answer ? ` (${t("studioAnalysis.correctChoice")})` : ""}
+                            {`${choiceLetters[choice]}: ${picked}${choice === row.answer ? ` (${t("studioAnalysis.correctChoice")})` : ""}`}
                           </li>
                         ))}
                       </ul>
