@@ -133,7 +133,7 @@ describe("the students' reports", () => {
     expect(html).toContain(en.studioAnalysis.screen.replace("{{screen}}", "3"));
     expect(html).toContain(en.studioAnalysis.reportsTabCount.replace("{{count}}", "2"));
 
-    const spanish = await decodedPage(await getAs(worker, people.author.cookie, `/es/studio/reports?item=${questionId}`));
+    const spanish = await decodedPage(await getAs(worker, people.author.cookie, `/es/studio/reports?q=${questionId}`));
     expect(spanish).toContain(es.studioAnalysis.forItem.replace("{{item}}", questionId));
     expect(spanish).toContain(`data-report="report-question"`);
     expect(spanish).not.toContain(`data-report="report-lesson"`);
@@ -143,12 +143,12 @@ describe("the students' reports", () => {
 
   it("shows the item's open reports on its editor, linking to them", async () => {
     const editor = await decodedPage(await getAs(worker, people.author.cookie, `/es/studio/questions/${questionId}`));
-    expect(editor).toContain(`href="/es/studio/reports?item=${questionId}">${es.studioAnalysis.openForItem_one}</a>`);
+    expect(editor).toContain(`href="/es/studio/reports?q=${questionId}">${es.studioAnalysis.openForItem_one}</a>`);
     const other = await decodedPage(await getAs(worker, people.author.cookie, `/studio/questions/${otherQuestionId}`));
     expect(other).toContain(en.studio.questionHeading.replace("{{id}}", otherQuestionId));
-    expect(other).not.toContain(`href="/studio/reports?item=`);
+    expect(other).not.toContain(`href="/studio/reports?q=`);
     const lesson = await decodedPage(await getAs(worker, people.author.cookie, `/studio/lessons/${lessonId}`));
-    expect(lesson).toContain(`href="/studio/reports?item=${lessonId}">${en.studioAnalysis.openForItem_one}</a>`);
+    expect(lesson).toContain(`href="/studio/reports?q=${lessonId}">${en.studioAnalysis.openForItem_one}</a>`);
   });
 
   it("refuses the post of an instructor without the permission: the report stays open", async () => {
@@ -159,9 +159,9 @@ describe("the students' reports", () => {
   });
 
   it("resolves a report without JavaScript, audited; a second post changes nothing and says it was already resolved", async () => {
-    const done = await postAs(worker, people.author.cookie, `/studio/reports`, { intent: "resolve", reportId: "report-question", item: questionId });
+    const done = await postAs(worker, people.author.cookie, `/studio/reports`, { intent: "resolve", reportId: "report-question", q: questionId });
     expect(done.status).toBe(303);
-    expect(done.headers.get("Location")).toBe(`/studio/reports?item=${questionId}`);
+    expect(done.headers.get("Location")).toBe(`/studio/reports?q=${questionId}`);
     expect(toastText(done)).toContain(en.studioAnalysis.resolvedText);
     expect(await reportState("report-question")).toEqual({ state: "resolved", resolved_by: people.author.id });
     const audit = await rows<{ action: string; target: string }>(worker, "SELECT action, target FROM audit_log WHERE action = 'studio.resolve_report'");
@@ -243,21 +243,21 @@ describe("the item analysis", () => {
   });
 
   it("filters by flag, language and module, in Spanish; an unknown filter value is ignored, never a 500", async () => {
-    const hard = await decodedPage(await getAs(worker, people.author.cookie, "/es/studio/items?flag=too-hard"));
+    const hard = await decodedPage(await getAs(worker, people.author.cookie, "/es/studio/items?show=too-hard"));
     expect(hard).toContain(es.studioAnalysis.found_one);
     expect(hard).toContain(`data-item="${questionId}:1:es"`);
     expect(hard).toContain(es.studioAnalysis.flags["too-hard"]);
     expect(hard).toContain(es.studioAnalysis.flags["language-gap"]);
     expect(hard).toContain(`href="/es/studio/questions/${questionId}"`);
 
-    const english = await decodedPage(await getAs(worker, people.author.cookie, "/es/studio/items?language=en"));
+    const english = await decodedPage(await getAs(worker, people.author.cookie, "/es/studio/items?tab=en"));
     expect(english).toContain(es.studioAnalysis.found.replace("{{count}}", "2"));
     expect(english).not.toContain(`data-item="${questionId}:1:es"`);
 
     const otherModule = await decodedPage(await getAs(worker, people.author.cookie, "/studio/items?category=m2-life-insurance"));
     expect(otherModule).toContain(en.studioAnalysis.itemsNone);
 
-    const junk = await getAs(worker, people.author.cookie, "/studio/items?flag=%3Cscript%3E&language=xx&category=..%2F&page=-4");
+    const junk = await getAs(worker, people.author.cookie, "/studio/items?show=%3Cscript%3E&tab=xx&category=..%2F&page=-4");
     expect(junk.status).toBe(200);
     expect(await decodedPage(junk)).toContain(en.studioAnalysis.found.replace("{{count}}", "3"));
   });

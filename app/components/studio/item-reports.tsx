@@ -8,7 +8,7 @@ export function ItemReportsLine({ itemId, open }: { itemId: string; open: number
   if (open === 0) return null;
   return (
     <p>
-      <Link to={`${localize("/studio/reports")}?item=${encodeURIComponent(itemId)}`} className="font-semibold text-brand-700 underline">
+      <Link to={`${localize("/studio/reports")}?q=${encodeURIComponent(itemId)}`} className="font-semibold text-brand-700 underline">
         {t("studioAnalysis.openForItem", { count: open })}
       </Link>
     </p>

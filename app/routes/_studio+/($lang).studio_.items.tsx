@@ -2,8 +2,8 @@
  * The item analysis in the studio (docs/studio.md; figures from app/studio/item-analysis.server.ts,
  * computed once a day by the scheduled work, never here): per question, version and language, the
  * answers, the facility, the discrimination, the choices picked (the correct one marked) and the
- * flags; filtered by module, flag and language in a GET form (the URL is the filter), worst first,
- * 50 a page.
+ * flags; filtered by module (`category`), flag (`show`) and language (`tab`) in a GET form (the URL is
+ * the filter; the names are the ones the other staff lists use), worst first, 50 a page.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -28,8 +28,8 @@ export const handle = pageHandle({ audience: "admin", crawl: false });
 type ItemFilter = { moduleId: string | null; flag: ItemFlag | null; language: Language | null; page: number };
 
 function filterOf(url: URL): ItemFilter {
-  const flag = url.searchParams.get("flag") ?? "";
-  const language = url.searchParams.get("language") ?? "";
+  const flag = url.searchParams.get("show") ?? "";
+  const language = url.searchParams.get("tab") ?? "";
   const page = Number(url.searchParams.get("page"));
   return {
     moduleId: /^[a-z0-9-]{1,64}$/.test(url.searchParams.get("category") ?? "") ? url.searchParams.get("category") : null,
@@ -77,8 +77,8 @@ export default function StudioItems() {
   const query = (pageNumber: number) => {
     const search = new URLSearchParams();
     if (filter.moduleId) search.set("category", filter.moduleId);
-    if (filter.flag) search.set("flag", filter.flag);
-    if (filter.language) search.set("language", filter.language);
+    if (filter.flag) search.set("show", filter.flag);
+    if (filter.language) search.set("tab", filter.language);
     if (pageNumber > 1) search.set("page", String(pageNumber));
     const text = search.toString();
     return `${localize("/studio/items")}${text ? `?${text}` : ""}`;
@@ -107,7 +107,7 @@ export default function StudioItems() {
         </label>
         <label className="grid gap-1">
           <span className="text-sm font-semibold text-slate-800">{t("studioAnalysis.filters.flag")}</span>
-          <select name="flag" defaultValue={filter.flag ?? ""} className={selectClass}>
+          <select name="show" defaultValue={filter.flag ?? ""} className={selectClass}>
             <option value="">{t("studioAnalysis.filters.any")}</option>
             {itemFlags.map((flag) => (
               <option key={flag} value={flag}>
@@ -118,7 +118,7 @@ export default function StudioItems() {
         </label>
         <label className="grid gap-1">
           <span className="text-sm font-semibold text-slate-800">{t("studioAnalysis.filters.language")}</span>
-          <select name="language" defaultValue={filter.language ?? ""} className={selectClass}>
+          <select name="tab" defaultValue={filter.language ?? ""} className={selectClass}>
             <option value="">{t("studioAnalysis.filters.any")}</option>
             {supportedLanguages.map((language) => (
               <option key={language} value={language}>

@@ -1,7 +1,7 @@
 /**
  * The students' reports in the studio (docs/studio.md; stored by app/studio/reports.server.ts): the
- * open ones (or the resolved ones, `show=resolved`), newest first, of one item when `item` names it
- * (a GET form: the URL is the filter): when, the student's language, where they were, the item with
+ * open ones (or the resolved ones, `show=resolved`), newest first, of one item when `q` names it
+ * (a GET form: the URL is the filter; the names are the ones the other staff lists use): when, the student's language, where they were, the item with
  * a link to its editor, the version they saw and whether students still see it, the message (React's
  * text, never HTML). A "Mark resolved" form per open report; a second post of it changes nothing and says so.
  */
@@ -30,7 +30,7 @@ export const handle = pageHandle({ audience: "admin", crawl: false });
 
 function filterOf(url: URL) {
   const state = url.searchParams.get("show") === "resolved" ? ("resolved" as const) : ("open" as const);
-  const item = url.searchParams.get("item") ?? "";
+  const item = url.searchParams.get("q") ?? "";
   return { state, itemId: /^[a-z0-9-]{1,64}$/.test(item) ? item : null };
 }
 
@@ -75,8 +75,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const reportId = String(form.get("reportId") ?? "").slice(0, 64);
   // Back to the list the author was reading (the form carries its filter).
   const back = new URLSearchParams();
-  const item = String(form.get("item") ?? "");
-  if (/^[a-z0-9-]{1,64}$/.test(item)) back.set("item", item);
+  const item = String(form.get("q") ?? "");
+  if (/^[a-z0-9-]{1,64}$/.test(item)) back.set("q", item);
   const redirectTo = `${localizePath("/studio/reports", language)}${back.size > 0 ? `?${back}` : ""}`;
   const isResolved = form.get("intent") === "resolve" && reportId !== "" && (await resolveReport(context.db, reportId, user.id));
   if (isResolved) await recordAudit(context, request, user, "studio.resolve_report", reportId);
@@ -108,7 +108,7 @@ export default function StudioReports() {
       openReports={page.openReports}
     >
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        {filter.itemId ? <input type="hidden" name="item" value={filter.itemId} /> : null}
+        {filter.itemId ? <input type="hidden" name="q" value={filter.itemId} /> : null}
         <label className="grid gap-1">
           <span className="text-sm font-semibold text-slate-800">{t("studioAnalysis.filterLabel")}</span>
           <select name="show" defaultValue={filter.state} className={selectClass}>
@@ -174,7 +174,7 @@ export default function StudioReports() {
                     {report.state === "open" ? (
                       <Form method="post">
                         <input type="hidden" name="reportId" value={report.id} />
-                        {filter.itemId ? <input type="hidden" name="item" value={filter.itemId} /> : null}
+                        {filter.itemId ? <input type="hidden" name="q" value={filter.itemId} /> : null}
                         <Button type="submit" name="intent" value="resolve" variant="outline">
                           {t("studioAnalysis.resolve")}
                         </Button>
