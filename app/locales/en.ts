@@ -1887,7 +1887,8 @@ export const en = {
     reportsTabCount: "Reports ({{count}} open)",
     itemsTab: "Item analysis",
     reportsHeading: "Students' reports",
-    reportsIntro: "What students reported on a lesson screen or a question, newest first, with the version they saw. Correct the item in its editor, then mark the report resolved.",
+    reportsIntro:
+      "What students reported on a lesson screen or a question, newest first, with the version they saw. Correct the item in its editor, then mark the report resolved.",
     filterLabel: "Show",
     stateOpen: "Open",
     stateResolved: "Resolved",
@@ -1924,7 +1925,8 @@ export const en = {
     openForItem_one: "1 open report from students on this item.",
     openForItem: "{{count}} open reports from students on this item.",
     itemsHeading: "Item analysis",
-    itemsIntro: "How each question performs with real students, per version and language: the share who answered it right (facility) and how well it separates strong students from weak ones (discrimination). Worst first.",
+    itemsIntro:
+      "How each question performs with real students, per version and language: the share who answered it right (facility) and how well it separates strong students from weak ones (discrimination). Worst first.",
     computedAt: "Last computed {{date}}. The figures are computed once a day by the scheduled work, never when this page opens.",
     itemsNone: "No answers yet: the analysis runs once a day, after students submit quizzes and exams.",
     filters: { module: "Module", flag: "Flag", language: "Language", any: "Any" },

@@ -1901,7 +1901,8 @@ export const es: Dictionary = {
     reportsTabCount: "Reportes ({{count}} abiertos)",
     itemsTab: "Análisis de preguntas",
     reportsHeading: "Reportes de los estudiantes",
-    reportsIntro: "Lo que los estudiantes reportaron en una pantalla de lección o en una pregunta, del más reciente al más antiguo, con la versión que vieron. Corrija el elemento en su editor y luego marque el reporte como resuelto.",
+    reportsIntro:
+      "Lo que los estudiantes reportaron en una pantalla de lección o en una pregunta, del más reciente al más antiguo, con la versión que vieron. Corrija el elemento en su editor y luego marque el reporte como resuelto.",
     filterLabel: "Mostrar",
     stateOpen: "Abiertos",
     stateResolved: "Resueltos",
@@ -1938,7 +1939,8 @@ export const es: Dictionary = {
     openForItem_one: "1 reporte abierto de estudiantes sobre este elemento.",
     openForItem: "{{count}} reportes abiertos de estudiantes sobre este elemento.",
     itemsHeading: "Análisis de preguntas",
-    itemsIntro: "Cómo se comporta cada pregunta con estudiantes reales, por versión e idioma: la proporción que la contestó bien (facilidad) y qué tan bien distingue a los estudiantes fuertes de los débiles (discriminación). Las peores primero.",
+    itemsIntro:
+      "Cómo se comporta cada pregunta con estudiantes reales, por versión e idioma: la proporción que la contestó bien (facilidad) y qué tan bien distingue a los estudiantes fuertes de los débiles (discriminación). Las peores primero.",
     computedAt: "Calculado por última vez el {{date}}. Las cifras se calculan una vez al día mediante el trabajo programado, nunca al abrir esta página.",
     itemsNone: "Todavía no hay respuestas: el análisis se ejecuta una vez al día, después de que los estudiantes entregan pruebas y exámenes.",
     filters: { module: "Módulo", flag: "Alerta", language: "Idioma", any: "Cualquiera" },

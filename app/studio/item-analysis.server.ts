@@ -271,11 +271,7 @@ export const itemPageSize = 50;
  * The studio's page of figures: worst first (flagged rows first, then the lowest discrimination, an
  * unknown one last), 50 a page, each with its question's correct choice; when the figures were computed.
  */
-export async function itemAnalysisPage(
-  db: Database,
-  filter: { moduleId?: string; flag?: ItemFlag; language?: Language },
-  page: number,
-) {
+export async function itemAnalysisPage(db: Database, filter: { moduleId?: string; flag?: ItemFlag; language?: Language }, page: number) {
   const rows = await itemStats(db, filter);
   const worstFirst = rows.sort(
     (a, b) =>
@@ -294,8 +290,6 @@ export async function itemAnalysisPage(
     pages,
     computedAt: rows.reduce<string | null>((latest, row) => (latest === null || row.computedAt > latest ? row.computedAt : latest), null),
     modules: theCourse().modules.map((module) => module.id),
-    rows: worstFirst
-      .slice((shown - 1) * itemPageSize, shown * itemPageSize)
-      .map((row) => ({ ...row, answer: questions[row.questionId]?.answer ?? null })),
+    rows: worstFirst.slice((shown - 1) * itemPageSize, shown * itemPageSize).map((row) => ({ ...row, answer: questions[row.questionId]?.answer ?? null })),
   };
 }

@@ -37,7 +37,17 @@ async function staffMember(role: "admin" | "instructor", studio: "author" | "rev
 }
 
 /** A student's report as reports.server.ts stores it (the student's own post is tested in content-reports.test.ts). */
-async function insertReport(report: { id: string; kind: "question" | "lesson"; itemId: string; screen?: number; version: number; language: "en" | "es"; place: string; message: string; createdAt: string }) {
+async function insertReport(report: {
+  id: string;
+  kind: "question" | "lesson";
+  itemId: string;
+  screen?: number;
+  version: number;
+  language: "en" | "es";
+  place: string;
+  message: string;
+  createdAt: string;
+}) {
   await worker.db
     .prepare(
       "INSERT INTO course_content_reports (id, user_id, kind, item_id, screen, version, language, place, message, state, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, 'open', ?)",

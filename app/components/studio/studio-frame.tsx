@@ -42,8 +42,7 @@ export function StudioFrame({
           current={current}
           hrefFor={(page) => localize(paths[page])}
           labelFor={(page) => {
-            if (page === "reports")
-              return openReports ? t("studioAnalysis.reportsTabCount", { count: openReports }) : t("studioAnalysis.reportsTab");
+            if (page === "reports") return openReports ? t("studioAnalysis.reportsTabCount", { count: openReports }) : t("studioAnalysis.reportsTab");
             return page === "items" ? t("studioAnalysis.itemsTab") : t(`studio.tabs.${page}`);
           }}
         />

@@ -90,7 +90,13 @@ export default function LessonEditor() {
   };
 
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.lessonHeading", { id: page.unit.itemId })} intro={<p>{t("studio.lessonIntro")}</p>} current="units" openReports={page.openReports}>
+    <StudioFrame
+      viewer={page.viewer}
+      title={t("studio.lessonHeading", { id: page.unit.itemId })}
+      intro={<p>{t("studio.lessonIntro")}</p>}
+      current="units"
+      openReports={page.openReports}
+    >
       <ItemReportsLine itemId={page.unit.itemId} open={page.itemReports} />
       <EditorRefusal
         alert={answer && "alert" in answer ? answer.alert : null}

@@ -80,7 +80,13 @@ export default function QuestionEditor() {
   const isEditable = open?.state === "draft";
 
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.questionHeading", { id: page.unit.itemId })} intro={<p>{t("studio.questionIntro")}</p>} current="units" openReports={page.openReports}>
+    <StudioFrame
+      viewer={page.viewer}
+      title={t("studio.questionHeading", { id: page.unit.itemId })}
+      intro={<p>{t("studio.questionIntro")}</p>}
+      current="units"
+      openReports={page.openReports}
+    >
       <ItemReportsLine itemId={page.unit.itemId} open={page.itemReports} />
       <EditorRefusal
         alert={answer && "alert" in answer ? answer.alert : null}

@@ -59,7 +59,13 @@ export default function StudioReleases() {
   const t = useT();
   const localize = useLocalizePath();
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.releasesHeading")} intro={<p>{t("studio.releasesIntro")}</p>} current="releases" openReports={page.openReports}>
+    <StudioFrame
+      viewer={page.viewer}
+      title={t("studio.releasesHeading")}
+      intro={<p>{t("studio.releasesIntro")}</p>}
+      current="releases"
+      openReports={page.openReports}
+    >
       <p>
         {/* A download, not a page: a plain link. */}
         <a href={localize("/studio/approvals.csv")} className="font-semibold text-brand-700 underline" download>
