@@ -1897,6 +1897,7 @@ export const en = {
     allItems: "All items",
     reportsNone: "No open report: nothing for the authors to look at.",
     resolvedNone: "No resolved report yet.",
+    reportsCapped: "Only the {{count}} newest are shown; resolving open reports brings older ones into the list.",
     columns: {
       when: "When",
       language: "Student's language",

@@ -1911,6 +1911,7 @@ export const es: Dictionary = {
     allItems: "Todos los elementos",
     reportsNone: "No hay reportes abiertos: nada que revisar por ahora.",
     resolvedNone: "Todavía no hay reportes resueltos.",
+    reportsCapped: "Solo se muestran los {{count}} más recientes; al resolver reportes abiertos aparecen los anteriores.",
     columns: {
       when: "Fecha",
       language: "Idioma del estudiante",

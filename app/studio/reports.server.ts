@@ -145,11 +145,14 @@ export function openReports(db: Database, { kind, itemId }: { kind?: "question" 
     .limit(limit);
 }
 
+/** The most reports the studio's Reports page lists at once. */
+export const reportsShown = 200;
+
 /** The reports in one state (open or resolved), newest first, of one item when asked: the studio's Reports page. */
 export function reportsInState(
   db: Database,
   { state, kind, itemId }: { state: ContentReport["state"]; kind?: "question" | "lesson"; itemId?: string },
-  limit = 200,
+  limit = reportsShown,
 ): Promise<ContentReport[]> {
   return db
     .select()

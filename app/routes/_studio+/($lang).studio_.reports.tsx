@@ -24,7 +24,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { unitPath } from "~/studio/paths";
-import { openReportTotal, publishedVersionsOf, reportsInState, resolveReport } from "~/studio/reports.server";
+import { openReportTotal, publishedVersionsOf, reportsInState, reportsShown, resolveReport } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -49,6 +49,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       viewer: staffViewer(user),
       filter,
       openReports,
+      isCapped: reports.length === reportsShown,
       reports: reports.map((report) => ({
         id: report.id,
         kind: report.kind,
@@ -189,6 +190,7 @@ export default function StudioReports() {
           </table>
         </div>
       )}
+      {page.isCapped ? <p className="text-sm text-slate-700">{t("studioAnalysis.reportsCapped", { count: page.reports.length })}</p> : null}
     </StudioFrame>
   );
 }
