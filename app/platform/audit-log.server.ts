@@ -69,6 +69,7 @@ type AuditActions = [
   "studio.publish",
   "studio.permission",
   "studio.export",
+  "studio.resolve_report",
 ];
 export type AuditAction = AuditActions[number];
 

@@ -261,3 +261,35 @@ export async function itemStats(db: Database, { moduleId, flag, language }: { mo
     ORDER BY facility IS NULL, facility, question_id, version, language`);
   return rows.map((row) => ({ ...row, choiceCounts: JSON.parse(row.choiceCounts) as number[], flags: JSON.parse(row.flags) as ItemFlag[] }));
 }
+
+export const itemFlags = ["too-easy", "too-hard", "negative-discrimination", "unused-distractor", "language-gap"] as const satisfies readonly ItemFlag[];
+
+/** Rows of the studio's item analysis page. */
+export const itemPageSize = 50;
+
+/**
+ * The studio's page of figures: worst first (flagged rows first, then the lowest discrimination, an
+ * unknown one last), 50 a page, each with its question's correct choice; when the figures were computed.
+ */
+export async function itemAnalysisPage(db: Database, filter: { moduleId?: string; flag?: ItemFlag; language?: Language }, page: number) {
+  const rows = await itemStats(db, filter);
+  const worstFirst = rows.sort(
+    (a, b) =>
+      Number(b.flags.length > 0) - Number(a.flags.length > 0) ||
+      (a.discrimination ?? Number.POSITIVE_INFINITY) - (b.discrimination ?? Number.POSITIVE_INFINITY) ||
+      a.questionId.localeCompare(b.questionId) ||
+      a.version - b.version ||
+      a.language.localeCompare(b.language),
+  );
+  const questions = theCourse().questions;
+  const pages = Math.max(1, Math.ceil(worstFirst.length / itemPageSize));
+  const shown = Math.min(page, pages);
+  return {
+    total: worstFirst.length,
+    page: shown,
+    pages,
+    computedAt: rows.reduce<string | null>((latest, row) => (latest === null || row.computedAt > latest ? row.computedAt : latest), null),
+    modules: theCourse().modules.map((module) => module.id),
+    rows: worstFirst.slice((shown - 1) * itemPageSize, shown * itemPageSize).map((row) => ({ ...row, answer: questions[row.questionId]?.answer ?? null })),
+  };
+}

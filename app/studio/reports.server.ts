@@ -9,7 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courseAnswers, courseAttempts, courseContentReports, courseScreenTime, type CourseAttemptKind } from "../../db/schema";
+import { courseAnswers, courseAttempts, courseContentReports, courseContentVersions, courseScreenTime, type CourseAttemptKind } from "../../db/schema";
 import { requireUser } from "~/auth/permissions.server";
 import { formFailure, formSuccess, parseForm } from "~/forms/protocol.server";
 import { isSentWithJavaScript } from "~/forms/read-form";
@@ -143,6 +143,60 @@ export function openReports(db: Database, { kind, itemId }: { kind?: "question" 
     )
     .orderBy(desc(courseContentReports.createdAt))
     .limit(limit);
+}
+
+/** The most reports the studio's Reports page lists at once. */
+export const reportsShown = 200;
+
+/** The reports in one state (open or resolved), newest first, of one item when asked: the studio's Reports page. */
+export function reportsInState(
+  db: Database,
+  { state, kind, itemId }: { state: ContentReport["state"]; kind?: "question" | "lesson"; itemId?: string },
+  limit = reportsShown,
+): Promise<ContentReport[]> {
+  return db
+    .select()
+    .from(courseContentReports)
+    .where(
+      and(
+        eq(courseContentReports.state, state),
+        kind ? eq(courseContentReports.kind, kind) : undefined,
+        itemId ? eq(courseContentReports.itemId, itemId) : undefined,
+      ),
+    )
+    .orderBy(desc(courseContentReports.createdAt))
+    .limit(limit);
+}
+
+/** The version students are shown now of each item (kind and id) named, from the studio's versions: key `kind:itemId`. */
+export async function publishedVersionsOf(db: Database, items: Array<{ kind: string; itemId: string }>): Promise<Record<string, number>> {
+  if (items.length === 0) return {};
+  const keys = JSON.stringify([...new Set(items.map((item) => `${item.kind}:${item.itemId}`))]);
+  const rows = await db
+    .select({ kind: courseContentVersions.kind, itemId: courseContentVersions.itemId, version: courseContentVersions.version })
+    .from(courseContentVersions)
+    .where(
+      and(
+        eq(courseContentVersions.state, "published"),
+        sql`${courseContentVersions.kind} || ':' || ${courseContentVersions.itemId} IN (SELECT value FROM json_each(${keys}))`,
+      ),
+    );
+  return Object.fromEntries(rows.map((row) => [`${row.kind}:${row.itemId}`, row.version]));
+}
+
+/** How many reports are open, in all (the studio's navigation) or on one item (its editor). */
+export async function openReportTotal(db: Database, item?: { kind: "question" | "lesson"; itemId: string }): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(courseContentReports)
+    .where(
+      and(
+        eq(courseContentReports.state, "open"),
+        item ? eq(courseContentReports.kind, item.kind) : undefined,
+        item ? eq(courseContentReports.itemId, item.itemId) : undefined,
+      ),
+    );
+  return row?.open ?? 0;
 }
 
 /** Marks an open report resolved by `userId`; false when there is no such open report (resolved already, or none). */

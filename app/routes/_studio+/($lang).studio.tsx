@@ -20,6 +20,7 @@ import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { unitPath } from "~/studio/paths";
 import { isContentKind, listUnits, openStates, unitModules, waitingForReview, type UnitFilter } from "~/studio/versions.server";
+import { openReportTotal } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -42,7 +43,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStudio(request, context, "author");
   const language = requireRouteLanguage(params);
   const filter = filterOf(new URL(request.url));
-  const [list, modules, waiting] = await Promise.all([listUnits(context.db, filter), unitModules(context.db), waitingForReview(context.db, user)]);
+  const [list, modules, waiting, openReports] = await Promise.all([
+    listUnits(context.db, filter),
+    unitModules(context.db),
+    waitingForReview(context.db, user),
+    openReportTotal(context.db),
+  ]);
   return data(
     {
       translations: pickTranslations(language, ["studio", "languages"], studioFrameI18n, paginationI18n),
@@ -52,6 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       modules,
       list,
       waiting,
+      openReports,
     },
     { headers: noStoreHeaders },
   );
@@ -78,7 +85,7 @@ export default function StudioUnits() {
   };
 
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.heading")} intro={<p>{t("studio.intro")}</p>} current="units">
+    <StudioFrame viewer={page.viewer} title={t("studio.heading")} intro={<p>{t("studio.intro")}</p>} current="units" openReports={page.openReports}>
       <ul className="flex flex-wrap gap-3" aria-label={t("studio.countsLabel")}>
         {openStates.map((state) => (
           <li key={state} className="rounded-lg border border-slate-200 px-4 py-2" data-count={state}>

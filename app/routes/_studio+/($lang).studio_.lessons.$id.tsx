@@ -20,6 +20,8 @@ import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { editorAction, editorData } from "~/studio/editor.server";
 import { lessonPreview, readRawForm, screenOf, type LessonPreview } from "~/studio/lesson-form.server";
+import { ItemReportsLine } from "~/components/studio/item-reports";
+import { openReportTotal } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -28,11 +30,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const page = await editorData(context, user, language, "lesson", params.id ?? "");
   const shown = page.open ?? page.published;
+  const [openReports, itemReports] = await Promise.all([
+    openReportTotal(context.db),
+    openReportTotal(context.db, { kind: "lesson", itemId: page.unit.itemId }),
+  ]);
   // The first screen; another is the Preview button's (its number is posted with the texts).
   const screen = 0;
   return data(
     {
       ...page,
+      openReports,
+      itemReports,
       translations: pickTranslations(language, ["studio", "languages"], studioFrameI18n),
       screen,
       preview: shown ? lessonPreview({ en: shown.enText, es: shown.esText }, screen) : null,
@@ -82,7 +90,14 @@ export default function LessonEditor() {
   };
 
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.lessonHeading", { id: page.unit.itemId })} intro={<p>{t("studio.lessonIntro")}</p>} current="units">
+    <StudioFrame
+      viewer={page.viewer}
+      title={t("studio.lessonHeading", { id: page.unit.itemId })}
+      intro={<p>{t("studio.lessonIntro")}</p>}
+      current="units"
+      openReports={page.openReports}
+    >
+      <ItemReportsLine itemId={page.unit.itemId} open={page.itemReports} />
       <EditorRefusal
         alert={answer && "alert" in answer ? answer.alert : null}
         conflict={answer && "conflict" in answer ? answer.conflict : null}

@@ -22,6 +22,8 @@ import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { editorAction, editorData } from "~/studio/editor.server";
 import { postedQuestionValues, questionFormValues, questionOptions, readQuestionForm } from "~/studio/question-form.server";
+import { ItemReportsLine } from "~/components/studio/item-reports";
+import { openReportTotal } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -30,9 +32,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = requireRouteLanguage(params);
   const page = await editorData(context, user, language, "question", params.id ?? "");
   const shown = page.open ?? page.published;
+  const [openReports, itemReports] = await Promise.all([
+    openReportTotal(context.db),
+    openReportTotal(context.db, { kind: "question", itemId: page.unit.itemId }),
+  ]);
   return data(
     {
       ...page,
+      openReports,
+      itemReports,
       translations: pickTranslations(language, ["studio", "languages"], studioFrameI18n),
       values: shown ? questionFormValues(shown.enText, shown.esText) : {},
       options: await questionOptions(context.db, language),
@@ -72,7 +80,14 @@ export default function QuestionEditor() {
   const isEditable = open?.state === "draft";
 
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.questionHeading", { id: page.unit.itemId })} intro={<p>{t("studio.questionIntro")}</p>} current="units">
+    <StudioFrame
+      viewer={page.viewer}
+      title={t("studio.questionHeading", { id: page.unit.itemId })}
+      intro={<p>{t("studio.questionIntro")}</p>}
+      current="units"
+      openReports={page.openReports}
+    >
+      <ItemReportsLine itemId={page.unit.itemId} open={page.itemReports} />
       <EditorRefusal
         alert={answer && "alert" in answer ? answer.alert : null}
         conflict={answer && "conflict" in answer ? answer.conflict : null}

@@ -17,6 +17,7 @@ import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { releasesPage } from "~/studio/approval-record.server";
 import { unitPath } from "~/studio/paths";
+import { openReportTotal } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -24,12 +25,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStudio(request, context, "author");
   const language = requireRouteLanguage(params);
   const before = Number(new URL(request.url).searchParams.get("before"));
-  const page = await releasesPage(context.db, Number.isInteger(before) && before > 0 ? before : null);
+  const [page, openReports] = await Promise.all([
+    releasesPage(context.db, Number.isInteger(before) && before > 0 ? before : null),
+    openReportTotal(context.db),
+  ]);
   const date = (value: string | null) => (value ? formatDateTime(value, language) : null);
   return data(
     {
       translations: pickTranslations(language, ["studio", "languages"], studioFrameI18n),
       viewer: staffViewer(user),
+      openReports,
       nextBefore: page.nextBefore,
       releases: page.releases.map((release) => ({
         ...release,
@@ -54,7 +59,13 @@ export default function StudioReleases() {
   const t = useT();
   const localize = useLocalizePath();
   return (
-    <StudioFrame viewer={page.viewer} title={t("studio.releasesHeading")} intro={<p>{t("studio.releasesIntro")}</p>} current="releases">
+    <StudioFrame
+      viewer={page.viewer}
+      title={t("studio.releasesHeading")}
+      intro={<p>{t("studio.releasesIntro")}</p>}
+      current="releases"
+      openReports={page.openReports}
+    >
       <p>
         {/* A download, not a page: a plain link. */}
         <a href={localize("/studio/approvals.csv")} className="font-semibold text-brand-700 underline" download>

@@ -19,6 +19,7 @@ import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { editorAction, editorData } from "~/studio/editor.server";
 import { readRawForm } from "~/studio/lesson-form.server";
+import { openReportTotal } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });
 
@@ -32,7 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const kind = kindOf(params.kind);
   if (!kind) throw data({ message: "Not found" }, { status: 404 });
   const page = await editorData(context, user, language, kind, params["*"] ?? "");
-  return data({ ...page, translations: pickTranslations(language, ["studio", "languages"], studioFrameI18n) }, { headers: noStoreHeaders });
+  return data(
+    { ...page, openReports: await openReportTotal(context.db), translations: pickTranslations(language, ["studio", "languages"], studioFrameI18n) },
+    { headers: noStoreHeaders },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -67,6 +71,7 @@ export default function UnitEditor() {
       title={t("studio.unitHeading", { kind: t(`studio.kinds.${page.unit.kind}`), id: page.unit.itemId })}
       intro={<p>{t("studio.unitIntro")}</p>}
       current="units"
+      openReports={page.openReports}
     >
       <EditorRefusal
         alert={answer && "alert" in answer ? answer.alert : null}
