@@ -1254,7 +1254,7 @@ export const courseContentReports = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind", { enum: ["question", "lesson"] }).notNull(),
     itemId: text("item_id").notNull(),
-    /** The lesson screen (1-based) for a lesson; null for a question. */
+    /** The lesson screen (from 0, as the player counts them; pages show it from 1) for a lesson; null for a question. */
     screen: integer("screen"),
     version: integer("version").notNull(),
     language: text("language", { enum: languages }).notNull(),
