@@ -17,8 +17,7 @@ import { onceADay } from "~/platform/once-a-day.server";
 import { newYorkToday } from "~/platform/time/new-york-time";
 import { theCourse } from "~/course/course.server";
 import type { Language } from "~/i18n/languages";
-
-export type ItemFlag = "too-easy" | "too-hard" | "negative-discrimination" | "unused-distractor" | "language-gap";
+import { type ItemFlag } from "./studio-values";
 
 /**
  * The thresholds. A question is flagged only once enough students answered it: below
@@ -262,10 +261,8 @@ export async function itemStats(db: Database, { moduleId, flag, language }: { mo
   return rows.map((row) => ({ ...row, choiceCounts: JSON.parse(row.choiceCounts) as number[], flags: JSON.parse(row.flags) as ItemFlag[] }));
 }
 
-export const itemFlags = ["too-easy", "too-hard", "negative-discrimination", "unused-distractor", "language-gap"] as const satisfies readonly ItemFlag[];
-
 /** Rows of the studio's item analysis page. */
-export const itemPageSize = 50;
+const itemPageSize = 50;
 
 /**
  * The studio's page of figures: worst first (flagged rows first, then the lowest discrimination, an

@@ -39,8 +39,3 @@ export function lessonPreview(texts: { en: string; es: string | null }, screen: 
 }
 
 export type LessonPreview = ReturnType<typeof lessonPreview>;
-
-/** The posted screen number (1-based in the form), as an index. */
-export function screenOf(value: FormDataEntryValue | string | null): number {
-  return typeof value === "string" && /^\d{1,3}$/.test(value) ? Math.max(0, Number(value) - 1) : 0;
-}

@@ -15,9 +15,9 @@ import { recordAudit } from "~/platform/audit-log.server";
 import { containsText } from "~/platform/text-search.server";
 import type { StudioUser } from "./access.server";
 import { hashUnit } from "./units.js";
+import { openStates } from "./studio-values";
 
 export type ContentVersion = typeof courseContentVersions.$inferSelect;
-export const openStates = ["draft", "review", "approved"] as const satisfies readonly ContentState[];
 export const pageSize = 50;
 
 export type UnitFilter = {

@@ -238,4 +238,28 @@ describe("house rules", () => {
     );
     expect(valueReaders).toEqual([]);
   });
+
+  it("reads no value of a .server module in a page's component: in the browser such a module is empty, so the page breaks once it hydrates", () => {
+    const offenders: string[] = [];
+    for (const file of appFiles.filter((each) => each.startsWith("app/routes/") && each.endsWith(".tsx"))) {
+      const source = read(file);
+      const component = source.indexOf("export default function");
+      if (component < 0) continue;
+      // What runs in the browser: the page's component and whatever follows it.
+      const browserCode = source.slice(component);
+      for (const [, names = "", from = ""] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+"([^"]+\.server)"/g)) {
+        for (const entry of names.split(",")) {
+          const name =
+            entry
+              .trim()
+              .split(/\s+as\s+/)
+              .pop() ?? "";
+          if (!name || entry.trim().startsWith("type ")) continue;
+          if (new RegExp(`(?<![.\\w])${name}\\b(?!\\s*:)`).test(browserCode.replace(/(["'`])(?:(?!\1)[^\\]|\\.)*\1/g, '""')))
+            offenders.push(`${file}: ${name} (${from})`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -19,7 +19,8 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { unitPath } from "~/studio/paths";
-import { isContentKind, listUnits, openStates, unitModules, waitingForReview, type UnitFilter } from "~/studio/versions.server";
+import { openStates } from "~/studio/studio-values";
+import { isContentKind, listUnits, unitModules, waitingForReview, type UnitFilter } from "~/studio/versions.server";
 import { openReportTotal } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });

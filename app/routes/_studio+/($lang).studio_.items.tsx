@@ -19,7 +19,8 @@ import { formatDateTime } from "~/platform/time/date-formats";
 import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
-import { itemAnalysisPage, itemFlags, type ItemFlag } from "~/studio/item-analysis.server";
+import { itemAnalysisPage } from "~/studio/item-analysis.server";
+import { itemFlags, type ItemFlag } from "~/studio/studio-values";
 import { unitPath } from "~/studio/paths";
 import { openReportTotal } from "~/studio/reports.server";
 

@@ -19,7 +19,8 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { editorAction, editorData } from "~/studio/editor.server";
-import { lessonPreview, readRawForm, screenOf, type LessonPreview } from "~/studio/lesson-form.server";
+import { lessonPreview, readRawForm, type LessonPreview } from "~/studio/lesson-form.server";
+import { screenOf } from "~/studio/studio-values";
 import { ItemReportsLine } from "~/components/studio/item-reports";
 import { openReportTotal } from "~/studio/reports.server";
 

@@ -1,0 +1,17 @@
+/**
+ * The studio's values that its pages use in the browser as well as on the server (client-safe: a
+ * `.server` module's exports are empty in the browser, so a page's component must never read one).
+ */
+import type { ContentState } from "../../db/schema";
+
+/** A version still open: written, in review, or approved and waiting to be published. */
+export const openStates = ["draft", "review", "approved"] as const satisfies readonly ContentState[];
+
+/** What the daily item analysis may flag on a question (app/studio/item-analysis.server.ts). */
+export type ItemFlag = "too-easy" | "too-hard" | "negative-discrimination" | "unused-distractor" | "language-gap";
+export const itemFlags = ["too-easy", "too-hard", "negative-discrimination", "unused-distractor", "language-gap"] as const satisfies readonly ItemFlag[];
+
+/** The lesson editor's preview screen (counted from 0) from a posted or kept value counted from 1. */
+export function screenOf(value: FormDataEntryValue | string | null): number {
+  return typeof value === "string" && /^\d{1,3}$/.test(value) ? Math.max(0, Number(value) - 1) : 0;
+}
