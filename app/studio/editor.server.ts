@@ -29,6 +29,7 @@ import {
   type ContentVersion,
   type StepResult,
 } from "./versions.server";
+import { twinLanguage } from "./studio-values";
 
 const editorFormId = "studio-editor";
 
@@ -163,7 +164,7 @@ export async function editorAction(
   keptFields: (form: FormData) => Record<string, string>,
   preview?: (form: FormData) => unknown,
 ) {
-  const kept: Kept = { en: textOf(form.get("en")), es: textOf(form.get("es")), fields: keptFields(form) };
+  const kept: Kept = { en: textOf(form.get("en")), es: textOf(form.get(twinLanguage)), fields: keptFields(form) };
   const intent = String(form.get("intent") ?? "");
   if (intent === "preview" && preview) {
     return data({

@@ -17,7 +17,7 @@ import { onceADay } from "~/platform/once-a-day.server";
 import { newYorkToday } from "~/platform/time/new-york-time";
 import { theCourse } from "~/course/course.server";
 import type { Language } from "~/i18n/languages";
-import { type ItemFlag } from "./studio-values";
+import { twinLanguage, type ItemFlag } from "./studio-values";
 
 /**
  * The thresholds. A question is flagged only once enough students answered it: below
@@ -174,7 +174,7 @@ function withLanguageGaps(rows: ItemStatRow[]): ItemStatRow[] {
   }
   for (const group of byItem.values()) {
     const en = group.find((row) => row.language === "en");
-    const es = group.find((row) => row.language === "es");
+    const es = group.find((row) => row.language === twinLanguage);
     if (!en || !es || en.facility === null || es.facility === null) continue;
     if (en.answered < itemThresholds.flagMinimum || es.answered < itemThresholds.flagMinimum) continue;
     // Rounded to the thousandth first, so 0.8 − 0.6 counts as 0.2 despite floating point.

@@ -9,6 +9,7 @@ import type { ReadTexts } from "./editor.server";
 import { lessonScreens } from "./lesson-preview.js";
 import { maxTextLength } from "./paths";
 import type { ContentVersion } from "./versions.server";
+import { twinLanguage } from "./studio-values";
 
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.replace(/\r\n/g, "\n") : "");
 
@@ -16,10 +17,10 @@ const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" 
 export function readRawForm(form: FormData, open: ContentVersion): ReadTexts {
   const errors: Record<string, TranslationKey> = {};
   const en = textOf(form.get("en"));
-  const es = open.esText === null ? null : textOf(form.get("es"));
+  const es = open.esText === null ? null : textOf(form.get(twinLanguage));
   for (const [name, text] of [
     ["en", en],
-    ["es", es],
+    [twinLanguage, es],
   ] as const) {
     if (text === null) continue;
     if (text.trim() === "") errors[name] = "studio.fields.required";
@@ -35,7 +36,7 @@ export function lessonPreview(texts: { en: string; es: string | null }, screen: 
     const index = Math.min(Math.max(0, screen), Math.max(0, screens.length - 1));
     return { title, count: screens.length, index, screen: screens[index] ?? null };
   };
-  return { en: one(texts.en, "en"), es: texts.es === null ? null : one(texts.es, "es") };
+  return { en: one(texts.en, "en"), es: texts.es === null ? null : one(texts.es, twinLanguage) };
 }
 
 export type LessonPreview = ReturnType<typeof lessonPreview>;

@@ -11,12 +11,13 @@ import type { Database } from "../../db/client";
 import { courseContentVersions } from "../../db/schema";
 import { theCourse } from "~/course/course.server";
 import type { TranslationKey } from "~/i18n/translate";
-import type { Language } from "~/i18n/languages";
 import type { ContentVersion } from "./versions.server";
 import type { ReadTexts } from "./editor.server";
 import { parseQuestionBlock, questionBlock, type QuestionFields } from "./units.js";
+import { defaultLanguage, type Language } from "~/i18n/languages";
+import { twinLanguage } from "./studio-values";
 
-const questionLanguages = ["en", "es"] as const;
+const questionLanguages = [defaultLanguage, twinLanguage] as const;
 const textFields = ["question", "choice0", "choice1", "choice2", "choice3", "explanation", "source"] as const;
 /** The longest text of one field: far above any question of the banks. */
 const maxFieldLength = 4000;
@@ -40,7 +41,7 @@ export function questionFormValues(enText: string, esText: string | null): Quest
   const values: QuestionFormValues = { topic: en?.topic ?? "", outline: en?.outline ?? "", answer: en ? String(en.answer) : "" };
   for (const [language, fields] of [
     ["en", en],
-    ["es", es],
+    [twinLanguage, es],
   ] as const) {
     values[`${language}_question`] = fields?.question ?? "";
     values[`${language}_explanation`] = fields?.explanation ?? "";
@@ -101,7 +102,7 @@ export function readQuestionForm(form: FormData, open: ContentVersion, options: 
   }
   if (Object.keys(errors).length > 0 || answer === null) return { ok: false, fieldErrors: errors };
 
-  const block = (language: "en" | "es", text: string | null): string => {
+  const block = (language: Language, text: string | null): string => {
     let base: { fields: QuestionFields; trailing: string } | null = null;
     try {
       base = text ? parseQuestionBlock(text) : null;
@@ -121,5 +122,5 @@ export function readQuestionForm(form: FormData, open: ContentVersion, options: 
     };
     return questionBlock(fields, base?.trailing ?? "\n");
   };
-  return { ok: true, enText: block("en", open.enText), esText: block("es", open.esText) };
+  return { ok: true, enText: block("en", open.enText), esText: block(twinLanguage, open.esText) };
 }

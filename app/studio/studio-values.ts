@@ -3,6 +3,13 @@
  * `.server` module's exports are empty in the browser, so a page's component must never read one).
  */
 import type { ContentState } from "../../db/schema";
+import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+
+/**
+ * The course's texts are twins (`en_text` and `es_text`, the `.en` and `.es` files): the default
+ * language's, and the one other language's of the language table.
+ */
+export const twinLanguage: Language = supportedLanguages.find((language) => language !== defaultLanguage) ?? defaultLanguage;
 
 /** A version still open: written, in review, or approved and waiting to be published. */
 export const openStates = ["draft", "review", "approved"] as const satisfies readonly ContentState[];

@@ -92,3 +92,31 @@ describe("editing a question in the studio", () => {
     await close();
   });
 });
+
+describe("every studio page in the browser", () => {
+  it("hydrates without an error, in both languages, with figures and reports to show", async () => {
+    // A day's item analysis and a student's report, as the scheduled work and the player leave them.
+    await executeSql(
+      `INSERT OR REPLACE INTO course_item_stats (question_id, version, language, answered, correct, facility, discrimination, choice_counts, flags, computed_at) VALUES ` +
+        `('m1-q010', 1, 'en', 40, 38, 0.95, -0.1, '[38,1,1,0]', '["too-easy","negative-discrimination","unused-distractor"]', '2026-11-29T06:00:00.000Z'), ` +
+        `('m1-q011', 1, 'es', 40, 10, 0.25, 0.4, '[10,10,10,10]', '["too-hard"]', '2026-11-29T06:00:00.000Z');` +
+        `INSERT INTO course_content_reports (id, kind, item_id, version, language, place, message) VALUES ('${crypto.randomUUID()}', 'question', 'm1-q010', 1, 'es', 'quiz', 'La opción B también parece correcta <b>según</b> el artículo');`,
+    );
+    const { page, errors, close } = await openPage(browser, { viewport: desktopViewport });
+    await signInAsLocalAdmin(page, en, "");
+    const paths = ["/studio", "/studio/items", "/studio/reports", "/studio/releases", "/studio/questions/m1-q010", "/studio/lessons/m1-01-what-insurance-is"];
+    for (const prefix of ["", "/es"]) {
+      for (const path of paths) {
+        await page.goto(`${prefix}${path}`);
+        await hydrated(page);
+        const strings = prefix ? es : en;
+        expect(await page.locator("body").textContent(), `${prefix}${path}`).not.toContain(strings.errors.title);
+      }
+    }
+    await page.goto("/studio/items");
+    await hydrated(page);
+    await page.getByRole("main").getByText(en.studioAnalysis.flags["too-easy"]).first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

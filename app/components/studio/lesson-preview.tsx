@@ -4,6 +4,7 @@
  * draft is text and a `javascript:` link is not a link.
  */
 import { useT } from "~/i18n/use-t";
+import { twinLanguage } from "~/studio/studio-values";
 
 type One = { title: string; count: number; index: number; screen: { heading: string; html: string } | null };
 
@@ -11,7 +12,7 @@ export function LessonScreenPreview({ preview, isLive }: { preview: { en: One; e
   const t = useT();
   const sides = [
     ["en", preview.en],
-    ["es", preview.es],
+    [twinLanguage, preview.es],
   ] as const;
   return (
     <section aria-labelledby="preview-heading" className="grid gap-3" aria-live={isLive ? "polite" : undefined}>

@@ -5,10 +5,12 @@
  * escapes it).
  */
 import { useT } from "~/i18n/use-t";
+import { defaultLanguage } from "~/i18n/languages";
+import { twinLanguage } from "~/studio/studio-values";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string>;
-const languages = ["en", "es"] as const;
+const languages = [defaultLanguage, twinLanguage] as const;
 const choiceIndexes = [0, 1, 2, 3] as const;
 
 function FieldError({ name, errors }: { name: string; errors: Errors }) {

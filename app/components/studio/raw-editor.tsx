@@ -8,6 +8,8 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { maxTextLength } from "~/studio/paths";
+import { defaultLanguage } from "~/i18n/languages";
+import { twinLanguage } from "~/studio/studio-values";
 
 export function RawEditor({
   versionId,
@@ -29,7 +31,7 @@ export function RawEditor({
   children?: ReactNode;
 }) {
   const t = useT();
-  const languages = hasSpanish ? (["en", "es"] as const) : (["en"] as const);
+  const languages = hasSpanish ? [defaultLanguage, twinLanguage] : [defaultLanguage];
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-4" onInput={onInput}>
       <input type="hidden" name="versionId" value={versionId} />

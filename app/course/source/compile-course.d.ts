@@ -1,3 +1,4 @@
+import type { Language } from "../../i18n/languages";
 // Types of the course compiler (compile-course.js, a plain ES module the build's Node scripts import too).
 import type { Course } from "../course-types";
 import type { courseHours } from "../compiled/hours.js";
@@ -10,7 +11,7 @@ export type ProblemRule = (typeof problemRules)[number];
 export type CourseProblem = { rule: ProblemRule; file: string; line?: number; message: string };
 
 /** A link from a lesson to the site, as written and as the compiler writes it in the lesson's language. */
-export type InternalLink = { file: string; language: "en" | "es"; written: string; path: string };
+export type InternalLink = { file: string; language: Language; written: string; path: string };
 
 /** One route of the app's route table (app/course/compiled/routes.js). */
 export type AppRoute = { id: string; path?: string; index?: boolean; parentId?: string; file: string };
@@ -34,7 +35,7 @@ export type CompiledCourse =
       outline: { areas: unknown[]; gaps: Array<{ id: string; lessons: string[]; questions: string[] }>; pointCount: number };
     };
 
-export declare const languages: readonly ["en", "es"];
+export declare const languages: readonly Language[];
 export declare const languagePathPrefix: { en: ""; es: "/es" };
 
 /** Compiles the course from its files (path under content/course → text); with `routes`, checks every link to the site too. */

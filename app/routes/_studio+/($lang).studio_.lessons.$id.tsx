@@ -20,7 +20,7 @@ import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { editorAction, editorData } from "~/studio/editor.server";
 import { lessonPreview, readRawForm, type LessonPreview } from "~/studio/lesson-form.server";
-import { screenOf } from "~/studio/studio-values";
+import { screenOf, twinLanguage } from "~/studio/studio-values";
 import { ItemReportsLine } from "~/components/studio/item-reports";
 import { openReportTotal } from "~/studio/reports.server";
 
@@ -59,7 +59,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     { kind: "lesson", itemId: params.id ?? "" },
     readRawForm,
     (posted) => ({ screen: String(posted.get("screen") ?? "") }),
-    (posted) => lessonPreview({ en: String(posted.get("en") ?? ""), es: posted.has("es") ? String(posted.get("es")) : null }, screenOf(posted.get("screen"))),
+    (posted) =>
+      lessonPreview(
+        { en: String(posted.get("en") ?? ""), es: posted.has(twinLanguage) ? String(posted.get(twinLanguage)) : null },
+        screenOf(posted.get("screen")),
+      ),
   );
 }
 
