@@ -1862,7 +1862,7 @@ export const en = {
       text: "Text",
       required: "This field is required.",
       tooLong: "This text is too long.",
-      textTooLong: "This text is too long (60,000 characters at most).",
+      textTooLong: "This text is too long (200,000 characters at most).",
       choiceRepeated: "This choice repeats another one.",
       answerRange: "Choose which of the four choices is correct.",
       topicUnknown: "Choose one of the course's topics.",

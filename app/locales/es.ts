@@ -1875,7 +1875,7 @@ export const es: Dictionary = {
       text: "Texto",
       required: "Este campo es obligatorio.",
       tooLong: "Este texto es demasiado largo.",
-      textTooLong: "Este texto es demasiado largo (60.000 caracteres como máximo).",
+      textTooLong: "Este texto es demasiado largo (200.000 caracteres como máximo).",
       choiceRepeated: "Esta opción repite otra.",
       answerRange: "Elija cuál de las cuatro opciones es la correcta.",
       topicUnknown: "Elija uno de los temas del curso.",

@@ -110,7 +110,7 @@ describe("every studio page in the browser", () => {
         await page.goto(`${prefix}${path}`);
         await hydrated(page);
         const strings = prefix ? es : en;
-        expect(await page.locator("body").textContent(), `${prefix}${path}`).not.toContain(strings.errors.title);
+        expect(await page.getByRole("heading", { name: strings.errors.title }).count(), `${prefix}${path}`).toBe(0);
       }
     }
     await page.goto("/studio/items");

@@ -6,6 +6,7 @@
  * others); a paused student's phone; a question's screen linked and readable by staff; a resumed
  * student told; a learner past a quarter never "no quarter reached". Both languages.
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lessonsInOrder, theCourse } from "~/course/course.server";
 import { screensInOrder } from "~/course/study.server";
@@ -19,6 +20,8 @@ import { latestLink, waitForEmail } from "../support/mailbox";
 import { enrolledStudent, firstLesson, signedInStaff } from "../support/course-questions";
 import { seedLearner } from "../support/learners";
 import { adminPages, inBothLanguages } from "../support/routes";
+import { d1Driver, importSources } from "~/studio/import.js";
+import { compileFiles, readCourseFiles } from "../../scripts/course/course-files.mjs";
 import { postForm, rows, startWorkerForFile } from "../support/worker";
 
 const worker = startWorkerForFile();
@@ -49,25 +52,36 @@ async function pageAs(cookie: string, path: string): Promise<string> {
 const hasStaffBar = (html: string, language: Language) => html.includes(`aria-label="${dictionaries[language].adminBar.label}"`);
 
 describe("the staff area's frame", () => {
-  it("every staff page (the route table's admin pages) carries the top bar, for an admin, in both languages; the school's pages for an instructor too", async () => {
-    const instructor = await signedInStaff(worker);
-    const learner = await seedLearner(worker, { marker: newMarker(), label: "framed", instructorId: instructor.id });
-    const { user } = await insertUser(worker.db);
-    // Each page's parameters with a real row, so every page answers.
-    const real = (path: string) =>
-      path.replace("/course-manager/learners/1", `/course-manager/learners/${learner.id}`).replace("/people/1", `/people/${user.id}`);
-    for (const path of inBothLanguages(adminPages.map(real))) {
-      const language: Language = path.startsWith("/es") ? "es" : "en";
-      expect(hasStaffBar(await pageAs(admin.cookie, path), language), path).toBe(true);
-      if (!/\/course-manager/.test(path)) continue;
-      const html = await pageAs(instructor.cookie, path);
-      expect(hasStaffBar(html, language), `${path} (instructor)`).toBe(true);
-      // An instructor's bar names their own area and has the course manager only: nothing of the admin area or the leads.
-      expect(html).not.toContain(`href="${languagePrefix(language)}/submissions-manager"`);
-      expect(visibleText(html)).toContain(dictionaries[language].adminBar.staffArea);
-      expect(visibleText(html)).not.toContain(dictionaries[language].adminBar.badge);
-    }
-  });
+  it(
+    "every staff page (the route table's admin pages) carries the top bar, for an admin, in both languages; the school's pages for an instructor too",
+    { timeout: 180_000 },
+    async () => {
+      const instructor = await signedInStaff(worker);
+      const learner = await seedLearner(worker, { marker: newMarker(), label: "framed", instructorId: instructor.id });
+      const { user } = await insertUser(worker.db);
+      // Each page's parameters with a real row, so every page answers.
+      // The studio's pages show the course's units: the shipped files imported, as `npm start` does.
+      await importSources(d1Driver(worker.db), readCourseFiles(path.resolve(import.meta.dirname, "../../content/course")), { compile: compileFiles });
+      const real = (page: string) =>
+        page
+          .replace("/course-manager/learners/1", `/course-manager/learners/${learner.id}`)
+          .replace("/people/1", `/people/${user.id}`)
+          .replace("/studio/lessons/1", "/studio/lessons/m1-01-what-insurance-is")
+          .replace("/studio/questions/1", "/studio/questions/m1-q001")
+          .replace("/studio/units/1/*", "/studio/units/outline/outline");
+      for (const path of inBothLanguages(adminPages.map(real))) {
+        const language: Language = path.startsWith("/es") ? "es" : "en";
+        expect(hasStaffBar(await pageAs(admin.cookie, path), language), path).toBe(true);
+        if (!/\/course-manager/.test(path)) continue;
+        const html = await pageAs(instructor.cookie, path);
+        expect(hasStaffBar(html, language), `${path} (instructor)`).toBe(true);
+        // An instructor's bar names their own area and has the course manager only: nothing of the admin area or the leads.
+        expect(html).not.toContain(`href="${languagePrefix(language)}/submissions-manager"`);
+        expect(visibleText(html)).toContain(dictionaries[language].adminBar.staffArea);
+        expect(visibleText(html)).not.toContain(dictionaries[language].adminBar.badge);
+      }
+    },
+  );
 
   it("the staff sign-in page and its welcome speak to staff (instructors too), never of 'the admin panel', in both languages", async () => {
     for (const language of languages) {
