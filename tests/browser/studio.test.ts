@@ -115,7 +115,7 @@ describe("every studio page in the browser", () => {
     }
     await page.goto("/studio/items");
     await hydrated(page);
-    await page.getByRole("main").getByText(en.studioAnalysis.flags["too-easy"]).first().waitFor();
+    await page.locator('[data-item="m1-q010:1:en"]').getByText(en.studioAnalysis.flags["too-easy"]).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
