@@ -1928,7 +1928,7 @@ export const en = {
     itemsHeading: "Item analysis",
     itemsIntro:
       "How each question performs with real students, per version and language: the share who answered it right (facility) and how well it separates strong students from weak ones (discrimination). Worst first.",
-    computedAt: "Last computed {{date}}. The figures are computed once a day by the scheduled work, never when this page opens.",
+    computedAt: "Last computed {{date}}: the figures are computed once a day by the scheduled work, never when this page opens.",
     itemsNone: "No answers yet: the analysis runs once a day, after students submit quizzes and exams.",
     filters: { module: "Module", flag: "Flag", language: "Language", any: "Any" },
     found_one: "1 row.",

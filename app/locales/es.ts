@@ -1942,7 +1942,7 @@ export const es: Dictionary = {
     itemsHeading: "Análisis de preguntas",
     itemsIntro:
       "Cómo se comporta cada pregunta con estudiantes reales, por versión e idioma: la proporción que la contestó bien (facilidad) y qué tan bien distingue a los estudiantes fuertes de los débiles (discriminación). Las peores primero.",
-    computedAt: "Calculado por última vez el {{date}}. Las cifras se calculan una vez al día mediante el trabajo programado, nunca al abrir esta página.",
+    computedAt: "Calculado por última vez el {{date}}: las cifras se calculan una vez al día mediante el trabajo programado, nunca al abrir esta página.",
     itemsNone: "Todavía no hay respuestas: el análisis se ejecuta una vez al día, después de que los estudiantes entregan pruebas y exámenes.",
     filters: { module: "Módulo", flag: "Alerta", language: "Idioma", any: "Cualquiera" },
     found_one: "1 fila.",
