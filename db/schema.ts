@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { supportedLanguages } from "../app/i18n/languages";
+import { contentKinds, contentReportStates, contentStates } from "../app/studio/studio-values";
 
 /** ISO-8601 timestamp written by the server (SQLite's clock, UTC, millisecond precision). */
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -1144,13 +1145,9 @@ export const signInChallenges = sqliteTable(
 
 // ─── The course studio (docs/decisions/094) ──────────────────────────────────────────────────
 
-/** What the course's source is made of, each versioned on its own: see app/studio/units. */
-export const contentKinds = ["lesson", "question", "glossary", "outline", "file"] as const;
-export type ContentKind = (typeof contentKinds)[number];
-
-/** A version's life: written, sent for review, approved by a second person, live, replaced. */
-export const contentStates = ["draft", "review", "approved", "published", "retired"] as const;
-export type ContentState = (typeof contentStates)[number];
+// The studio's words (kinds of unit, states of a version, of a report) live in a client-safe module
+// that the studio's pages read too: a page that imported them from here would load Drizzle in the browser.
+export { contentKinds, contentReportStates, contentStates, type ContentKind, type ContentState } from "../app/studio/studio-values";
 
 /**
  * Every version of every unit of the course's source (a lesson's two files, a question's two
@@ -1243,8 +1240,6 @@ export const courseReleaseChunks = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.releaseId, table.n] })],
 );
-
-export const contentReportStates = ["open", "resolved"] as const;
 
 /** "Report a problem": a student's note on a question or a lesson screen, with the version they saw. */
 export const courseContentReports = sqliteTable(

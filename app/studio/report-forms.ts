@@ -6,12 +6,9 @@
 import { z } from "zod";
 import { missingAsEmpty } from "~/forms/values";
 
-const reportMinLength = 10;
-export const reportMaxLength = 2000;
+import { reportMaxLength } from "./report-form-id";
 
-export const reportIntent = "report-problem";
-/** Each report form of a page has its own identity: the screen's, or one per question shown. */
-export const reportFormId = (questionId?: string) => (questionId ? `report-${questionId}` : "report-screen");
+const reportMinLength = 10;
 
 export const reportProblemSchema = z.object({
   message: z.preprocess(

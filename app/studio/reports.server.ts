@@ -20,7 +20,8 @@ import type { CourseLesson } from "~/course/course-types";
 import { courseAccessFor } from "~/course/enrolments.server";
 import { mayOpen, screenProgress } from "~/course/study.server";
 import { hasPassedModule } from "~/school/identity-checks.server";
-import { reportFormId, reportProblemSchema } from "./report-forms";
+import { reportFormId } from "./report-form-id";
+import { reportProblemSchema } from "./report-forms";
 
 /** Enough for a student who finds several slips in a day; too few to flood the authors. */
 const reportLimit = { scope: "content-report:day", limit: 20, windowSeconds: 86_400 } as const satisfies RateLimitRule;

@@ -2,8 +2,18 @@
  * The studio's values that its pages use in the browser as well as on the server (client-safe: a
  * `.server` module's exports are empty in the browser, so a page's component must never read one).
  */
-import type { ContentState } from "../../db/schema";
-import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+import { defaultLanguage, supportedLanguages, type Language } from "../i18n/languages";
+
+/** What the course's source is made of, each versioned on its own: see app/studio/units.js. */
+export const contentKinds = ["lesson", "question", "glossary", "outline", "file"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** A version's life: written, sent for review, approved by a second person, live, replaced. */
+export const contentStates = ["draft", "review", "approved", "published", "retired"] as const;
+export type ContentState = (typeof contentStates)[number];
+
+/** A student's report: open until an author marks it resolved. */
+export const contentReportStates = ["open", "resolved"] as const;
 
 /**
  * The course's texts are twins (`en_text` and `es_text`, the `.en` and `.es` files): the default

@@ -1,11 +1,12 @@
 /**
- * The form inside "Report a problem" (app/components/course/report-problem.tsx), loaded after the
- * page's own code. With JavaScript, a success replaces it with the thanks, which takes the focus.
+ * The form inside "Report a problem" (app/components/course/report-problem-box.tsx), loaded after
+ * the page's own code. With JavaScript, a success replaces it with the thanks, which takes the focus.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form } from "~/forms/form";
 import { SubmitButton, TextField } from "~/components/forms/fields";
-import { reportFormId, reportIntent, reportMaxLength, reportProblemSchema } from "~/studio/report-forms";
+import { reportFormId, reportIntent, reportMaxLength } from "~/studio/report-form-id";
+import { reportProblemSchema } from "~/studio/report-forms";
 import { useT } from "~/i18n/use-t";
 
 export function ReportProblemForm({ questionId }: { questionId?: string }) {

@@ -21,7 +21,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { i18n as reportProblemI18n, ReportProblem } from "~/components/course/report-problem";
-import { reportIntent } from "~/studio/report-forms";
+import { reportIntent } from "~/studio/report-form-id";
 import { reportProblem } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "account", crawl: false });

@@ -7,7 +7,6 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { contentKinds } from "../../../db/schema";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { staffViewer } from "~/auth/roles";
 import { Pagination, i18n as paginationI18n } from "~/components/pagination";
@@ -19,7 +18,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { unitPath } from "~/studio/paths";
-import { openStates } from "~/studio/studio-values";
+import { contentKinds, openStates } from "~/studio/studio-values";
 import { isContentKind, listUnits, unitModules, waitingForReview, type UnitFilter } from "~/studio/versions.server";
 import { openReportTotal } from "~/studio/reports.server";
 

@@ -7,7 +7,6 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { contentReportStates } from "../../../db/schema";
 import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { staffViewer } from "~/auth/roles";
 import { StudioFrame, i18n as studioFrameI18n } from "~/components/studio/studio-frame";
@@ -24,6 +23,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { requireStudio } from "~/studio/access.server";
 import { unitPath } from "~/studio/paths";
+import { contentReportStates } from "~/studio/studio-values";
 import { openReportTotal, publishedVersionsOf, reportsInState, reportsShown, resolveReport } from "~/studio/reports.server";
 
 export const handle = pageHandle({ audience: "admin", crawl: false });

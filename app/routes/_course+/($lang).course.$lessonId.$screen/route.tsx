@@ -13,7 +13,7 @@ import { noStoreHeaders, privatePageHeaders } from "~/auth/permissions.server";
 import { askFromScreen } from "~/school/lesson-questions.server";
 import { askIntent } from "~/school/question-forms";
 import { reportProblem } from "~/studio/reports.server";
-import { reportIntent } from "~/studio/report-forms";
+import { reportIntent } from "~/studio/report-form-id";
 import { ReportProblem } from "~/components/course/report-problem";
 import { LessonQuestions } from "~/components/school/lesson-questions";
 import { redirectWithToast } from "~/http/flash.server";

@@ -32,7 +32,7 @@ import { pageHandle } from "~/site/pages";
 import { translatedSeo } from "~/site/seo";
 import { Button } from "~/components/ui/button";
 import { i18n as reportProblemI18n } from "~/components/course/report-problem";
-import { reportIntent } from "~/studio/report-forms";
+import { reportIntent } from "~/studio/report-form-id";
 import { reportProblem } from "~/studio/reports.server";
 import { examOf, examQuestion, examResult, requireExamOpen } from "./exam.server";
 import { ExamQuestion, submitDialog } from "./exam-question";
