@@ -52,12 +52,22 @@ export async function lessonsStudied(worker: TestWorker, enrolmentId: string, wh
   const chosen = (lesson: { id: string; module: string }) =>
     which === undefined || (typeof which === "string" ? lesson.module === which : which.includes(lesson.id));
   for (const lesson of lessonsInOrder(theCourse()).filter(chosen)) {
-    await db
-      .insert(courseScreenTime)
-      .values(lesson.en.screens.map((_, screen) => ({ enrolmentId, lessonId: lesson.id, screen, seconds: lesson.minimumSeconds[screen]!, completedAt: now })))
-      .onConflictDoUpdate({
-        target: [courseScreenTime.enrolmentId, courseScreenTime.lessonId, courseScreenTime.screen],
-        set: { seconds: sql`excluded.seconds`, completedAt: sql`excluded.completed_at` },
-      });
+    const rows = lesson.en.screens.map((_, screen) => ({
+      enrolmentId,
+      lessonId: lesson.id,
+      screen,
+      seconds: lesson.minimumSeconds[screen]!,
+      completedAt: now,
+    }));
+    // D1 binds at most 100 values a statement: 16 rows of 6 (the lesson's version is one).
+    for (let start = 0; start < rows.length; start += 16) {
+      await db
+        .insert(courseScreenTime)
+        .values(rows.slice(start, start + 16))
+        .onConflictDoUpdate({
+          target: [courseScreenTime.enrolmentId, courseScreenTime.lessonId, courseScreenTime.screen],
+          set: { seconds: sql`excluded.seconds`, completedAt: sql`excluded.completed_at` },
+        });
+    }
   }
 }
