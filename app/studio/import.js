@@ -27,11 +27,22 @@ export function d1Driver(d1) {
         .all();
       return results;
     },
-    /** Runs the statements in order, 20 to a batch (a batch of a release's pieces stays near 600 kB). */
+    /** Runs the statements in order, in batches of at most 100 statements and about 600 kB of values. */
     async run(statements) {
-      for (let start = 0; start < statements.length; start += 20) {
-        await d1.batch(statements.slice(start, start + 20).map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+      let batch = [];
+      let size = 0;
+      const flush = async () => {
+        if (batch.length > 0) await d1.batch(batch.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+        batch = [];
+        size = 0;
+      };
+      for (const statement of statements) {
+        const length = statement.params.reduce((sum, value) => sum + (typeof value === "string" ? value.length : 8), 0);
+        if (batch.length === 100 || (batch.length > 0 && size + length > 600_000)) await flush();
+        batch.push(statement);
+        size += length;
       }
+      await flush();
     },
   };
 }

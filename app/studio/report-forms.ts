@@ -15,5 +15,6 @@ export const reportProblemSchema = z.object({
     missingAsEmpty,
     z.string().trim().min(1, "validation.required").min(reportMinLength, "contentReports.messageTooShort").max(reportMaxLength, "validation.tooLong"),
   ),
-  questionId: z.preprocess(missingAsEmpty, z.string().max(64, "validation.invalid")).optional(),
+  // Not `questionId`: the quiz and the exam name their own question so, in a form on the same page.
+  reportedQuestionId: z.preprocess(missingAsEmpty, z.string().max(64, "validation.invalid")).optional(),
 });

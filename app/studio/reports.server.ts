@@ -43,7 +43,7 @@ export async function reportProblem(
 ) {
   const user = await requireUser(request, context);
   const parsed = await parseForm(form, reportProblemSchema);
-  const questionId = where.place === "lesson" ? undefined : String(form.get("questionId") ?? "").slice(0, 64);
+  const questionId = where.place === "lesson" ? undefined : String(form.get("reportedQuestionId") ?? "").slice(0, 64);
   const formId = reportFormId(questionId);
   const refuse = (status: number, description: Refusal, extra: { fieldErrors?: Record<string, string>; minutes?: number; headers?: HeadersInit } = {}) =>
     formFailure({

@@ -4,7 +4,6 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compileCourse, problemText } from "../../app/course/source/compile-course.js";
 import { hashCourse, hashUnit, splitSources, unitKey } from "../../app/studio/units.js";
-import { appRoutes } from "./app-routes.mjs";
 
 /**
  * Every file under `contentDir`, however deep, as `{ "<path with />": text }`.
@@ -51,6 +50,8 @@ export function sourceHash(files) {
  * @returns {Promise<{ ok: true, courseJson: string } | { ok: false, problems: import("../../app/course/source/compile-course.js").CourseProblem[] }>}
  */
 export async function compileFiles(files) {
+  // Remix's route configuration is slow to load: only when a course is compiled here.
+  const { appRoutes } = await import("./app-routes.mjs");
   const { course, problems } = compileCourse(files, { routes: await appRoutes() });
   return course && problems.length === 0 ? { ok: true, courseJson: JSON.stringify(course) } : { ok: false, problems };
 }

@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // The preparation builds, migrates and imports the course into the studio's versions (docs/decisions/094): a minute or two on a busy 2-core machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -41,7 +42,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`npm start did not serve ${url} within 120 s:\n${output()}`);
+  throw new Error(`npm start did not serve ${url} within 240 s:\n${output()}`);
 }
 
 export default async function setup(project: TestProject) {

@@ -144,7 +144,7 @@ describe("reporting a question", () => {
     expect(lesson.quiz.length).toBeGreaterThan(0);
     const student = await enrolledStudent(worker);
     const questionId = await answeredQuizQuestion(student, 2);
-    const response = await report(student, `/course/${lesson.id}/quiz`, { questionId, message: "Two of the choices mean the same thing." });
+    const response = await report(student, `/course/${lesson.id}/quiz`, { reportedQuestionId: questionId, message: "Two of the choices mean the same thing." });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/course/${lesson.id}/quiz?answered=${questionId}`);
     expect(toastText(response)).toContain(en.contentReports.sentTitle);
@@ -159,7 +159,12 @@ describe("reporting a question", () => {
     const other = await enrolledStudent(worker);
     const bodies = [];
     for (const id of [questionId, "m9-no-such-question"]) {
-      const refused = await report(other, `/es/course/${lesson.id}/quiz`, { questionId: id, message: "I never answered this one." }, { withJavaScript: true });
+      const refused = await report(
+        other,
+        `/es/course/${lesson.id}/quiz`,
+        { reportedQuestionId: id, message: "I never answered this one." },
+        { withJavaScript: true },
+      );
       expect(refused.status).toBe(422);
       const failure = (decodeSingleFetch(await refused.text()) as { data: { alert: { description: string }; repopulateFields: Record<string, string> } }).data;
       expect(failure.alert.description).toBe(es.contentReports.cannotReportText);
@@ -183,7 +188,10 @@ describe("reporting a question", () => {
         .bind(attemptId, student.enrolmentId, JSON.stringify([questionId]), new Date().toISOString(), new Date().toISOString()),
       worker.db.prepare("insert into course_answers (attempt_id, question_id, choice, question_version) values (?, ?, 0, 4)").bind(attemptId, questionId),
     ]);
-    const response = await report(student, "/es/course/exams/practice/1", { questionId, message: "La explicación contradice la respuesta." });
+    const response = await report(student, "/es/course/exams/practice/1", {
+      reportedQuestionId: questionId,
+      message: "La explicación contradice la respuesta.",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/es/course/exams/practice/1?result=${attemptId}`);
     expect(await reportsBy(student.id)).toEqual([
@@ -191,7 +199,12 @@ describe("reporting a question", () => {
     ]);
 
     // The same question from another exam's page: not answered there, refused.
-    const elsewhere = await report(student, "/course/exams/practice/2", { questionId, message: "Reported from the wrong exam." }, { withJavaScript: true });
+    const elsewhere = await report(
+      student,
+      "/course/exams/practice/2",
+      { reportedQuestionId: questionId, message: "Reported from the wrong exam." },
+      { withJavaScript: true },
+    );
     expect(elsewhere.status).toBe(422);
   });
 });

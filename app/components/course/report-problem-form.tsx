@@ -29,7 +29,7 @@ export function ReportProblemForm({ questionId }: { questionId?: string }) {
       formId={formId}
       intent={reportIntent}
       schema={reportProblemSchema}
-      hiddenFields={questionId ? { questionId } : {}}
+      hiddenFields={questionId ? { reportedQuestionId: questionId } : {}}
       submitsWithFetcher
       resetAfterSubmit
       onSuccess={() => setSent(true)}
