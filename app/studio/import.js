@@ -27,7 +27,7 @@ export function d1Driver(d1) {
         .all();
       return results;
     },
-    /** Runs the statements in order, in batches of at most 100 statements and about 600 kB of values. */
+    /** Runs the statements in order, in batches of at most 50 statements and about 250 kB of values (larger batches have crashed the local workerd). */
     async run(statements) {
       let batch = [];
       let size = 0;
@@ -38,7 +38,7 @@ export function d1Driver(d1) {
       };
       for (const statement of statements) {
         const length = statement.params.reduce((sum, value) => sum + (typeof value === "string" ? value.length : 8), 0);
-        if (batch.length === 100 || (batch.length > 0 && size + length > 600_000)) await flush();
+        if (batch.length === 50 || (batch.length > 0 && size + length > 250_000)) await flush();
         batch.push(statement);
         size += length;
       }
