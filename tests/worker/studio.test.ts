@@ -19,6 +19,8 @@ import { parseCsv } from "../support/csv";
 import { signedInStudentForFile } from "../support/students";
 import { insertUser } from "../factories";
 import { rows, startWorkerForFile } from "../support/worker";
+import { enrolledAccount, lessonsStudied } from "../support/course-students";
+import { passEveryModuleCheck } from "../support/identity-checks";
 
 const worker = startWorkerForFile();
 const student = signedInStudentForFile(worker);
@@ -55,7 +57,43 @@ beforeAll(async () => {
   people.secondReviewer = await staffMember("instructor", "reviewer");
   people.instructor = await staffMember("instructor", null);
   people.admin = await staffMember("admin", null);
-}, 120_000);
+  // A student who answered the question before anyone edits it: their record must keep version 1.
+  earlier = await studyingStudent();
+  await answerQuizUpTo(earlier.cookie, questionId);
+}, 180_000);
+
+let earlier: { enrolmentId: string; cookie: string };
+
+/** A student enrolled and past the first lesson's screens, signed in (the player's own flow is course-player.test.ts). */
+async function studyingStudent() {
+  const { user, password, enrolmentId } = await enrolledAccount(worker);
+  await passEveryModuleCheck(worker, enrolmentId);
+  await lessonsStudied(worker, enrolmentId, [lessonId]);
+  return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
+}
+
+/** Answers the first lesson's quiz (choice 0) up to `id`, in `prefix`'s language; the page that showed it. */
+async function answerQuizUpTo(cookie: string, id: string, prefix = "") {
+  for (let asked = 0; asked < 6; asked += 1) {
+    const page = await (await getAs(worker, cookie, `${prefix}/course/${lessonId}/quiz`)).text();
+    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
+    expect(shown, "a question of the quiz is shown").toBeTruthy();
+    await postAs(worker, cookie, `${prefix}/course/${lessonId}/quiz`, { intent: "answer", questionId: shown!, choice: "0" });
+    if (shown === id) return page;
+  }
+  throw new Error(`the quiz never showed ${id}`);
+}
+
+/** The version of `id` a student's answer names. */
+const answeredVersion = async (enrolmentId: string, id: string) =>
+  (
+    await rows<{ version: number }>(
+      worker,
+      "SELECT a.question_version AS version FROM course_answers a JOIN course_attempts t ON t.id = a.attempt_id WHERE t.enrolment_id = ? AND a.question_id = ?",
+      enrolmentId,
+      id,
+    )
+  )[0]?.version;
 
 const questionPath = (id = questionId, language: "en" | "es" = "en") => `${language === "es" ? "/es" : ""}/studio/questions/${id}`;
 const openVersion = async (kind: string, itemId: string) =>
@@ -472,4 +510,44 @@ describe("publishing", () => {
     expect(releases).toContain(en.studio.originStudio);
     expect(releases).toContain("Checked the statute.");
   });
+});
+
+describe("an edit made in the studio, as students meet it", () => {
+  it("is what a student answers once published, in English and Spanish; the earlier student's answer and record keep version 1", async () => {
+    const published = (
+      await rows<{ version: number; en_text: string; es_text: string }>(
+        worker,
+        "SELECT version, en_text, es_text FROM course_content_versions WHERE kind = 'question' AND item_id = ? AND state = 'published'",
+        questionId,
+      )
+    )[0]!;
+    expect(published.version).toBe(2);
+    const question = (text: string) => JSON.parse(/^ {2}question: (".*")$/m.exec(text)![1]!) as string;
+    const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+
+    const later = await studyingStudent();
+    const page = await answerQuizUpTo(later.cookie, questionId);
+    expect(page).toContain(escaped(question(published.en_text)));
+    expect(await answeredVersion(later.enrolmentId, questionId)).toBe(2);
+    const spanishStudent = await studyingStudent();
+    const spanish = await answerQuizUpTo(spanishStudent.cookie, questionId, "/es");
+    expect(spanish).toContain(escaped(question(published.es_text)));
+
+    // The earlier answer still names version 1, whose words the studio keeps, retired; so does the graded record.
+    expect(await answeredVersion(earlier.enrolmentId, questionId)).toBe(1);
+    for (let asked = 0; asked < 6; asked += 1) {
+      const quiz = await (await getAs(worker, earlier.cookie, `/course/${lessonId}/quiz`)).text();
+      const shown = quiz.match(/name="questionId" value="([^"]+)"/)?.[1];
+      if (!shown) break;
+      await postAs(worker, earlier.cookie, `/course/${lessonId}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
+    }
+    const record = (await (await getAs(worker, people.admin.cookie, `/course-manager/records/${earlier.enrolmentId}.json`)).json()) as {
+      records: { kind: string; details: { versions?: Record<string, number> } }[];
+    };
+    expect(record.records.find((entry) => entry.kind === "attempt.graded")?.details.versions?.[questionId]).toBe(1);
+    const first = (
+      await rows<{ state: string }>(worker, "SELECT state FROM course_content_versions WHERE kind = 'question' AND item_id = ? AND version = 1", questionId)
+    )[0];
+    expect(first?.state).toBe("retired");
+  }, 120_000);
 });
