@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { courseScreenTime } from "../../db/schema";
 import { insertUser, type UserOverrides } from "../factories";
-import { logIn } from "./accounts";
+import { expect } from "vitest";
+import { getAs, logIn, postAs } from "./accounts";
 import { passEveryModuleCheck } from "./identity-checks";
 import { madeBeforeAll, type TestWorker } from "./worker";
 
@@ -70,4 +71,44 @@ export async function lessonsStudied(worker: TestWorker, enrolmentId: string, wh
         });
     }
   }
+}
+
+/** The question a lesson's quiz page asks (none once every question is answered). */
+const quizQuestionOn = (page: string) => page.match(/name="questionId" value="([^"]+)"/)?.[1];
+
+/**
+ * The student answers a lesson's quiz, choice 0 each time, on its page in `prefix`'s language:
+ * only the first question shown, up to the question `until`, or (`toTheEnd`) every question left,
+ * which grades the quiz. Returns the question last answered and the page that asked it.
+ */
+export async function answerQuiz(
+  worker: TestWorker,
+  cookie: string,
+  lessonId: string,
+  { until, prefix = "", toTheEnd = false }: { until?: string; prefix?: string; toTheEnd?: boolean } = {},
+): Promise<{ shown: string; page: string }> {
+  const path = `${prefix}/course/${lessonId}/quiz`;
+  let last: { shown: string; page: string } | undefined;
+  for (let asked = 0; asked <= (theCourse().lessons[lessonId]?.quiz.length ?? 0); asked += 1) {
+    const page = await (await getAs(worker, cookie, path)).text();
+    const shown = quizQuestionOn(page);
+    if (!shown) break;
+    const answered = await postAs(worker, cookie, path, { intent: "answer", questionId: shown, choice: "0" });
+    expect(answered.status).toBeLessThan(400);
+    last = { shown, page };
+    if (!toTheEnd && (until === undefined || shown === until)) return last;
+  }
+  if (toTheEnd && last) return last;
+  throw new Error(`the quiz of ${lessonId} never showed ${until ?? "a question"}`);
+}
+
+/** The version of the question `questionId` the enrolment's answer names (docs/decisions/094). */
+export async function answeredVersion(worker: TestWorker, enrolmentId: string, questionId: string): Promise<number | undefined> {
+  const row = await worker.db
+    .prepare(
+      "SELECT a.question_version AS version FROM course_answers a JOIN course_attempts t ON t.id = a.attempt_id WHERE t.enrolment_id = ? AND a.question_id = ?",
+    )
+    .bind(enrolmentId, questionId)
+    .first<{ version: number }>();
+  return row?.version;
 }

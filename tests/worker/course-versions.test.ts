@@ -12,8 +12,8 @@ import { d1Driver, exportSources, importSources } from "~/studio/import.js";
 import { hashUnit, parseQuestionBlock, questionBlock } from "~/studio/units.js";
 import { createDb } from "../../db/client";
 import { compileFiles, readCourseFiles } from "../../scripts/course/course-files.mjs";
-import { getAs, logIn, postAs, signedInStaffForFile } from "../support/accounts";
-import { enrolledAccount, lessonsStudied } from "../support/course-students";
+import { getAs, logIn, signedInStaffForFile } from "../support/accounts";
+import { answeredVersion, answerQuiz, enrolledAccount, lessonsStudied } from "../support/course-students";
 import { passEveryModuleCheck } from "../support/identity-checks";
 import { startWorkerForFile } from "../support/worker";
 
@@ -31,38 +31,10 @@ async function student() {
   return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
 }
 
-/**
- * The student answers the lesson's quiz (choice 0 each time) up to the question `until` (or only the
- * first question shown) and returns that question, the page that showed it and its answer row.
- */
+/** The student answers the first lesson's quiz up to `until` (or its first question): that question, its page and its answer's version. */
 async function answerQuizUpTo(cookie: string, enrolmentId: string, until?: string) {
-  for (let asked = 0; asked < lesson().quiz.length; asked += 1) {
-    const page = await (await getAs(worker, cookie, `/course/${lesson().id}/quiz`)).text();
-    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
-    expect(shown, "a question of the quiz is shown").toBeTruthy();
-    const answered = await postAs(worker, cookie, `/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown!, choice: "0" });
-    expect(answered.status).toBeLessThan(400);
-    if (until !== undefined && shown !== until) continue;
-    const row = await worker.db
-      .prepare(
-        "select a.question_version as version from course_answers a join course_attempts t on t.id = a.attempt_id where t.enrolment_id = ? and a.question_id = ?",
-      )
-      .bind(enrolmentId, shown)
-      .first<{ version: number }>();
-    return { shown: shown!, page, row };
-  }
-  throw new Error(`the quiz never showed ${until}`);
-}
-
-/** Answers the quiz's remaining questions (choice 0): a quiz whose every question is answered is graded. */
-async function finishQuiz(cookie: string) {
-  for (let asked = 0; asked <= lesson().quiz.length; asked += 1) {
-    const page = await (await getAs(worker, cookie, `/course/${lesson().id}/quiz`)).text();
-    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
-    if (!shown) return;
-    await postAs(worker, cookie, `/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
-  }
-  throw new Error("the quiz never ended");
+  const { shown, page } = await answerQuiz(worker, cookie, lesson().id, { until });
+  return { shown, page, row: { version: await answeredVersion(worker, enrolmentId, shown) } };
 }
 
 /** A new version of a question, approved by someone, as the studio leaves it before publishing. */
@@ -125,7 +97,7 @@ describe("the shipped files in D1", () => {
     const earlier = await answerQuizUpTo(before.cookie, before.enrolmentId);
     expect(earlier.row).toMatchObject({ version: 1 });
     // The rest of the quiz, so that it is graded into the student's record.
-    await finishQuiz(before.cookie);
+    await answerQuiz(worker, before.cookie, lesson().id, { toTheEnd: true });
 
     const corrected = { en: "Corrected in the studio: which of these is a pure risk?", es: "Corregida en el estudio: ¿cuál de estos es un riesgo puro?" };
     const versionId = await approvedQuestionVersion(earlier.shown, (fields, language) => {
@@ -146,24 +118,11 @@ describe("the shipped files in D1", () => {
     expect(later.row).toMatchObject({ version: 2 });
     // In Spanish, the corrected Spanish words (a third student, who reaches the question on the Spanish page).
     const third = await student();
-    for (let asked = 0; asked < lesson().quiz.length; asked += 1) {
-      const page = await (await getAs(worker, third.cookie, `/es/course/${lesson().id}/quiz`)).text();
-      const shown = page.match(/name="questionId" value="([^"]+)"/)![1]!;
-      if (shown === earlier.shown) {
-        expect(page).toContain(corrected.es);
-        break;
-      }
-      await postAs(worker, third.cookie, `/es/course/${lesson().id}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
-    }
+    const spanish = await answerQuiz(worker, third.cookie, lesson().id, { until: earlier.shown, prefix: "/es" });
+    expect(spanish.page).toContain(corrected.es);
 
     // The earlier answer still names version 1, whose words are kept.
-    const kept = await worker.db
-      .prepare(
-        "select a.question_version as version from course_answers a join course_attempts t on t.id = a.attempt_id where t.enrolment_id = ? and a.question_id = ?",
-      )
-      .bind(before.enrolmentId, earlier.shown)
-      .first<{ version: number }>();
-    expect(kept!.version).toBe(1);
+    expect(await answeredVersion(worker, before.enrolmentId, earlier.shown)).toBe(1);
     const old = await worker.db
       .prepare("select state, en_text as enText from course_content_versions where kind = 'question' and item_id = ? and version = 1")
       .bind(earlier.shown)

@@ -19,7 +19,7 @@ import { parseCsv } from "../support/csv";
 import { signedInStudentForFile } from "../support/students";
 import { insertUser } from "../factories";
 import { rows, startWorkerForFile } from "../support/worker";
-import { enrolledAccount, lessonsStudied } from "../support/course-students";
+import { answeredVersion, answerQuiz, enrolledAccount, lessonsStudied } from "../support/course-students";
 import { passEveryModuleCheck } from "../support/identity-checks";
 
 const worker = startWorkerForFile();
@@ -59,7 +59,7 @@ beforeAll(async () => {
   people.admin = await staffMember("admin", null);
   // A student who answered the question before anyone edits it: their record must keep version 1.
   earlier = await studyingStudent();
-  await answerQuizUpTo(earlier.cookie, questionId);
+  await answerQuiz(worker, earlier.cookie, lessonId, { until: questionId });
 }, 180_000);
 
 let earlier: { enrolmentId: string; cookie: string };
@@ -71,29 +71,6 @@ async function studyingStudent() {
   await lessonsStudied(worker, enrolmentId, [lessonId]);
   return { enrolmentId, cookie: await logIn(worker, user.email, password, "/auth") };
 }
-
-/** Answers the first lesson's quiz (choice 0) up to `id`, in `prefix`'s language; the page that showed it. */
-async function answerQuizUpTo(cookie: string, id: string, prefix = "") {
-  for (let asked = 0; asked < 6; asked += 1) {
-    const page = await (await getAs(worker, cookie, `${prefix}/course/${lessonId}/quiz`)).text();
-    const shown = page.match(/name="questionId" value="([^"]+)"/)?.[1];
-    expect(shown, "a question of the quiz is shown").toBeTruthy();
-    await postAs(worker, cookie, `${prefix}/course/${lessonId}/quiz`, { intent: "answer", questionId: shown!, choice: "0" });
-    if (shown === id) return page;
-  }
-  throw new Error(`the quiz never showed ${id}`);
-}
-
-/** The version of `id` a student's answer names. */
-const answeredVersion = async (enrolmentId: string, id: string) =>
-  (
-    await rows<{ version: number }>(
-      worker,
-      "SELECT a.question_version AS version FROM course_answers a JOIN course_attempts t ON t.id = a.attempt_id WHERE t.enrolment_id = ? AND a.question_id = ?",
-      enrolmentId,
-      id,
-    )
-  )[0]?.version;
 
 const questionPath = (id = questionId, language: "en" | "es" = "en") => `${language === "es" ? "/es" : ""}/studio/questions/${id}`;
 const openVersion = async (kind: string, itemId: string) =>
@@ -526,21 +503,16 @@ describe("an edit made in the studio, as students meet it", () => {
     const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
     const later = await studyingStudent();
-    const page = await answerQuizUpTo(later.cookie, questionId);
+    const { page } = await answerQuiz(worker, later.cookie, lessonId, { until: questionId });
     expect(page).toContain(escaped(question(published.en_text)));
-    expect(await answeredVersion(later.enrolmentId, questionId)).toBe(2);
+    expect(await answeredVersion(worker, later.enrolmentId, questionId)).toBe(2);
     const spanishStudent = await studyingStudent();
-    const spanish = await answerQuizUpTo(spanishStudent.cookie, questionId, "/es");
+    const { page: spanish } = await answerQuiz(worker, spanishStudent.cookie, lessonId, { until: questionId, prefix: "/es" });
     expect(spanish).toContain(escaped(question(published.es_text)));
 
     // The earlier answer still names version 1, whose words the studio keeps, retired; so does the graded record.
-    expect(await answeredVersion(earlier.enrolmentId, questionId)).toBe(1);
-    for (let asked = 0; asked < 6; asked += 1) {
-      const quiz = await (await getAs(worker, earlier.cookie, `/course/${lessonId}/quiz`)).text();
-      const shown = quiz.match(/name="questionId" value="([^"]+)"/)?.[1];
-      if (!shown) break;
-      await postAs(worker, earlier.cookie, `/course/${lessonId}/quiz`, { intent: "answer", questionId: shown, choice: "0" });
-    }
+    expect(await answeredVersion(worker, earlier.enrolmentId, questionId)).toBe(1);
+    await answerQuiz(worker, earlier.cookie, lessonId, { toTheEnd: true });
     const record = (await (await getAs(worker, people.admin.cookie, `/course-manager/records/${earlier.enrolmentId}.json`)).json()) as {
       records: { kind: string; details: { versions?: Record<string, number> } }[];
     };
